@@ -1,0 +1,1432 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.
+export interface paths {
+    "/api/v1/linktoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a link token
+         * @description Creates the link token that configures one session of the Link UI for an end user.
+         *
+         *     - The token is valid for **10 minutes** and can be used **once**.
+         *     - `linkToken` is the Base64 of the URL of that session's Link page (the web SDK opens `atob(linkToken)`
+         *       in an iframe).
+         *     - `userId` identifies the end user in the client's system and must not be personal data.
+         *     - `transferOptions` pre-configures a transfer (deposit, payment or onramp); `verifyWalletOptions`
+         *       asks the user to prove ownership of a wallet.
+         *     - `paymentLink` is set only when `transferOptions.generatePayLink` is `true`.
+         */
+        post: operations["createLinkToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh an institution token
+         * @description Refreshes the access token of a connected institution and returns the new tokens.
+         *
+         *     - Some institutions need no refresh; they answer `400` with `errorType` `refreshNotSupported`.
+         *     - `createNewRefreshToken: true` rotates the refresh token too (one brokerage requires it); the old
+         *       refresh token stops working.
+         *     - Two brokerages also need the current `accessToken`; one takes a `tradeToken` update.
+         *     - The brokerage with enforced MFA answers `content.status` = `mfaRequired` first, with a challenge
+         *       `accessToken` in `brokerAccountTokens`; send a second request with `mfaCode` and that `accessToken`.
+         *     - The `tokenId` of a managed token never changes across refreshes; the previous access token is rejected
+         *       after a successful refresh.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account connection
+         * @description Removes the connection to the institution and erases all related data completely: tokens, holdings,
+         *     balances, addresses and transfers of that connection. The access token, its `tokenId` and the refresh
+         *     token stop working at once. The body is JSON, on `DELETE`.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holdings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the holdings of one account
+         * @description Returns the positions of one connected account. With `includeMarketValue: true`, cryptocurrency
+         *     positions also carry `marketValue` and `lastPrice` where a price is available. Positions the service
+         *     cannot price or classify are listed under `notSupported...Positions`. An expired access token gives
+         *     `content.status` = `notAuthorized`; refresh it and try again.
+         */
+        post: operations["getHoldings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holdings/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the aggregated portfolio of a user
+         * @description Aggregates the positions of every connection of the end user, with market values, cost basis and
+         *     returns. `TimezoneOffset` (seconds east of UTC, as an int64) sets the start of the user's day from
+         *     which the daily return of cryptocurrencies is computed. A user without connections has an empty
+         *     portfolio.
+         */
+        get: operations["getPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/balance/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the aggregated fiat balances of a user
+         * @description Returns the fiat balances of all connections of the end user, aggregated per currency. Balances are
+         *     cached: they were read when the account was connected or last refreshed, not now. `cash` may be
+         *     negative (margin). A user without connections has an empty list.
+         */
+        get: operations["getFiatBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/address/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a deposit address
+         * @description Gets or generates a deposit address for an asset at the institution. Give `symbol` or `addressType`
+         *     (an address type implies the chain's native asset); give `chain` where the asset exists on several.
+         *
+         *     - Institutions that send an MFA code by text message answer `content.brokerResponseStatus` =
+         *       `mfaRequired` first; call again with the same body plus `mfaCode`.
+         *     - Some institutions require `chain`: without it they answer `400` with `errorType` `chainRequired`.
+         *       `getSymbolDetails` lists the chains.
+         *     - Where the chain needs a memo or tag, `memo` carries it. Deposits below `minimumDepositAmount` are
+         *       not refunded by the institution that sets one.
+         *     - `404` when the institution has no address for the symbol.
+         */
+        post: operations["getDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/symbol/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the details of a symbol
+         * @description Lists the chains on which the institution supports a symbol, with the fee and the minimum and maximum
+         *     withdrawal amount per chain. Institutions that require an explicit chain name or a fee parameter
+         *     publish them here. Same request body as `getDepositAddress`; `404` when the symbol has no details.
+         */
+        post: operations["getSymbolDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List managed deposit addresses
+         * @description Gets or generates deposit addresses for an asset on each of the chosen networks (ids from
+         *     `listNetworks`). Institutions that send an MFA code by text message answer
+         *     `content.brokerResponseStatus` = `mfaRequired` first; call again with `mfaCode`. A network on which the
+         *     institution does not support the asset gives `400` with `errorType` `unsupportedNetwork`.
+         */
+        post: operations["listManagedAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the supported networks
+         * @description Lists the networks the service supports, with the tokens and institutions supported on each. The `id`
+         *     of a network is what `listManagedAddresses` takes in `networks[].networkId` and what addresses and
+         *     symbol details report as `networkId`. The list is static for a given server version.
+         */
+        get: operations["listNetworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallets/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List wallet verifications
+         * @description Returns the wallet ownership verifications recorded for an end user, newest first. A verification is
+         *     recorded when the user signs the message of `verifyWalletOptions` in the Link UI and the signature
+         *     verifies for the address. `Address` narrows the list to one wallet (compared case-insensitively for
+         *     EVM addresses).
+         */
+        get: operations["listWalletVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an id token for an API client
+         * @description Exchanges an API client's id and secret for a short-lived `id_token` (a JWT, valid for `expires_in`
+         *     seconds, 3600 by default). The `id_token` is accepted as `Authorization: Bearer` on every `/api/v1`
+         *     operation in place of the two client headers. Served only on the admin address; the Bearer token of
+         *     this call is the operator's admin key. The `content` names are snake_case, as the description fixes.
+         */
+        post: operations["createAdminToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    transferStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer status changed
+         * @description Sent to the client's registered webhook URL each time a transfer's status changes: `Pending` first,
+         *     then `Succeeded` or `Failed`. Only `Succeeded` confirms a transfer.
+         *
+         *     - Signed the Standard Webhooks way: verify `webhook-signature` (`v1,` + Base64 HMAC-SHA256 of
+         *       `webhook-id.webhook-timestamp.rawBody` with the `whsec_` secret) on the raw body before parsing it,
+         *       and reject timestamps more than 5 minutes off.
+         *     - Delivery is at least once. `EventId` (also the `webhook-id` header) is the idempotency key and is the
+         *       same on every retry; `Id` is new on every attempt.
+         *     - A final status never follows another final status; a late `Pending` after a final one is to be
+         *       ignored.
+         *     - Answer any 2xx quickly to acknowledge. Anything else is retried with exponential backoff over about a
+         *       day (`Retry-After` is honoured); `410 Gone` disables the endpoint.
+         */
+        post: operations["transferStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * @description The institution of a connection (also called broker type). Each operation accepts only the institutions that support it; others give `400` `institutionNotSupported`.
+         * @enum {string}
+         */
+        InstitutionType: "robinhood" | "eTrade" | "alpaca" | "tdAmeritrade" | "weBull" | "stash" | "interactiveBrokers" | "public" | "coinbase" | "kraken" | "coinbasePro" | "cryptoCom" | "openSea" | "binanceUs" | "gemini" | "cryptocurrencyAddress" | "cryptocurrencyWallet" | "okCoin" | "bittrex" | "kuCoin" | "etoro" | "cexIo" | "binanceInternational" | "bitstamp" | "gateIo" | "acorns" | "okx" | "bitFlyer" | "coinlist" | "huobi" | "bitfinex" | "deFiWallet" | "krakenDirect" | "vanguard" | "binanceInternationalDirect" | "bitfinexDirect" | "bybit" | "paxos" | "coinbasePrime" | "btcTurkDirect" | "kuCoinDirect" | "okxOAuth" | "paribuDirect" | "robinhoodConnect" | "blockchainCom" | "bitsoDirect" | "binanceConnect" | "binanceOAuth" | "revolutConnect" | "binancePay" | "bybitDirect" | "paribuOAuth" | "payPalConnect" | "binanceTrDirect" | "coinbaseRamp" | "bybitDirectMobile" | "sandbox" | "cryptoComPay" | "bybitEuDirect" | "uphold" | "binancePayOnchain" | "sandboxCoinbase" | "bybitPay";
+        /**
+         * @description A chain's native address kind; choosing one implies the native asset on that chain (`ethAddress` is ETH on Ethereum).
+         * @enum {string}
+         */
+        AddressType: "ethAddress" | "btcAddress" | "ltcAddress" | "solAddress" | "algoAddress" | "celoAddress" | "cardanoAddress" | "polygonAddress" | "bnbAddress" | "elrondAddress" | "neoAddress" | "xrpAddress" | "flowAddress" | "harmonyOneAddress" | "tronAddress" | "dogeAddress" | "opAddress";
+        /**
+         * @description Outcome class of a response. `ok` on success.
+         * @enum {string}
+         */
+        ResultStatus: "ok" | "serverFailure" | "permissionDenied" | "badRequest" | "notFound" | "conflict" | "tooManyRequest" | "locked" | "unavailableForLegalReasons";
+        /**
+         * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
+         * @enum {string}
+         */
+        BrokerResponseStatus: "unknown" | "mfaRequired" | "kycRequired";
+        /**
+         * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
+         * @enum {string}
+         */
+        TransferStatus: "Pending" | "Succeeded" | "Failed";
+        /**
+         * @description Family of a network; all EVM chains share `evm`.
+         * @enum {string}
+         */
+        NetworkType: "evm" | "solana" | "bitcoin" | "litecoin" | "dogecoin" | "cardano" | "tron" | "ripple" | "stellar" | "algorand" | "elrond" | "neo" | "flow";
+        /**
+         * @description Strictly typed reason for an unsuccessful result; the empty string on success. Closed: every error the
+         *     service produces has one of these values.
+         *
+         *     | `errorType` | HTTP | Meaning |
+         *     |---|---|---|
+         *     | `missingField` | 400 | A required field or parameter is missing (`errorData.errors` lists each). |
+         *     | `invalidField` | 400 | A field has the wrong type, format, bound or enum value. |
+         *     | `unknownField` | 400 | A field that the operation does not define was sent. |
+         *     | `malformedBody` | 400 | The body is not valid JSON or not `application/json`. |
+         *     | `badRequest` | 400 | Another problem with the request. |
+         *     | `payloadTooLarge` | 413 | The body is larger than 1 MiB. |
+         *     | `institutionNotSupported` | 400 | The institution does not support this operation. |
+         *     | `refreshNotSupported` | 400 | The institution's tokens need no refresh. |
+         *     | `invalidMfaCode` | 400 | The MFA code is wrong. |
+         *     | `invalidInstitutionCredentials` | 400 | The institution rejected the user's credentials. |
+         *     | `chainRequired` | 400 | The institution needs `chain` for this symbol. |
+         *     | `unsupportedSymbol` | 400 | The institution does not support the symbol. |
+         *     | `unsupportedChain` | 400 | The symbol does not exist on that chain at the institution. |
+         *     | `unsupportedNetwork` | 400 | The institution does not support the asset on that network. |
+         *     | `amountBelowMinimum` | 400 | The amount is below the institution's minimum for the currency. |
+         *     | `amountAboveMaximum` | 400 | The amount is above the institution's maximum for the currency. |
+         *     | `feeBelowMinimum` | 400 | The fee is below the institution's minimum for the currency. |
+         *     | `addressNotWhitelisted` | 400 | The institution only sends to addresses whitelisted in its own interface. |
+         *     | `ipNotTrusted` | 403 | The client's IP is not on the institution's trusted IP list. |
+         *     | `withdrawalPermissionDisabled` | 403 | The institution API key lacks withdrawal permission. |
+         *     | `insufficientFunds` | 400 | The account cannot cover amount and fee. |
+         *     | `missingCredentials` | 401 | Neither client headers nor a Bearer token were sent, or only one header. |
+         *     | `invalidCredentials` | 401 | The client id and secret do not match. |
+         *     | `invalidIdToken` | 401 | The Bearer `id_token` is malformed, badly signed or expired. |
+         *     | `invalidAdminKey` | 401 | The admin Bearer key is missing or wrong. |
+         *     | `routeNotFound` | 404 | No operation has this path and method. |
+         *     | `connectionNotFound` | 404 | No connection of this client matches `authToken` and `type`. |
+         *     | `addressNotFound` | 404 | The institution has no address for the symbol. |
+         *     | `symbolNotFound` | 404 | The symbol has no details at the institution. |
+         *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
+         *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
+         *     | `conflict` | 409 | The request conflicts with the resource's current state. |
+         *     | `locked` | 423 | The resource is locked. |
+         *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
+         *     | `legalRestriction` | 451 | The institution refuses for legal reasons. |
+         *     | `unexpectedError` | 500 | An unexpected failure. |
+         * @enum {string}
+         */
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
+        /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
+        ApiResult: {
+            status: components["schemas"]["ResultStatus"];
+            /** @description Message for developers. Empty on success. */
+            message?: string | null;
+            /** @description Text that can be shown to the end user. */
+            displayMessage?: string | null;
+            /** @description Hash that groups occurrences of the same error. */
+            errorHash?: string | null;
+            /** @description Opaque 2-character code for routing alerts; not for display. */
+            teamCode?: string | null;
+            /** @description Strictly typed reason for an unsuccessful status; empty on success. */
+            errorType?: components["schemas"]["ErrorType"] | null;
+            /**
+             * @description Details of the error; `null` on success. **Decided** (the description leaves its structure open):
+             *     validation errors give `{errors: [{path, message, errorCode}]}`, rate limits `{retryAfterSeconds}`,
+             *     unexpected failures `{requestId}`.
+             */
+            errorData?: unknown;
+        };
+        /** @description The envelope of an unsuccessful response. It carries no `content`. */
+        ErrorResult: components["schemas"]["ApiResult"] & {
+            status: unknown;
+            errorType: components["schemas"]["ErrorType"];
+        };
+        LinkTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkToken"];
+        };
+        RefreshTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TokenRefresh"];
+        };
+        HoldingsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Holdings"];
+        };
+        PortfolioResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Portfolio"];
+        };
+        FiatBalancesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FiatBalances"];
+        };
+        DepositAddressResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DepositAddress"];
+        };
+        SymbolDetailsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SymbolDetails"];
+        };
+        ManagedAddressListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ManagedAddressList"];
+        };
+        NetworksResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["NetworkList"];
+        };
+        WalletVerificationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerifications"];
+        };
+        AdminTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AdminToken"];
+        };
+        /** @description Token that gives access to the institution account (an access token or its stable `tokenId`). */
+        AuthToken: string;
+        /** @description MFA code sent to the user by the institution, when an earlier call answered `mfaRequired`. */
+        MfaCode: string | null;
+        /** @description Asset symbol, for example `ETH`. */
+        AssetSymbol: string;
+        AuthTokenRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+        };
+        HoldingsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Add `marketValue` and `lastPrice` to cryptocurrency positions. */
+            includeMarketValue?: boolean;
+        };
+        DepositAddressRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description May be used instead of `symbol`. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /** @description Chain of the asset where it exists on several; some institutions require it. */
+            chain?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        ManagedAddressListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Networks on which to get an address for the asset. */
+            networks: {
+                /** Format: uuid */
+                networkId: string;
+            }[];
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        RefreshTokenRequest: {
+            /** @description Refresh token of the connection. */
+            refreshToken: string;
+            type: components["schemas"]["InstitutionType"];
+            /** @description Rotate the refresh token too; the old one stops working. */
+            createNewRefreshToken?: boolean;
+            /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
+            accessToken?: string | null;
+            /** @description New trade token, for the one brokerage that uses it. */
+            tradeToken?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description Additional metadata passed to the institution. */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        LinkTokenRequest: {
+            /** @description The end user's identifier in the client's system. Not personal data. */
+            userId: string;
+            /** @description Let the user connect only one account in the session. */
+            restrictMultipleAccounts?: boolean;
+            /**
+             * Format: uuid
+             * @description Open the session directly on one integration.
+             */
+            integrationId?: string | null;
+            /** @description Do not create institution API keys on the user's behalf. */
+            disableApiKeyGeneration?: boolean;
+            /**
+             * Format: uuid
+             * @description Sub-client on whose behalf the session runs.
+             */
+            subClientId?: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; jumps straight to one institution. Use `integrationId`.
+             */
+            brokerType?: components["schemas"]["InstitutionType"] | null;
+            verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"];
+            transferOptions?: components["schemas"]["TransferOptions"];
+        };
+        /** @description Ask the user to prove ownership of a wallet by signing `message`. */
+        VerifyWalletOptions: {
+            /** @description Message the user signs. */
+            message?: string;
+            verificationMethods?: "signedMessage"[];
+            /** @description Only these addresses may be verified. */
+            addresses?: string[];
+            /** Format: uuid */
+            networkId?: string | null;
+            networkType?: components["schemas"]["NetworkType"] | null;
+        };
+        /** @description Pre-configures a transfer in the session. */
+        TransferOptions: {
+            /** @description Destination per network and symbol. */
+            toAddresses?: components["schemas"]["ToAddress"][];
+            /** @description Amount in the display currency. */
+            amountInFiat?: number | null;
+            /** @description The client's own identifier of the transfer, echoed in callbacks and webhooks. */
+            transactionId?: string | null;
+            /** @description The client's fee as a fraction of the amount. */
+            clientFee?: number | null;
+            /** @enum {string} */
+            transferType?: "deposit" | "payment" | "onramp";
+            fundingOptions?: {
+                enabled?: boolean;
+            };
+            /** @description Take fees out of the amount instead of adding them. */
+            isInclusiveFeeEnabled?: boolean;
+            description?: string | null;
+            /** @description Also return a `paymentLink` that can be shared. */
+            generatePayLink?: boolean;
+        };
+        ToAddress: {
+            /** Format: uuid */
+            networkId: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            address: string;
+            /** @description Memo or tag for chains that need one. */
+            addressTag?: string | null;
+            amount?: number | null;
+            displayAmountInFiat?: number | null;
+        };
+        AdminTokenRequest: {
+            clientId: string;
+            clientSecret: string;
+        };
+        LinkToken: {
+            /** @description Base64 of the URL of the session's Link page. Valid 10 minutes, usable once. */
+            linkToken: string;
+            /** @description Shareable payment link, when `transferOptions.generatePayLink` was set. */
+            paymentLink?: string | null;
+        };
+        TokenRefresh: {
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "mfaRequired";
+            /** @description Lifetime of the new access token in seconds. */
+            expiresInSeconds: number;
+            /** @description Lifetime of the refresh token in seconds. */
+            refreshTokenExpiresInSeconds?: number | null;
+            errorMessage?: string | null;
+            brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
+        };
+        BrokerAccountToken: {
+            account?: components["schemas"]["BrokerAccount"];
+            accessToken: string;
+            refreshToken: string;
+            /** @description Stable id of the managed token; accepted as `authToken`. Equals the first access token. */
+            tokenId?: string;
+        };
+        BrokerAccount: {
+            /** Format: uuid */
+            meshAccountId: string;
+            accountId: string;
+            accountName: string;
+            /** @description Total value of the account in its fiat currency. */
+            fund?: number;
+            cash?: number;
+            /** @description The account was connected before and is now reconnected. */
+            isReconnected?: boolean;
+            /** @description **Decided:** fiat balances of the account, shaped as in `getFiatBalances`. */
+            balances?: components["schemas"]["FiatBalance"][];
+        };
+        EquityPosition: {
+            symbol: string;
+            amount: number;
+            costBasis?: number;
+        };
+        CryptocurrencyPosition: {
+            symbol: string;
+            amount: number;
+            costBasis?: number;
+            /** @description Present when market values were requested and a price is available. */
+            marketValue?: number;
+            /** @description Present when market values were requested and a price is available. */
+            lastPrice?: number;
+        };
+        NotSupportedPosition: {
+            symbol: string;
+            amount: number;
+        };
+        /** @description **Decided** (fields not shown in the description): one NFT held in the account. */
+        NftPosition: {
+            name: string;
+            symbol?: string | null;
+            contractAddress: string;
+            tokenId: string;
+            /** Format: uuid */
+            networkId?: string | null;
+            marketValue?: number | null;
+        };
+        /** @description **Decided** (fields not shown in the description): one option contract position. */
+        OptionPosition: {
+            symbol: string;
+            underlyingSymbol: string;
+            /** @enum {string} */
+            optionType: "call" | "put";
+            strikePrice: number;
+            /** Format: date */
+            expirationDate: string;
+            amount: number;
+            costBasis?: number;
+        };
+        Holdings: {
+            equityPositions: components["schemas"]["EquityPosition"][];
+            cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
+            notSupportedEquityPositions: components["schemas"]["NotSupportedPosition"][];
+            notSupportedCryptocurrencyPositions: components["schemas"]["NotSupportedPosition"][];
+            nftPositions: components["schemas"]["NftPosition"][];
+            optionPositions: components["schemas"]["OptionPosition"][];
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "notAuthorized";
+            /** @description Empty on success. */
+            errorMessage?: string;
+            /** @description Empty on success. */
+            displayMessage?: string;
+            type: components["schemas"]["InstitutionType"];
+            accountId: string;
+            institutionName: string;
+            accountName: string;
+        };
+        /** @description A position aggregated over all of the user's connections, with market values. */
+        PortfolioPosition: {
+            symbol: string;
+            name?: string;
+            companyName?: string;
+            amount: number;
+            /** @description Average cost per unit. */
+            costBasis: number;
+            lastPrice: number;
+            marketValue: number;
+            /** @description Share of the portfolio's market value, in percent. */
+            portfolioPercentage: number;
+            /** @description Market value minus total cost. */
+            totalReturn: number;
+            returnPercentage: number;
+            /** @description Change of market value since the start of the user's day (see `TimezoneOffset`). */
+            totalDailyReturn: number;
+            dailyReturnPercentage: number;
+            /** @description **Decided** (the description names it only): how the position splits over the connections that hold it. */
+            distribution?: {
+                type: components["schemas"]["InstitutionType"];
+                accountId: string;
+                amount: number;
+            }[];
+        };
+        Portfolio: {
+            portfolioCostBasis: number;
+            /** @description Return of the whole portfolio over its cost basis, in percent. */
+            actualPortfolioPerformance: number;
+            equitiesValue: number;
+            cryptocurrenciesValue: number;
+            nftsValue: number;
+            equityPositions: components["schemas"]["PortfolioPosition"][];
+            cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
+            nftPositions: components["schemas"]["NftPosition"][];
+        };
+        FiatBalance: {
+            /** @description Currency code, for example `USD`. */
+            symbol: string;
+            /** @description May be negative. */
+            cash: number;
+            buyingPower: number;
+        };
+        FiatBalances: {
+            fiatBalances: components["schemas"]["FiatBalance"][];
+        };
+        DepositAddress: {
+            symbol?: string | null;
+            address?: string | null;
+            chain?: string | null;
+            /** @description Memo or tag to send with deposits, where the chain needs one. */
+            memo?: string | null;
+            /** @description Deposits below this amount are not refunded. */
+            minimumDepositAmount?: string | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
+            /** @description Institution-side error text. */
+            errorMessage?: string | null;
+        };
+        SymbolDetails: {
+            symbol: string;
+            addressTypes: components["schemas"]["AddressType"][];
+            chains: components["schemas"]["SymbolChain"][];
+        };
+        SymbolChain: {
+            /** @description Chain name as the institution expects it in `chain`. */
+            chain: string;
+            feeDescription?: string | null;
+            notes?: string | null;
+            /** @description Minimum fee in units of the symbol. */
+            fee: number;
+            minWithdrawAmount: number;
+            maxWithdrawAmount?: number | null;
+            /** Format: uuid */
+            networkId: string;
+        };
+        ManagedAddress: {
+            address: string;
+            symbol: string;
+            networkName: string;
+            /** Format: uuid */
+            networkId: string;
+        };
+        ManagedAddressList: {
+            addresses: components["schemas"]["ManagedAddress"][];
+            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+        };
+        Network: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Chain id (EVM) or the network's own identifier. */
+            chainId: string;
+            nativeSymbol: string;
+            networkType: components["schemas"]["NetworkType"];
+            supportedTokens: string[];
+            supportedBrokerTypes: components["schemas"]["InstitutionType"][];
+        };
+        NetworkList: {
+            networks: components["schemas"]["Network"][];
+        };
+        WalletVerification: {
+            userId: string;
+            address: string;
+            networkType: components["schemas"]["NetworkType"];
+            /** @enum {string} */
+            verificationMethod: "signedMessage";
+            message: string;
+            /** @description Signature of the message. */
+            signedMessageHash: string;
+            /**
+             * Format: int64
+             * @description Unix time in seconds of the verification.
+             */
+            timestamp: number;
+            /** @description Extended public key, for wallets that derive addresses from one. */
+            xPubKey?: string | null;
+        };
+        WalletVerifications: {
+            verifications: components["schemas"]["WalletVerification"][];
+        };
+        /** @description Names are snake_case here, as the description fixes. */
+        AdminToken: {
+            /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
+            id_token: string;
+            /** @description Lifetime of `id_token` in seconds. */
+            expires_in: number;
+            /** @enum {string} */
+            status: "succeeded";
+        };
+        /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
+        TransferWebhookPayload: {
+            /** @description Idempotency key; the same on every delivery of this event. */
+            EventId: string;
+            /** @description Identifier of this delivery attempt; new on every attempt. */
+            Id: string;
+            /**
+             * Format: int64
+             * @description Unix time in seconds at which this attempt was sent.
+             */
+            SentTimestamp: number;
+            /** Format: uuid */
+            TransferId: string;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds of the status change.
+             */
+            Timestamp: number;
+            TransferStatus: components["schemas"]["TransferStatus"];
+            /** @description The client's `transferOptions.transactionId`. */
+            TransactionId?: string | null;
+            /** @description On-chain hash; `null` where the institution reports it only later. */
+            TxHash?: string | null;
+            UserId: string;
+            /** @description Symbol of the asset moved. */
+            Token: string;
+            Chain?: string | null;
+            SourceAmount: number;
+            SourceAccountProvider: components["schemas"]["InstitutionType"];
+            DestinationAmount?: number | null;
+            DestinationAddress?: string | null;
+            RefundAddress?: string | null;
+        };
+    };
+    responses: {
+        /** @description The request is malformed or violates the contract, or the institution does not support the operation. `errorData` lists each problem. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Client credentials, `id_token` or admin key missing or wrong. The message names what is wrong without saying whether an id exists. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The resource does not exist or belongs to another API client. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The request body is larger than 1 MiB. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The client's rate limit is exceeded. Wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description An unexpected failure. No internals are disclosed; the request id identifies the failure in the logs. */
+        ServerFailure: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+         * @example user-7d1c
+         */
+        UserId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Identifier of the request, also written in the server's logs. Quote it when reporting a problem.
+         * @example req_5f7a9c0e1b3d
+         */
+        RequestId: string;
+        /**
+         * @description Seconds to wait before the next request.
+         * @example 2
+         */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type InstitutionType = components['schemas']['InstitutionType'];
+export type AddressType = components['schemas']['AddressType'];
+export type ResultStatus = components['schemas']['ResultStatus'];
+export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus'];
+export type TransferStatus = components['schemas']['TransferStatus'];
+export type NetworkType = components['schemas']['NetworkType'];
+export type ErrorType = components['schemas']['ErrorType'];
+export type ApiResult = components['schemas']['ApiResult'];
+export type ErrorResult = components['schemas']['ErrorResult'];
+export type LinkTokenResult = components['schemas']['LinkTokenResult'];
+export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
+export type HoldingsResult = components['schemas']['HoldingsResult'];
+export type PortfolioResult = components['schemas']['PortfolioResult'];
+export type FiatBalancesResult = components['schemas']['FiatBalancesResult'];
+export type DepositAddressResult = components['schemas']['DepositAddressResult'];
+export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
+export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
+export type NetworksResult = components['schemas']['NetworksResult'];
+export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
+export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type AuthToken = components['schemas']['AuthToken'];
+export type MfaCode = components['schemas']['MfaCode'];
+export type AssetSymbol = components['schemas']['AssetSymbol'];
+export type AuthTokenRequest = components['schemas']['AuthTokenRequest'];
+export type HoldingsRequest = components['schemas']['HoldingsRequest'];
+export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
+export type ManagedAddressListRequest = components['schemas']['ManagedAddressListRequest'];
+export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
+export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
+export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
+export type TransferOptions = components['schemas']['TransferOptions'];
+export type ToAddress = components['schemas']['ToAddress'];
+export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
+export type LinkToken = components['schemas']['LinkToken'];
+export type TokenRefresh = components['schemas']['TokenRefresh'];
+export type BrokerAccountToken = components['schemas']['BrokerAccountToken'];
+export type BrokerAccount = components['schemas']['BrokerAccount'];
+export type EquityPosition = components['schemas']['EquityPosition'];
+export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
+export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
+export type NftPosition = components['schemas']['NftPosition'];
+export type OptionPosition = components['schemas']['OptionPosition'];
+export type Holdings = components['schemas']['Holdings'];
+export type PortfolioPosition = components['schemas']['PortfolioPosition'];
+export type Portfolio = components['schemas']['Portfolio'];
+export type FiatBalance = components['schemas']['FiatBalance'];
+export type FiatBalances = components['schemas']['FiatBalances'];
+export type DepositAddress = components['schemas']['DepositAddress'];
+export type SymbolDetails = components['schemas']['SymbolDetails'];
+export type SymbolChain = components['schemas']['SymbolChain'];
+export type ManagedAddress = components['schemas']['ManagedAddress'];
+export type ManagedAddressList = components['schemas']['ManagedAddressList'];
+export type Network = components['schemas']['Network'];
+export type NetworkList = components['schemas']['NetworkList'];
+export type WalletVerification = components['schemas']['WalletVerification'];
+export type WalletVerifications = components['schemas']['WalletVerifications'];
+export type AdminToken = components['schemas']['AdminToken'];
+export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServerFailure = components['responses']['ServerFailure'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type HeaderRequestId = components['headers']['RequestId'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type $defs = Record<string, never>;
+export interface operations {
+    createLinkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Link token created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkTokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Token refreshed, or an MFA code is required (see `content.status`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshTokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Connection deleted; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getHoldings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Holdings of the account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getPortfolio: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+                /**
+                 * @description Offset of the user's time zone from UTC in seconds, used to compute the daily return of cryptocurrencies. Defaults to 0.
+                 * @example 3600
+                 */
+                TimezoneOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregated portfolio. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getFiatBalances: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fiat balances per currency. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatBalancesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Address obtained, generation initiated, or an MFA code is required (see `content.brokerResponseStatus`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getSymbolDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Chains, fees and limits of the symbol. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    listManagedAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedAddressListRequest"];
+            };
+        };
+        responses: {
+            /** @description Addresses per network, or an MFA code is required. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAddressListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    listNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Supported networks. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworksResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    listWalletVerifications: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+                /**
+                 * @description Only verifications of this wallet address.
+                 * @example 0x52908400098527886e0f7030069857d2e4169ee7
+                 */
+                Address?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verifications of the user. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletVerificationsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    createAdminToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Token created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    transferStatusWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `EventId` of the event, the same on every retry.
+                 * @example evt_2a4c6e8f0b1d3f5a
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix time in seconds at which this attempt was signed.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated signatures, each `v1,` followed by Base64; several during a secret rotation.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferWebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
+export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
+export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
+export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
+export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
+export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "refreshTokenNotFound", "linkTokenInvalid", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
+export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
+export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
+export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
+export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
+export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];

@@ -1,0 +1,20 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.
+import type { operations as OperationTypes } from './openapi.js';
+
+/** Every operation of openapi.yaml: the server and the tests use it to prove each one is served. */
+export const operations = {
+  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link' },
+  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections' },
+  deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections' },
+  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings' },
+  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings' },
+  getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings' },
+  getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers' },
+  getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers' },
+  listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers' },
+  listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers' },
+  listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets' },
+  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin' },
+} as const satisfies Partial<Record<keyof OperationTypes, { method: string; path: string; tag: string }>>;
+
+export type OperationId = keyof typeof operations;

@@ -1,0 +1,60 @@
+// The designer's safety nets: generated/ drift is caught, and the house lint rules fire.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scratchCopy, type Scratch } from '../support/scratch.js';
+
+let scratch: Scratch;
+beforeEach(async () => {
+  scratch = await scratchCopy();
+});
+afterEach(() => scratch.remove());
+
+const NEW_PROPERTY = `    EquityPosition:
+      type: object
+      required: [symbol, amount]
+      properties:
+`;
+
+describe('generated/ drift check', () => {
+  it('passes on the committed files, fails after a schema edit, passes again after generate', async () => {
+    expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
+
+    await scratch.edit('openapi.yaml', NEW_PROPERTY, `${NEW_PROPERTY}        exchange:\n          type: string\n`);
+    const drift = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
+    expect(drift.code).toBe(1);
+    expect(drift.output).toContain('generated/openapi.ts is out of date');
+
+    expect((await scratch.run('tsx', ['scripts/generate.ts'])).code).toBe(0);
+    expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
+  });
+});
+
+describe('redocly house rules', () => {
+  const lint = () => scratch.run('redocly', ['lint', 'openapi.yaml', '--format=summary']);
+
+  it('accepts the committed spec with no problems', async () => {
+    const result = await lint();
+    expect(result.output).toContain('Your API description is valid');
+    expect(result.output).not.toMatch(/\d+ (errors?|warnings?)/);
+    expect(result.code).toBe(0);
+  });
+
+  it.each([
+    ['a snake_case property', NEW_PROPERTY, `${NEW_PROPERTY}        last_price:\n          type: number\n`, 'rule/property-names-camel-case'],
+    ['a camelCase webhook field', '        SentTimestamp:\n', '        sentAt:\n          type: string\n        SentTimestamp:\n', 'rule/property-names-pascal-case'],
+    ['a camelCase admin token field', '        expires_in:\n', '        expiresAt:\n          type: string\n        expires_in:\n', 'rule/property-names-snake-case'],
+    ['a snake_case operationId', 'operationId: getHoldings', 'operationId: get_holdings', 'rule/operation-id-camel-case'],
+    ['a Title Case summary', 'summary: Get the holdings of one account', 'summary: Get The Holdings Of One Account', 'rule/summary-sentence-case'],
+    ['an example that breaks its schema', '                  includeMarketValue: true', '                  includeMarketValue: 1', 'no-invalid-media-type-examples'],
+    ['an operation without a description', '        Returns the positions of one connected account.', '', 'operation-description'],
+  ])('rejects %s', async (_, from, to, rule) => {
+    if (to === '') {
+      // Remove the whole description block of the operation.
+      await scratch.edit('openapi.yaml', `      description: |\n${from}`, `      x-removed: |\n${from}`);
+    } else {
+      await scratch.edit('openapi.yaml', from, to);
+    }
+    const result = await lint();
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(rule);
+  });
+});

@@ -1,0 +1,39 @@
+// A scratch copy of the contract files in a temporary directory, so tests can break them safely.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Scratch {
+  dir: string;
+  edit(file: string, from: string, to: string): Promise<void>;
+  run(bin: string, args: string[]): Promise<{ code: number; output: string }>;
+  remove(): Promise<void>;
+}
+
+export async function scratchCopy(): Promise<Scratch> {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-'));
+  for (const entry of ['openapi.yaml', 'redocly.yaml', 'generated', 'scripts', 'package.json']) {
+    await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
+  }
+  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    dir,
+    async edit(file, from, to) {
+      const text = await readFile(join(dir, file), 'utf8');
+      if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+      await writeFile(join(dir, file), text.replace(from, to));
+    },
+    run(bin, args) {
+      return new Promise((resolve) => {
+        execFile(join(dir, 'node_modules/.bin', bin), args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        );
+      });
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
