@@ -51,13 +51,13 @@ describe('prism mock enforces the contract on requests', () => {
   it('answers 401 with the envelope when credentials are missing', async () => {
     const response = await fetch(`${prism.url}/api/v1/transfers/managed/networks`);
     expect(response.status).toBe(401);
-    expect((await response.json()).status).toBe('permissionDenied');
+    expect(((await response.json()) as Json).status).toBe('permissionDenied');
   });
 
   it('answers 400 with the envelope when a required field is missing', async () => {
     const { url, init } = exampleRequest('getHoldings');
     const response = await fetch(prism.url + url, { ...init, body: JSON.stringify({ type: 'robinhood' }) });
     expect(response.status).toBe(400);
-    expect((await response.json()).status).toBe('badRequest');
+    expect(((await response.json()) as Json).status).toBe('badRequest');
   });
 });
