@@ -266,6 +266,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/link/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect an account as a user would in the link flow
+         * @description The headless equivalent of a user connecting an institution in the Link UI: returns the payload the SDK
+         *     callback `onIntegrationConnected` delivers, and consumes the link token.
+         *
+         *     - Sandbox credentials: any `username`, password `pass_good`. Any other password gives `400`
+         *       `invalidInstitutionCredentials` and leaves the link token usable.
+         *     - Institutions that ask for MFA at login answer `content.brokerResponseStatus` = `mfaRequired` first;
+         *       call again with `mfaCode` `123456`. A wrong code gives `400` `invalidMfaCode`.
+         *     - The link token must be unexpired (10 minutes) and unused; otherwise `400` `linkTokenInvalid`.
+         *     - At first connection `tokenId` equals `accessToken`; afterwards it stays fixed while the access token is
+         *       refreshed. Access tokens live `expiresInSeconds`, refresh tokens `refreshTokenExpiresInSeconds`.
+         *     - The connected account's holdings and balances are generated deterministically from the institution
+         *       and the username, so the same login always shows the same portfolio.
+         */
+        post: operations["sandboxConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/wallets/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a wallet as a user would in the link flow
+         * @description The headless equivalent of a user signing the verification message with a self-custody wallet in the
+         *     Link UI. The verification is recorded (and listed by `listWalletVerifications`) only if `signature`
+         *     really is the wallet's EIP-191 signature of `message` for `address`; otherwise `400`
+         *     `invalidSignature` and nothing is recorded. When the link token set `verifyWalletOptions`, `message`
+         *     must equal its message and `address` must be one of its addresses. Consumes the link token.
+         */
+        post: operations["sandboxVerifyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Token": {
         parameters: {
             query?: never;
@@ -284,6 +339,61 @@ export interface paths {
          */
         post: operations["createAdminToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an API client
+         * @description Creates an API client and returns its `clientId` and `clientSecret`. The secret is shown **once**: the
+         *     server stores only its hash. Every connection, link session, transfer and webhook belongs to exactly
+         *     one client; another client's resources are indistinguishable from ones that do not exist.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register the webhook endpoint of a client
+         * @description Registers (or replaces) the URL to which transfer status webhooks of this client are sent, and returns a
+         *     new `whsec_` signing secret. The secret is shown **once**. Replacing the endpoint re-enables it if it
+         *     was disabled by a `410 Gone` answer.
+         */
+        put: operations["setWebhook"];
+        post?: never;
+        /**
+         * Remove the webhook endpoint of a client
+         * @description Removes the client's webhook endpoint and its secret. Events of the client's transfers are no longer
+         *     delivered; `404` when the client has no endpoint.
+         */
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -392,6 +502,9 @@ export interface components {
          *     | `symbolNotFound` | 404 | The symbol has no details at the institution. |
          *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
          *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
+         *     | `invalidSignature` | 400 | The wallet signature does not verify for the address and message. |
+         *     | `clientNotFound` | 404 | No API client has this id. |
+         *     | `webhookNotFound` | 404 | The client has no webhook endpoint. |
          *     | `conflict` | 409 | The request conflicts with the resource's current state. |
          *     | `locked` | 423 | The resource is locked. |
          *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
@@ -399,7 +512,7 @@ export interface components {
          *     | `unexpectedError` | 500 | An unexpected failure. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
         /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
         ApiResult: {
             status: components["schemas"]["ResultStatus"];
@@ -454,6 +567,18 @@ export interface components {
         };
         WalletVerificationsResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["WalletVerifications"];
+        };
+        SandboxConnectResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxConnection"];
+        };
+        WalletVerificationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerification"];
+        };
+        ApiClientResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ApiClient"];
+        };
+        WebhookEndpointResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookEndpoint"];
         };
         AdminTokenResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["AdminToken"];
@@ -578,6 +703,35 @@ export interface components {
             addressTag?: string | null;
             amount?: number | null;
             displayAmountInFiat?: number | null;
+        };
+        /** @description A link token from `createLinkToken`. */
+        LinkTokenValue: string;
+        SandboxConnectRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            type: components["schemas"]["InstitutionType"];
+            username: string;
+            /** @description `pass_good` succeeds; anything else is rejected. */
+            password: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        SandboxVerifyWalletRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            /** @description EVM address of the wallet. */
+            address: string;
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
+        };
+        CreateClientRequest: {
+            /** @description A name for the client, shown to operators. */
+            name: string;
+        };
+        SetWebhookRequest: {
+            /**
+             * Format: uri
+             * @description HTTP(S) URL that receives the webhooks.
+             */
+            url: string;
         };
         AdminTokenRequest: {
             clientId: string;
@@ -800,6 +954,47 @@ export interface components {
         WalletVerifications: {
             verifications: components["schemas"]["WalletVerification"][];
         };
+        /** @description What the SDK callback `onIntegrationConnected` delivers, plus the institution's MFA answer. */
+        SandboxConnection: {
+            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+        };
+        /** @description The `accessToken` object of `onIntegrationConnected`. Store `tokenId` on your server. */
+        BrokerageAccountAccessToken: {
+            accountTokens: {
+                account: {
+                    accountId: string;
+                    accountName: string;
+                    fund?: number;
+                    cash?: number;
+                    isReconnected?: boolean;
+                };
+                accessToken: string;
+                refreshToken: string;
+                tokenId: string;
+            }[];
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            /** @description **Decided:** logo and colours of the institution; `null` in the sandbox. */
+            brokerBrandInfo?: Record<string, never> | null;
+            expiresInSeconds: number;
+            refreshTokenExpiresInSeconds?: number | null;
+        };
+        ApiClient: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description Shown only in the answer that creates the client. */
+            clientSecret?: string;
+            name: string;
+        };
+        WebhookEndpoint: {
+            url: string;
+            /** @description `whsec_` signing secret, shown only in the answer that registers the endpoint. */
+            secret?: string;
+            /** @description False after the endpoint answered `410 Gone`. */
+            enabled: boolean;
+        };
         /** @description Names are snake_case here, as the description fixes. */
         AdminToken: {
             /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
@@ -947,6 +1142,10 @@ export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
 export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
 export type NetworksResult = components['schemas']['NetworksResult'];
 export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
+export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
+export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
+export type ApiClientResult = components['schemas']['ApiClientResult'];
+export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
 export type AdminTokenResult = components['schemas']['AdminTokenResult'];
 export type AuthToken = components['schemas']['AuthToken'];
 export type MfaCode = components['schemas']['MfaCode'];
@@ -960,6 +1159,11 @@ export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
 export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
 export type TransferOptions = components['schemas']['TransferOptions'];
 export type ToAddress = components['schemas']['ToAddress'];
+export type LinkTokenValue = components['schemas']['LinkTokenValue'];
+export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
+export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
+export type CreateClientRequest = components['schemas']['CreateClientRequest'];
+export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
 export type LinkToken = components['schemas']['LinkToken'];
 export type TokenRefresh = components['schemas']['TokenRefresh'];
@@ -984,6 +1188,10 @@ export type Network = components['schemas']['Network'];
 export type NetworkList = components['schemas']['NetworkList'];
 export type WalletVerification = components['schemas']['WalletVerification'];
 export type WalletVerifications = components['schemas']['WalletVerifications'];
+export type SandboxConnection = components['schemas']['SandboxConnection'];
+export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type ApiClient = components['schemas']['ApiClient'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type AdminToken = components['schemas']['AdminToken'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -1340,6 +1548,66 @@ export interface operations {
             500: components["responses"]["ServerFailure"];
         };
     };
+    sandboxConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description Account connected, or an MFA code is required (see `content.brokerResponseStatus`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxConnectResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    sandboxVerifyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVerifyWalletRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature verified and the verification was recorded. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
     createAdminToken: {
         parameters: {
             query?: never;
@@ -1366,6 +1634,102 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Client created; the secret is not shown again. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    setWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Endpoint registered; the secret is not shown again. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpoint removed; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerFailure"];
         };
     };
@@ -1422,7 +1786,7 @@ export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "refreshTokenNotFound", "linkTokenInvalid", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "refreshTokenNotFound", "linkTokenInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];

@@ -14,7 +14,12 @@ export const operations = {
   listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers' },
   listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers' },
   listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets' },
+  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox' },
+  sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox' },
   createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin' },
+  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin' },
+  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin' },
+  deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin' },
 } as const satisfies Partial<Record<keyof OperationTypes, { method: string; path: string; tag: string }>>;
 
 export type OperationId = keyof typeof operations;

@@ -1,0 +1,101 @@
+// Builds the two Express apps (public API and admin) from injected dependencies; starts nothing.
+import { existsSync, readFileSync } from 'node:fs';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { parse } from 'yaml';
+import { operations, type OperationId } from '../generated/operations.js';
+import type { Deps } from './deps.js';
+import { createServices, type Services } from './domain/services.js';
+import { adminHandlers } from './handlers/admin.js';
+import { connectionHandlers } from './handlers/connections.js';
+import { holdingsHandlers } from './handlers/holdings.js';
+import { linkHandlers } from './handlers/link.js';
+import { sandboxHandlers } from './handlers/sandbox.js';
+import { transferHandlers } from './handlers/transfers.js';
+import { walletHandlers } from './handlers/wallets.js';
+import { authenticateAdmin, authenticateClient } from './http/auth.js';
+import { requestContext } from './http/context.js';
+import { ApiError } from './http/errors.js';
+import { errorHandler } from './http/errorHandler.js';
+import { rateLimit } from './http/rateLimit.js';
+import type { Context, Handler, Handlers } from './http/types.js';
+
+export const specFile = new URL('../openapi.yaml', import.meta.url);
+const docsFile = new URL('../docs/index.html', import.meta.url);
+const specYaml = readFileSync(specFile, 'utf8');
+const specObject = parse(specYaml) as Record<string, unknown>;
+
+/** Every operation's handler; the type makes a missing one a compile error. */
+export function createHandlers(services: Services): Handlers {
+  return {
+    ...linkHandlers(services),
+    ...connectionHandlers(services),
+    ...holdingsHandlers(services),
+    ...transferHandlers(services),
+    ...walletHandlers(services),
+    ...sandboxHandlers(services),
+    ...adminHandlers(services),
+  };
+}
+
+const isAdminPath = (path: string) => path.startsWith('/admin/');
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const routeNotFound = () => new ApiError(404, 'routeNotFound', 'No operation has this path and method. See /openapi.json.');
+
+function route<K extends OperationId>(handler: Handler<K>) {
+  return async (req: Request, res: Response) => {
+    const ctx = { clientId: res.locals.clientId ?? '', body: req.body, query: req.query, params: req.params, ip: req.ip ?? '' } as Context<K>;
+    const content = await handler(ctx);
+    res.json(content === undefined ? { status: 'ok', message: '', errorType: '' } : { status: 'ok', message: '', errorType: '', content });
+  };
+}
+
+export interface Apps {
+  api: Express;
+  admin: Express;
+  services: Services;
+}
+
+export function createApp(deps: Deps, adminKeyHash: () => string): Apps {
+  const services = createServices(deps);
+  const handlers = createHandlers(services);
+
+  function base(admin: boolean): Express {
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(requestContext(deps));
+    app.get('/health', async (_req, res) => {
+      await deps.store.query('SELECT 1');
+      res.json({ status: 'ok', message: '', errorType: '' });
+    });
+    app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
+    app.get('/openapi.json', (_req, res) => void res.json(specObject));
+    app.get('/docs', (_req, res, next) => (existsSync(docsFile) ? res.sendFile(docsFile.pathname) : next(new ApiError(404, 'routeNotFound', 'Docs are not built: run `npm run docs`.'))));
+    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
+    // Each listener serves only its own half of the spec.
+    app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound()));
+    if (admin) {
+      app.use(authenticateAdmin(adminKeyHash));
+    } else {
+      app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
+    }
+    app.use(
+      OpenApiValidator.middleware({
+        apiSpec: structuredClone(specObject) as never,
+        validateRequests: { allowUnknownQueryParameters: false },
+        validateResponses: deps.config.validateResponses,
+        validateSecurity: false,
+        validateFormats: true,
+        ignoreUndocumented: false,
+      }),
+    );
+    for (const [id, { method, path }] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
+      if (isAdminPath(path) === admin) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
+    }
+    app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
+    app.use(errorHandler(deps.logger));
+    return app;
+  }
+
+  return { api: base(false), admin: base(true), services };
+}

@@ -1,0 +1,123 @@
+// Deposit addresses, symbol details, managed addresses and the networks list.
+import type { Deps } from '../deps.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { Schemas } from '../http/types.js';
+import { institutionTypeValues } from '../../generated/openapi.js';
+import { CATALOG } from '../institutions/catalog.js';
+import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
+import { adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
+import type { Connection } from './connections.js';
+
+type AddressRequest = Schemas['DepositAddressRequest'];
+
+/** The asset an address request names, by symbol or by address type (which implies the chain's native asset). */
+function requestedSymbol(input: AddressRequest): string {
+  if (input.symbol) return input.symbol.toUpperCase();
+  if (input.addressType) return networkOfAddressType(input.addressType)!.nativeSymbol;
+  throw badRequest('missingField', 'Send symbol or addressType.', {
+    errors: [{ path: '/body/symbol', message: 'symbol or addressType is required', errorCode: 'required' }],
+  });
+}
+
+const mfaAnswer = { brokerResponseStatus: 'mfaRequired' as const, errorMessage: MFA_PROMPT };
+
+export function createAddresses({ store }: Deps) {
+  /** The connection's address on a chain: created once, then the same on every call (erased with the connection). */
+  async function addressOn(connection: Connection, symbol: string, chain: Chain) {
+    const existing = await store.query<{ address: string; memo: string | null }>(
+      'SELECT address, memo FROM deposit_addresses WHERE connection_id = $1 AND symbol = $2 AND network_id = $3',
+      [connection.id, symbol, chain.network.id],
+    );
+    if (existing[0]) return existing[0];
+    const created = adapterFor(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
+    await store.query('INSERT INTO deposit_addresses (connection_id, symbol, network_id, address, memo) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+      connection.id,
+      symbol,
+      chain.network.id,
+      created.address,
+      created.memo,
+    ]);
+    return created;
+  }
+
+  return {
+    async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
+      const adapter = adapterFor(connection.type);
+      const symbol = requestedSymbol(input);
+      if (!adapter.chains(symbol).length) throw notFound('addressNotFound', `${adapter.info.name} has no deposit address for ${symbol}.`);
+      const chain = input.addressType ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name) : adapter.resolveChain(symbol, input.chain);
+      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) {
+        return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer };
+      }
+      const { address, memo } = await addressOn(connection, symbol, chain);
+      return {
+        symbol,
+        address,
+        chain: chain.chain,
+        memo,
+        minimumDepositAmount: adapter.info.minimumDeposit?.[symbol] ?? null,
+        networkId: chain.network.id,
+        brokerResponseStatus: null,
+        errorMessage: null,
+      };
+    },
+
+    symbolDetails(connection: Connection, input: AddressRequest): Schemas['SymbolDetails'] {
+      const adapter = adapterFor(connection.type);
+      const symbol = requestedSymbol(input);
+      const chains = adapter.chains(symbol);
+      if (!chains.length) throw notFound('symbolNotFound', `${adapter.info.name} has no details for ${symbol}.`);
+      return {
+        symbol,
+        addressTypes: chains.flatMap((c) => (c.network.addressType ? [c.network.addressType] : [])),
+        chains: chains.map((c) => ({
+          chain: c.chain,
+          feeDescription: `Minimum network fee, paid in ${symbol}`,
+          notes: c.network.memo ? 'Deposits need the memo (destination tag).' : adapter.info.enforcesMinimums ? 'Send the fee parameter with transfers; minimums are enforced.' : null,
+          fee: c.fee,
+          minWithdrawAmount: c.minWithdrawAmount,
+          maxWithdrawAmount: c.maxWithdrawAmount,
+          networkId: c.network.id,
+        })),
+      };
+    },
+
+    async managedAddresses(connection: Connection, input: Schemas['ManagedAddressListRequest']): Promise<Schemas['ManagedAddressList']> {
+      const adapter = adapterFor(connection.type);
+      const symbol = input.symbol.toUpperCase();
+      const chains = input.networks.map(({ networkId }, i) => {
+        const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
+        if (!chain) {
+          const name = networkById(networkId)?.name ?? 'an unknown network';
+          throw badRequest('unsupportedNetwork', `${adapter.info.name} does not support ${symbol} on ${name}.`, {
+            errors: [{ path: `/body/networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' }],
+          });
+        }
+        return chain;
+      });
+      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) return { addresses: [], ...mfaAnswer };
+      const addresses = [];
+      for (const chain of chains) {
+        const { address } = await addressOn(connection, symbol, chain);
+        addresses.push({ address, symbol, networkName: chain.network.name, networkId: chain.network.id });
+      }
+      return { addresses, brokerResponseStatus: null, errorMessage: null };
+    },
+
+    networks(): Schemas['NetworkList'] {
+      return {
+        networks: NETWORKS.map((n) => ({
+          id: n.id,
+          name: n.name,
+          chainId: n.chainId,
+          nativeSymbol: n.nativeSymbol,
+          networkType: n.networkType,
+          supportedTokens: n.tokens,
+          supportedBrokerTypes: institutionTypeValues.filter(
+            (type) => CATALOG[type].supports.includes('getDepositAddress') && adapterFor(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
+          ),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// API clients, the operator's admin key and the id tokens (JWT) that stand in for client credentials.
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { hex, uuid, type Deps } from '../deps.js';
+import { ApiError, notFound } from '../http/errors.js';
+import type { Queryable } from '../store/store.js';
+import { hashSecret, matchesHash } from './secrets.js';
+
+export const ID_TOKEN_TTL_SECONDS = 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Hashed when the id is unknown, so a wrong id costs the same time as a wrong secret.
+const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
+
+const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
+
+export function createClients({ store, random, clock }: Deps) {
+  async function setting(key: string): Promise<string | undefined> {
+    const rows = await store.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+    return rows[0]?.value;
+  }
+  /** Stores a setting unless one exists; returns the value in force. */
+  async function settingOnce(key: string, value: string): Promise<string> {
+    const rows = await store.query<{ value: string }>(
+      `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value`,
+      [key, value],
+    );
+    return rows[0]!.value;
+  }
+
+  let signingKey: Uint8Array | undefined;
+  async function jwtKey(): Promise<Uint8Array> {
+    signingKey ??= Buffer.from(await settingOnce('jwt_signing_key', hex(random, 32)), 'hex');
+    return signingKey;
+  }
+
+  async function insertClient(tx: Queryable, id: string, name: string, secret: string) {
+    await tx.query('INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)', [id, name, hashSecret(secret), clock.now()]);
+  }
+
+  return {
+    async create(name: string) {
+      const clientId = uuid(random);
+      const clientSecret = `sk_sandbox_${hex(random, 24)}`;
+      await insertClient(store, clientId, name, clientSecret);
+      return { clientId, clientSecret, name };
+    },
+
+    /** Makes the configured client exist with exactly these credentials. */
+    async ensure(clientId: string, clientSecret: string, name: string) {
+      await store.query(
+        `INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash`,
+        [clientId, name, hashSecret(clientSecret), clock.now()],
+      );
+    },
+
+    async count(): Promise<number> {
+      const rows = await store.query<{ n: number }>('SELECT count(*)::int AS n FROM api_clients');
+      return rows[0]!.n;
+    },
+
+    /** The client id when the credentials match; throws 401 otherwise. */
+    async authenticate(clientId: string, clientSecret: string): Promise<string> {
+      const rows = UUID.test(clientId) ? await store.query<{ secret_hash: string }>('SELECT secret_hash FROM api_clients WHERE id = $1', [clientId]) : [];
+      const ok = matchesHash(clientSecret, rows[0]?.secret_hash ?? DUMMY_HASH);
+      if (!ok || !rows[0]) throw invalidCredentials();
+      return clientId;
+    },
+
+    async issueIdToken(clientId: string, clientSecret: string) {
+      await this.authenticate(clientId, clientSecret);
+      const now = Math.floor(clock.now() / 1000);
+      const idToken = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(clientId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
+        .setJti(hex(random, 8))
+        .sign(await jwtKey());
+      return { id_token: idToken, expires_in: ID_TOKEN_TTL_SECONDS, status: 'succeeded' as const };
+    },
+
+    /** The client id an id token was issued to; throws 401 when it is malformed, forged, expired or its client is gone. */
+    async verifyIdToken(token: string): Promise<string> {
+      try {
+        const { payload } = await jwtVerify(token, await jwtKey(), { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
+        const rows = await store.query('SELECT 1 FROM api_clients WHERE id = $1', [payload.sub]);
+        if (rows.length && payload.sub) return payload.sub;
+      } catch {
+        // fall through: every failure reads the same to the caller
+      }
+      throw new ApiError(401, 'invalidIdToken', 'The Bearer id_token is malformed, expired or not issued by this server.');
+    },
+
+    /**
+     * The admin key in force: ADMIN_API_KEY when configured, else the one created at first start.
+     * Returns the key itself only when it was created now, so that it is printed exactly once.
+     */
+    async adminKey(configured: string | undefined): Promise<{ hash: string; created?: string }> {
+      if (configured) return { hash: hashSecret(configured) };
+      const existing = await setting('admin_key_hash');
+      if (existing) return { hash: existing };
+      const key = `admin_${hex(random, 24)}`;
+      const stored = await settingOnce('admin_key_hash', hashSecret(key));
+      return stored === hashSecret(key) ? { hash: stored, created: key } : { hash: stored };
+    },
+
+    async setWebhook(clientId: string, url: string) {
+      const secret = `whsec_${random.bytes(24).toString('base64')}`;
+      const rows = await store.query('UPDATE api_clients SET webhook_url = $2, webhook_secret = $3, webhook_enabled = true WHERE id = $1 RETURNING id', [clientId, url, secret]);
+      if (!rows.length) throw notFound('clientNotFound', 'No API client has this id.');
+      return { url, secret, enabled: true };
+    },
+
+    async deleteWebhook(clientId: string) {
+      await store.transaction(async (tx) => {
+        const rows = await tx.query<{ webhook_url: string | null }>('SELECT webhook_url FROM api_clients WHERE id = $1 FOR UPDATE', [clientId]);
+        if (!rows[0]) throw notFound('clientNotFound', 'No API client has this id.');
+        if (!rows[0].webhook_url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        await tx.query('UPDATE api_clients SET webhook_url = NULL, webhook_secret = NULL WHERE id = $1', [clientId]);
+      });
+    },
+  };
+}
+
+export type Clients = ReturnType<typeof createClients>;

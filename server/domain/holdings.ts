@@ -1,0 +1,140 @@
+// Holdings of one account, the aggregated portfolio of a user and their cached fiat balances.
+import type { Deps } from '../deps.js';
+import type { Schemas } from '../http/types.js';
+import { CATALOG, type InstitutionType } from '../institutions/catalog.js';
+import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
+import type { PositionKind } from '../institutions/simulator.js';
+import type { Connection } from './connections.js';
+
+interface PositionRow {
+  kind: PositionKind;
+  symbol: string;
+  amount: number;
+  cost_basis: number | null;
+  details: Record<string, unknown> | null;
+}
+
+const nft = (p: PositionRow): Schemas['NftPosition'] => ({
+  name: String(p.details?.name ?? p.symbol),
+  symbol: p.symbol,
+  contractAddress: String(p.details?.contractAddress ?? ''),
+  tokenId: String(p.details?.tokenId ?? '1'),
+  networkId: (p.details?.networkId as string | undefined) ?? null,
+  marketValue: (p.details?.marketValue as number | undefined) ?? null,
+});
+
+export function createHoldings({ store, clock }: Deps) {
+  return {
+    async ofAccount(connection: Connection, includeMarketValue: boolean): Promise<Schemas['Holdings']> {
+      const info = CATALOG[connection.type];
+      const base = { type: connection.type, accountId: connection.accountId, institutionName: info.name, accountName: connection.accountName };
+      const empty = { equityPositions: [], cryptocurrencyPositions: [], notSupportedEquityPositions: [], notSupportedCryptocurrencyPositions: [], nftPositions: [], optionPositions: [] };
+      if (connection.expired) {
+        return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };
+      }
+      const rows = await store.query<PositionRow>('SELECT kind, symbol, amount, cost_basis, details FROM positions WHERE connection_id = $1 ORDER BY kind, symbol', [connection.id]);
+      const of = (kind: PositionKind) => rows.filter((r) => r.kind === kind);
+      const now = clock.now();
+      return {
+        ...base,
+        status: 'succeeded',
+        errorMessage: '',
+        displayMessage: '',
+        equityPositions: of('equity').map((p) => ({ symbol: p.symbol, amount: p.amount, costBasis: p.cost_basis ?? 0 })),
+        cryptocurrencyPositions: of('crypto').map((p) => {
+          const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
+          const position: Schemas['CryptocurrencyPosition'] = { symbol: p.symbol, amount: p.amount, costBasis: p.cost_basis ?? 0 };
+          return lastPrice === undefined ? position : { ...position, lastPrice, marketValue: round(p.amount * lastPrice) };
+        }),
+        notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({ symbol: p.symbol, amount: p.amount })),
+        notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({ symbol: p.symbol, amount: p.amount })),
+        nftPositions: of('nft').map(nft),
+        optionPositions: of('option').map((p) => ({
+          symbol: p.symbol,
+          amount: p.amount,
+          costBasis: p.cost_basis ?? 0,
+          underlyingSymbol: String(p.details?.underlyingSymbol),
+          optionType: p.details?.optionType === 'put' ? 'put' : 'call',
+          strikePrice: Number(p.details?.strikePrice),
+          expirationDate: String(p.details?.expirationDate),
+        })),
+      };
+    },
+
+    /**
+     * Every priced position of the user's connections, merged by symbol. The daily return of cryptocurrencies
+     * starts at midnight in the user's time zone (timezoneOffset seconds east of UTC); equities use UTC.
+     */
+    async portfolio(clientId: string, userId: string, timezoneOffset: number): Promise<Schemas['Portfolio']> {
+      const rows = await store.query<PositionRow & { type: InstitutionType; account_id: string }>(
+        `SELECT p.kind, p.symbol, p.amount, p.cost_basis, p.details, c.type, c.account_id
+         FROM positions p JOIN connections c ON c.id = p.connection_id
+         WHERE c.client_id = $1 AND c.user_id = $2 ORDER BY p.symbol, c.type`,
+        [clientId, userId],
+      );
+      const now = clock.now();
+      const startOfDay = (offsetMs: number) => Math.floor((now + offsetMs) / DAY) * DAY - offsetMs;
+      const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: number; cost: number; distribution: { type: InstitutionType; accountId: string; amount: number }[] }>();
+      for (const r of rows) {
+        if ((r.kind !== 'equity' && r.kind !== 'crypto') || priceAt(r.symbol, now) === undefined) continue;
+        const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: 0, cost: 0, distribution: [] };
+        entry.amount += r.amount;
+        entry.cost += r.amount * (r.cost_basis ?? 0);
+        entry.distribution.push({ type: r.type, accountId: r.account_id, amount: r.amount });
+        merged.set(r.symbol, entry);
+      }
+      const positions = [...merged].map(([symbol, e]) => {
+        const lastPrice = priceAt(symbol, now)!;
+        const open = priceAt(symbol, startOfDay(e.kind === 'crypto' ? timezoneOffset * 1000 : 0))!;
+        const marketValue = e.amount * lastPrice;
+        return {
+          kind: e.kind,
+          position: {
+            symbol,
+            name: ASSETS[symbol]!.name,
+            companyName: ASSETS[symbol]!.name,
+            amount: round(e.amount, 8),
+            costBasis: round(e.amount ? e.cost / e.amount : 0, 6),
+            lastPrice,
+            marketValue: round(marketValue),
+            portfolioPercentage: 0,
+            totalReturn: round(marketValue - e.cost),
+            returnPercentage: round(e.cost ? ((marketValue - e.cost) / e.cost) * 100 : 0, 4),
+            totalDailyReturn: round(e.amount * (lastPrice - open)),
+            dailyReturnPercentage: round(((lastPrice - open) / open) * 100, 4),
+            distribution: e.distribution,
+          } satisfies Schemas['PortfolioPosition'],
+          cost: e.cost,
+        };
+      });
+      const total = positions.reduce((sum, p) => sum + p.position.marketValue, 0);
+      const cost = positions.reduce((sum, p) => sum + p.cost, 0);
+      for (const p of positions) p.position.portfolioPercentage = round(total ? (p.position.marketValue / total) * 100 : 0, 4);
+      const nfts = rows.filter((r) => r.kind === 'nft').map(nft);
+      const value = (kind: 'equity' | 'crypto') => round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum + p.position.marketValue, 0));
+      return {
+        portfolioCostBasis: round(cost),
+        actualPortfolioPerformance: round(cost ? ((total - cost) / cost) * 100 : 0, 4),
+        equitiesValue: value('equity'),
+        cryptocurrenciesValue: value('crypto'),
+        nftsValue: round(nfts.reduce((sum, n) => sum + (n.marketValue ?? 0), 0)),
+        equityPositions: positions.filter((p) => p.kind === 'equity').map((p) => p.position),
+        cryptocurrencyPositions: positions.filter((p) => p.kind === 'crypto').map((p) => p.position),
+        nftPositions: nfts,
+      };
+    },
+
+    /** Balances as cached at connection or refresh time, summed per currency. */
+    async fiatBalances(clientId: string, userId: string): Promise<Schemas['FiatBalances']> {
+      const rows = await store.query<{ symbol: string; cash: number; buying_power: number }>(
+        `SELECT b.symbol, sum(b.cash) AS cash, sum(b.buying_power) AS buying_power
+         FROM balances b JOIN connections c ON c.id = b.connection_id
+         WHERE c.client_id = $1 AND c.user_id = $2 GROUP BY b.symbol ORDER BY b.symbol`,
+        [clientId, userId],
+      );
+      return { fiatBalances: rows.map((r) => ({ symbol: r.symbol, cash: round(r.cash), buyingPower: round(r.buying_power) })) };
+    },
+  };
+}
+
+export type Holdings = ReturnType<typeof createHoldings>;

@@ -1,0 +1,10 @@
+import type { Services } from '../domain/services.js';
+import type { Handlers } from '../http/types.js';
+
+export const connectionHandlers = ({ connections }: Services): Handlers<'refreshToken' | 'deleteAccount'> => ({
+  refreshToken: ({ clientId, body }) => connections.refresh(clientId, body),
+  async deleteAccount({ clientId, body }) {
+    // Every institution can be disconnected, with an expired access token too: the user is leaving.
+    await connections.remove(await connections.find(clientId, body.authToken, body.type));
+  },
+});

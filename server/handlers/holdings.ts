@@ -1,0 +1,13 @@
+import { requireSupport } from '../domain/connections.js';
+import type { Services } from '../domain/services.js';
+import type { Handlers } from '../http/types.js';
+
+export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<'getHoldings' | 'getPortfolio' | 'getFiatBalances'> => ({
+  async getHoldings({ clientId, body }) {
+    requireSupport(body.type, 'getHoldings');
+    // An expired access token is answered with status notAuthorized inside the holdings, as the institution would.
+    return holdings.ofAccount(await connections.find(clientId, body.authToken, body.type), body.includeMarketValue ?? false);
+  },
+  getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset ?? 0),
+  getFiatBalances: ({ clientId, query }) => holdings.fiatBalances(clientId, query.UserId),
+});

@@ -1,0 +1,6 @@
+import type { Services } from '../domain/services.js';
+import type { Handlers } from '../http/types.js';
+
+export const linkHandlers = ({ linkSessions }: Services): Handlers<'createLinkToken'> => ({
+  createLinkToken: ({ clientId, body }) => linkSessions.create(clientId, body),
+});

@@ -1,0 +1,25 @@
+// Per-client token bucket: `burst` requests at once, refilled at `perSecond`. Over the limit: 429 with Retry-After.
+import type { NextFunction, Request, Response } from 'express';
+import type { Clock } from '../deps.js';
+import { ApiError } from './errors.js';
+
+export function rateLimit(clock: Clock, { burst, perSecond }: { burst: number; perSecond: number }) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const key = String(res.locals.clientId);
+    const now = clock.now();
+    const bucket = buckets.get(key) ?? { tokens: burst, at: now };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    bucket.at = now;
+    buckets.set(key, bucket);
+    if (bucket.tokens < 1) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+      throw new ApiError(429, 'rateLimited', `Rate limit of ${burst} requests, refilled at ${perSecond} per second, exceeded.`, {
+        errorData: { retryAfterSeconds },
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      });
+    }
+    bucket.tokens -= 1;
+    next();
+  };
+}

@@ -1,0 +1,109 @@
+// Reads configuration, opens the store, creates what a fresh machine needs, starts both listeners, and shuts
+// down gracefully. `startServer` is what the process runs and what the end-to-end tests start.
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { cryptoRandom, systemClock, type Clock, type Random } from './deps.js';
+import { openStore } from './store/store.js';
+
+export interface Running {
+  apiUrl: string;
+  adminUrl: string;
+  /** Credentials created by this start, to print once; empty when they existed or were configured. */
+  created: { adminKey?: string; clientId?: string; clientSecret?: string };
+  close(): Promise<void>;
+}
+
+function listen(app: (req: never, res: never) => void, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = (app as unknown as { listen: (port: number, host: string) => Server }).listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+const urlOf = (server: Server, host: string) => {
+  const address = server.address();
+  return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+export async function startServer(config: Config, options: { clock?: Clock; random?: Random; logger?: Logger } = {}): Promise<Running> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger };
+
+  let adminKeyHash = '';
+  const { api, admin, services } = createApp(deps, () => adminKeyHash);
+  const created: Running['created'] = {};
+  const adminKey = await services.clients.adminKey(config.adminApiKey);
+  adminKeyHash = adminKey.hash;
+  if (adminKey.created) created.adminKey = adminKey.created;
+  if (config.sandboxClientId && config.sandboxClientSecret) {
+    await services.clients.ensure(config.sandboxClientId, config.sandboxClientSecret, 'Sandbox client');
+  } else if ((await services.clients.count()) === 0) {
+    const client = await services.clients.create('Sandbox client');
+    created.clientId = client.clientId;
+    created.clientSecret = client.clientSecret;
+  }
+
+  const servers: Server[] = [];
+  try {
+    servers.push(await listen(api as never, config.port, config.host));
+    servers.push(await listen(admin as never, config.adminPort, config.host));
+  } catch (error) {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await store.close();
+    throw error;
+  }
+  return {
+    apiUrl: urlOf(servers[0]!, config.host),
+    adminUrl: urlOf(servers[1]!, config.host),
+    created,
+    async close() {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await store.close();
+    },
+  };
+}
+
+function banner(running: Running, config: Config): string {
+  const lines = [
+    '',
+    `  API          ${running.apiUrl}   (docs: ${running.apiUrl}/docs, spec: ${running.apiUrl}/openapi.yaml)`,
+    `  Admin API    ${running.adminUrl}`,
+    `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  ];
+  const { adminKey, clientId, clientSecret } = running.created;
+  if (adminKey || clientId) lines.push('', '  Created on this first start. They are shown once and stored hashed: keep them now.');
+  if (adminKey) lines.push(`  ADMIN_API_KEY          ${adminKey}`);
+  if (clientId) lines.push(`  X-Client-Id            ${clientId}`, `  X-Client-Secret        ${clientSecret}`);
+  if (clientId) {
+    lines.push(
+      '',
+      '  Try it:',
+      `  curl -s -X POST ${running.apiUrl}/api/v1/linktoken -H 'Content-Type: application/json' \\`,
+      `    -H 'X-Client-Id: ${clientId}' -H 'X-Client-Secret: ${clientSecret}' -d '{"userId":"user-1"}'`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = loadConfig();
+  const running = await startServer(config).catch((error: Error) => {
+    console.error(`Could not start: ${error.message}`);
+    process.exit(1);
+  });
+  process.stdout.write(banner(running, config));
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
