@@ -6,13 +6,14 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { cryptoRandom, systemClock, type Clock, type Random } from './deps.js';
-import { openStore } from './store/store.js';
+import { openStore, type Store } from './store/store.js';
 
 export interface Running {
   apiUrl: string;
   adminUrl: string;
   /** Credentials created by this start, to print once; empty when they existed or were configured. */
   created: { adminKey?: string; clientId?: string; clientSecret?: string };
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -61,6 +62,7 @@ export async function startServer(config: Config, options: { clock?: Clock; rand
     apiUrl: urlOf(servers[0]!, config.host),
     adminUrl: urlOf(servers[1]!, config.host),
     created,
+    store,
     async close() {
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

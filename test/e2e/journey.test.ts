@@ -1,0 +1,105 @@
+// The integrator's whole journey over HTTP, on each store: every response is checked against the spec.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, storeKinds } from '../support/postgres.js';
+import { ADMIN_KEY, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+describe.each(storeKinds)('journey on %s', (kind) => {
+  let server: TestServer;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const env: Record<string, string> = {};
+    if (kind === 'postgres') {
+      const db = await freshDatabase();
+      env.DATABASE_URL = db.url;
+      dropDatabase = db.drop;
+    }
+    server = await startTestServer({ env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await dropDatabase?.();
+  });
+
+  it('connects, reads, gets addresses, refreshes and deletes', async () => {
+    // An operator creates an API client; the integrator uses its credentials from here on.
+    const client = ok(await server.call('createClient', { body: { name: 'Journey' } }));
+    expect(client.clientSecret).toMatch(/^sk_sandbox_/);
+    const headers = { 'X-Client-Id': client.clientId, 'X-Client-Secret': client.clientSecret };
+    const userId = 'journey-user';
+
+    // Connect an exchange without MFA, and a brokerage that asks for MFA at login.
+    const coinbase = await connect(server, 'coinbase', { userId, headers });
+    expect(coinbase.tokenId).toBe(coinbase.accessToken);
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId }, headers }));
+    const login = { linkToken, type: 'robinhood', username: 'bob', password: 'pass_good' };
+    const first = ok(await server.call('sandboxConnect', { body: login, headers }));
+    expect(first).toMatchObject({ brokerResponseStatus: 'mfaRequired', accessToken: null });
+    const robinhood = ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' }, headers })).accessToken;
+    expect(robinhood.brokerType).toBe('robinhood');
+    expect(robinhood.accountTokens[0].account.accountName).toBe('Individual');
+
+    // Holdings of one account, with market values.
+    const holdings = ok(await server.call('getHoldings', { body: { authToken: coinbase.accessToken, type: 'coinbase', includeMarketValue: true }, headers }));
+    expect(holdings.status).toBe('succeeded');
+    expect(holdings.cryptocurrencyPositions.length).toBeGreaterThan(0);
+    for (const p of holdings.cryptocurrencyPositions) expect(p.marketValue).toBeCloseTo(p.amount * p.lastPrice, 1);
+
+    // The portfolio aggregates both connections; balances are summed per currency.
+    const portfolio = ok(await server.call('getPortfolio', { query: { UserId: userId, TimezoneOffset: 3600 }, headers }));
+    expect(portfolio.equityPositions.length).toBeGreaterThan(0);
+    expect(portfolio.cryptocurrencyPositions.length).toBeGreaterThan(0);
+    expect(portfolio.equitiesValue + portfolio.cryptocurrenciesValue).toBeGreaterThan(0);
+    const percentages = [...portfolio.equityPositions, ...portfolio.cryptocurrencyPositions].reduce((s: number, p: { portfolioPercentage: number }) => s + p.portfolioPercentage, 0);
+    expect(percentages).toBeCloseTo(100, 1);
+    const balances = ok(await server.call('getFiatBalances', { query: { UserId: userId }, headers }));
+    expect(balances.fiatBalances.map((b: { symbol: string }) => b.symbol)).toContain('USD');
+
+    // Symbol details, then a deposit address with the MFA two-step at an institution that texts a code.
+    const details = ok(await server.call('getSymbolDetails', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC' }, headers }));
+    expect(details.chains.length).toBeGreaterThan(1);
+    const kraken = await connect(server, 'kraken', { userId, headers });
+    const ask = { authToken: kraken.tokenId, type: 'kraken', symbol: 'BTC' };
+    expect(ok(await server.call('getDepositAddress', { body: ask, headers }))).toMatchObject({ brokerResponseStatus: 'mfaRequired', address: null });
+    const address = ok(await server.call('getDepositAddress', { body: { ...ask, mfaCode: '123456' }, headers }));
+    expect(address.address).toMatch(/^bc1q/);
+    expect(address.networkId).toBe('0880db06-7c7c-4738-898f-cf74efc03c47');
+
+    // Managed addresses on chosen networks, ids from the networks list.
+    const { networks } = ok(await server.call('listNetworks', { headers }));
+    const ethereum = networks.find((n: { name: string }) => n.name === 'Ethereum');
+    const polygon = networks.find((n: { name: string }) => n.name === 'Polygon');
+    const managed = ok(await server.call('listManagedAddresses', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC', networks: [{ networkId: ethereum.id }, { networkId: polygon.id }] }, headers }));
+    expect(managed.addresses.map((a: { networkName: string }) => a.networkName)).toEqual(['Ethereum', 'Polygon']);
+
+    // Refresh: a new access token each time, the tokenId stays valid, a superseded access token is refused.
+    // (The tokenId is the first access token, so only access tokens issued by a refresh can be superseded.)
+    const refresh = async () => {
+      const content = ok(await server.call('refreshToken', { body: { refreshToken: coinbase.refreshToken, type: 'coinbase' }, headers }));
+      expect(content.status).toBe('succeeded');
+      return content.brokerAccountTokens[0].accessToken as string;
+    };
+    const read = (authToken: string) => server.call('getHoldings', { body: { authToken, type: 'coinbase' }, headers });
+    const second = await refresh();
+    ok(await read(second));
+    const newAccessToken = await refresh();
+    expect(newAccessToken).not.toBe(second);
+    expect((await read(second)).body.errorType).toBe('connectionNotFound');
+    ok(await read(newAccessToken));
+    ok(await read(coinbase.tokenId));
+
+    // Delete: the connection and every row of its data are gone.
+    const [{ id }] = await server.store.query<{ id: string }>('SELECT id FROM connections WHERE type = $1 AND user_id = $2', ['coinbase', userId]);
+    ok(await server.call('deleteAccount', { body: { authToken: newAccessToken, type: 'coinbase' }, headers }));
+    for (const table of ['positions', 'balances', 'deposit_addresses']) {
+      const [{ n }] = await server.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE connection_id = $1`, [id]);
+      expect(n, table).toBe(0);
+    }
+    expect(await server.store.query('SELECT 1 FROM connections WHERE id = $1', [id])).toEqual([]);
+    expect((await read(coinbase.tokenId)).status).toBe(404);
+
+    // The id token stands in for the client headers.
+    const { id_token } = ok(await server.call('createAdminToken', { body: { clientId: client.clientId, clientSecret: client.clientSecret }, headers: { Authorization: `Bearer ${ADMIN_KEY}` } }));
+    const viaIdToken = ok(await server.call('getFiatBalances', { query: { UserId: userId }, headers: { Authorization: `Bearer ${id_token}` } }));
+    expect(viaIdToken.fiatBalances.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,103 @@
+// Starts the server the way main.ts does, in-process, with a manual clock and a seeded random source, and
+// calls operations by operationId. Every response is checked against the spec, independently of the server.
+import { pino } from 'pino';
+import { expect } from 'vitest';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { loadConfig } from '../../server/config.js';
+import { seededRandom, type Clock } from '../../server/deps.js';
+import { startServer, type Running } from '../../server/main.js';
+import { deref, spec, validateAgainst, type Json } from './spec.js';
+
+export const ADMIN_KEY = 'admin_test_key_0123456789';
+export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef' };
+export const clientHeaders = (client = CLIENT) => ({ 'X-Client-Id': client.id, 'X-Client-Secret': client.secret });
+
+export class ManualClock implements Clock {
+  constructor(public time = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  now() {
+    return this.time;
+  }
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number>;
+  params?: Record<string, string>;
+  /** Replaces the default credentials (the test client's headers, or the admin key). */
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+export interface CallResult {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
+
+export interface TestServer extends Running {
+  clock: ManualClock;
+  call(id: OperationId, options?: CallOptions): Promise<CallResult>;
+}
+
+/** Checks a response against the spec: a status the operation declares, a body that validates. */
+export function expectConformant(id: OperationId, status: number, body: unknown) {
+  const { method, path } = operations[id];
+  const declared = spec.paths[path][method].responses[String(status)];
+  expect(declared, `${id} answered ${status}, which the spec does not declare`).toBeDefined();
+  expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
+}
+
+export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock } = {}): Promise<TestServer> {
+  const clock = options.clock ?? new ManualClock();
+  const config = loadConfig({
+    PORT: '0',
+    ADMIN_PORT: '0',
+    DATA_DIR: 'memory://',
+    ADMIN_API_KEY: ADMIN_KEY,
+    SANDBOX_CLIENT_ID: CLIENT.id,
+    SANDBOX_CLIENT_SECRET: CLIENT.secret,
+    RATE_LIMIT_BURST: '1000',
+    RATE_LIMIT_PER_SECOND: '1000',
+    ...options.env,
+  });
+  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: pino({ level: 'silent' }) });
+
+  async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
+    const { method, path } = operations[id];
+    const admin = path.startsWith('/admin/');
+    const url = new URL((admin ? running.adminUrl : running.apiUrl) + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')));
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+    const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+    const response = await fetch(url, {
+      method: method.toUpperCase(),
+      headers: { ...(headers ?? (admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders())), ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: payload,
+    });
+    const result = { status: response.status, body: (await response.json()) as Json, headers: response.headers };
+    expectConformant(id, result.status, result.body);
+    return result;
+  }
+
+  return { ...running, clock, call };
+}
+
+/** The content of a successful call; fails the test with the envelope otherwise. */
+export function ok(result: CallResult): Json {
+  expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 'ok', errorType: '' });
+  expect(result.status).toBe(200);
+  return result.body.content;
+}
+
+/** A connected account: link token, then sandbox connect (answering MFA with the sandbox code when asked). */
+export async function connect(server: TestServer, type: string, { userId = 'user-1', username = 'alice', headers }: { userId?: string; username?: string; headers?: Record<string, string> } = {}) {
+  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId }, headers }));
+  let content = ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good' }, headers }));
+  if (content.brokerResponseStatus === 'mfaRequired') {
+    content = ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good', mfaCode: '123456' }, headers }));
+  }
+  const token = content.accessToken.accountTokens[0];
+  return { ...token, linkToken, brokerType: type } as { accessToken: string; refreshToken: string; tokenId: string; account: Json; linkToken: string; brokerType: string };
+}
