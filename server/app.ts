@@ -82,7 +82,7 @@ export function createApp(deps: Deps, adminKeyHash: () => string): Apps {
     app.use(
       OpenApiValidator.middleware({
         apiSpec: structuredClone(specObject) as never,
-        validateRequests: { allowUnknownQueryParameters: false },
+        validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
         validateResponses: deps.config.validateResponses,
         validateSecurity: false,
         validateFormats: true,

@@ -1,6 +1,6 @@
 // Starts the server the way main.ts does, in-process, with a manual clock and a seeded random source, and
 // calls operations by operationId. Every response is checked against the spec, independently of the server.
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
@@ -50,7 +50,7 @@ export function expectConformant(id: OperationId, status: number, body: unknown)
   expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock } = {}): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger } = {}): Promise<TestServer> {
   const clock = options.clock ?? new ManualClock();
   const config = loadConfig({
     PORT: '0',
@@ -63,7 +63,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     RATE_LIMIT_PER_SECOND: '1000',
     ...options.env,
   });
-  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: pino({ level: 'silent' }) });
+  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }) });
 
   async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
     const { method, path } = operations[id];

@@ -1,0 +1,266 @@
+// The HTTP surface: every operation served and nothing else, authentication, isolation between clients,
+// link token lifetime, and every error path answered with the envelope.
+import { execFileSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { createApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { seededRandom } from '../../server/deps.js';
+import { projectRoot } from '../support/scratch.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+const logLines: string[] = [];
+const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
+
+let server: TestServer;
+let other: { 'X-Client-Id': string; 'X-Client-Secret': string };
+beforeAll(async () => {
+  server = await startTestServer({ logger: captureLogs });
+  const created = ok(await server.call('createClient', { body: { name: 'Other' } }));
+  other = { 'X-Client-Id': created.clientId, 'X-Client-Secret': created.clientSecret };
+});
+afterAll(() => server?.close());
+
+describe('routes', () => {
+  it('registers exactly the operations of the spec, plus health, spec and docs', async () => {
+    const config = loadConfig({});
+    const { api, admin } = createApp({ store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }) }, () => '');
+    const routes = (app: typeof api) =>
+      (app.router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }).stack
+        .filter((layer) => layer.route)
+        .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m} ${layer.route!.path}`));
+    const expected = Object.values(operations).map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    const extras = ['get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
+    expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
+  });
+
+  it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
+    const result = await server.call(id, { body: operations[id].method === 'get' ? undefined : {}, params: { clientId: CLIENT.id } });
+    expect(result.body.errorType).not.toBe('routeNotFound');
+  });
+
+  it('serves health, the spec and the docs', async () => {
+    execFileSync(`${projectRoot}node_modules/.bin/redocly`, ['build-docs', 'openapi.yaml', '--output', 'docs/index.html'], { cwd: projectRoot, stdio: 'ignore' });
+    expect(await (await fetch(`${server.apiUrl}/health`)).json()).toMatchObject({ status: 'ok' });
+    expect(await (await fetch(`${server.apiUrl}/openapi.yaml`)).text()).toContain('openapi: 3.1.0');
+    expect(((await (await fetch(`${server.apiUrl}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
+    const docs = await fetch(`${server.apiUrl}/docs`);
+    expect(docs.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers 404 routeNotFound for unknown paths and methods, and keeps each listener to its half', async () => {
+    for (const [url, method] of [
+      [`${server.apiUrl}/api/v1/nothing`, 'GET'],
+      [`${server.apiUrl}/api/v1/linktoken`, 'GET'],
+      [`${server.apiUrl}/admin/api/v1/clients`, 'POST'],
+      [`${server.adminUrl}/api/v1/transfers/managed/networks`, 'GET'],
+    ] as const) {
+      const response = await fetch(url, { method, headers: { ...clientHeaders(), Authorization: `Bearer ${ADMIN_KEY}` } });
+      expect(response.status, url).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 'notFound', errorType: 'routeNotFound' });
+    }
+  });
+});
+
+describe('authentication', () => {
+  const networks = (headers: Record<string, string>) => server.call('listNetworks', { headers });
+
+  it('requires both client headers, or a Bearer id_token', async () => {
+    expect((await networks({})).body).toMatchObject({ status: 'permissionDenied', errorType: 'missingCredentials' });
+    const oneHeader = await networks({ 'X-Client-Id': CLIENT.id });
+    expect(oneHeader.status).toBe(401);
+    expect(oneHeader.body.errorType).toBe('missingCredentials');
+    expect(oneHeader.body.message).toContain('both');
+  });
+
+  it('gives no hint whether a client id exists', async () => {
+    const wrongSecret = await networks({ 'X-Client-Id': CLIENT.id, 'X-Client-Secret': 'nope' });
+    const unknownId = await networks({ 'X-Client-Id': '22222222-2222-4222-8222-222222222222', 'X-Client-Secret': 'nope' });
+    const malformedId = await networks({ 'X-Client-Id': 'not-a-uuid', 'X-Client-Secret': 'nope' });
+    for (const result of [wrongSecret, unknownId, malformedId]) expect(result.status).toBe(401);
+    expect(unknownId.body).toEqual(wrongSecret.body);
+    expect(malformedId.body).toEqual(wrongSecret.body);
+  });
+
+  it('accepts an id_token until it expires', async () => {
+    const { id_token } = ok(await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: CLIENT.secret } }));
+    ok(await networks({ Authorization: `Bearer ${id_token}` }));
+    expect((await networks({ Authorization: 'Bearer forged.token.here' })).body.errorType).toBe('invalidIdToken');
+    server.clock.advance(3601 * 1000);
+    try {
+      expect((await networks({ Authorization: `Bearer ${id_token}` })).body.errorType).toBe('invalidIdToken');
+    } finally {
+      server.clock.advance(-3601 * 1000);
+    }
+  });
+
+  it('issues id tokens only for valid client credentials and only with the admin key', async () => {
+    const badSecret = await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: 'wrong' } });
+    expect(badSecret.status).toBe(401);
+    expect(badSecret.body.errorType).toBe('invalidCredentials');
+    const badKey = await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: CLIENT.secret }, headers: { Authorization: 'Bearer wrong' } });
+    expect(badKey.status).toBe(401);
+    expect(badKey.body.errorType).toBe('invalidAdminKey');
+  });
+});
+
+describe('isolation between API clients', () => {
+  it("treats another client's token, link token and users as unknown", async () => {
+    const mine = await connect(server, 'coinbase', { userId: 'isolated-user', username: 'iso' });
+    const theirs = await server.call('getHoldings', { body: { authToken: mine.tokenId, type: 'coinbase' }, headers: other });
+    const unknown = await server.call('getHoldings', { body: { authToken: 'at_unknown', type: 'coinbase' }, headers: other });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(unknown.body);
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'isolated-user' } }));
+    expect((await server.call('sandboxConnect', { body: { linkToken, type: 'gemini', username: 'x', password: 'pass_good' }, headers: other })).body.errorType).toBe('linkTokenInvalid');
+    expect(ok(await server.call('getPortfolio', { query: { UserId: 'isolated-user' }, headers: other })).cryptocurrencyPositions).toEqual([]);
+    expect(ok(await server.call('getFiatBalances', { query: { UserId: 'isolated-user' }, headers: other })).fiatBalances).toEqual([]);
+    expect((await server.call('deleteAccount', { body: { authToken: mine.tokenId, type: 'coinbase' }, headers: other })).status).toBe(404);
+    ok(await server.call('getHoldings', { body: { authToken: mine.tokenId, type: 'coinbase' } }));
+  });
+});
+
+describe('link tokens', () => {
+  const login = (linkToken: string) => ({ linkToken, type: 'gemini', username: 'lt', password: 'pass_good' });
+
+  it('are the Base64 of the session Link page URL', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    expect(Buffer.from(linkToken, 'base64').toString()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/ls_[0-9a-f]{24}$/);
+  });
+
+  it('are single-use', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    ok(await server.call('sandboxConnect', { body: login(linkToken) }));
+    const again = await server.call('sandboxConnect', { body: login(linkToken) });
+    expect(again.status).toBe(400);
+    expect(again.body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('stay usable after a wrong password', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    expect((await server.call('sandboxConnect', { body: { ...login(linkToken), password: 'wrong' } })).body.errorType).toBe('invalidInstitutionCredentials');
+    ok(await server.call('sandboxConnect', { body: login(linkToken) }));
+  });
+
+  it('expire after 10 minutes', async () => {
+    const early = ok(await server.call('createLinkToken', { body: { userId: 'u' } })).linkToken;
+    const late = ok(await server.call('createLinkToken', { body: { userId: 'u' } })).linkToken;
+    server.clock.advance(10 * 60 * 1000 - 1);
+    ok(await server.call('sandboxConnect', { body: login(early) }));
+    server.clock.advance(1);
+    expect((await server.call('sandboxConnect', { body: login(late) })).body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('return a payment link only when asked', async () => {
+    expect(ok(await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { generatePayLink: true } } })).paymentLink).toMatch(/\/pay\/ls_/);
+  });
+});
+
+describe('bad input', () => {
+  const holdings = (body: unknown) => server.call('getHoldings', { body });
+
+  it('names each missing field', async () => {
+    const result = await holdings({});
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
+    expect(result.body.errorData.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/body/authToken', '/body/type']);
+  });
+
+  it('rejects unknown fields, wrong types, unknown enum values and unbounded strings', async () => {
+    expect((await holdings({ authToken: 'a', type: 'robinhood', extra: 1 })).body.errorType).toBe('unknownField');
+    expect((await holdings({ authToken: 'a', type: 'robinhood', includeMarketValue: 'yes' })).body.errorType).toBe('invalidField');
+    expect((await holdings({ authToken: 'a', type: 'notABank' })).body.errorType).toBe('invalidField');
+    expect((await holdings({ authToken: 'a'.repeat(5000), type: 'robinhood' })).body.errorType).toBe('invalidField');
+    expect((await server.call('getPortfolio', { query: { UserId: 'u', TimezoneOffset: 'east' } })).body.errorType).toBe('invalidField');
+    expect((await server.call('getPortfolio', { query: {} })).body.errorType).toBe('missingField');
+  });
+
+  it('answers malformed JSON and a wrong media type with malformedBody', async () => {
+    expect((await server.call('getHoldings', { rawBody: '{"authToken":' })).body).toMatchObject({ status: 'badRequest', errorType: 'malformedBody' });
+    const text = await fetch(`${server.apiUrl}/api/v1/holdings/get`, { method: 'POST', headers: { ...clientHeaders(), 'Content-Type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({ errorType: 'malformedBody' });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const result = await server.call('getHoldings', { rawBody: JSON.stringify({ authToken: 'a'.repeat(1_100_000), type: 'robinhood' }) });
+    expect(result.status).toBe(413);
+    expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'payloadTooLarge' });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past the burst, and recovers', async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_SECOND: '1' } });
+    try {
+      for (let i = 0; i < 3; i++) ok(await limited.call('listNetworks'));
+      const over = await limited.call('listNetworks');
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+      expect(over.headers.get('retry-after')).toBe('1');
+      limited.clock.advance(1000);
+      ok(await limited.call('listNetworks'));
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('are answered serverFailure with a request id and no internals, and logged', async () => {
+    const broken = await startTestServer({ logger: captureLogs });
+    await broken.store.close();
+    const result = await broken.call('getFiatBalances', { query: { UserId: 'u' } });
+    expect(result.status).toBe(500);
+    expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
+    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|at .*\.ts/i);
+    expect(logLines.some((l) => l.includes(result.headers.get('x-request-id')!) && l.includes('unexpected failure'))).toBe(true);
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('wallet verification', () => {
+  const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+  const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+
+  it('records a verification only when the signature verifies for the address', async () => {
+    const message = 'I own this wallet';
+    const userId = 'wallet-user';
+    const verify = async (signature: string, address = wallet.address) => {
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId, verifyWalletOptions: { message, verificationMethods: ['signedMessage'] } } }));
+      return server.call('sandboxVerifyWallet', { body: { linkToken, address, message, signature } });
+    };
+    const forged = await verify(await stranger.signMessage({ message }));
+    expect(forged.status).toBe(400);
+    expect(forged.body.errorType).toBe('invalidSignature');
+    expect((await verify(`0x${'00'.repeat(65)}`)).body.errorType).toBe('invalidSignature');
+    expect(ok(await server.call('listWalletVerifications', { query: { UserId: userId } })).verifications).toEqual([]);
+
+    const signature = await wallet.signMessage({ message });
+    const recorded = ok(await verify(signature));
+    expect(recorded).toMatchObject({ userId, address: wallet.address, networkType: 'evm', verificationMethod: 'signedMessage', signedMessageHash: signature, timestamp: Math.floor(server.clock.now() / 1000) });
+    const list = ok(await server.call('listWalletVerifications', { query: { UserId: userId, Address: wallet.address.toLowerCase() } })).verifications;
+    expect(list).toEqual([recorded]);
+    expect(ok(await server.call('listWalletVerifications', { query: { UserId: userId }, headers: other })).verifications).toEqual([]);
+  });
+
+  it('holds the user to the message of the link token', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'w2', verifyWalletOptions: { message: 'Expected message' } } }));
+    const message = 'Another message';
+    const result = await server.call('sandboxVerifyWallet', { body: { linkToken, address: wallet.address, message, signature: await wallet.signMessage({ message }) } });
+    expect(result.body.errorType).toBe('invalidField');
+  });
+});
+
+describe('logs', () => {
+  it('never contain secrets or tokens', async () => {
+    const { accessToken, refreshToken } = await connect(server, 'coinbase', { username: 'logs' });
+    ok(await server.call('refreshToken', { body: { refreshToken, type: 'coinbase' } }));
+    const log = logLines.join('');
+    expect(log).toContain('"requestId"');
+    for (const secret of [CLIENT.secret, ADMIN_KEY, accessToken, refreshToken, other['X-Client-Secret']]) expect(log).not.toContain(secret);
+  });
+});
