@@ -16,13 +16,17 @@ function exampleRequest(id: OperationId): { url: string; init: RequestInit } {
   const { method, path } = operations[id];
   const op = spec.paths[path][method];
   const query = new URLSearchParams();
-  for (const p of (op.parameters ?? []).map(deref)) if (p.in === 'query') query.set(p.name, String(p.example));
+  let url: string = path;
+  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+    if (p.in === 'query') query.set(p.name, String(p.example));
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+  }
   const body = Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0]?.value;
   const auth: Record<string, string> = path.startsWith('/admin/')
     ? { Authorization: 'Bearer admin-key' }
     : { 'X-Client-Id': 'client', 'X-Client-Secret': 'secret' };
   return {
-    url: `${path}${query.size ? `?${query}` : ''}`,
+    url: `${url}${query.size ? `?${query}` : ''}`,
     init: {
       method: method.toUpperCase(),
       headers: { ...auth, ...(body ? { 'Content-Type': 'application/json' } : {}) },

@@ -88,11 +88,12 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     ok(await read(coinbase.tokenId));
 
     // Delete: the connection and every row of its data are gone.
-    const [{ id }] = await server.store.query<{ id: string }>('SELECT id FROM connections WHERE type = $1 AND user_id = $2', ['coinbase', userId]);
+    const [connection] = await server.store.query<{ id: string }>('SELECT id FROM connections WHERE type = $1 AND user_id = $2', ['coinbase', userId]);
+    const id = connection!.id;
     ok(await server.call('deleteAccount', { body: { authToken: newAccessToken, type: 'coinbase' }, headers }));
     for (const table of ['positions', 'balances', 'deposit_addresses']) {
-      const [{ n }] = await server.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE connection_id = $1`, [id]);
-      expect(n, table).toBe(0);
+      const [row] = await server.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE connection_id = $1`, [id]);
+      expect(row!.n, table).toBe(0);
     }
     expect(await server.store.query('SELECT 1 FROM connections WHERE id = $1', [id])).toEqual([]);
     expect((await read(coinbase.tokenId)).status).toBe(404);

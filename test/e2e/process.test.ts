@@ -1,0 +1,87 @@
+// The server as `npm start` runs it: a real process on a data directory. First start prints working
+// credentials once; a restart keeps clients, connections and tokens; a second process cannot open the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/prism.js';
+import { projectRoot } from '../support/scratch.js';
+
+interface Started {
+  child: ChildProcess;
+  output: string;
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+
+/** Runs server/main.ts and resolves once it printed its banner (or exited). */
+function start(env: Record<string, string>): Promise<Started & { exitCode: number | null }> {
+  const child = spawn(`${projectRoot}node_modules/.bin/tsx`, ['server/main.ts'], { cwd: projectRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Admin API')) resolve({ child, output, exitCode: null });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => resolve({ child, output, exitCode: code }));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(output)?.[1];
+
+describe('server process', () => {
+  it('prints credentials once, keeps state across a restart, and locks its data directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'acct-data-'));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) };
+    const api = `http://127.0.0.1:${env.PORT}`;
+    try {
+      const first = await start(env);
+      const clientId = field(first.output, 'X-Client-Id');
+      const clientSecret = field(first.output, 'X-Client-Secret');
+      const adminKey = field(first.output, 'ADMIN_API_KEY');
+      expect(clientId && clientSecret && adminKey, first.output).toBeTruthy();
+      const headers = { 'X-Client-Id': clientId!, 'X-Client-Secret': clientSecret!, 'Content-Type': 'application/json' };
+      const post = async (path: string, body: unknown) => (await fetch(api + path, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<{ status: string; content: any }>;
+
+      const { linkToken } = (await post('/api/v1/linktoken', { userId: 'restart-user' })).content;
+      const connected = (await post('/api/v1/sandbox/link/connect', { linkToken, type: 'gemini', username: 'dana', password: 'pass_good' })).content;
+      const { tokenId, refreshToken } = connected.accessToken.accountTokens[0];
+      const before = (await post('/api/v1/holdings/get', { authToken: tokenId, type: 'gemini' })).content;
+
+      const second = await start(env);
+      expect(second.exitCode).not.toBeNull();
+      expect(second.output).toMatch(/in use by process/);
+
+      await stop(first.child);
+      const restarted = await start(env);
+      expect(restarted.output).not.toContain(clientSecret!);
+      expect(restarted.output).not.toContain('ADMIN_API_KEY');
+      const after = await post('/api/v1/holdings/get', { authToken: tokenId, type: 'gemini' });
+      expect(after.status).toBe('ok');
+      expect(after.content).toEqual(before);
+      expect((await post('/api/v1/token/refresh', { refreshToken, type: 'gemini' })).status).toBe('badRequest'); // gemini uses API keys
+      const token = await fetch(`http://127.0.0.1:${env.ADMIN_PORT}/admin/api/v1/Token`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId, clientSecret }),
+      });
+      expect(token.status).toBe(200);
+      await stop(restarted.child);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
