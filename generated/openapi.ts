@@ -321,6 +321,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/link/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a transfer as a user would in the link flow
+         * @description The headless equivalent of a user approving a transfer in the Link UI: returns what the SDK callback
+         *     `onTransferFinished` delivers, with status `pending`, consumes the link token, and starts the transfer.
+         *     The client's webhook then receives `Pending` and, once the transfer settles, `Succeeded` or `Failed`.
+         *
+         *     - The destination is `toAddress`, or else the link token's `transferOptions.toAddresses` entry for the
+         *       symbol; `transferOptions.transactionId` is echoed as `TransactionId`.
+         *     - The institution's rules apply, with the `errorType`s of the address operations: MFA by text message
+         *       (`mfaRequired`, then `mfaCode` `123456`), an explicit chain (`chainRequired`), a `fee` and per-currency
+         *       minimum fee and amount (`feeBelowMinimum`, `amountBelowMinimum`, `amountAboveMaximum`), the trusted IP
+         *       list (`403` `ipNotTrusted` unless the sandbox username starts with `ip_trusted`; `ip_trusted_readonly`
+         *       gives `403` `withdrawalPermissionDisabled`), withdrawals only to whitelisted addresses
+         *       (`addressNotWhitelisted`: only the link token's `toAddresses` are whitelisted) or to a named address key
+         *       (`krakenDirect`: `toAddress` is a key name such as `my-eth-wallet`), and `insufficientFunds`.
+         *     - Settlement: after `SANDBOX_SETTLE_MS` (10 s by default) the transfer moves to `Failed` when the decimal
+         *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or at once with
+         *       `sandboxSettleTransfer`. A final status never changes.
+         *     - Where the institution reports the hash only later (`coinbase`), `txHash` is `null` here and in webhooks;
+         *       read it with `getTransfer` once the transfer succeeded.
+         */
+        post: operations["sandboxTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/transfers/{transferId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a pending transfer now
+         * @description Moves a `Pending` transfer to the given final status at once, writing its webhook event, instead of
+         *     waiting for `SANDBOX_SETTLE_MS`. A final status never changes: settling a transfer that is already
+         *     `Succeeded` or `Failed` answers `409` `conflict`.
+         */
+        post: operations["sandboxSettleTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a transfer
+         * @description Returns a transfer of this client by id, so that a webhook receiver can reconcile after missed or
+         *     out-of-order deliveries: the status here is authoritative. Where the institution reports the hash only
+         *     later, `txHash` appears here once the transfer succeeded. Another client's transfer answers `404`.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Token": {
         parameters: {
             query?: never;
@@ -375,7 +468,7 @@ export interface paths {
                  * @description The API client's id.
                  * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
                  */
-                clientId: string;
+                clientId: components["parameters"]["ClientId"];
             };
             cookie?: never;
         };
@@ -394,6 +487,95 @@ export interface paths {
          *     delivered; `404` when the client has no endpoint.
          */
         delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the webhook signing secret of a client
+         * @description Returns a new `whsec_` secret, shown once. For the overlap (`WEBHOOK_ROTATION_OVERLAP_MS`, 24 hours by
+         *     default) every delivery carries two signatures, one per secret, in `webhook-signature`, so receivers can
+         *     switch secrets without dropping events. `404` when the client has no endpoint.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List recent webhook delivery attempts of a client
+         * @description The 100 most recent delivery attempts of the client's webhook events, newest first: when, which event,
+         *     the HTTP status (or the error, such as a timeout), the latency, and the event's state (`pending` while
+         *     retries remain, `delivered`, or `failed` after the last attempt). Failed events stay here and can be sent
+         *     again with `redeliverWebhook`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The `EventId` of the event.
+                 * @example evt_2a4c6e8f0b1d3f5a
+                 */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook event again
+         * @description Queues the event for delivery now with a fresh retry schedule, whatever its state. It keeps its `EventId`,
+         *     so receivers that already processed it skip it. `404` when the client has no such event.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -500,6 +682,8 @@ export interface components {
          *     | `connectionNotFound` | 404 | No connection of this client matches `authToken` and `type`. |
          *     | `addressNotFound` | 404 | The institution has no address for the symbol. |
          *     | `symbolNotFound` | 404 | The symbol has no details at the institution. |
+         *     | `transferNotFound` | 404 | No transfer of this client has this id. |
+         *     | `eventNotFound` | 404 | The client has no webhook event with this id. |
          *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
          *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
          *     | `invalidSignature` | 400 | The wallet signature does not verify for the address and message. |
@@ -512,7 +696,7 @@ export interface components {
          *     | `unexpectedError` | 500 | An unexpected failure. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
         /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
         ApiResult: {
             status: components["schemas"]["ResultStatus"];
@@ -573,6 +757,15 @@ export interface components {
         };
         WalletVerificationResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["WalletVerification"];
+        };
+        SandboxTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxTransfer"];
+        };
+        TransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Transfer"];
+        };
+        WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookDeliveries"];
         };
         ApiClientResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["ApiClient"];
@@ -721,6 +914,33 @@ export interface components {
             message: string;
             /** @description EIP-191 (`personal_sign`) signature of `message`. */
             signature: string;
+        };
+        SandboxTransferRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Amount of `symbol` to send. */
+            amount: number;
+            /**
+             * Format: uuid
+             * @description Network to send on; alternatively `chain`.
+             */
+            networkId?: string | null;
+            /** @description Chain name, as symbol details list it; required by some institutions. */
+            chain?: string | null;
+            /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
+            toAddress?: string | null;
+            /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
+            fee?: number | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        SettleTransferRequest: {
+            /**
+             * @description The final status to move the transfer to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
         };
         CreateClientRequest: {
             /** @description A name for the client, shown to operators. */
@@ -981,6 +1201,88 @@ export interface components {
             expiresInSeconds: number;
             refreshTokenExpiresInSeconds?: number | null;
         };
+        /** @description What the SDK callback `onTransferFinished` delivers, plus the institution's MFA answer. */
+        SandboxTransfer: {
+            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+            transfer: components["schemas"]["TransferFinished"] | null;
+        };
+        /** @description The `transferFinished` payload of the SDK. `status` is lowercase here, as the SDK sends it. */
+        TransferFinished: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: uuid */
+            transferId: string;
+            /** @description The institution's transaction id. */
+            txId?: string | null;
+            txHash?: string | null;
+            fromAddress?: string | null;
+            toAddress?: string | null;
+            symbol: string;
+            amount: number;
+            /** Format: uuid */
+            networkId?: string | null;
+            userId: string;
+            clientTransactionId?: string | null;
+            amountInFiat?: number | null;
+        };
+        /** @description A transfer as the service records it; its `status` is authoritative. */
+        Transfer: {
+            /** Format: uuid */
+            transferId: string;
+            status: components["schemas"]["TransferStatus"];
+            type: components["schemas"]["InstitutionType"];
+            userId: string;
+            symbol: string;
+            amount: number;
+            fee?: number | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            chain?: string | null;
+            fromAddress?: string | null;
+            toAddress?: string | null;
+            txId?: string | null;
+            /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
+            txHash?: string | null;
+            clientTransactionId?: string | null;
+            amountInFiat?: number | null;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds of the last status change.
+             */
+            updatedAt: number;
+        };
+        WebhookDeliveries: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDelivery: {
+            eventId: string;
+            /** Format: uuid */
+            transferId: string;
+            transferStatus: components["schemas"]["TransferStatus"];
+            /**
+             * @description `pending` while retries remain, `delivered` after a 2xx, `failed` after the last attempt.
+             * @enum {string}
+             */
+            eventStatus: "pending" | "delivered" | "failed";
+            /** @description 1 for the first attempt of the event. */
+            attempt: number;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds.
+             */
+            attemptedAt: number;
+            /** @description The receiver's HTTP status; `null` when no answer came. */
+            httpStatus?: number | null;
+            latencyMs?: number;
+            /** @description Why no answer came (timeout, connection refused). */
+            error?: string | null;
+        };
         ApiClient: {
             /** Format: uuid */
             clientId: string;
@@ -1039,6 +1341,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The institution account lacks a permission the operation needs (trusted IP, withdrawal permission). */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The request conflicts with the resource's state, such as settling a transfer that is already final. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
         /** @description The request is malformed or violates the contract, or the institution does not support the operation. `errorData` lists each problem. */
         BadRequest: {
             headers: {
@@ -1103,6 +1425,16 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The API client's id.
+         * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+         */
+        ClientId: string;
+        /**
+         * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+         */
+        TransferId: string;
+        /**
          * @description The end user's identifier in the client's system, as given to `createLinkToken`.
          * @example user-7d1c
          */
@@ -1144,6 +1476,9 @@ export type NetworksResult = components['schemas']['NetworksResult'];
 export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
 export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
 export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
+export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
+export type TransferResult = components['schemas']['TransferResult'];
+export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
 export type ApiClientResult = components['schemas']['ApiClientResult'];
 export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
 export type AdminTokenResult = components['schemas']['AdminTokenResult'];
@@ -1162,6 +1497,8 @@ export type ToAddress = components['schemas']['ToAddress'];
 export type LinkTokenValue = components['schemas']['LinkTokenValue'];
 export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
 export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
+export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
+export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
 export type CreateClientRequest = components['schemas']['CreateClientRequest'];
 export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
@@ -1190,16 +1527,25 @@ export type WalletVerification = components['schemas']['WalletVerification'];
 export type WalletVerifications = components['schemas']['WalletVerifications'];
 export type SandboxConnection = components['schemas']['SandboxConnection'];
 export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type SandboxTransfer = components['schemas']['SandboxTransfer'];
+export type TransferFinished = components['schemas']['TransferFinished'];
+export type Transfer = components['schemas']['Transfer'];
+export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type ApiClient = components['schemas']['ApiClient'];
 export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type AdminToken = components['schemas']['AdminToken'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerFailure = components['responses']['ServerFailure'];
+export type ParameterClientId = components['parameters']['ClientId'];
+export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -1608,6 +1954,108 @@ export interface operations {
             500: components["responses"]["ServerFailure"];
         };
     };
+    sandboxTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    sandboxSettleTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettleTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The settled transfer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
     createAdminToken: {
         parameters: {
             query?: never;
@@ -1675,7 +2123,7 @@ export interface operations {
                  * @description The API client's id.
                  * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
                  */
-                clientId: string;
+                clientId: components["parameters"]["ClientId"];
             };
             cookie?: never;
         };
@@ -1711,13 +2159,111 @@ export interface operations {
                  * @description The API client's id.
                  * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
                  */
-                clientId: string;
+                clientId: components["parameters"]["ClientId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Endpoint removed; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New secret; the previous one keeps signing until the overlap ends. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent attempts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The `EventId` of the event.
+                 * @example evt_2a4c6e8f0b1d3f5a
+                 */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event queued. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1786,11 +2332,14 @@ export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "refreshTokenNotFound", "linkTokenInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
+export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
 export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
 export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
+export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];

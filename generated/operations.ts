@@ -16,10 +16,16 @@ export const operations = {
   listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets' },
   sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox' },
   sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox' },
+  sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox' },
+  sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox' },
+  getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers' },
   createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin' },
   createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin' },
   setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin' },
   deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin' },
+  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin' },
+  listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin' },
+  redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin' },
 } as const satisfies Partial<Record<keyof OperationTypes, { method: string; path: string; tag: string }>>;
 
 export type OperationId = keyof typeof operations;

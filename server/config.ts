@@ -16,6 +16,28 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { burst: number; perSecond: number };
   logLevel: string;
+  /** Time a sandbox transfer stays Pending before it settles by itself. */
+  settleMs: number;
+  webhook: {
+    timeoutMs: number;
+    /** Delay before each retry, in milliseconds; its length bounds the attempts. */
+    retryScheduleMs: number[];
+    /** How long the previous secret keeps signing after a rotation. */
+    rotationOverlapMs: number;
+  };
+  /** How often background work (settling, webhook dispatch) runs. */
+  workerIntervalMs: number;
+}
+
+/** Retries back off over about a day: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 10 h. */
+const DEFAULT_RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 36000];
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (!raw) return fallback.map((s) => s * 1000);
+  const values = raw.split(',').map((v) => Number(v.trim()));
+  if (!values.length || values.some((v) => !(v >= 0))) throw new Error(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
+  return values.map((s) => Math.round(s * 1000));
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -43,6 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50) },
-    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL || 'info',
+    settleMs: int(env, 'SANDBOX_SETTLE_MS', 10_000),
+    webhook: {
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      retryScheduleMs: seconds(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE_SECONDS),
+      rotationOverlapMs: int(env, 'WEBHOOK_ROTATION_OVERLAP_MS', 24 * 3600 * 1000),
+    },
+    workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250),
   };
 }

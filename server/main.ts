@@ -14,6 +14,8 @@ export interface Running {
   /** Credentials created by this start, to print once; empty when they existed or were configured. */
   created: { adminKey?: string; clientId?: string; clientSecret?: string };
   store: Store;
+  /** Runs the background work once: settles due transfers, delivers due webhooks. */
+  work(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,10 @@ const urlOf = (server: Server, host: string) => {
   return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
-export async function startServer(config: Config, options: { clock?: Clock; random?: Random; logger?: Logger } = {}): Promise<Running> {
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; random?: Random; logger?: Logger; /** Run background work on a timer (tests drive it with work()). */ background?: boolean } = {},
+): Promise<Running> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger };
@@ -58,12 +63,33 @@ export async function startServer(config: Config, options: { clock?: Clock; rand
     await store.close();
     throw error;
   }
+  async function work() {
+    await services.transfers.settleDue();
+    // Drain what is due now, in bounded rounds: events of one transfer go out one round after another.
+    for (let round = 0; round < 10 && (await services.webhooks.dispatchDue()) > 0; round++);
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const loop = () => {
+    running = work()
+      .catch((err: unknown) => logger.error({ err }, 'background work failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, config.workerIntervalMs);
+      });
+  };
+  if (options.background ?? true) loop();
+
   return {
     apiUrl: urlOf(servers[0]!, config.host),
     adminUrl: urlOf(servers[1]!, config.host),
     created,
     store,
+    work,
     async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       await store.close();

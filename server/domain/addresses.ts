@@ -104,6 +104,8 @@ export function createAddresses({ store }: Deps) {
       return { addresses, brokerResponseStatus: null, errorMessage: null };
     },
 
+    addressOn,
+
     networks(): Schemas['NetworkList'] {
       return {
         networks: NETWORKS.map((n) => ({
@@ -121,3 +123,5 @@ export function createAddresses({ store }: Deps) {
     },
   };
 }
+
+export type Addresses = ReturnType<typeof createAddresses>;

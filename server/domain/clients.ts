@@ -13,7 +13,7 @@ const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 
 const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
 
-export function createClients({ store, random, clock }: Deps) {
+export function createClients({ store, random, clock, config }: Deps) {
   async function setting(key: string): Promise<string | undefined> {
     const rows = await store.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
     return rows[0]?.value;
@@ -107,9 +107,28 @@ export function createClients({ store, random, clock }: Deps) {
 
     async setWebhook(clientId: string, url: string) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
-      const rows = await store.query('UPDATE api_clients SET webhook_url = $2, webhook_secret = $3, webhook_enabled = true WHERE id = $1 RETURNING id', [clientId, url, secret]);
+      const rows = await store.query(
+        'UPDATE api_clients SET webhook_url = $2, webhook_secret = $3, webhook_enabled = true, webhook_previous_secret = NULL, webhook_previous_until = NULL WHERE id = $1 RETURNING id',
+        [clientId, url, secret],
+      );
       if (!rows.length) throw notFound('clientNotFound', 'No API client has this id.');
       return { url, secret, enabled: true };
+    },
+
+    /** A new secret; the previous one keeps signing for the configured overlap. */
+    async rotateWebhookSecret(clientId: string) {
+      const secret = `whsec_${random.bytes(24).toString('base64')}`;
+      return store.transaction(async (tx) => {
+        const [row] = await tx.query<{ webhook_url: string | null; webhook_enabled: boolean }>('SELECT webhook_url, webhook_enabled FROM api_clients WHERE id = $1 FOR UPDATE', [clientId]);
+        if (!row) throw notFound('clientNotFound', 'No API client has this id.');
+        if (!row.webhook_url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        await tx.query('UPDATE api_clients SET webhook_previous_secret = webhook_secret, webhook_previous_until = $2, webhook_secret = $3 WHERE id = $1', [
+          clientId,
+          clock.now() + config.webhook.rotationOverlapMs,
+          secret,
+        ]);
+        return { url: row.webhook_url, secret, enabled: row.webhook_enabled };
+      });
     },
 
     async deleteWebhook(clientId: string) {
@@ -117,7 +136,7 @@ export function createClients({ store, random, clock }: Deps) {
         const rows = await tx.query<{ webhook_url: string | null }>('SELECT webhook_url FROM api_clients WHERE id = $1 FOR UPDATE', [clientId]);
         if (!rows[0]) throw notFound('clientNotFound', 'No API client has this id.');
         if (!rows[0].webhook_url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
-        await tx.query('UPDATE api_clients SET webhook_url = NULL, webhook_secret = NULL WHERE id = $1', [clientId]);
+        await tx.query('UPDATE api_clients SET webhook_url = NULL, webhook_secret = NULL, webhook_previous_secret = NULL, webhook_previous_until = NULL WHERE id = $1', [clientId]);
       });
     },
   };

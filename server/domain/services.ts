@@ -5,17 +5,22 @@ import { createClients } from './clients.js';
 import { createConnections } from './connections.js';
 import { createHoldings } from './holdings.js';
 import { createLinkSessions } from './linkSessions.js';
+import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
+import { createWebhooks } from './webhooks.js';
 
 export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
+  const addresses = createAddresses(deps);
   return {
     clients: createClients(deps),
     linkSessions,
     connections: createConnections(deps, linkSessions),
     holdings: createHoldings(deps),
-    addresses: createAddresses(deps),
+    addresses,
     wallets: createWallets(deps, linkSessions),
+    transfers: createTransfers(deps, linkSessions, addresses),
+    webhooks: createWebhooks(deps),
   };
 }
 

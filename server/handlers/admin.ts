@@ -1,9 +1,14 @@
 import type { Services } from '../domain/services.js';
 import type { Handlers } from '../http/types.js';
 
-export const adminHandlers = ({ clients }: Services): Handlers<'createAdminToken' | 'createClient' | 'setWebhook' | 'deleteWebhook'> => ({
+type AdminOperation = 'createAdminToken' | 'createClient' | 'setWebhook' | 'deleteWebhook' | 'rotateWebhookSecret' | 'listWebhookDeliveries' | 'redeliverWebhook';
+
+export const adminHandlers = ({ clients, webhooks }: Services): Handlers<AdminOperation> => ({
   createAdminToken: ({ body }) => clients.issueIdToken(body.clientId, body.clientSecret),
   createClient: ({ body }) => clients.create(body.name),
   setWebhook: ({ params, body }) => clients.setWebhook(params.clientId, body.url),
   deleteWebhook: ({ params }) => clients.deleteWebhook(params.clientId),
+  rotateWebhookSecret: ({ params }) => clients.rotateWebhookSecret(params.clientId),
+  listWebhookDeliveries: ({ params }) => webhooks.deliveries(params.clientId),
+  redeliverWebhook: ({ params }) => webhooks.redeliver(params.clientId, params.eventId),
 });

@@ -1,7 +1,14 @@
+import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
 import type { Handlers } from '../http/types.js';
 
-export const sandboxHandlers = ({ linkSessions, connections, wallets }: Services): Handlers<'sandboxConnect' | 'sandboxVerifyWallet'> => ({
+export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers }: Services): Handlers<'sandboxConnect' | 'sandboxVerifyWallet' | 'sandboxTransfer' | 'sandboxSettleTransfer'> => ({
   sandboxConnect: async ({ clientId, body }) => connections.connect(await linkSessions.open(clientId, body.linkToken), body),
   sandboxVerifyWallet: async ({ clientId, body }) => wallets.verify(await linkSessions.open(clientId, body.linkToken), body),
+  async sandboxTransfer({ clientId, body }) {
+    requireSupport(body.type, 'sandboxTransfer');
+    const session = await linkSessions.open(clientId, body.linkToken);
+    return transfers.submit(session, await connections.findActive(clientId, body.authToken, body.type), body);
+  },
+  sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
 });

@@ -2,7 +2,7 @@ import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
 import type { Handlers } from '../http/types.js';
 
-export const transferHandlers = ({ connections, addresses }: Services): Handlers<'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'listNetworks'> => ({
+export const transferHandlers = ({ connections, addresses, transfers }: Services): Handlers<'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'listNetworks' | 'getTransfer'> => ({
   async getDepositAddress({ clientId, body }) {
     requireSupport(body.type, 'getDepositAddress');
     return addresses.depositAddress(await connections.findActive(clientId, body.authToken, body.type), body);
@@ -16,4 +16,5 @@ export const transferHandlers = ({ connections, addresses }: Services): Handlers
     return addresses.managedAddresses(await connections.findActive(clientId, body.authToken, body.type), body);
   },
   listNetworks: async () => addresses.networks(),
+  getTransfer: ({ clientId, params }) => transfers.get(clientId, params.transferId),
 });

@@ -7,7 +7,7 @@ export type InstitutionType = Schemas['InstitutionType'];
 type Kind = 'brokerage' | 'exchange' | 'wallet' | 'payment';
 
 /** Operations that act on an institution account. */
-export type InstitutionOperation = Extract<OperationId, 'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken'>;
+export type InstitutionOperation = Extract<OperationId, 'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken' | 'sandboxTransfer'>;
 
 export interface Institution {
   name: string;
@@ -53,7 +53,7 @@ export interface Institution {
 
 const CRYPTO_MAJORS = ['BTC', 'ETH', 'SOL', 'USDC', 'USDT', 'DOGE', 'LTC', 'MATIC', 'XRP', 'ADA'];
 const CRYPTO_WIDE = [...CRYPTO_MAJORS, 'BNB', 'OP', 'TRX', 'ALGO', 'XLM', 'DAI', 'CELO', 'ONE', 'EGLD', 'NEO', 'FLOW'];
-const ADDRESS_OPS: InstitutionOperation[] = ['getDepositAddress', 'getSymbolDetails', 'listManagedAddresses'];
+const ADDRESS_OPS: InstitutionOperation[] = ['getDepositAddress', 'getSymbolDetails', 'listManagedAddresses', 'sandboxTransfer'];
 
 const brokerage = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
@@ -88,7 +88,7 @@ const wallet = (name: string, extra: Partial<Institution> = {}): Institution => 
 const payment = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'payment',
-  supports: ['getSymbolDetails'],
+  supports: ['getSymbolDetails', 'sandboxTransfer'],
   assets: ['BTC', 'ETH', 'USDC', 'USDT', 'SOL'],
   fiat: ['USD'],
   ...extra,

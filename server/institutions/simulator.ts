@@ -11,6 +11,8 @@ import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
 export const SANDBOX_PASSWORD = 'pass_good';
 export const SANDBOX_MFA_CODE = '123456';
 export const MFA_PROMPT = 'Enter the code sent to your phone.';
+/** Held by every sandbox account whose institution supports them. */
+export const CORE_ASSETS = ['BTC', 'ETH', 'USDC'];
 
 export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
 export interface Position {
@@ -140,10 +142,12 @@ class SandboxInstitution implements InstitutionAdapter {
       }
       positions.push({ kind: 'notSupportedEquity', symbol: 'PRIVCO', amount: round(1 + rnd() * 9, 0), costBasis: null });
     }
+    // Every account that holds crypto holds the core assets it supports, so sandbox transfers always have funds.
     const cryptos = info.assets.filter((s) => ASSETS[s]);
-    const cryptoCount = info.kind === 'brokerage' ? Math.min(2, cryptos.length) : Math.min(cryptos.length, 2 + Math.floor(rnd() * 3));
-    for (const symbol of pick(cryptos, cryptoCount, rnd)) {
-      const usd = 100 + rnd() * 4900;
+    const core = cryptos.filter((s) => CORE_ASSETS.includes(s));
+    const extra = info.kind === 'brokerage' ? [] : pick(cryptos.filter((s) => !core.includes(s)), 1 + Math.floor(rnd() * 2), rnd);
+    for (const symbol of [...core, ...extra]) {
+      const usd = (core.includes(symbol) ? 1000 : 100) + rnd() * 4000;
       positions.push({ kind: 'crypto', symbol, amount: significant(usd / price(symbol), 6), costBasis: round(price(symbol) * (0.6 + rnd() * 0.7), 6) });
     }
     if (info.kind === 'exchange') positions.push({ kind: 'notSupportedCrypto', symbol: 'XYZ', amount: round(10 + rnd() * 990, 2), costBasis: null });

@@ -38,7 +38,8 @@ describe('routes', () => {
   });
 
   it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
-    const result = await server.call(id, { body: operations[id].method === 'get' ? undefined : {}, params: { clientId: CLIENT.id } });
+    const params = { clientId: CLIENT.id, transferId: '55555555-5555-4555-8555-555555555555', eventId: 'evt_unknown' };
+    const result = await server.call(id, { body: ['get', 'delete'].includes(operations[id].method) || id === 'rotateWebhookSecret' || id === 'redeliverWebhook' ? undefined : {}, params });
     expect(result.body.errorType).not.toBe('routeNotFound');
   });
 

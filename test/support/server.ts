@@ -63,7 +63,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     RATE_LIMIT_PER_SECOND: '1000',
     ...options.env,
   });
-  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }) });
+  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false });
 
   async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
     const { method, path } = operations[id];

@@ -1,0 +1,269 @@
+// Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
+// webhook event in the same transaction (the outbox), so no change is ever without its event.
+import { hex, uuid, type Deps } from '../deps.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Schemas } from '../http/types.js';
+import { priceAt, round } from '../institutions/market.js';
+import { networkById } from '../institutions/networks.js';
+import { addressFor, adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
+import type { Queryable } from '../store/store.js';
+import type { Addresses } from './addresses.js';
+import type { Connection } from './connections.js';
+import type { LinkSession, LinkSessions } from './linkSessions.js';
+
+type TransferStatus = Schemas['TransferStatus'];
+type FinalStatus = Exclude<TransferStatus, 'Pending'>;
+
+interface TransferRow {
+  id: string;
+  client_id: string;
+  user_id: string;
+  type: Schemas['InstitutionType'];
+  symbol: string;
+  amount: number;
+  fee: number | null;
+  network_id: string | null;
+  chain: string | null;
+  from_address: string | null;
+  to_address: string | null;
+  tx_id: string;
+  tx_hash: string | null;
+  hash_on_requery: boolean;
+  client_transaction_id: string | null;
+  amount_in_fiat: number | null;
+  status: TransferStatus;
+  connection_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
+const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
+
+/** The sandbox's deterministic outcome: amounts whose decimal digits end in 13 fail. */
+export const outcomeFor = (amount: number): FinalStatus => (String(amount).replace('.', '').endsWith('13') ? 'Failed' : 'Succeeded');
+
+const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
+  transferId: r.id,
+  status: r.status,
+  type: r.type,
+  userId: r.user_id,
+  symbol: r.symbol,
+  amount: r.amount,
+  fee: r.fee,
+  networkId: r.network_id,
+  chain: r.chain,
+  fromAddress: r.from_address,
+  toAddress: r.to_address,
+  txId: r.tx_id,
+  txHash: r.tx_hash,
+  clientTransactionId: r.client_transaction_id,
+  amountInFiat: r.amount_in_fiat,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** The webhook payload of a status change, without the per-attempt Id and SentTimestamp. */
+const eventPayload = (r: TransferRow, eventId: string) => ({
+  EventId: eventId,
+  TransferId: r.id,
+  Timestamp: r.updated_at,
+  TransferStatus: r.status,
+  TransactionId: r.client_transaction_id,
+  TxHash: r.hash_on_requery ? null : r.tx_hash,
+  UserId: r.user_id,
+  Token: r.symbol,
+  Chain: r.chain,
+  SourceAmount: r.amount,
+  SourceAccountProvider: r.type,
+  DestinationAmount: r.amount,
+  DestinationAddress: r.to_address,
+  RefundAddress: r.from_address,
+});
+
+export function createTransfers({ store, random, clock, config }: Deps, linkSessions: LinkSessions, addresses: Addresses) {
+  const txHashFor = (networkId: string | null) => (networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32));
+
+  async function recordEvent(tx: Queryable, row: TransferRow) {
+    const eventId = `evt_${hex(random, 12)}`;
+    await tx.query(
+      `INSERT INTO webhook_events (id, client_id, transfer_id, seq, payload, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, (SELECT coalesce(max(seq), 0) + 1 FROM webhook_events WHERE transfer_id = $3), $4, $5, $5)`,
+      [eventId, row.client_id, row.id, JSON.stringify(eventPayload(row, eventId)), clock.now()],
+    );
+  }
+
+  /** Moves a Pending transfer to its final status, with its event, inside the caller's transaction. */
+  async function finalize(tx: Queryable, row: TransferRow, outcome: FinalStatus): Promise<TransferRow> {
+    const [updated] = await tx.query<TransferRow>(
+      `UPDATE transfers SET status = $2, updated_at = $3, tx_hash = CASE WHEN $2 = 'Succeeded' THEN coalesce(tx_hash, $4) ELSE tx_hash END
+       WHERE id = $1 AND status = 'Pending' RETURNING *`,
+      [row.id, outcome, clock.now(), txHashFor(row.network_id)],
+    );
+    if (!updated) throw new ApiError(409, 'conflict', `The transfer is already ${row.status}; a final status never changes.`);
+    if (outcome === 'Succeeded') {
+      await tx.query("UPDATE positions SET amount = greatest(0, amount - $3) WHERE connection_id = $1 AND kind = 'crypto' AND symbol = $2", [row.connection_id, row.symbol, row.amount + (row.fee ?? 0)]);
+    }
+    await recordEvent(tx, updated);
+    return updated;
+  }
+
+  /** The chain a transfer goes over: by network id, or by the institution's chain rule. */
+  function chainFor(connection: Connection, input: Schemas['SandboxTransferRequest']): Chain {
+    const adapter = adapterFor(connection.type);
+    const chains = adapter.chains(input.symbol);
+    if (!chains.length) throw badRequest('unsupportedSymbol', `${adapter.info.name} does not support ${input.symbol}.`);
+    if (input.networkId) {
+      const chain = chains.find((c) => c.network.id === input.networkId);
+      if (!chain) throw badRequest('unsupportedNetwork', `${adapter.info.name} does not support ${input.symbol} on that network.`);
+      return chain;
+    }
+    return adapter.resolveChain(input.symbol, input.chain);
+  }
+
+  /** The destination, applying whitelist and address-key rules. */
+  function destinationFor(connection: Connection, session: LinkSession, input: Schemas['SandboxTransferRequest'], chain: Chain): string {
+    const info = adapterFor(connection.type).info;
+    const configured = session.options.transferOptions?.toAddresses ?? [];
+    const target =
+      input.toAddress ?? configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
+    if (!target) {
+      throw badRequest('missingField', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.', {
+        errors: [{ path: '/body/toAddress', message: "must have required property 'toAddress'", errorCode: 'required' }],
+      });
+    }
+    if (info.addressKeyTarget) {
+      if (!ADDRESS_KEY.test(target)) throw badRequest('addressNotWhitelisted', `${info.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
+      return addressFor(chain.network, `key:${connection.id}:${target}`);
+    }
+    if (info.whitelistOnly && !configured.some((t) => t.address.toLowerCase() === target.toLowerCase())) {
+      throw badRequest('addressNotWhitelisted', `${info.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
+    }
+    return target;
+  }
+
+  function checkLimits(connection: Connection, input: Schemas['SandboxTransferRequest'], chain: Chain) {
+    const info = adapterFor(connection.type).info;
+    if (info.trustedIpRequired) {
+      if (!connection.username.startsWith('ip_trusted')) {
+        throw forbidden('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${info.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
+      }
+      if (connection.username.startsWith('ip_trusted_readonly')) {
+        throw forbidden('withdrawalPermissionDisabled', `The ${info.name} API key has no withdrawal permission; it is off by default.`);
+      }
+    }
+    if (input.amount < chain.minWithdrawAmount) throw badRequest('amountBelowMinimum', `The minimum amount of ${input.symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
+    if (chain.maxWithdrawAmount !== null && input.amount > chain.maxWithdrawAmount) {
+      throw badRequest('amountAboveMaximum', `The maximum amount of ${input.symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
+    }
+    if (info.enforcesMinimums) {
+      if (input.fee === undefined || input.fee === null) {
+        throw badRequest('missingField', `${info.name} needs a fee of at least ${chain.fee} ${input.symbol}.`, { errors: [{ path: '/body/fee', message: "must have required property 'fee'", errorCode: 'required' }] });
+      }
+      if (input.fee < chain.fee) throw badRequest('feeBelowMinimum', `The minimum fee for ${input.symbol} on ${chain.chain} is ${chain.fee}.`);
+    }
+  }
+
+  async function checkFunds(connection: Connection, input: Schemas['SandboxTransferRequest']) {
+    if (adapterFor(connection.type).info.kind === 'payment') return; // paid from the user's card or bank
+    const [held] = await store.query<{ amount: number }>("SELECT amount FROM positions WHERE connection_id = $1 AND kind = 'crypto' AND symbol = $2", [connection.id, input.symbol]);
+    if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
+      throw badRequest('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
+    }
+  }
+
+  return {
+    async submit(session: LinkSession, connection: Connection, input: Schemas['SandboxTransferRequest']): Promise<Schemas['SandboxTransfer']> {
+      if (session.options.brokerType && session.options.brokerType !== connection.type) {
+        throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+      }
+      const adapter = adapterFor(connection.type);
+      const chain = chainFor(connection, input);
+      const toAddress = destinationFor(connection, session, input, chain);
+      checkLimits(connection, input, chain);
+      await checkFunds(connection, input);
+      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
+
+      const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
+      const now = clock.now();
+      const price = priceAt(input.symbol, now);
+      const row = await store.transaction(async (tx) => {
+        await linkSessions.consume(tx, session);
+        const [inserted] = await tx.query<TransferRow>(
+          `INSERT INTO transfers (id, client_id, connection_id, user_id, type, symbol, amount, fee, network_id, chain, from_address, to_address, tx_id, tx_hash,
+             hash_on_requery, client_transaction_id, amount_in_fiat, status, settle_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'Pending', $18, $19, $19) RETURNING *`,
+          [
+            uuid(random),
+            connection.clientId,
+            connection.id,
+            session.userId,
+            connection.type,
+            input.symbol,
+            input.amount,
+            input.fee ?? null,
+            chain.network.id,
+            chain.chain,
+            fromAddress,
+            toAddress,
+            `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
+            adapter.info.hashOnRequery ? null : txHashFor(chain.network.id),
+            Boolean(adapter.info.hashOnRequery),
+            session.options.transferOptions?.transactionId ?? null,
+            price === undefined ? null : round(input.amount * price),
+            now + config.settleMs,
+            now,
+          ],
+        );
+        await recordEvent(tx, inserted!);
+        return inserted!;
+      });
+      return {
+        brokerResponseStatus: null,
+        errorMessage: null,
+        transfer: {
+          status: 'pending',
+          transferId: row.id,
+          txId: row.tx_id,
+          txHash: row.tx_hash,
+          fromAddress: row.from_address,
+          toAddress: row.to_address,
+          symbol: row.symbol,
+          amount: row.amount,
+          networkId: row.network_id,
+          userId: row.user_id,
+          clientTransactionId: row.client_transaction_id,
+          amountInFiat: row.amount_in_fiat,
+        },
+      };
+    },
+
+    async get(clientId: string, transferId: string): Promise<Schemas['Transfer']> {
+      const [row] = await store.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 AND client_id = $2', [transferId, clientId]);
+      if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
+      return toTransfer(row);
+    },
+
+    async settle(clientId: string, transferId: string, outcome: FinalStatus): Promise<Schemas['Transfer']> {
+      return store.transaction(async (tx) => {
+        const [row] = await tx.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 AND client_id = $2 FOR UPDATE', [transferId, clientId]);
+        if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
+        return toTransfer(await finalize(tx, row, outcome));
+      });
+    },
+
+    /** Settles the transfers whose settle time has come; several processes may run this at once. */
+    async settleDue(limit = 100): Promise<number> {
+      return store.transaction(async (tx) => {
+        const due = await tx.query<TransferRow>(
+          "SELECT * FROM transfers WHERE status = 'Pending' AND settle_at <= $1 ORDER BY settle_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+          [clock.now(), limit],
+        );
+        for (const row of due) await finalize(tx, row, outcomeFor(row.amount));
+        return due.length;
+      });
+    },
+  };
+}
+
+export type Transfers = ReturnType<typeof createTransfers>;

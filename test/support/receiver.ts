@@ -1,0 +1,69 @@
+// A webhook receiver on 127.0.0.1 that answers a programmed sequence and records what it got.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+
+export interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+  json: Record<string, unknown>;
+}
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** Replies used in order, then `fallback`. */
+  replies: Reply[];
+  fallback: Reply;
+  /** Resolves once `predicate` holds for what was received (checked on every request). */
+  until(predicate: (received: Received[]) => boolean): Promise<void>;
+  /** Answers every hanging request and stops. */
+  close(): Promise<void>;
+  handler?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const hanging: ServerResponse[] = [];
+  const waiters: { predicate: (r: Received[]) => boolean; resolve: () => void }[] = [];
+  const receiver: Receiver = {
+    url: '',
+    received: [],
+    replies: [],
+    fallback: { status: 200 },
+    until(predicate) {
+      if (predicate(receiver.received)) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ predicate, resolve }));
+    },
+    close: () =>
+      new Promise((resolve) => {
+        hanging.forEach((res) => res.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const server = createServer((req, res) => {
+    if (receiver.handler) return receiver.handler(req, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as Record<string, unknown> });
+      const reply = receiver.replies.shift() ?? receiver.fallback;
+      if (reply === 'hang') hanging.push(res);
+      else {
+        res.writeHead(reply.status, reply.headers);
+        res.end();
+      }
+      for (const w of [...waiters]) {
+        if (w.predicate(receiver.received)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  return receiver;
+}

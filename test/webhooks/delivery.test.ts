@@ -1,0 +1,222 @@
+// Delivery from the outbox to a real receiver on 127.0.0.1, with the clock injected: order, stable EventId,
+// fresh signatures, backoff, Retry-After, 410, timeouts, the last attempt, redelivery and secret rotation.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../client/webhooks.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { CLIENT, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+const DAY = 86_400_000; // transfers settle by themselves only when a test moves the clock a day
+let server: TestServer;
+let receiver: Receiver;
+let secret: string;
+
+// Retries after 10 s, 20 s, 40 s (±20% jitter); 300 ms per attempt.
+beforeAll(async () => {
+  server = await startTestServer({ env: { WEBHOOK_RETRY_SCHEDULE: '10,20,40', WEBHOOK_TIMEOUT_MS: '300', SANDBOX_SETTLE_MS: String(DAY), WEBHOOK_ROTATION_OVERLAP_MS: '3600000' } });
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  receiver = await startReceiver();
+  secret = ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret;
+});
+afterEach(async () => {
+  // Finish whatever a test left, so the next one starts with no pending transfer or event.
+  await server.store.query("UPDATE transfers SET status = 'Failed' WHERE status = 'Pending'");
+  await server.store.query("UPDATE webhook_events SET status = 'failed' WHERE status = 'pending'");
+  await receiver.close();
+});
+
+let seq = 0;
+/** A pending transfer of 0.05 ETH (or the given amount) from a fresh gemini connection. */
+async function transfer(amount = 0.05, type = 'gemini') {
+  const account = await connect(server, type, { username: `hooks-${seq++}`, userId: 'hook-user' });
+  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'hook-user', transferOptions: { transactionId: `order-${seq}` } } }));
+  const content = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' } }));
+  return content.transfer as { transferId: string; status: string; txHash: string | null };
+}
+
+const verified = (r: Receiver['received'][number], secrets: string | string[] = secret) => verifyWebhook(r.body, r.headers as Record<string, string>, secrets, { now: () => server.clock.now() });
+
+describe('webhook delivery', () => {
+  it('sends Pending, then the final status, signed, with the transfer fields', async () => {
+    const { transferId, status } = await transfer();
+    expect(status).toBe('pending');
+    await server.work();
+    const pending = verified(receiver.received[0]!); // verified on arrival: a day later its timestamp is too old
+    server.clock.advance(DAY);
+    await server.work();
+    expect(() => verified(receiver.received[0]!)).toThrow(/old/);
+    const events = [pending, verified(receiver.received[1]!)];
+    expect(events.map((e) => e.TransferStatus)).toEqual(['Pending', 'Succeeded']);
+    expect(events[1]).toMatchObject({ TransferId: transferId, Token: 'ETH', SourceAmount: 0.05, SourceAccountProvider: 'gemini', UserId: 'hook-user', DestinationAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' });
+    expect(events[1]!.TransactionId).toMatch(/^order-/);
+    expect(receiver.received[1]!.headers['webhook-id']).toBe(events[1]!.EventId);
+    expect(events[0]!.EventId).not.toBe(events[1]!.EventId);
+    expect(ok(await server.call('getTransfer', { params: { transferId } })).status).toBe('Succeeded');
+  });
+
+  it('retries 500, 500, 200 with backoff: same EventId, a fresh Id, timestamp and signature each time', async () => {
+    receiver.replies.push({ status: 500 }, { status: 500 });
+    await transfer();
+    await server.work();
+    expect(receiver.received).toHaveLength(1);
+    server.clock.advance(7_900); // below the first retry (10 s - 20%)
+    await server.work();
+    expect(receiver.received).toHaveLength(1);
+    server.clock.advance(4_200); // past 10 s + 20%
+    await server.work();
+    expect(receiver.received).toHaveLength(2);
+    server.clock.advance(15_900); // below 20 s - 20% after the second attempt
+    await server.work();
+    expect(receiver.received).toHaveLength(2);
+    server.clock.advance(8_200);
+    await server.work();
+    expect(receiver.received).toHaveLength(3);
+
+    const events = receiver.received.map((r) => verified(r));
+    expect(new Set(events.map((e) => e.EventId)).size).toBe(1);
+    expect(new Set(events.map((e) => e.Id)).size).toBe(3);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-timestamp'])).size).toBe(3);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-signature'])).size).toBe(3);
+    const { deliveries } = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } }));
+    expect(deliveries.slice(0, 3).map((d: { httpStatus: number; attempt: number; eventStatus: string }) => [d.attempt, d.httpStatus, d.eventStatus])).toEqual([
+      [3, 200, 'delivered'],
+      [2, 500, 'delivered'],
+      [1, 500, 'delivered'],
+    ]);
+  });
+
+  it('holds the final status back until Pending is delivered', async () => {
+    receiver.replies.push({ status: 503 });
+    const { transferId } = await transfer();
+    await server.work();
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Failed' } }));
+    await server.work();
+    expect(receiver.received.map((r) => verified(r).TransferStatus)).toEqual(['Pending']);
+    server.clock.advance(12_100);
+    await server.work();
+    expect(receiver.received.map((r) => verified(r).TransferStatus)).toEqual(['Pending', 'Pending', 'Failed']);
+  });
+
+  it('honours Retry-After over a shorter backoff', async () => {
+    receiver.replies.push({ status: 429, headers: { 'Retry-After': '100' } });
+    await transfer();
+    await server.work();
+    server.clock.advance(99_000);
+    await server.work();
+    expect(receiver.received).toHaveLength(1);
+    server.clock.advance(1_000);
+    await server.work();
+    expect(receiver.received).toHaveLength(2);
+  });
+
+  it('disables the endpoint on 410 until it is registered again', async () => {
+    receiver.replies.push({ status: 410 });
+    await transfer();
+    await server.work();
+    server.clock.advance(3_600_000);
+    await server.work();
+    expect(receiver.received).toHaveLength(1);
+    secret = ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret;
+    await server.work();
+    expect(receiver.received).toHaveLength(2);
+    expect(verified(receiver.received[1]!).TransferStatus).toBe('Pending');
+  });
+
+  it('times out an attempt that hangs and retries it', async () => {
+    receiver.replies.push('hang');
+    await transfer();
+    await server.work();
+    const { deliveries } = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } }));
+    expect(deliveries[0]).toMatchObject({ attempt: 1, httpStatus: null, error: 'timeout after 300 ms', eventStatus: 'pending' });
+    server.clock.advance(12_100);
+    await server.work();
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+  });
+
+  it('marks an event failed after the last attempt, keeps it queryable, and redelivers it on request', async () => {
+    receiver.fallback = { status: 500 };
+    await transfer();
+    for (let i = 0; i < 4; i++) {
+      await server.work();
+      server.clock.advance(50_000);
+    }
+    expect(receiver.received).toHaveLength(4); // the first attempt and three retries
+    const { deliveries } = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } }));
+    expect(deliveries[0]).toMatchObject({ attempt: 4, eventStatus: 'failed' });
+    await server.work();
+    expect(receiver.received).toHaveLength(4);
+
+    receiver.fallback = { status: 200 };
+    ok(await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: deliveries[0].eventId } }));
+    await server.work();
+    expect(receiver.received).toHaveLength(5);
+    expect(verified(receiver.received[4]!).EventId).toBe(deliveries[0].eventId);
+    expect((await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: 'evt_nope' } })).body.errorType).toBe('eventNotFound');
+  });
+
+  it('signs with both secrets during a rotation overlap, then with the new one only', async () => {
+    const old = secret;
+    const rotated = ok(await server.call('rotateWebhookSecret', { params: { clientId: CLIENT.id } })).secret;
+    await transfer();
+    await server.work();
+    const during = receiver.received[0]!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    verified(during, old);
+    verified(during, rotated);
+    server.clock.advance(3_600_001);
+    await transfer();
+    await server.work();
+    const after = receiver.received.at(-1)!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(() => verified(after, old)).toThrow();
+    verified(after, rotated);
+    secret = rotated;
+  });
+});
+
+describe('transfer states', () => {
+  it('never change once final', async () => {
+    const { transferId } = await transfer();
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
+    const again = await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Failed' } });
+    expect(again.status).toBe(409);
+    expect(again.body.errorType).toBe('conflict');
+    server.clock.advance(DAY);
+    await server.work();
+    expect(ok(await server.call('getTransfer', { params: { transferId } })).status).toBe('Succeeded');
+    expect(receiver.received.map((r) => verified(r).TransferStatus)).toEqual(['Pending', 'Succeeded']);
+  });
+
+  it('settle by themselves after SANDBOX_SETTLE_MS, failing when the amount ends in 13', async () => {
+    const good = await transfer(0.05);
+    const bad = await transfer(0.013);
+    server.clock.advance(DAY - 1);
+    await server.work();
+    expect(ok(await server.call('getTransfer', { params: { transferId: good.transferId } })).status).toBe('Pending');
+    server.clock.advance(1);
+    await server.work();
+    expect(ok(await server.call('getTransfer', { params: { transferId: good.transferId } })).status).toBe('Succeeded');
+    expect(ok(await server.call('getTransfer', { params: { transferId: bad.transferId } })).status).toBe('Failed');
+  });
+
+  it("are another client's secret", async () => {
+    const { transferId } = await transfer();
+    const other = ok(await server.call('createClient', { body: { name: 'Stranger' } }));
+    const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': other.clientSecret };
+    expect((await server.call('getTransfer', { params: { transferId }, headers })).body.errorType).toBe('transferNotFound');
+    expect((await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Failed' }, headers })).status).toBe(404);
+  });
+
+  it('carry the hash only on re-query where the institution reports it later (coinbase)', async () => {
+    const pending = await transfer(0.05, 'coinbase');
+    expect(pending.txHash).toBeNull();
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId: pending.transferId }, body: { outcome: 'Succeeded' } }));
+    await server.work();
+    expect(receiver.received.map((r) => verified(r).TxHash)).toEqual([null, null]);
+    expect(ok(await server.call('getTransfer', { params: { transferId: pending.transferId } })).txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const direct = await transfer(0.05, 'gemini');
+    expect(direct.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+});
