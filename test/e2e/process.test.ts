@@ -1,44 +1,13 @@
 // The server as `npm start` runs it: a real process on a data directory. First start prints working
 // credentials once; a restart keeps clients, connections and tokens; a second process cannot open the same data.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killAll, start, stop } from '../support/process.js';
 import { freePort } from '../support/prism.js';
-import { projectRoot } from '../support/scratch.js';
 
-interface Started {
-  child: ChildProcess;
-  output: string;
-}
-
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
-
-/** Runs server/main.ts and resolves once it printed its banner (or exited). */
-function start(env: Record<string, string>): Promise<Started & { exitCode: number | null }> {
-  const child = spawn(`${projectRoot}node_modules/.bin/tsx`, ['server/main.ts'], { cwd: projectRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Admin API')) resolve({ child, output, exitCode: null });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => resolve({ child, output, exitCode: code }));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+afterAll(killAll);
 
 const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(output)?.[1];
 

@@ -8,6 +8,8 @@ export interface Received {
   headers: IncomingMessage['headers'];
   body: string;
   json: Record<string, unknown>;
+  /** What the receiver answered: a status, or 'hang'. */
+  reply: number | 'hang';
 }
 
 export interface Receiver {
@@ -18,7 +20,9 @@ export interface Receiver {
   fallback: Reply;
   /** Resolves once `predicate` holds for what was received (checked on every request). */
   until(predicate: (received: Received[]) => boolean): Promise<void>;
-  /** Answers every hanging request and stops. */
+  /** Drops every hanging request. */
+  dropHanging(): void;
+  /** Drops hanging requests and stops. */
   close(): Promise<void>;
   handler?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -35,6 +39,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (predicate(receiver.received)) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ predicate, resolve }));
     },
+    dropHanging: () => hanging.splice(0).forEach((res) => res.destroy()),
     close: () =>
       new Promise((resolve) => {
         hanging.forEach((res) => res.destroy());
@@ -48,8 +53,8 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as Record<string, unknown> });
       const reply = receiver.replies.shift() ?? receiver.fallback;
+      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as Record<string, unknown>, reply: reply === 'hang' ? 'hang' : reply.status });
       if (reply === 'hang') hanging.push(res);
       else {
         res.writeHead(reply.status, reply.headers);

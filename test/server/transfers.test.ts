@@ -1,0 +1,105 @@
+// The institution rules a transfer must pass (description section 1), each on a named sandbox institution.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+
+let n = 0;
+async function attempt(type: string, body: Record<string, unknown>, { username, toAddresses }: { username?: string; toAddresses?: unknown[] } = {}) {
+  const account = await connect(server, type, { username: username ?? `rules-${n++}`, userId: 'rules-user' });
+  const transferOptions = toAddresses ? { toAddresses } : {};
+  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions } }));
+  return server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount: 0.01, ...body } });
+}
+
+describe('sandbox transfers', () => {
+  it('answer with the onTransferFinished payload, status pending, and consume the link token', async () => {
+    const account = await connect(server, 'gemini', { username: 'payload' });
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions: { transactionId: 'order-77', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } } }));
+    const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01 };
+    const { transfer } = ok(await server.call('sandboxTransfer', { body }));
+    expect(transfer).toMatchObject({ status: 'pending', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION, networkId: ETHEREUM, userId: 'rules-user', clientTransactionId: 'order-77' });
+    expect(transfer.fromAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(transfer.amountInFiat).toBeGreaterThan(0);
+    expect((await server.call('sandboxTransfer', { body })).body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('need a destination', async () => {
+    const result = await attempt('gemini', {});
+    expect(result.status).toBe(400);
+    expect(result.body.errorType).toBe('missingField');
+  });
+
+  it('ask for the MFA code sent by text message first (kraken)', async () => {
+    const account = await connect(server, 'kraken', { username: 'mfa-transfer' });
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user' } }));
+    const body = { linkToken, authToken: account.tokenId, type: 'kraken', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+    expect(ok(await server.call('sandboxTransfer', { body }))).toMatchObject({ brokerResponseStatus: 'mfaRequired', transfer: null });
+    expect((await server.call('sandboxTransfer', { body: { ...body, mfaCode: '111111' } })).body.errorType).toBe('invalidMfaCode');
+    expect(ok(await server.call('sandboxTransfer', { body: { ...body, mfaCode: '123456' } })).transfer.status).toBe('pending');
+  });
+
+  it('need the explicit chain where the institution requires it (binanceInternational)', async () => {
+    expect((await attempt('binanceInternational', { toAddress: DESTINATION })).body.errorType).toBe('chainRequired');
+    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, chain: 'ETH-ERC20' })).transfer.networkId).toBe(ETHEREUM);
+    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, networkId: ETHEREUM })).transfer.networkId).toBe(ETHEREUM);
+  });
+
+  it('need a fee and respect per-currency minimum fee and amount (bitfinex)', async () => {
+    const missing = await attempt('bitfinex', { toAddress: DESTINATION });
+    expect(missing.body).toMatchObject({ errorType: 'missingField', errorData: { errors: [{ path: '/body/fee' }] } });
+    expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.0000001 })).body.errorType).toBe('feeBelowMinimum');
+    expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01, amount: 0.000001 })).body.errorType).toBe('amountBelowMinimum');
+    expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01, amount: 1_000_000 })).body.errorType).toBe('amountAboveMaximum');
+    expect(ok(await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01 })).transfer.status).toBe('pending');
+  });
+
+  it("need the client's IP on the trusted list and the withdrawal permission (bybit)", async () => {
+    const untrusted = await attempt('bybit', { toAddress: DESTINATION });
+    expect(untrusted.status).toBe(403);
+    expect(untrusted.body).toMatchObject({ status: 'permissionDenied', errorType: 'ipNotTrusted' });
+    const readOnly = await attempt('bybit', { toAddress: DESTINATION }, { username: 'ip_trusted_readonly' });
+    expect(readOnly.status).toBe(403);
+    expect(readOnly.body.errorType).toBe('withdrawalPermissionDisabled');
+    expect(ok(await attempt('bybit', { toAddress: DESTINATION }, { username: 'ip_trusted_alice' })).transfer.status).toBe('pending');
+  });
+
+  it('go only to whitelisted addresses (okx)', async () => {
+    const whitelisted = [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }];
+    const other = await attempt('okx', { toAddress: '0x0000000000000000000000000000000000000001', fee: 0.01 }, { toAddresses: whitelisted });
+    expect(other.body.errorType).toBe('addressNotWhitelisted');
+    expect(ok(await attempt('okx', { fee: 0.01, networkId: ETHEREUM }, { toAddresses: whitelisted })).transfer.toAddress).toBe(DESTINATION);
+  });
+
+  it('take a named address key instead of an address (krakenDirect)', async () => {
+    expect((await attempt('krakenDirect', { toAddress: DESTINATION })).body.errorType).toBe('addressNotWhitelisted');
+    const { transfer } = ok(await attempt('krakenDirect', { toAddress: 'my-eth-wallet' }));
+    expect(transfer.toAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('cannot move more than the account holds', async () => {
+    expect((await attempt('gemini', { toAddress: DESTINATION, amount: 1_000_000 })).body.errorType).toBe('insufficientFunds');
+  });
+
+  it('are refused where the institution does not transfer (robinhood)', async () => {
+    expect((await attempt('robinhood', { toAddress: DESTINATION })).body.errorType).toBe('institutionNotSupported');
+  });
+
+  it('reduce the holding once they succeed', async () => {
+    const account = await connect(server, 'gemini', { username: 'balance' });
+    const held = async () => ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } })).cryptocurrencyPositions.find((p: { symbol: string }) => p.symbol === 'ETH').amount;
+    const before = await held();
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user' } }));
+    const { transfer } = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.25, toAddress: DESTINATION } }));
+    expect(await held()).toBe(before);
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } }));
+    expect(await held()).toBeCloseTo(before - 0.25, 8);
+  });
+});
