@@ -156,7 +156,8 @@ describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op })
     for (const m of media) {
       const examples = Object.entries<Json>(m.examples ?? {});
       expect(examples.length).toBeGreaterThan(0);
-      for (const [name, example] of examples) {
+      for (const [name, ref] of examples) {
+        const example = deref(ref);
         expect(example.summary, name).toBeTruthy();
         expect(validateAgainst(m.schema, example.value), name).toEqual([]);
       }

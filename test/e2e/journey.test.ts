@@ -1,12 +1,20 @@
 // The integrator's whole journey over HTTP, on each store: every response is checked against the spec.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
 import { ADMIN_KEY, connect, ok, startTestServer, type TestServer } from '../support/server.js';
 
 describe.each(storeKinds)('journey on %s', (kind) => {
   let server: TestServer;
   let dropDatabase: (() => Promise<void>) | undefined;
+  const hooks = createServer();
+  let hooksUrl = '';
   beforeAll(async () => {
+    await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+    hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
     const env: Record<string, string> = {};
     if (kind === 'postgres') {
       const db = await freshDatabase();
@@ -16,6 +24,7 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     server = await startTestServer({ env });
   });
   afterAll(async () => {
+    hooks.close();
     await server?.close();
     await dropDatabase?.();
   });
@@ -97,6 +106,41 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     }
     expect(await server.store.query('SELECT 1 FROM connections WHERE id = $1', [id])).toEqual([]);
     expect((await read(coinbase.tokenId)).status).toBe(404);
+
+    // A transfer: Pending, then Succeeded, received and verified by the client's middleware; the API agrees.
+    const received: TransferWebhook[] = [];
+    const seen = new Set<string>();
+    let bothArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (bothArrived = resolve));
+    const receiver = express();
+    receiver.post(
+      '/hooks',
+      transferWebhookHandler({
+        secrets: ok(await server.call('setWebhook', { params: { clientId: client.clientId }, body: { url: `${hooksUrl}/hooks` } })).secret,
+        now: () => server.clock.now(),
+        isDuplicate: (eventId) => seen.has(eventId),
+        onEvent: (event) => {
+          seen.add(event.EventId);
+          received.push(event);
+          if (received.length === 2) bothArrived();
+        },
+      }),
+    );
+    hooks.on('request', receiver);
+    const gemini = await connect(server, 'gemini', { userId, headers });
+    const { linkToken: transferToken } = ok(await server.call('createLinkToken', { body: { userId, transferOptions: { transactionId: 'journey-1' } }, headers }));
+    const { transfer } = ok(
+      await server.call('sandboxTransfer', { body: { linkToken: transferToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'USDC', amount: 25, toAddress: managed.addresses[0].address }, headers }),
+    );
+    expect(transfer.status).toBe('pending');
+    await server.work();
+    server.clock.advance(10_000); // SANDBOX_SETTLE_MS
+    await server.work();
+    await arrived;
+    expect(received.map((e) => e.TransferStatus)).toEqual(['Pending', 'Succeeded']);
+    expect(received[1]).toMatchObject({ TransferId: transfer.transferId, TransactionId: 'journey-1', Token: 'USDC', SourceAmount: 25 });
+    const record = ok(await server.call('getTransfer', { params: { transferId: transfer.transferId }, headers }));
+    expect(record).toMatchObject({ transferId: transfer.transferId, status: 'Succeeded', amount: 25, symbol: 'USDC', clientTransactionId: 'journey-1' });
 
     // The id token stands in for the client headers.
     const { id_token } = ok(await server.call('createAdminToken', { body: { clientId: client.clientId, clientSecret: client.clientSecret }, headers: { Authorization: `Bearer ${ADMIN_KEY}` } }));
