@@ -12,6 +12,9 @@ const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not ed
 interface OperationObject {
   operationId?: string;
   tags?: string[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  'x-idempotent'?: boolean;
 }
 
 async function typesSource(): Promise<string> {
@@ -25,25 +28,61 @@ async function typesSource(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+function resolveParameter(spec: unknown, p: { name: string; in: string; $ref?: string }): { name: string; in: string } {
+  if (!p.$ref) return p;
+  return p.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as { name: string; in: string };
+}
+
 async function operationsSource(): Promise<string> {
-  const spec = parse(await readFile(specUrl, 'utf8')) as { paths: Record<string, Record<string, OperationObject>> };
+  const spec = parse(await readFile(specUrl, 'utf8')) as { paths: Record<string, Record<string, OperationObject> & { parameters?: OperationObject['parameters'] }> };
   const rows: string[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op) continue;
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}' },`);
+      const query = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveParameter(spec, p)).filter((p) => p.in === 'query').map((p) => `'${p.name}'`);
+      const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
+      rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent} },`);
     }
   }
   return `${HEADER}import type { operations as OperationTypes } from './openapi.js';
 
-/** Every operation of openapi.yaml: the server and the tests use it to prove each one is served. */
+export interface OperationInfo {
+  method: 'get' | 'put' | 'post' | 'delete' | 'patch';
+  path: string;
+  tag: string;
+  query: readonly string[];
+  body: boolean;
+  idempotent: boolean;
+}
+
+/**
+ * Every operation of openapi.yaml: method, path, tag, query parameter names, and whether it is safe to repeat
+ * (GET, PUT, DELETE, or x-idempotent). The server and the client route by it; the tests prove each one is served.
+ */
 export const operations = {
 ${rows.join('\n')}
-} as const satisfies Partial<Record<keyof OperationTypes, { method: string; path: string; tag: string }>>;
+} as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;
 
 export type OperationId = keyof typeof operations;
+
+type Op<K extends OperationId> = OperationTypes[K];
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type OkResult<K extends OperationId> = JsonOf<Op<K>['responses'] extends { 200: infer R } ? R : never>;
+
+/** The JSON request body of an operation (undefined when it takes none). */
+export type RequestBody<K extends OperationId> = JsonOf<NonNullable<Op<K>['requestBody']>>;
+type ParametersIn<K extends OperationId, In extends 'query' | 'path'> = Op<K>['parameters'] extends { [P in In]?: infer Q } ? ([NonNullable<Q>] extends [never] ? {} : NonNullable<Q>) : {};
+/** The query parameters of an operation ({} when it has none). */
+export type Query<K extends OperationId> = ParametersIn<K, 'query'>;
+/** The path parameters of an operation ({} when it has none). */
+export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
+/** The \`content\` of an operation's successful result envelope (void when it has none). */
+export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
 `;
 }
 

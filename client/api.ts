@@ -1,0 +1,95 @@
+// The thin typed layer: one function per operation, named by its operationId. Each returns the envelope's
+// content on status ok and throws ApiError otherwise. Input is one object: body fields, query and path
+// parameters side by side, as the spec names them.
+import type { components } from '../generated/openapi.js';
+import { operations, type Content, type OperationId, type OperationInfo, type PathParams, type Query, type RequestBody } from '../generated/operations.js';
+import { createClient, type ApiClient, type ClientOptions } from './client.js';
+
+type Schemas = components['schemas'];
+
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly status: Schemas['ResultStatus'];
+  readonly errorType: Schemas['ErrorType'];
+  readonly displayMessage: string | null;
+  readonly errorData: unknown;
+  readonly requestId: string | null;
+  constructor(init: { httpStatus: number; status: Schemas['ResultStatus']; errorType: Schemas['ErrorType']; message: string; displayMessage: string | null; errorData: unknown; requestId: string | null }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.httpStatus = init.httpStatus;
+    this.status = init.status;
+    this.errorType = init.errorType;
+    this.displayMessage = init.displayMessage;
+    this.errorData = init.errorData;
+    this.requestId = init.requestId;
+  }
+}
+
+export type Input<K extends OperationId> = (RequestBody<K> extends undefined ? {} : RequestBody<K>) & Query<K> & PathParams<K>;
+
+/** The operations whose institution may ask for an MFA code first. */
+type MfaOperation = 'getDepositAddress' | 'listManagedAddresses' | 'sandboxTransfer' | 'refreshToken';
+export interface MfaOptions {
+  /** Called when the institution answers mfaRequired; the call is repeated with the code it returns. */
+  mfa?: () => string | Promise<string>;
+}
+export type CallOptions<K extends OperationId> = K extends MfaOperation ? MfaOptions : Record<string, never>;
+type Args<K extends OperationId> = {} extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
+
+export type Api = { [K in OperationId]: (...args: Args<K>) => Promise<Content<K>> } & { readonly client: ApiClient };
+
+interface Envelope {
+  status?: Schemas['ResultStatus'];
+  message?: string | null;
+  displayMessage?: string | null;
+  errorType?: Schemas['ErrorType'] | null;
+  errorData?: unknown;
+  content?: unknown;
+}
+
+async function invoke(client: ApiClient, op: OperationInfo, input: Record<string, unknown> = {}): Promise<unknown> {
+  const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const path = Object.fromEntries(pathNames.map((name) => [name, input[name]]));
+  const query = Object.fromEntries(op.query.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
+  const body = Object.fromEntries(Object.entries(input).filter(([name]) => !pathNames.includes(name) && !op.query.includes(name)));
+  const { data, error, response } = await (client.request as (method: string, url: string, init: object) => Promise<{ data?: Envelope; error?: Envelope; response: Response }>)(
+    op.method,
+    op.path,
+    { params: { path, query }, ...(op.body ? { body } : {}) },
+  );
+  const envelope: Envelope = (data ?? error ?? {}) as Envelope;
+  if (response.ok && envelope.status === 'ok') return envelope.content;
+  throw new ApiError({
+    httpStatus: response.status,
+    status: envelope.status ?? 'serverFailure',
+    errorType: envelope.errorType ?? 'unexpectedError',
+    message: envelope.message ?? `HTTP ${response.status} without a result envelope`,
+    displayMessage: envelope.displayMessage ?? null,
+    errorData: envelope.errorData ?? null,
+    requestId: response.headers.get('x-request-id'),
+  });
+}
+
+/** Repeats the call with the code when the institution asks for one (and `mfa` is given). */
+async function withMfa(id: OperationId, call: (extra: Record<string, unknown>) => Promise<unknown>, options: MfaOptions = {}): Promise<unknown> {
+  const first = (await call({})) as Record<string, unknown> & { brokerAccountTokens?: { accessToken: string }[] };
+  const asked = id === 'refreshToken' ? first.status === 'mfaRequired' : first.brokerResponseStatus === 'mfaRequired';
+  if (!asked || !options.mfa) return first;
+  const mfaCode = await options.mfa();
+  // The refresh flow sends the challenge token of the first answer back with the code.
+  return call(id === 'refreshToken' ? { mfaCode, accessToken: first.brokerAccountTokens?.[0]?.accessToken } : { mfaCode });
+}
+
+const MFA_OPERATIONS: readonly OperationId[] = ['getDepositAddress', 'listManagedAddresses', 'sandboxTransfer', 'refreshToken'] satisfies MfaOperation[];
+
+/** The typed layer over a raw client, or over a new one built from options. */
+export function createApi(clientOrOptions: ApiClient | ClientOptions): Api {
+  const client = 'request' in clientOrOptions ? clientOrOptions : createClient(clientOrOptions);
+  const api: Record<string, unknown> = { client };
+  for (const [id, op] of Object.entries(operations) as [OperationId, OperationInfo][]) {
+    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) =>
+      MFA_OPERATIONS.includes(id) ? withMfa(id, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input);
+  }
+  return api as Api;
+}

@@ -1,0 +1,42 @@
+// The raw typed client: openapi-fetch over generated/, with authentication and retries. Results keep
+// openapi-fetch's { data, error, response } shape.
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../generated/openapi.js';
+import { retryingFetch, type RetryOptions } from './retry.js';
+
+export type ApiClient = Client<paths>;
+
+interface Common {
+  baseUrl: string;
+  retry?: RetryOptions;
+  /** A fetch to use instead of globalThis.fetch (tests, proxies). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export type ClientOptions = Common & ({ clientId: string; clientSecret: string } | { idToken: string });
+
+function build(options: Common, headers: Record<string, string>): ApiClient {
+  const client = createFetchClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    fetch: retryingFetch(options.fetch ?? ((request) => globalThis.fetch(request)), options.retry),
+  });
+  client.use({
+    onRequest({ request }) {
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return request;
+    },
+  });
+  return client;
+}
+
+/** A client of the public API, authenticated with the client id and secret, or with an id_token. */
+export function createClient(options: ClientOptions): ApiClient {
+  const headers: Record<string, string> =
+    'idToken' in options ? { Authorization: `Bearer ${options.idToken}` } : { 'X-Client-Id': options.clientId, 'X-Client-Secret': options.clientSecret };
+  return build(options, headers);
+}
+
+/** A client of the admin API (its own address), authenticated with the operator's admin key. */
+export function createAdminClient(options: Omit<Common, 'baseUrl'> & { adminUrl: string; adminKey: string }): ApiClient {
+  return build({ ...options, baseUrl: options.adminUrl }, { Authorization: `Bearer ${options.adminKey}` });
+}

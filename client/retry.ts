@@ -1,0 +1,70 @@
+// A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured),
+// and network failures of operations that are safe to repeat. Sleep, clock and randomness are injectable.
+import { operations, type OperationInfo } from '../generated/operations.js';
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (3). */
+  maxAttempts?: number;
+  /** First backoff delay; doubles with each attempt, with jitter (250 ms). */
+  baseDelayMs?: number;
+  /** Longest backoff delay (20 s); a Retry-After is honoured even when longer. */
+  maxDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** A number in [0, 1). */
+  random?: () => number;
+  /** Unix time in milliseconds, to read HTTP-date Retry-After values. */
+  now?: () => number;
+}
+
+type Fetch = (request: Request) => Promise<Response>;
+
+const routes = Object.values(operations as Record<string, OperationInfo>).map((op) => ({
+  method: op.method.toUpperCase(),
+  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  idempotent: op.idempotent,
+}));
+
+/** True when repeating the request cannot act twice: the spec marks its operation safe to repeat. */
+export function safeToRepeat(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return routes.some((r) => r.method === request.method && r.pattern.test(path) && r.idempotent);
+}
+
+function retryAfterMs(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export function retryingFetch(fetchImpl: Fetch, options: RetryOptions = {}): Fetch {
+  const maxAttempts = options.maxAttempts ?? 3;
+  const base = options.baseDelayMs ?? 250;
+  const cap = options.maxDelayMs ?? 20_000;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  // Exponential backoff with equal jitter: half fixed, half random.
+  const backoff = (attempt: number) => {
+    const delay = Math.min(cap, base * 2 ** (attempt - 1));
+    return delay / 2 + random() * (delay / 2);
+  };
+
+  return async (request) => {
+    const repeatable = safeToRepeat(request);
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetchImpl(request.clone());
+      } catch (error) {
+        if (!repeatable || attempt >= maxAttempts || request.signal.aborted) throw error;
+        await sleep(backoff(attempt));
+        continue;
+      }
+      if ((response.status !== 429 && response.status !== 503) || attempt >= maxAttempts) return response;
+      await response.body?.cancel();
+      await sleep(retryAfterMs(response.headers.get('retry-after'), now()) ?? backoff(attempt));
+    }
+  };
+}
