@@ -79,16 +79,19 @@ export function createApp(deps: Deps, adminKeyHash: () => string): Apps {
     } else {
       app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
     }
-    app.use(
-      OpenApiValidator.middleware({
-        apiSpec: structuredClone(specObject) as never,
-        validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
-        validateResponses: deps.config.validateResponses,
-        validateSecurity: false,
-        validateFormats: true,
-        ignoreUndocumented: false,
-      }),
-    );
+    const { validateRequests, validateResponses } = deps.config;
+    if (validateRequests || validateResponses) {
+      app.use(
+        OpenApiValidator.middleware({
+          apiSpec: structuredClone(specObject) as never,
+          validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
+          validateResponses,
+          validateSecurity: false,
+          validateFormats: true,
+          ignoreUndocumented: false,
+        }),
+      );
+    }
     for (const [id, { method, path }] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
       if (isAdminPath(path) === admin) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
     }

@@ -11,6 +11,8 @@ export interface Config {
   sandboxClientSecret: string | undefined;
   /** Base URL of the public listener, used in link tokens. */
   publicUrl: string;
+  /** Validate requests against the spec. Off only to measure what validation costs (benchmarks). */
+  validateRequests: boolean;
   /** Validate responses against the spec (off in production unless asked for). */
   validateResponses: boolean;
   bodyLimitBytes: number;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxClientId: env.SANDBOX_CLIENT_ID || undefined,
     sandboxClientSecret: env.SANDBOX_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50) },

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from './config.js';
 import { cryptoRandom, systemClock, type Clock, type Random } from './deps.js';
 import { openStore, type Store } from './store/store.js';
 
+const DISPATCH_BATCH = 50;
+
 export interface Running {
   apiUrl: string;
   adminUrl: string;
@@ -63,12 +65,12 @@ export async function startServer(
     await store.close();
     throw error;
   }
+  let stopped = false;
   async function work() {
     await services.transfers.settleDue();
-    // Drain what is due now, in bounded rounds: events of one transfer go out one round after another.
-    for (let round = 0; round < 10 && (await services.webhooks.dispatchDue()) > 0; round++);
+    // Drain everything due: events of one transfer go out one batch after another, each event has finitely many attempts.
+    while (!stopped && (await services.webhooks.dispatchDue(DISPATCH_BATCH)) > 0);
   }
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const loop = () => {

@@ -22,6 +22,9 @@ function requestedSymbol(input: AddressRequest): string {
 const mfaAnswer = { brokerResponseStatus: 'mfaRequired' as const, errorMessage: MFA_PROMPT };
 
 export function createAddresses({ store }: Deps) {
+  // Static for a given server version: computed on first use.
+  let networkList: Schemas['NetworkList'] | undefined;
+
   /** The connection's address on a chain: created once, then the same on every call (erased with the connection). */
   async function addressOn(connection: Connection, symbol: string, chain: Chain) {
     const existing = await store.query<{ address: string; memo: string | null }>(
@@ -107,7 +110,7 @@ export function createAddresses({ store }: Deps) {
     addressOn,
 
     networks(): Schemas['NetworkList'] {
-      return {
+      return (networkList ??= {
         networks: NETWORKS.map((n) => ({
           id: n.id,
           name: n.name,
@@ -119,7 +122,7 @@ export function createAddresses({ store }: Deps) {
             (type) => CATALOG[type].supports.includes('getDepositAddress') && adapterFor(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
           ),
         })),
-      };
+      });
     },
   };
 }

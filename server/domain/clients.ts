@@ -33,6 +33,19 @@ export function createClients({ store, random, clock, config }: Deps) {
     return signingKey;
   }
 
+  // Every request authenticates: keep each client's secret hash in memory for a minute instead of a query each.
+  const SECRET_CACHE_MS = 60_000;
+  const secretHashes = new Map<string, { hash: string | undefined; until: number }>();
+  async function secretHashOf(clientId: string): Promise<string | undefined> {
+    if (!UUID.test(clientId)) return undefined;
+    const cached = secretHashes.get(clientId);
+    if (cached && cached.until > clock.now()) return cached.hash;
+    const rows = await store.query<{ secret_hash: string }>('SELECT secret_hash FROM api_clients WHERE id = $1', [clientId]);
+    if (secretHashes.size > 10_000) secretHashes.clear(); // bounded: unknown ids must not grow it without end
+    secretHashes.set(clientId, { hash: rows[0]?.secret_hash, until: clock.now() + SECRET_CACHE_MS });
+    return rows[0]?.secret_hash;
+  }
+
   async function insertClient(tx: Queryable, id: string, name: string, secret: string) {
     await tx.query('INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)', [id, name, hashSecret(secret), clock.now()]);
   }
@@ -42,6 +55,7 @@ export function createClients({ store, random, clock, config }: Deps) {
       const clientId = uuid(random);
       const clientSecret = `sk_sandbox_${hex(random, 24)}`;
       await insertClient(store, clientId, name, clientSecret);
+      secretHashes.delete(clientId);
       return { clientId, clientSecret, name };
     },
 
@@ -52,6 +66,7 @@ export function createClients({ store, random, clock, config }: Deps) {
          ON CONFLICT (id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash`,
         [clientId, name, hashSecret(clientSecret), clock.now()],
       );
+      secretHashes.delete(clientId);
     },
 
     async count(): Promise<number> {
@@ -61,9 +76,9 @@ export function createClients({ store, random, clock, config }: Deps) {
 
     /** The client id when the credentials match; throws 401 otherwise. */
     async authenticate(clientId: string, clientSecret: string): Promise<string> {
-      const rows = UUID.test(clientId) ? await store.query<{ secret_hash: string }>('SELECT secret_hash FROM api_clients WHERE id = $1', [clientId]) : [];
-      const ok = matchesHash(clientSecret, rows[0]?.secret_hash ?? DUMMY_HASH);
-      if (!ok || !rows[0]) throw invalidCredentials();
+      const stored = await secretHashOf(clientId);
+      const ok = matchesHash(clientSecret, stored ?? DUMMY_HASH);
+      if (!ok || !stored) throw invalidCredentials();
       return clientId;
     },
 
@@ -84,8 +99,7 @@ export function createClients({ store, random, clock, config }: Deps) {
     async verifyIdToken(token: string): Promise<string> {
       try {
         const { payload } = await jwtVerify(token, await jwtKey(), { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
-        const rows = await store.query('SELECT 1 FROM api_clients WHERE id = $1', [payload.sub]);
-        if (rows.length && payload.sub) return payload.sub;
+        if (payload.sub && (await secretHashOf(payload.sub))) return payload.sub;
       } catch {
         // fall through: every failure reads the same to the caller
       }

@@ -47,12 +47,19 @@ export function unit(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
 }
 
+const phases = new Map<string, number>();
+const phaseOf = (symbol: string) => {
+  let phase = phases.get(symbol);
+  if (phase === undefined) phases.set(symbol, (phase = unit(`phase:${symbol}`) * 2 * Math.PI));
+  return phase;
+};
+
 /** Price of a symbol at a time: a daily swing plus an hourly step, both seeded by the symbol. Undefined if unpriced. */
 export function priceAt(symbol: string, at: number): number | undefined {
   const asset = ASSETS[symbol];
   if (!asset) return undefined;
   if (STABLE.has(symbol)) return asset.price;
-  const phase = unit(`phase:${symbol}`) * 2 * Math.PI;
+  const phase = phaseOf(symbol);
   const hour = Math.floor(at / HOUR);
   const swing = 0.03 * Math.sin((2 * Math.PI * (at % DAY)) / DAY + phase);
   const step = 0.01 * (unit(`${symbol}:${hour}`) - 0.5);

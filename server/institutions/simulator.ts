@@ -86,7 +86,16 @@ class SandboxInstitution implements InstitutionAdapter {
     return null;
   }
 
+  private readonly chainsBySymbol = new Map<string, Chain[]>();
+
+  /** Static per institution and symbol: derived once. */
   chains(symbol: string): Chain[] {
+    let chains = this.chainsBySymbol.get(symbol);
+    if (!chains) this.chainsBySymbol.set(symbol, (chains = this.deriveChains(symbol)));
+    return chains;
+  }
+
+  private deriveChains(symbol: string): Chain[] {
     if (!this.info.assets.includes(symbol)) return [];
     return networksCarrying(symbol)
       .filter((n) => !this.info.networks || this.info.networks.includes(n.name))

@@ -1,0 +1,29 @@
+// npm run check: spec lint, generated/ drift check and typecheck, run side by side. Fails if any fails.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+const steps: [string, string, string[]][] = [
+  ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
+  ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
+  ['typecheck', bin('tsc'), ['-p', '.']],
+];
+
+const run = ([name, command, args]: (typeof steps)[number]) =>
+  new Promise<{ name: string; ok: boolean; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c));
+    child.stderr.on('data', (c: Buffer) => (output += c));
+    child.on('close', (code) => resolve({ name, ok: code === 0, output }));
+  });
+
+const started = Date.now();
+const results = await Promise.all(steps.map(run));
+for (const { name, ok, output } of results) {
+  console.log(`${ok ? '✓' : '✗'} ${name}`);
+  if (!ok) console.log(output.replace(/^.*(║|╔|╚).*\n/gm, '').trim().replace(/^/gm, '    '));
+}
+console.log(`check ${results.every((r) => r.ok) ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;
