@@ -1,0 +1,93 @@
+// The journey again, through `prism proxy openapi.yaml <server> --errors`: Prism judges every request and
+// response independently of the server's own validator, and answers any violation with a 500 and its report.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApi, type Api } from '@account-connection/client';
+import { startPrism, type Prism } from '../support/prism.js';
+import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+let prism: Prism;
+let api: Api;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  prism = await startPrism(server.apiUrl);
+  api = createApi({
+    baseUrl: prism.url,
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    retry: { maxAttempts: 1 },
+    fetch: async (request) => {
+      const response = await fetch(request);
+      const report = response.headers.get('sl-violations');
+      if (report) violations.push(`${request.method} ${new URL(request.url).pathname}: ${report}`);
+      return response;
+    },
+  });
+});
+afterAll(async () => {
+  await prism?.stop();
+  await server?.close();
+});
+
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
+
+describe('through prism proxy --errors', () => {
+  it('every request and response of the journey honours the contract', async () => {
+    const userId = 'proxy-user';
+    const { linkToken } = await api.createLinkToken({ userId });
+    const first = await api.sandboxConnect({ linkToken, type: 'robinhood', username: 'p', password: 'pass_good' });
+    expect(first.brokerResponseStatus).toBe('mfaRequired');
+    const robinhood = (await api.sandboxConnect({ linkToken, type: 'robinhood', username: 'p', password: 'pass_good', mfaCode: '123456' })).accessToken!.accountTokens[0]!;
+    await api.getHoldings({ authToken: robinhood.tokenId, type: 'robinhood', includeMarketValue: true });
+
+    const { linkToken: second } = await api.createLinkToken({ userId });
+    const kraken = (await api.sandboxConnect({ linkToken: second, type: 'kraken', username: 'p', password: 'pass_good' })).accessToken!.accountTokens[0]!;
+    await api.getPortfolio({ UserId: userId, TimezoneOffset: 3600 });
+    await api.getFiatBalances({ UserId: userId });
+    await api.getSymbolDetails({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH' });
+    await api.getDepositAddress({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH' }, { mfa: () => '123456' });
+    const { networks } = await api.listNetworks();
+    await api.listManagedAddresses({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH', networks: [{ networkId: networks[0]!.id }] }, { mfa: () => '123456' });
+    await api.listWalletVerifications({ UserId: userId });
+    const { linkToken: third } = await api.createLinkToken({ userId });
+    const { transfer } = await api.sandboxTransfer({ linkToken: third, authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH', amount: 0.01, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' }, { mfa: () => '123456' });
+    await api.sandboxSettleTransfer({ transferId: transfer!.transferId, outcome: 'Succeeded' });
+    expect((await api.getTransfer({ transferId: transfer!.transferId })).status).toBe('Succeeded');
+    await api.refreshToken({ refreshToken: robinhood.refreshToken, type: 'robinhood' });
+    await api.deleteAccount({ authToken: robinhood.tokenId, type: 'robinhood' });
+
+    // Documented errors pass the judge too.
+    expect((await failure(api.getHoldings({ authToken: robinhood.tokenId, type: 'robinhood' })))?.httpStatus).toBe(404);
+    expect((await failure(api.getDepositAddress({ authToken: kraken.tokenId, type: 'robinhood', symbol: 'BTC' })))?.httpStatus).toBe(400);
+    expect((await failure(api.sandboxSettleTransfer({ transferId: transfer!.transferId, outcome: 'Failed' })))?.httpStatus).toBe(409);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the judge', () => {
+  it.each([
+    ['a wrong field type', 200, { status: 'ok', message: '', errorType: '', content: { networks: 'none' } }],
+    ['a missing required field', 200, { message: '', errorType: '' }],
+    ['an undeclared status', 418, { status: 'badRequest', message: 'teapot', errorType: 'badRequest' }],
+  ])('fails a server that answers with %s', async (_, status, body) => {
+    const { createServer } = await import('node:http');
+    const broken = createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => broken.once('listening', resolve));
+    const judge = await startPrism(`http://127.0.0.1:${(broken.address() as { port: number }).port}`);
+    try {
+      const response = await fetch(`${judge.url}/api/v1/transfers/managed/networks`, { headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret } });
+      // Every violation is reported in sl-violations (which the journey above fails on); --errors also turns
+      // error-severity ones into a 500, while an undeclared status is passed through with its report.
+      expect(response.headers.get('sl-violations')).toBeTruthy();
+      if (status === 200) expect(response.status).toBe(500);
+    } finally {
+      await judge.stop();
+      broken.close();
+    }
+  });
+});
