@@ -135,7 +135,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
         event_id: string;
         transfer_id: string;
         transfer_status: Schemas['TransferStatus'];
-        event_status: 'pending' | 'delivered' | 'failed';
+        event_status: Schemas['WebhookDelivery']['eventStatus'];
         attempt: number;
         attempted_at: number;
         http_status: number | null;
