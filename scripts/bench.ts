@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { verifyWebhook } from '../client/webhooks.js';
+import { freshDatabase, postgresReachable } from './postgres.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
@@ -19,7 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ADMIN_KEY = 'admin_bench_key';
 const CLIENT = { id: '77777777-7777-4777-8777-777777777777', secret: 'sk_bench_secret' };
 const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret, 'Content-Type': 'application/json' };
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Pin this process (the load) to core 0 and every server to core 1 when the machine has two cores.
 const pinned = cpus().length >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
@@ -94,29 +93,8 @@ async function startPrism(): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, adminUrl: '', stop };
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const name = `acct_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch {
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** A throwaway database on the local PostgreSQL, or undefined when none is reachable. */
+const maybeDatabase = async () => ((await postgresReachable()) ? freshDatabase('acct_bench') : undefined);
 
 async function post(url: string, body: unknown, headers: Record<string, string> = CLIENT_HEADERS): Promise<any> {
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -245,7 +223,7 @@ log('without express-openapi-validator');
 await measureServer('no validator', await startApi({ VALIDATE_REQUESTS: 'false' }), rows);
 log('prism mock');
 await measureServer('prism mock', await startPrism(), rows);
-const database = await freshDatabase();
+const database = await maybeDatabase();
 if (database) {
   log('shipped server on PostgreSQL');
   await measureServer('shipped, PostgreSQL', await startApi({ DATABASE_URL: database.url }), rows);
@@ -254,9 +232,9 @@ if (database) {
 const webhookRows = [];
 if (database) {
   log('webhooks on PostgreSQL');
-  const hooksDb = await freshDatabase();
-  webhookRows.push(await measureWebhooks('PostgreSQL', { DATABASE_URL: hooksDb!.url }));
-  await hooksDb!.drop();
+  const hooksDb = await freshDatabase('acct_bench');
+  webhookRows.push(await measureWebhooks('PostgreSQL', { DATABASE_URL: hooksDb.url }));
+  await hooksDb.drop();
 }
 log('webhooks on PGlite');
 webhookRows.push(await measureWebhooks('PGlite', {}));

@@ -160,5 +160,4 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   bybitPay: payment('Bybit Pay'),
 };
 
-export const institution = (type: InstitutionType): Institution => CATALOG[type];
 export const supports = (type: InstitutionType, op: InstitutionOperation) => CATALOG[type].supports.includes(op);
