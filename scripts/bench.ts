@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 const RUNS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const WARMUP_SECONDS = 3;
 const ADMIN_KEY = 'admin_bench_key';
 const CLIENT = { id: '77777777-7777-4777-8777-777777777777', secret: 'sk_bench_secret' };
 const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret, 'Content-Type': 'application/json' };
@@ -121,7 +122,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function load(url: string, body: unknown): Promise<Measure> {
   const options = { url, connections: CONNECTIONS, method: 'POST' as const, headers: CLIENT_HEADERS, body: JSON.stringify(body) };
-  await autocannon({ ...options, duration: 1 }); // warm-up
+  await autocannon({ ...options, duration: WARMUP_SECONDS }); // lets V8 tier up the server's code and PGlite's WebAssembly
   const runs: Measure[] = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await autocannon({ ...options, duration: SECONDS });
@@ -263,7 +264,7 @@ const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, $
 const markdown = `# Benchmarks
 
 Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}.
-autocannon, ${CONNECTIONS} connections, loopback; a 1 s warm-up, then ${RUNS} runs of ${SECONDS} s; medians. "vs unvalidated" is the
+autocannon, ${CONNECTIONS} connections, loopback; a ${WARMUP_SECONDS} s warm-up, then ${RUNS} runs of ${SECONDS} s; medians. "vs unvalidated" is the
 throughput relative to the same server without express-openapi-validator in the same run. "Failed" counts
 non-2xx answers, errors and timeouts over all runs (it must be 0 for the numbers to mean anything).
 
