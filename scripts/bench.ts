@@ -314,6 +314,9 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
   query) and about 4% in request validation (ajv). What was ours is fixed: authentication no longer costs a
   query per request (secret hashes are cached for a minute) and the networks list and chains per symbol are
   derived once instead of on every call (that took \`listNetworks\` from 234 to 2,672 requests/s).
+- The embedded store's tail varies from run to run (read p99 from about 150 ms to over a second in runs on this
+  machine; PostgreSQL stays under 100 ms). Stopping the background worker (settling and webhook dispatch) moved
+  it little (read p99 157 ms against 129 ms), so the long tails are stalls inside PGlite, not our request path.
 - What remains: a read is two queries (the connection, then its positions) on a store that serves one query at
   a time, so at 50 connections requests queue, and p99 is far above 25 ms on PGlite; PostgreSQL does better.
   The embedded store is the default for one developer's machine; \`DATABASE_URL\` is the answer to load.
