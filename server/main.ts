@@ -1,6 +1,6 @@
 // Reads configuration, opens the store, creates what a fresh machine needs, starts both listeners, and shuts
 // down gracefully. `startServer` is what the process runs and what the end-to-end tests start.
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
@@ -21,9 +21,9 @@ export interface Running {
   close(): Promise<void>;
 }
 
-function listen(app: (req: never, res: never) => void, port: number, host: string): Promise<Server> {
+function listen(app: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = (app as unknown as { listen: (port: number, host: string) => Server }).listen(port, host);
+    const server = createServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });
@@ -58,8 +58,8 @@ export async function startServer(
 
   const servers: Server[] = [];
   try {
-    servers.push(await listen(api as never, config.port, config.host));
-    servers.push(await listen(admin as never, config.adminPort, config.host));
+    servers.push(await listen(api, config.port, config.host));
+    servers.push(await listen(admin, config.adminPort, config.host));
   } catch (error) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await store.close();
