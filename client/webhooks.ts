@@ -2,9 +2,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import type { components } from '../generated/openapi.js';
+import type { components, operations } from '../generated/openapi.js';
 
 export type TransferWebhook = components['schemas']['TransferWebhookPayload'];
+/** The Standard Webhooks headers, as the spec's webhook declares them. */
+type WebhookHeader = keyof operations['transferStatusWebhook']['parameters']['header'];
 
 export type WebhookFailure = 'missingHeaders' | 'invalidTimestamp' | 'timestampTooOld' | 'timestampInFuture' | 'invalidSignature' | 'invalidPayload';
 
@@ -27,7 +29,7 @@ export interface VerifyOptions {
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-function header(headers: HeaderSource, name: string): string | undefined {
+function header(headers: HeaderSource, name: WebhookHeader): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
   const value = headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
   return Array.isArray(value) ? value[0] : value;

@@ -78,17 +78,18 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
   }
 
   /** Value of the account's priced positions plus cash, now. */
-  async function accountSummary(connectionId: string) {
-    const positions = await store.query<{ symbol: string; amount: number }>("SELECT symbol, amount FROM positions WHERE connection_id = $1 AND kind IN ('equity', 'crypto')", [connectionId]);
-    const balances = await store.query<{ symbol: string; cash: number; buying_power: number }>('SELECT symbol, cash, buying_power FROM balances WHERE connection_id = $1 ORDER BY symbol', [connectionId]);
+  function summarize(positions: { kind: string; symbol: string; amount: number }[], balances: Schemas['FiatBalance'][]) {
     const now = clock.now();
-    const cash = balances[0]?.cash ?? 0;
-    const invested = positions.reduce((sum, p) => sum + p.amount * (priceAt(p.symbol, now) ?? 0), 0);
-    return {
-      fund: round(invested + cash),
-      cash,
-      balances: balances.map((b) => ({ symbol: b.symbol, cash: b.cash, buyingPower: b.buying_power })),
-    };
+    // cash is the first currency by symbol, as the stored balances are read back.
+    const cash = [...balances].sort((a, b) => a.symbol.localeCompare(b.symbol))[0]?.cash ?? 0;
+    const invested = positions.filter((p) => p.kind === 'equity' || p.kind === 'crypto').reduce((sum, p) => sum + p.amount * (priceAt(p.symbol, now) ?? 0), 0);
+    return { fund: round(invested + cash), cash, balances };
+  }
+
+  async function accountSummary(connectionId: string) {
+    const positions = await store.query<{ kind: string; symbol: string; amount: number }>('SELECT kind, symbol, amount FROM positions WHERE connection_id = $1', [connectionId]);
+    const balances = await store.query<{ symbol: string; cash: number; buying_power: number }>('SELECT symbol, cash, buying_power FROM balances WHERE connection_id = $1 ORDER BY symbol', [connectionId]);
+    return summarize(positions, balances.map((b) => ({ symbol: b.symbol, cash: b.cash, buyingPower: b.buying_power })));
   }
 
   return {
@@ -137,7 +138,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         await saveSnapshot(tx, id, result);
         return previous.length > 0;
       });
-      const { fund, cash } = await accountSummary(id);
+      const { fund, cash } = summarize(result.positions, result.balances);
       return {
         brokerResponseStatus: null,
         errorMessage: null,

@@ -64,7 +64,8 @@ const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
 });
 
 /** The webhook payload of a status change, without the per-attempt Id and SentTimestamp. */
-const eventPayload = (r: TransferRow, eventId: string) => ({
+export type EventPayload = Omit<Schemas['TransferWebhookPayload'], 'Id' | 'SentTimestamp'>;
+const eventPayload = (r: TransferRow, eventId: string): EventPayload => ({
   EventId: eventId,
   TransferId: r.id,
   Timestamp: r.updated_at,

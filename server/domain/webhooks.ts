@@ -3,13 +3,19 @@
 // a claim is a lease, so an event whose process died is claimed again when the lease ends.
 import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
+import type { operations } from '../../generated/openapi.js';
 import { uuid, type Deps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
+import type { EventPayload } from './transfers.js';
+
+type TransferWebhook = Schemas['TransferWebhookPayload'];
+/** The Standard Webhooks headers, as the spec's webhook declares them. */
+type WebhookHeaders = operations['transferStatusWebhook']['parameters']['header'];
 
 interface DueEvent {
   id: string;
-  payload: Record<string, unknown>;
+  payload: EventPayload;
   attempts: number;
   client_id: string;
   webhook_url: string;
@@ -64,11 +70,12 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     const now = clock.now();
     const sentAt = Math.floor(now / 1000);
     const { EventId, ...rest } = event.payload;
-    const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest });
+    const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest } satisfies TransferWebhook);
     const secrets = [event.webhook_secret];
     if (event.webhook_previous_secret && (event.webhook_previous_until ?? 0) > now) secrets.push(event.webhook_previous_secret);
     const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, new Date(sentAt * 1000), body)).join(' ');
-    return { body, headers: { 'content-type': 'application/json', 'user-agent': 'account-connection-webhooks/1.0', 'webhook-id': event.id, 'webhook-timestamp': String(sentAt), 'webhook-signature': signature } };
+    const signed: WebhookHeaders = { 'webhook-id': event.id, 'webhook-timestamp': String(sentAt), 'webhook-signature': signature };
+    return { body, headers: { 'content-type': 'application/json', 'user-agent': 'account-connection-webhooks/1.0', ...signed } };
   }
 
   async function post(event: DueEvent): Promise<Outcome> {
