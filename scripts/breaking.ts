@@ -1,0 +1,161 @@
+// npm run check:breaking -- [git ref] [--allow-breaking]
+// Judges the working openapi.yaml against the one at a git ref with Optic's breaking-change rules.
+// Default ref: the merge base with main; on main itself, the parent commit, so CI judges what just landed.
+// A breaking change passes only when acknowledged: --allow-breaking, or a `BREAKING CHANGE:` footer in a
+// commit message between the ref and HEAD.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+
+type Spec = Record<string, any>;
+
+const optic = fileURLToPath(new URL('../node_modules/.bin/optic', import.meta.url));
+const ACKNOWLEDGEMENT = /^BREAKING[ -]CHANGE: /m;
+
+/**
+ * Optic judges paths only and treats `webhooks` as opaque. A webhook payload is data we send, like a response:
+ * each webhook becomes a synthetic operation whose 200 response is the payload and its headers.
+ * Optic's 3.1 meta-schema also predates `jsonSchemaDialect`, so that key is dropped.
+ */
+export function projectWebhooks(spec: Spec): Spec {
+  const { webhooks = {}, jsonSchemaDialect: _, ...rest } = spec;
+  const paths = { ...rest.paths };
+  for (const [name, item] of Object.entries<Spec>(webhooks)) {
+    for (const [method, operation] of Object.entries<Spec>(item)) {
+      const headers = Object.fromEntries(
+        (operation.parameters ?? []).filter((p: Spec) => p.in === 'header').map((p: Spec) => [p.name, { required: p.required, schema: p.schema }]),
+      );
+      paths[`/x-webhooks/${name}`] = {
+        [method]: {
+          operationId: operation.operationId,
+          summary: `Webhook ${name}, judged as a response`,
+          responses: { '200': { description: 'The payload sent', headers, content: operation.requestBody?.content ?? {} } },
+        },
+      };
+    }
+  }
+  return { ...rest, paths };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * Optic re-reads the whole file for each path-level parameter and `allOf` it flattens itself (minutes on this
+ * spec), so both are flattened here first, without changing what the spec means: path parameters move into
+ * their operations, and an `allOf` of objects becomes one object (a property both parts define gets the
+ * keywords of both).
+ */
+export function flatten(spec: Spec): Spec {
+  const resolve = (s: Spec): Spec =>
+    typeof s.$ref === 'string' ? resolve(s.$ref.slice(2).split('/').reduce((node: Spec, key: string) => node[key], spec)) : s;
+  const schemas: Spec = spec.components?.schemas ?? {};
+  const mergeAllOf = (schema: Spec): Spec => {
+    const { allOf, ...own } = schema;
+    const parts: Spec[] = allOf.map(resolve);
+    if (!parts.every((p) => p.type === 'object' || (p.type === undefined && p.properties))) return schema;
+    const properties: Spec = {};
+    for (const part of parts) {
+      for (const [name, property] of Object.entries<Spec>(part.properties ?? {})) {
+        properties[name] = { ...properties[name], ...property };
+      }
+    }
+    const required = [...new Set(parts.flatMap((p) => p.required ?? []))];
+    return { type: 'object', ...own, properties, ...(required.length ? { required } : {}) };
+  };
+  const flatSchemas = Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, s.allOf ? mergeAllOf(s) : s]));
+
+  const paths = Object.fromEntries(
+    Object.entries<Spec>(spec.paths ?? {}).map(([path, item]) => {
+      const { parameters: shared = [], ...rest } = item;
+      for (const method of METHODS) {
+        if (!rest[method]) continue;
+        const own: Spec[] = rest[method].parameters ?? [];
+        const inherited = shared.filter((p: Spec) => !own.some((o) => o.name === resolve(p).name && o.in === resolve(p).in));
+        rest[method] = { ...rest[method], parameters: [...inherited, ...own] };
+      }
+      return [path, rest];
+    }),
+  );
+  return { ...spec, paths, components: { ...spec.components, schemas: flatSchemas } };
+}
+
+const git = (args: string[], cwd: string) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const tryGit = (args: string[], cwd: string) => {
+  try {
+    return git(args, cwd);
+  } catch {
+    return undefined;
+  }
+};
+
+function defaultBase(root: string): string | undefined {
+  const head = tryGit(['rev-parse', 'HEAD'], root);
+  const mergeBase = tryGit(['merge-base', 'HEAD', 'main'], root);
+  if (mergeBase && mergeBase !== head) return mergeBase;
+  return tryGit(['rev-parse', '--verify', '--quiet', 'HEAD~1'], root);
+}
+
+function runOptic(before: string, after: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(optic, ['diff', before, after, '--check'], { env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const allowFlag = argv.includes('--allow-breaking');
+  const refArg = argv.find((a) => !a.startsWith('--'));
+  const root = git(['rev-parse', '--show-toplevel'], process.cwd());
+
+  const ref = refArg ?? defaultBase(root);
+  if (!ref) {
+    console.log('check:breaking: no base commit to compare with (first commit or shallow clone); nothing to judge');
+    return 0;
+  }
+  const base = tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
+  if (!base) {
+    console.error(`check:breaking: ${ref} is not a commit in this repository`);
+    return 2;
+  }
+  const before = tryGit(['show', `${base}:openapi.yaml`], root);
+  if (before === undefined) {
+    console.log(`check:breaking: openapi.yaml does not exist at ${ref}; nothing to judge`);
+    return 0;
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'breaking-'));
+  try {
+    const files = { before: join(dir, 'before.yaml'), after: join(dir, 'after.yaml') };
+    await writeFile(files.before, stringify(flatten(projectWebhooks(parse(before)))));
+    await writeFile(files.after, stringify(flatten(projectWebhooks(parse(await readFile(join(root, 'openapi.yaml'), 'utf8'))))));
+    const result = await runOptic(files.before, files.after);
+    const output = result.output.replaceAll(dir + '/', '').trim();
+    console.log(`check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree`);
+    console.log(output);
+    if (result.code === 0) return 0;
+
+    // A failure without a failed check is Optic refusing an input, which no acknowledgement can cover.
+    if (!/Checks: \d+\/\d+ passed/.test(output)) {
+      console.error('check:breaking: Optic could not compare the two specs (see above)');
+      return 2;
+    }
+    const messages = tryGit(['log', '--format=%B', `${base}..HEAD`], root) ?? '';
+    const acknowledgedBy = allowFlag ? '--allow-breaking' : ACKNOWLEDGEMENT.test(messages) ? 'a BREAKING CHANGE: commit footer' : undefined;
+    if (acknowledgedBy) {
+      console.log(`check:breaking: breaking changes acknowledged by ${acknowledgedBy}`);
+      return 0;
+    }
+    console.error(
+      'check:breaking: breaking changes found. Make the change additive, or acknowledge it with a `BREAKING CHANGE: <why>` footer in the commit message (or --allow-breaking).',
+    );
+    return 1;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
