@@ -1435,7 +1435,8 @@ export interface components {
          */
         TransferId: string;
         /**
-         * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
+         *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
          * @example user-7d1c
          */
         UserId: string;
@@ -1678,7 +1679,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
+                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
@@ -1714,7 +1716,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
+                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
@@ -1853,6 +1856,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworksResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
@@ -1862,7 +1866,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`.
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
+                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
