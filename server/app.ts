@@ -15,6 +15,7 @@ import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
 import { authenticateAdmin, authenticateClient } from './http/auth.js';
 import { requestContext } from './http/context.js';
+import { contractCoverage } from './http/coverage.js';
 import { ApiError } from './http/errors.js';
 import { errorHandler } from './http/errorHandler.js';
 import { rateLimit } from './http/rateLimit.js';
@@ -56,14 +57,16 @@ export interface Apps {
   services: Services;
 }
 
-export function createApp(deps: Deps, adminKeyHash: () => string): Apps {
+/** `overrides` replace handlers by operationId: only tests use it, to prove the contract checks catch a broken one. */
+export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Partial<Handlers> = {}): Apps {
   const services = createServices(deps);
-  const handlers = createHandlers(services);
+  const handlers = { ...createHandlers(services), ...overrides };
 
   function base(admin: boolean): Express {
     const app = express();
     app.disable('x-powered-by');
     app.use(requestContext(deps));
+    if (deps.config.contractCoverageDir) app.use(contractCoverage(deps.config.contractCoverageDir, (path) => isAdminPath(path) === admin));
     app.get('/health', async (_req, res) => {
       await deps.store.query('SELECT 1');
       res.json({ status: 'ok', message: '', errorType: '' });
@@ -96,7 +99,7 @@ export function createApp(deps: Deps, adminKeyHash: () => string): Apps {
       if (isAdminPath(path) === admin) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
     }
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
-    app.use(errorHandler(deps.logger));
+    app.use(errorHandler(deps.logger, deps.config));
     return app;
   }
 

@@ -29,6 +29,8 @@ export interface Config {
   };
   /** How often background work (settling, webhook dispatch) runs. */
   workerIntervalMs: number;
+  /** Testing aid: where to note the (operationId, status) pairs answered, for the contract coverage report. */
+  contractCoverageDir: string | undefined;
 }
 
 /** Retries back off over about a day: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 10 h. */
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rotationOverlapMs: int(env, 'WEBHOOK_ROTATION_OVERLAP_MS', 24 * 3600 * 1000),
     },
     workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250),
+    contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,
   };
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { cryptoRandom, systemClock, type Clock, type Random } from './deps.js';
 import { openStore, type Store } from './store/store.js';
+import type { Handlers } from './http/types.js';
 
 const DISPATCH_BATCH = 50;
 
@@ -36,14 +37,22 @@ const urlOf = (server: Server, host: string) => {
 
 export async function startServer(
   config: Config,
-  options: { clock?: Clock; random?: Random; logger?: Logger; /** Run background work on a timer (tests drive it with work()). */ background?: boolean } = {},
+  options: {
+    clock?: Clock;
+    random?: Random;
+    logger?: Logger;
+    /** Run background work on a timer (tests drive it with work()). */
+    background?: boolean;
+    /** Handlers replaced by operationId (tests that break the server on purpose). */
+    handlers?: Partial<Handlers>;
+  } = {},
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger };
 
   let adminKeyHash = '';
-  const { api, admin, services } = createApp(deps, () => adminKeyHash);
+  const { api, admin, services } = createApp(deps, () => adminKeyHash, options.handlers);
   const created: Running['created'] = {};
   const adminKey = await services.clients.adminKey(config.adminApiKey);
   adminKeyHash = adminKey.hash;

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
 import type { operations } from '../../generated/openapi.js';
 import { uuid, type Deps } from '../deps.js';
+import { recordCoverage } from '../http/coverage.js';
 import { notFound } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
 import type { EventPayload } from './transfers.js';
@@ -12,6 +13,7 @@ import type { EventPayload } from './transfers.js';
 type TransferWebhook = Schemas['TransferWebhookPayload'];
 /** The Standard Webhooks headers, as the spec's webhook declares them. */
 type WebhookHeaders = operations['transferStatusWebhook']['parameters']['header'];
+const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
 
 interface DueEvent {
   id: string;
@@ -42,6 +44,7 @@ function retryAfterMs(header: string | null, now: number): number | null {
 
 export function createWebhooks({ store, random, clock, config }: Deps) {
   const { timeoutMs, retryScheduleMs } = config.webhook;
+  const { contractCoverageDir } = config;
   // Longer than any attempt can take; a claim left by a process that died is free again after it.
   const leaseMs = timeoutMs + 5_000;
 
@@ -84,6 +87,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     try {
       const response = await fetch(event.webhook_url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);
+      if (contractCoverageDir) recordCoverage(contractCoverageDir, WEBHOOK_OPERATION, response.status);
       return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) };
     } catch (error) {
       const name = (error as Error).name;

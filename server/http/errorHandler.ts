@@ -49,10 +49,19 @@ export function toApiError(err: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function errorHandler(logger: Logger) {
-  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+/** The statuses the matched operation declares, where the validator matched one. */
+const declaredStatuses = (req: Request) => (req as Request & { openapi?: { schema?: { responses?: Record<string, unknown> } } }).openapi?.schema?.responses;
+
+/** With `validateResponses`, a status the operation does not declare becomes a 500, as an off-contract body does. */
+export function errorHandler(logger: Logger, { validateResponses }: { validateResponses: boolean }) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
-    const known = toApiError(err);
+    let known = toApiError(err);
+    const declared = declaredStatuses(req);
+    if (validateResponses && known && declared && !(String(known.httpStatus) in declared) && !('default' in declared)) {
+      err = new Error(`Undeclared status ${known.httpStatus} (${known.errorType}) for ${req.method} ${req.path}`);
+      known = undefined;
+    }
     const error = known && known.httpStatus < 500 ? known : new ApiError(500, 'unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
     if (error.httpStatus >= 500) logger.error({ requestId, err }, 'unexpected failure');
     if (res.headersSent) return;

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Clock } from '../../server/deps.js';
+import type { Handlers } from '../../server/http/types.js';
 import { startServer, type Running } from '../../server/main.js';
 import { deref, spec, validateAgainst, type Json } from './spec.js';
 
@@ -50,7 +51,7 @@ export function expectConformant(id: OperationId, status: number, body: unknown)
   expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger; handlers?: Partial<Handlers> } = {}): Promise<TestServer> {
   const clock = options.clock ?? new ManualClock();
   const config = loadConfig({
     PORT: '0',
@@ -61,9 +62,10 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     SANDBOX_CLIENT_SECRET: CLIENT.secret,
     RATE_LIMIT_BURST: '1000',
     RATE_LIMIT_PER_SECOND: '1000',
+    CONTRACT_COVERAGE_DIR: process.env.CONTRACT_COVERAGE_DIR ?? '',
     ...options.env,
   });
-  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false });
+  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false, handlers: options.handlers });
 
   async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
     const { method, path } = operations[id];
