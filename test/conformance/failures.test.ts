@@ -1,0 +1,43 @@
+// The failure statuses every operation declares and no ordinary request reaches: 429 past the rate limit and
+// 500 when the store fails. Each is answered in the envelope, conformant, for every operation that declares it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { sampleRequest } from '../support/requests.js';
+import { spec } from '../support/spec.js';
+import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
+
+const declaring = (status: string) => (Object.keys(operations) as OperationId[]).filter((id) => status in spec.paths[operations[id].path][operations[id].method].responses);
+
+describe('past the rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_BURST: '0', RATE_LIMIT_PER_SECOND: '1' } });
+  });
+  afterAll(() => server?.close());
+
+  it.each(declaring('429'))('%s answers 429 with Retry-After', async (id) => {
+    const result = await server.call(id, sampleRequest(id, 429)); // call() checks the envelope against the spec
+    expect(result.status).toBe(429);
+    expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+    expect(result.headers.get('retry-after')).toBe('1');
+  });
+});
+
+describe('when the store fails', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.store.close();
+  });
+  afterAll(() => server?.close().catch(() => undefined));
+
+  it.each(declaring('500'))('%s answers 500 serverFailure with a request id and no internals', async (id) => {
+    const request = sampleRequest(id, 500);
+    // Credentials of a real client, so that the store is asked (an id that is not a uuid is refused before).
+    if (id === 'createAdminToken') request.body = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
+    const result = await server.call(id, request);
+    expect(result.status, JSON.stringify(result.body)).toBe(500);
+    expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
+    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|at .*\.ts/i);
+  });
+});

@@ -1,0 +1,223 @@
+// Property-based conformance: for every operation, requests generated from its schemas, valid ones and ones
+// with exactly one constraint broken, against the real server. Replay a failure with FC_SEED=<seed printed>.
+import { fc, test } from '@fast-check/vitest';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type CallOptions, type TestServer } from '../support/server.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { requestShape, stringly } from '../support/requests.js';
+import { deref, type Json } from '../support/spec.js';
+
+const SEED = Number(process.env.FC_SEED ?? 20261122);
+const VALID_RUNS = 100;
+const BROKEN_RUNS = 200;
+const BODY_LIMIT = 16 * 1024;
+
+let server: TestServer;
+let receiver: Receiver;
+const fixtures = {} as {
+  coinbase: Awaited<ReturnType<typeof connect>>;
+  other: { id: string; secret: string };
+  transferId: string;
+  eventId: string;
+};
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+
+const linkToken = async (body: Json = { userId: 'prop-user' }) => ok(await server.call('createLinkToken', { body })).linkToken as string;
+const pendingTransfer = async () => {
+  const account = await connect(server, 'gemini', { username: `prop-${Math.random()}` });
+  const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+  return ok(await server.call('sandboxTransfer', { body })).transfer.transferId as string;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000' } });
+  fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
+  const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
+  fixtures.other = { id: other.clientId, secret: other.clientSecret };
+  receiver = await startReceiver();
+  ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
+  fixtures.transferId = await pendingTransfer();
+  await server.work();
+  fixtures.eventId = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries[0].eventId;
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+});
+
+/**
+ * What only the server's state makes valid, per operation: the schema generates everything else. `fresh` runs
+ * before each valid call for single-use values (link tokens, connections, pending transfers).
+ */
+interface Valid {
+  body?: () => Pins;
+  query?: () => Pins;
+  params?: () => Pins;
+  fresh?: () => Promise<Record<string, unknown>>;
+  /** Whose resource the request names: another client must not reach it. */
+  owned?: boolean;
+}
+const omit = fc.constant(undefined);
+const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
+const coinbase = (): Pins => ({ authToken: coinbaseToken(), type: fc.constant('coinbase'), mfaCode: omit });
+
+const VALID: Record<OperationId, Valid> = {
+  createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
+  refreshToken: {
+    body: () => ({ type: fc.constant('coinbase'), accessToken: omit, tradeToken: omit, mfaCode: omit }),
+    fresh: async () => ({ refreshToken: (await connect(server, 'coinbase', { username: `refresh-${Math.random()}` })).refreshToken }),
+    owned: true,
+  },
+  deleteAccount: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: (await connect(server, 'coinbase', { username: `delete-${Math.random()}` })).tokenId }), owned: true },
+  getHoldings: { body: coinbase, owned: true },
+  getPortfolio: { query: () => ({ UserId: fc.constant('prop-user') }) },
+  getFiatBalances: { query: () => ({ UserId: fc.constant('prop-user') }) },
+  getDepositAddress: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit }), owned: true },
+  getSymbolDetails: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit }), owned: true },
+  listManagedAddresses: {
+    body: () => ({ ...coinbase(), symbol: fc.constant('ETH'), networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]) }),
+    owned: true,
+  },
+  listNetworks: {},
+  listWalletVerifications: { query: () => ({ Address: omit }) },
+  sandboxConnect: { body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), password: fc.constant('pass_good'), mfaCode: omit }), fresh: async () => ({ linkToken: await linkToken() }), owned: true },
+  sandboxVerifyWallet: {
+    fresh: async () => {
+      const message = 'I own this wallet';
+      return { linkToken: await linkToken({ userId: 'prop-user', verifyWalletOptions: { message } }), address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+    },
+    owned: true,
+  },
+  sandboxTransfer: {
+    body: () => ({ authToken: fc.constant(fixtures.coinbase.tokenId), type: fc.constant('coinbase'), symbol: fc.constant('ETH'), amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }), toAddress: fc.constant(DESTINATION), networkId: omit, chain: omit, fee: omit, mfaCode: omit }),
+    fresh: async () => ({ linkToken: await linkToken() }),
+    owned: true,
+  },
+  sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
+  getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
+  createAdminToken: { body: () => ({ clientId: fc.constant(CLIENT.id), clientSecret: fc.constant(CLIENT.secret) }) },
+  createClient: {},
+  setWebhook: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
+  deleteWebhook: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id) }),
+    fresh: async () => (ok(await server.call('setWebhook', { params: { clientId: fixtures.other.id }, body: { url: 'https://hooks.example.com/other' } })), {}),
+  },
+  rotateWebhookSecret: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
+  listWebhookDeliveries: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
+  redeliverWebhook: { params: () => ({ clientId: fc.constant(CLIENT.id), eventId: fc.constant(fixtures.eventId) }) },
+};
+
+interface Request {
+  body?: Record<string, unknown>;
+  query: Record<string, unknown>;
+  params: Record<string, unknown>;
+}
+
+function validRequest(id: OperationId): fc.Arbitrary<Request> {
+  const s = requestShape(id);
+  const v = VALID[id];
+  const part = (schema: Json, pins?: () => Pins) => valid(schema, pins?.() ?? {}) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record({ body: s.body ? part(s.body, v.body) : fc.constant(undefined), query: part(s.query, v.query), params: part(s.params, v.params) }) as fc.Arbitrary<Request>;
+}
+
+/** The request with this call's single-use values (link token, connection, pending transfer) filled in. */
+async function withFresh(id: OperationId, request: Request): Promise<Request> {
+  const fresh = (await VALID[id].fresh?.()) ?? {};
+  const s = requestShape(id);
+  const pick = (place: Json, values: Record<string, unknown>) => ({ ...values, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k in (place.properties ?? {}))) });
+  return { body: s.body && request.body ? pick(deref(s.body), request.body) : request.body, query: pick(s.query, request.query), params: pick(s.params, request.params) };
+}
+
+const serialize = (r: Request) => ({ query: stringly(r.query) as Record<string, string>, params: stringly(r.params) as Record<string, string> });
+
+async function send(id: OperationId, request: Request, extra: CallOptions = {}) {
+  const r = await withFresh(id, request);
+  return server.call(id, { body: r.body, ...serialize(r), ...extra });
+}
+
+/** Exactly one thing wrong with an otherwise valid request, and the status that must answer it. */
+interface Mutation {
+  constraint: string;
+  expected: number;
+  options: (r: Request) => CallOptions;
+  /** Applied to the request with its single-use values: a mutation that only the server's state can judge. */
+  fresh?: boolean;
+}
+
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutation: Mutation }> {
+  const s = requestShape(id);
+  return validRequest(id).chain((request) => {
+    const mutations: Mutation[] = [];
+    if (s.body && request.body) {
+      const body = request.body;
+      for (const b of breakOne(s.body, body)) mutations.push({ constraint: `body: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: b.value }) });
+      mutations.push({ constraint: 'body: malformed JSON', expected: 400, options: (r) => ({ ...serialize(r), rawBody: JSON.stringify(body).slice(0, -1) }) });
+      mutations.push({ constraint: 'body: over the size limit', expected: 413, options: (r) => ({ ...serialize(r), body: { ...body, padding: 'x'.repeat(BODY_LIMIT) } }) });
+    }
+    const inQuery = (b: Broken) => !/wrong type/.test(b.constraint) || /TimezoneOffset/.test(b.constraint);
+    for (const b of breakOne(s.query, request.query).filter(inQuery)) {
+      mutations.push({ constraint: `query: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: r.body, query: stringly(b.value) }) });
+    }
+    for (const b of breakOne(s.params, request.params).filter((b) => /not a uuid|over maxLength|off its pattern/.test(b.constraint))) {
+      mutations.push({ constraint: `path: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: r.body, params: stringly(b.value) }) });
+    }
+    for (const name of ['authToken', 'refreshToken'].filter((n) => request.body && n in request.body)) {
+      mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }) });
+    }
+    for (const name of Object.keys(request.params)) {
+      mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: r.body, params: { ...serialize(r).params, [name]: name === 'eventId' ? 'evt_unknown' : UNKNOWN_UUID } }) });
+    }
+    const credentials: [string, Record<string, string>][] = s.admin
+      ? [
+          ['no credentials', {}],
+          ['a wrong admin key', { Authorization: 'Bearer not-the-admin-key' }],
+        ]
+      : [
+          ['no credentials', {}],
+          ['a wrong client secret', clientHeaders({ id: CLIENT.id, secret: 'sk_wrong' })],
+          ['an unknown client id', clientHeaders({ id: '99999999-9999-4999-8999-999999999999', secret: CLIENT.secret })],
+        ];
+    for (const [constraint, headers] of credentials) mutations.push({ constraint, expected: 401, options: (r) => ({ ...serialize(r), body: r.body, headers }) });
+    return fc.constantFrom(...mutations).map((mutation) => ({ request, mutation }));
+  });
+}
+
+const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true });
+
+describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
+  const answered = new Set<number>();
+  test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))('valid requests: declared status, conformant envelope, never 400 or 5xx', async (request) => {
+    const result = await send(id, request); // call() checks the status is declared and the body validates
+    answered.add(result.status);
+    expect(result.status, JSON.stringify(result.body)).not.toBe(400);
+    expect(result.status).toBeLessThan(500);
+  });
+
+  test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))('one constraint broken: 400/401/404/413 with an errorType', async ({ request, mutation }) => {
+    const result = await server.call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
+    expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
+    expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
+  });
+
+  if (!requestShape(id).admin) {
+    test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))("another client's credentials never reach this client's data", async (request) => {
+      const result = await send(id, request, { headers: clientHeaders(fixtures.other) });
+      expect(result.status).toBeLessThan(500);
+      if (VALID[id].owned) {
+        expect([400, 403, 404], JSON.stringify(result.body)).toContain(result.status);
+        expect(result.body.errorType).toMatch(/^[a-zA-Z]+$/);
+      }
+    });
+  }
+
+  test('the server keeps answering, and valid requests were served, not just rejected', async () => {
+    expect((await fetch(`${server.apiUrl}/health`)).status).toBe(200);
+    expect([...answered]).toContain(200);
+  });
+});

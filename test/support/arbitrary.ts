@@ -1,0 +1,112 @@
+// fast-check arbitraries from the spec's JSON Schemas: values that validate (valid), and mutations of a valid
+// value that break exactly one constraint (broken), each saying which constraint it broke.
+import fc from 'fast-check';
+import { deref, type Json } from './spec.js';
+
+/** Arbitraries that replace the schema for some properties, by name: values only the server's state makes valid. */
+export type Pins = Record<string, fc.Arbitrary<unknown>>;
+
+const types = (schema: Json): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+
+/** Keeps generated strings short: bounds matter, not bulk (oversize bodies have their own mutation). */
+const CAP = 24;
+
+function stringArbitrary(schema: Json): fc.Arbitrary<string> {
+  const maxLength = schema.maxLength ?? Infinity;
+  const fits = (s: string) => s.length >= (schema.minLength ?? 0) && s.length <= maxLength;
+  if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'uri') return fc.webUrl({ validSchemes: ['https'] }).filter(fits);
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  const minLength = schema.minLength ?? 0;
+  return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, CAP)) });
+}
+
+function numberArbitrary(schema: Json, integer: boolean): fc.Arbitrary<number> {
+  const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
+  const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e6;
+  if (integer) return fc.integer({ min: Math.ceil(min) + (schema.exclusiveMinimum !== undefined ? 1 : 0), max: Math.floor(max) });
+  return fc.double({ min, max, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined, noNaN: true, noDefaultInfinity: true });
+}
+
+export function valid(input: Json, pins: Pins = {}): fc.Arbitrary<unknown> {
+  const schema = deref(input);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf || schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((s: Json) => valid(s)));
+  const alternatives = types(schema).map((type): fc.Arbitrary<unknown> => {
+    switch (type) {
+      case 'null':
+        return fc.constant(null);
+      case 'boolean':
+        return fc.boolean();
+      case 'integer':
+        return numberArbitrary(schema, true);
+      case 'number':
+        return numberArbitrary(schema, false);
+      case 'string':
+        return stringArbitrary(schema);
+      case 'array':
+        return fc.array(valid(schema.items), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      case 'object':
+        return objectArbitrary(schema, pins);
+      default:
+        throw new Error(`no arbitrary for type ${type}`);
+    }
+  });
+  if (!alternatives.length) throw new Error(`no arbitrary for schema ${JSON.stringify(schema)}`);
+  return alternatives.length === 1 ? alternatives[0]! : fc.oneof(...alternatives);
+}
+
+function objectArbitrary(schema: Json, pins: Pins): fc.Arbitrary<Record<string, unknown>> {
+  const properties: Record<string, Json> = schema.properties ?? {};
+  const model = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, pins[name] ?? valid(s)]));
+  // A pinned property is always present (a pin of `undefined` leaves it out of the JSON).
+  const record = fc.record(model, { requiredKeys: [...new Set([...(schema.required ?? []), ...Object.keys(pins).filter((k) => k in properties)])] });
+  if (typeof schema.additionalProperties !== 'object') return record;
+  const extra = fc.dictionary(valid({ type: 'string', minLength: 1, ...schema.propertyNames }) as fc.Arbitrary<string>, valid(schema.additionalProperties), {
+    maxKeys: Math.min(schema.maxProperties ?? 3, 3),
+  });
+  return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
+}
+
+export interface Broken {
+  /** Which constraint was broken, for the failure message. */
+  constraint: string;
+  value: Record<string, unknown>;
+}
+
+/** A value of another JSON type than any the schema allows. */
+function wrongType(schema: Json): unknown[] {
+  const allowed = new Set(schema.anyOf || schema.oneOf ? (schema.anyOf ?? schema.oneOf).flatMap((s: Json) => types(deref(s))) : types(schema));
+  const samples: [string, unknown][] = [
+    ['string', 'not-the-right-type'],
+    ['integer', 7],
+    ['boolean', true],
+    ['object', { unexpected: 1 }],
+    ['array', [1, 2]],
+    ['null', null],
+  ];
+  return samples.filter(([t]) => !allowed.has(t) && !(t === 'integer' && allowed.has('number'))).map(([, v]) => v);
+}
+
+/** Every way to break one constraint of a valid object: the request-level schema only (nesting adds little). */
+export function breakOne(input: Json, value: Record<string, unknown>): Broken[] {
+  const schema = deref(input);
+  const out: Broken[] = [];
+  for (const name of schema.required ?? []) {
+    const { [name]: _, ...rest } = value;
+    out.push({ constraint: `required ${name} missing`, value: rest });
+  }
+  if (schema.additionalProperties === false) out.push({ constraint: 'unknown property', value: { ...value, unexpectedProperty: 'x' } });
+  for (const [name, raw] of Object.entries<Json>(schema.properties ?? {})) {
+    const property = deref(raw);
+    for (const wrong of wrongType(property)) out.push({ constraint: `${name} of a wrong type (${JSON.stringify(wrong)})`, value: { ...value, [name]: wrong } });
+    if (property.enum) out.push({ constraint: `${name} outside its enum`, value: { ...value, [name]: 'notAnEnumValue' } });
+    if (typeof property.maxLength === 'number') out.push({ constraint: `${name} over maxLength ${property.maxLength}`, value: { ...value, [name]: 'x'.repeat(property.maxLength + 1) } });
+    if (property.minLength === 1) out.push({ constraint: `${name} empty`, value: { ...value, [name]: '' } });
+    if (typeof property.maximum === 'number') out.push({ constraint: `${name} over its maximum`, value: { ...value, [name]: property.maximum * 2 + 1 } });
+    if (property.format === 'uuid') out.push({ constraint: `${name} not a uuid`, value: { ...value, [name]: 'not-a-uuid' } });
+    if (property.pattern) out.push({ constraint: `${name} off its pattern`, value: { ...value, [name]: '~' } });
+  }
+  return out;
+}
