@@ -18,7 +18,7 @@ export default class ContractCoverageReporter implements Reporter {
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason) {
     const all = await this.vitest.globTestSpecifications();
-    const complete = testModules.length === all.length && !this.vitest.config.testNamePattern;
+    const complete = testModules.length > 0 && testModules.length === all.length && !this.vitest.config.testNamePattern;
     if (!complete) {
       console.log('\nContract coverage: judged only when every test file runs.');
       return;
