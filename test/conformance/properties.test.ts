@@ -26,9 +26,11 @@ const fixtures = {} as {
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
+/** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
+let accounts = 0;
 const linkToken = async (body: Json = { userId: 'prop-user' }) => ok(await server.call('createLinkToken', { body })).linkToken as string;
 const pendingTransfer = async () => {
-  const account = await connect(server, 'gemini', { username: `prop-${Math.random()}` });
+  const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
   const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
   return ok(await server.call('sandboxTransfer', { body })).transfer.transferId as string;
 };
@@ -69,10 +71,10 @@ const VALID: Record<OperationId, Valid> = {
   createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
   refreshToken: {
     body: () => ({ type: fc.constant('coinbase'), accessToken: omit, tradeToken: omit, mfaCode: omit }),
-    fresh: async () => ({ refreshToken: (await connect(server, 'coinbase', { username: `refresh-${Math.random()}` })).refreshToken }),
+    fresh: async () => ({ refreshToken: (await connect(server, 'coinbase', { username: `refresh-${accounts++}` })).refreshToken }),
     owned: true,
   },
-  deleteAccount: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: (await connect(server, 'coinbase', { username: `delete-${Math.random()}` })).tokenId }), owned: true },
+  deleteAccount: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: (await connect(server, 'coinbase', { username: `delete-${accounts++}` })).tokenId }), owned: true },
   getHoldings: { body: coinbase, owned: true },
   getPortfolio: { query: () => ({ UserId: fc.constant('prop-user') }) },
   getFiatBalances: { query: () => ({ UserId: fc.constant('prop-user') }) },
