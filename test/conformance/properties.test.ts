@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../generated/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
 import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type CallOptions, type TestServer } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
@@ -55,19 +55,21 @@ afterAll(async () => {
  * What only the server's state makes valid, per operation: the schema generates everything else. `fresh` runs
  * before each valid call for single-use values (link tokens, connections, pending transfers).
  */
-interface Valid {
-  body?: () => Pins;
-  query?: () => Pins;
-  params?: () => Pins;
-  fresh?: () => Promise<Record<string, unknown>>;
+/** Pins keyed by the operation's field names as generated/ types them. */
+type PinsOf<T> = { [P in keyof T]?: fc.Arbitrary<unknown> };
+interface Valid<K extends OperationId> {
+  body?: () => PinsOf<RequestBody<K>>;
+  query?: () => PinsOf<Query<K>>;
+  params?: () => PinsOf<PathParams<K>>;
+  fresh?: () => Promise<Partial<Record<keyof RequestBody<K> | keyof PathParams<K>, unknown>>>;
   /** Whose resource the request names: another client must not reach it. */
   owned?: boolean;
 }
 const omit = fc.constant(undefined);
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
-const coinbase = (): Pins => ({ authToken: coinbaseToken(), type: fc.constant('coinbase'), mfaCode: omit });
+const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
 
-const VALID: Record<OperationId, Valid> = {
+const VALID: { [K in OperationId]: Valid<K> } = {
   createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
   refreshToken: {
     body: () => ({ type: fc.constant('coinbase'), accessToken: omit, tradeToken: omit, mfaCode: omit }),
@@ -78,10 +80,10 @@ const VALID: Record<OperationId, Valid> = {
   getHoldings: { body: coinbase, owned: true },
   getPortfolio: { query: () => ({ UserId: fc.constant('prop-user') }) },
   getFiatBalances: { query: () => ({ UserId: fc.constant('prop-user') }) },
-  getDepositAddress: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit }), owned: true },
-  getSymbolDetails: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit }), owned: true },
+  getDepositAddress: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }), owned: true },
+  getSymbolDetails: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }), owned: true },
   listManagedAddresses: {
-    body: () => ({ ...coinbase(), symbol: fc.constant('ETH'), networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]) }),
+    body: () => ({ ...coinbase(), symbol: fc.constant('ETH'), networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]), mfaCode: omit }),
     owned: true,
   },
   listNetworks: {},
@@ -151,6 +153,8 @@ interface Mutation {
 }
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+/** Body fields that name an institution connection: an unknown one is a 404. */
+const TOKEN_FIELDS: (keyof RequestBody<'getHoldings'> | keyof RequestBody<'refreshToken'>)[] = ['authToken', 'refreshToken'];
 
 function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutation: Mutation }> {
   const s = requestShape(id);
@@ -169,7 +173,7 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
     for (const b of breakOne(s.params, request.params).filter((b) => /not a uuid|over maxLength|off its pattern/.test(b.constraint))) {
       mutations.push({ constraint: `path: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: r.body, params: stringly(b.value) }) });
     }
-    for (const name of ['authToken', 'refreshToken'].filter((n) => request.body && n in request.body)) {
+    for (const name of TOKEN_FIELDS.filter((n) => request.body && n in request.body)) {
       mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }) });
     }
     for (const name of Object.keys(request.params)) {
