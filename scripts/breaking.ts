@@ -43,8 +43,8 @@ export function projectWebhooks(spec: Spec): Spec {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
- * Optic re-reads the whole file for each path-level parameter and `allOf` it flattens itself (minutes on this
- * spec), so both are flattened here first, without changing what the spec means: path parameters move into
+ * Optic re-reads the whole file for each path-level parameter and `allOf` it flattens itself (20 s on this
+ * spec, 7 s flattened), so both are flattened here first, without changing what the spec means: path parameters move into
  * their operations, and an `allOf` of objects becomes one object (a property both parts define gets the
  * keywords of both).
  */
