@@ -15,7 +15,7 @@ import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
 import { authenticateAdmin, authenticateClient } from './http/auth.js';
 import { requestContext } from './http/context.js';
-import { contractCoverage } from './http/coverage.js';
+import { noteCoverage } from './http/coverage.js';
 import { ApiError } from './http/errors.js';
 import { errorHandler } from './http/errorHandler.js';
 import { rateLimit } from './http/rateLimit.js';
@@ -66,7 +66,9 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
     const app = express();
     app.disable('x-powered-by');
     app.use(requestContext(deps));
-    if (deps.config.contractCoverageDir) app.use(contractCoverage(deps.config.contractCoverageDir, (path) => isAdminPath(path) === admin));
+    const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, { path }]) => isAdminPath(path) === admin);
+    const coverageDir = deps.config.contractCoverageDir;
+    if (coverageDir) for (const [id, { method, path }] of served) app[method](expressPath(path), noteCoverage(coverageDir, id));
     app.get('/health', async (_req, res) => {
       await deps.store.query('SELECT 1');
       res.json({ status: 'ok', message: '', errorType: '' });
@@ -95,9 +97,7 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
         }),
       );
     }
-    for (const [id, { method, path }] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
-      if (isAdminPath(path) === admin) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
-    }
+    for (const [id, { method, path }] of served) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(errorHandler(deps.logger, deps.config));
     return app;

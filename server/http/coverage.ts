@@ -1,11 +1,10 @@
 // Contract coverage recorder (a testing aid, on only with CONTRACT_COVERAGE_DIR): notes each
 // (operationId, HTTP status) pair this process answered, so the test run can report which documented
-// responses the real server was seen to give. Matching is by method and path from generated/, before auth
-// and validation, so rejections (401, 400, 413, 429) count for the operation they were aimed at.
+// responses the real server was seen to give. It is routed like the handlers but ahead of auth and
+// validation, so rejections (401, 400, 413, 429) count for the operation they were aimed at.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { operations, type OperationId } from '../../generated/operations.js';
 
 const seen = new Set<string>();
 
@@ -18,18 +17,10 @@ export function recordCoverage(dir: string, operationId: string, status: number)
   appendFileSync(join(dir, `${process.pid}.log`), `${line}\n`);
 }
 
-const routes = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).map(([id, { method, path }]) => ({
-  id,
-  method: method.toUpperCase(),
-  pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
-}));
-
-/** `served` says which operations this listener serves; a request for another listener's path is not counted. */
-export function contractCoverage(dir: string, served: (path: string) => boolean) {
-  const own = routes.filter((r) => served(operations[r.id].path));
-  return (req: Request, res: Response, next: NextFunction) => {
-    const id = own.find((r) => r.method === req.method && r.pattern.test(req.path))?.id;
-    if (id) res.on('finish', () => recordCoverage(dir, id, res.statusCode));
+/** Notes the status this request gets; app.ts mounts it on each operation's own route, ahead of auth. */
+export function noteCoverage(dir: string, operationId: string) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.on('finish', () => recordCoverage(dir, operationId, res.statusCode));
     next();
   };
 }

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { sampleRequest } from '../support/requests.js';
-import { spec } from '../support/spec.js';
+import { specOperation } from '../support/spec.js';
 import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
 
-const declaring = (status: string) => (Object.keys(operations) as OperationId[]).filter((id) => status in spec.paths[operations[id].path][operations[id].method].responses);
+const declaring = (status: string) => (Object.keys(operations) as OperationId[]).filter((id) => status in specOperation(id).op.responses);
 
 describe('past the rate limit', () => {
   let server: TestServer;

@@ -1,9 +1,9 @@
 // An operation's request as the spec describes it: the body schema, and the parameters of each place (query,
 // path) as one object schema, so that arbitrary.ts can generate and break them alike.
 import fc from 'fast-check';
-import { operations, type OperationId } from '../../generated/operations.js';
+import type { OperationId } from '../../generated/operations.js';
 import { valid } from './arbitrary.js';
-import { deref, spec, type Json } from './spec.js';
+import { deref, spec, specOperation, type Json } from './spec.js';
 
 export interface RequestShape {
   body: Json | undefined;
@@ -14,9 +14,7 @@ export interface RequestShape {
 }
 
 export function requestShape(id: OperationId): RequestShape {
-  const { method, path } = operations[id];
-  const item = spec.paths[path];
-  const op = item[method];
+  const { item, op } = specOperation(id);
   const parameters: Json[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
   const asObject = (place: string): Json => {
     const list = parameters.filter((p) => p.in === place);

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Clock } from '../../server/deps.js';
 import type { Handlers } from '../../server/http/types.js';
 import { startServer, type Running } from '../../server/main.js';
-import { deref, spec, validateAgainst, type Json } from './spec.js';
+import { deref, specOperation, validateAgainst, type Json } from './spec.js';
 
 export const ADMIN_KEY = 'admin_test_key_0123456789';
 export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef' };
@@ -45,8 +45,7 @@ export interface TestServer extends Running {
 
 /** Checks a response against the spec: a status the operation declares, a body that validates. */
 export function expectConformant(id: OperationId, status: number, body: unknown) {
-  const { method, path } = operations[id];
-  const declared = spec.paths[path][method].responses[String(status)];
+  const declared = specOperation(id).op.responses[String(status)];
   expect(declared, `${id} answered ${status}, which the spec does not declare`).toBeDefined();
   expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { operations, type OperationId } from '../../generated/operations.js';
 
 export const specPath = new URL('../../openapi.yaml', import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +28,12 @@ export function specOperations(): SpecOperation[] {
     }
   }
   return out;
+}
+
+/** The path item and operation object an operationId names. */
+export function specOperation(id: OperationId): { item: Json; op: Json } {
+  const { method, path } = operations[id];
+  return { item: spec.paths[path], op: spec.paths[path][method] };
 }
 
 /** Follows a local `$ref` (and only that) to the object it names. */
