@@ -1,4 +1,4 @@
-// npm run check: spec lint, generated/ drift check and typecheck, run side by side. Fails if any fails.
+// npm run check: spec lint, generated/ drift check, typecheck and the Node engines of every package, run side by side. Fails if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,7 @@ const steps: [string, string, string[]][] = [
   ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
+  ['engines', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
 ];
 
 const run = ([name, command, args]: (typeof steps)[number]) =>

@@ -1,5 +1,7 @@
 // The designer's safety nets: generated/ drift is caught, and the house lint rules fire.
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { unsupportedEngines } from '../../scripts/engines.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
 let scratch: Scratch;
@@ -56,5 +58,29 @@ describe('redocly house rules', () => {
     const result = await lint();
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(rule);
+  });
+});
+
+describe('Node engines of the installed packages', () => {
+  const lock = (extra: Record<string, unknown>) =>
+    JSON.stringify({
+      packages: {
+        '': { dependencies: { express: '5' }, devDependencies: { '@meshconnect/web-link-sdk': '3' } },
+        'node_modules/express': { version: '5.0.0', engines: { node: '>=18' }, dependencies: { 'needs-22': '1' } },
+        'node_modules/@meshconnect/web-link-sdk': { version: '3.13.0', engines: { node: '>=22' }, dependencies: { 'browser-dep': '1' } },
+        'node_modules/browser-dep': { version: '1.0.0', engines: { node: '>=22' } },
+        ...extra,
+      },
+    });
+
+  it('reports a package that Node 20.19 cannot run, unless only the browser loads it', () => {
+    expect(unsupportedEngines(lock({ 'node_modules/needs-22': { version: '1.0.0', engines: { node: '>=22' } } }))).toEqual([
+      'needs-22@1.0.0: engines.node ">=22" excludes Node 20.19.0',
+    ]);
+    expect(unsupportedEngines(lock({ 'node_modules/needs-22': { version: '1.0.0', engines: { node: '>=20.19' } } }))).toEqual([]);
+  });
+
+  it('passes on the committed lockfile', () => {
+    expect(unsupportedEngines(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'))).toEqual([]);
   });
 });
