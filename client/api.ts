@@ -29,7 +29,7 @@ export class ApiError extends Error {
 export type Input<K extends OperationId> = (RequestBody<K> extends undefined ? {} : RequestBody<K>) & Query<K> & PathParams<K>;
 
 /** The operations whose institution may ask for an MFA code first. */
-type MfaOperation = 'getDepositAddress' | 'listManagedAddresses' | 'sandboxTransfer' | 'refreshToken';
+type MfaOperation = 'getDepositAddress' | 'listManagedAddresses' | 'sandboxTransfer' | 'linkTransfer' | 'linkConnect' | 'refreshToken';
 export interface MfaOptions {
   /** Called when the institution answers mfaRequired; the call is repeated with the code it returns. */
   mfa?: () => string | Promise<string>;
@@ -74,14 +74,14 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
 /** Repeats the call with the code when the institution asks for one (and `mfa` is given). */
 async function withMfa(id: OperationId, call: (extra: Record<string, unknown>) => Promise<unknown>, options: MfaOptions = {}): Promise<unknown> {
   const first = (await call({})) as Record<string, unknown> & { brokerAccountTokens?: { accessToken: string }[] };
-  const asked = id === 'refreshToken' ? first.status === 'mfaRequired' : first.brokerResponseStatus === 'mfaRequired';
+  const asked = id === 'refreshToken' || id === 'linkConnect' ? first.status === 'mfaRequired' : first.brokerResponseStatus === 'mfaRequired';
   if (!asked || !options.mfa) return first;
   const mfaCode = await options.mfa();
   // The refresh flow sends the challenge token of the first answer back with the code.
   return call(id === 'refreshToken' ? { mfaCode, accessToken: first.brokerAccountTokens?.[0]?.accessToken } : { mfaCode });
 }
 
-const MFA_OPERATIONS: readonly OperationId[] = ['getDepositAddress', 'listManagedAddresses', 'sandboxTransfer', 'refreshToken'] satisfies MfaOperation[];
+const MFA_OPERATIONS: readonly OperationId[] = ['getDepositAddress', 'listManagedAddresses', 'sandboxTransfer', 'linkTransfer', 'linkConnect', 'refreshToken'] satisfies MfaOperation[];
 
 /** The typed layer over a raw client, or over a new one built from options. */
 export function createApi(clientOrOptions: ApiClient | ClientOptions): Api {

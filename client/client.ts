@@ -40,3 +40,11 @@ export function createClient(options: ClientOptions): ApiClient {
 export function createAdminClient(options: Omit<Common, 'baseUrl'> & { adminUrl: string; adminKey: string }): ApiClient {
   return build({ ...options, baseUrl: options.adminUrl }, { Authorization: `Bearer ${options.adminKey}` });
 }
+
+/**
+ * A client of the Link page operations, authorised as the page is: by the session token of a started Link page
+ * session (`startLinkSession`), never the client's secret. For tests that drive the page's back end headlessly.
+ */
+export function createLinkPageClient(options: Common & { sessionToken: string }): ApiClient {
+  return build(options, { Authorization: `Bearer ${options.sessionToken}` });
+}

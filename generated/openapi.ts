@@ -414,6 +414,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/link/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the session of the link page
+         * @description What the Link page calls when the web SDK opens it: exchanges the link token for a session token that
+         *     authorises the page's other operations, and returns what the page shows (the session's flow, the
+         *     institutions it may offer, the networks).
+         *
+         *     - No client credentials: the page runs in the end user's browser and never holds the client's secret.
+         *       The link token itself authorises this call.
+         *     - **Spends the link token**: it cannot start another session nor be used with the headless sandbox
+         *       operations (`400` `linkTokenInvalid`). The page keeps its session token to survive a reload.
+         *     - The session token lasts `expiresInSeconds` (30 minutes) or until `endLinkSession`.
+         *     - `flow` is `verifyWallet` when the link token set `verifyWalletOptions`, `transfer` when it set
+         *       `transferOptions`, and `connect` otherwise. Transfer sessions offer only institutions that can send;
+         *       a `brokerType` offers only that institution.
+         */
+        post: operations["startLinkSession"];
+        /**
+         * End the link page session
+         * @description Ends the session when the user closes the Link page or finishes: its session token stops working at
+         *     once, so nothing can act on the session afterwards. Ending a session twice answers `401`.
+         */
+        delete: operations["endLinkSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to an institution from the link page
+         * @description The user signs in to an institution in the Link page. Runs the same connection as `sandboxConnect`
+         *     and answers, in `content.status`:
+         *
+         *     - `connected`: `accessToken` is the `brokerageAccountAccessToken` payload the page posts to the SDK
+         *       (`onIntegrationConnected`).
+         *     - `mfaRequired`: the institution sent a code (sandbox: `123456`); call again with the same credentials
+         *       and `mfaCode`.
+         *     - `accountSelectionRequired`: the login holds several `accounts` (sandbox: a username containing
+         *       `multi`); call again with the chosen `accountIds`, at most one when the link token set
+         *       `restrictMultipleAccounts`.
+         *
+         *     Credentials follow the institution's `signIn` kind (see `startLinkSession`): `username` and `password`
+         *     (sandbox password `pass_good`), `apiKey` and `apiSecret` (sandbox secret `pass_good`; a key starting with
+         *     `ip_trusted` has the client's IP on the trusted list), or a wallet `address`. Wrong credentials answer
+         *     `400` `invalidInstitutionCredentials` with the institution's message, and the user may try again.
+         */
+        post: operations["linkConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the accounts of a returning user's access tokens
+         * @description For returning users: the SDK hands the page the access tokens the client stored (`accessTokens` of
+         *     `createLink`, sent to the page as `frontAccessTokens`). The page offers those connections instead of a
+         *     new sign-in. Only tokens of this link session's client and user that still open a connection are
+         *     answered, each with the `index` of its token in the request; the others are left out.
+         */
+        post: operations["linkAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/transfer/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List what a connected account can send in this session
+         * @description The assets and networks the user can choose from in a transfer session, with balances, minimums, fees
+         *     and the destination of each network (from the link token's `transferOptions.toAddresses`). An asset or
+         *     network that cannot be sent says why in `ineligibilityReason`; `amount` is set where the link token fixes
+         *     it (`toAddresses[].amount`, or `amountInFiat` at the current price).
+         */
+        post: operations["linkTransferOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/transfer/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a transfer from the link page
+         * @description Checks a transfer against every rule of the institution, exactly as `linkTransfer` will, without
+         *     sending it, and answers the fees and the total: the institution's fee (the `fee` sent, or the minimum
+         *     fee where the institution requires one), the estimated network fee, and the minimum and maximum amount.
+         *     A rule that fails answers its `errorType`, as `sandboxTransfer` documents (`403` for the trusted IP list
+         *     and the withdrawal permission).
+         */
+        post: operations["linkTransferPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the transfer the user approved in the link page
+         * @description Sends the previewed transfer. Runs the same transfer as `sandboxTransfer`: the answer is the
+         *     `transferFinished` payload the page posts to the SDK (`onTransferFinished`, status `pending`), the
+         *     client's webhook receives `Pending` and then `Succeeded` or `Failed`, and `getTransfer` returns the same
+         *     `transferId`.
+         *
+         *     - Institutions that send a code by text message answer `content.brokerResponseStatus` `mfaRequired`
+         *       first; call again with `mfaCode` (sandbox `123456`).
+         *     - One session sends one transfer: a second answers `409` `conflict`, so a double click cannot send twice.
+         */
+        post: operations["linkTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/link/session/wallet/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the wallet signature the user made in the link page
+         * @description Runs the same verification as `sandboxVerifyWallet` for a `verifyWallet` session: recorded, and listed
+         *     by `listWalletVerifications`, only if `signature` is the wallet's EIP-191 signature of the session's
+         *     message; otherwise `400` `invalidSignature`.
+         */
+        post: operations["linkVerifyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Token": {
         parameters: {
             query?: never;
@@ -686,6 +875,7 @@ export interface components {
          *     | `eventNotFound` | 404 | The client has no webhook event with this id. |
          *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
          *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
+         *     | `linkSessionInvalid` | 401 | The Link page session token is missing, unknown, expired or its session ended. |
          *     | `invalidSignature` | 400 | The wallet signature does not verify for the address and message. |
          *     | `clientNotFound` | 404 | No API client has this id. |
          *     | `webhookNotFound` | 404 | The client has no webhook endpoint. |
@@ -696,7 +886,7 @@ export interface components {
          *     | `unexpectedError` | 500 | An unexpected failure. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
         /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
         ApiResult: {
             status: components["schemas"]["ResultStatus"];
@@ -763,6 +953,21 @@ export interface components {
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
+        };
+        LinkPageSessionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkPageSession"];
+        };
+        LinkConnectionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkConnection"];
+        };
+        LinkAccountsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkAccounts"];
+        };
+        LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferOptions"];
+        };
+        LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferPreview"];
         };
         WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["WebhookDeliveries"];
@@ -941,6 +1146,66 @@ export interface components {
              * @enum {string}
              */
             outcome: "Succeeded" | "Failed";
+        };
+        StartLinkSessionRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+        };
+        /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
+        LinkConnectRequest: {
+            type: components["schemas"]["InstitutionType"];
+            /** @description For `signIn` `password`. */
+            username?: string;
+            /** @description For `signIn` `password`; `pass_good` in the sandbox. */
+            password?: string;
+            /** @description For `signIn` `apiKey`. */
+            apiKey?: string;
+            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox. */
+            apiSecret?: string;
+            /** @description For `signIn` `address`; an EVM address. */
+            address?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The accounts chosen after `accountSelectionRequired`. */
+            accountIds?: string[];
+        };
+        LinkAccountsRequest: {
+            /** @description The tokens the SDK sent as `frontAccessTokens`. */
+            accessTokens: {
+                accessToken: components["schemas"]["AuthToken"];
+                brokerType: components["schemas"]["InstitutionType"];
+            }[];
+        };
+        LinkTransferPreviewRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
+            toAddress?: string | null;
+            /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
+            fee?: number | null;
+        };
+        LinkTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description As in `linkTransferPreview`. */
+            toAddress?: string | null;
+            /** @description As in `linkTransferPreview`. */
+            fee?: number | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        LinkVerifyWalletRequest: {
+            /** @description EVM address of the wallet. */
+            address: string;
+            /** @description The session's `verifyWalletOptions.message`, when it set one. */
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
         };
         CreateClientRequest: {
             /** @description A name for the client, shown to operators. */
@@ -1257,6 +1522,128 @@ export interface components {
              */
             updatedAt: number;
         };
+        /** @description What the Link page shows in this session. */
+        LinkPageSession: {
+            /** @description Authorises the page's other operations as `Authorization Bearer`. Keep it in the page only. */
+            sessionToken: string;
+            expiresInSeconds: number;
+            /** @enum {string} */
+            flow: "connect" | "transfer" | "verifyWallet";
+            restrictMultipleAccounts: boolean;
+            /** @description The one institution the link token allows, if it named one. */
+            brokerType: components["schemas"]["InstitutionType"] | null;
+            transferOptions: components["schemas"]["TransferOptions"] | null;
+            verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
+            /** @description The sandbox's fixed credentials, for the page to show as hints. */
+            sandbox: {
+                password: string;
+                mfaCode: string;
+            };
+            /** @description The institutions this session may offer, in catalog order. */
+            institutions: components["schemas"]["LinkInstitution"][];
+            networks: components["schemas"]["Network"][];
+        };
+        LinkInstitution: {
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            /** @enum {string} */
+            kind: "brokerage" | "exchange" | "wallet" | "payment";
+            /**
+             * @description What the sign-in form asks for.
+             * @enum {string}
+             */
+            signIn: "password" | "apiKey" | "address";
+            /** @description The institution asks for an MFA code at sign-in. */
+            loginMfa: boolean;
+            /** @description The institution can send crypto (offered in transfer sessions). */
+            canSend: boolean;
+        };
+        LinkConnection: {
+            /** @enum {string} */
+            status: "connected" | "mfaRequired" | "accountSelectionRequired";
+            /** @description The institution's prompt for the user. */
+            message: string | null;
+            /** @description The accounts to choose from, on `accountSelectionRequired`. */
+            accounts: {
+                accountId: string;
+                accountName: string;
+            }[] | null;
+            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK. */
+            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+        };
+        LinkAccounts: {
+            accounts: {
+                /** @description Position of the account's token in the request. */
+                index: number;
+                brokerType: components["schemas"]["InstitutionType"];
+                brokerName: string;
+                accountId: string;
+                accountName: string;
+                fund: number;
+                cash: number;
+            }[];
+        };
+        LinkTransferOptions: {
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            /** @description The institution requires a `fee` of at least each network's `institutionFee`. */
+            requiresFee: boolean;
+            /**
+             * @description `addressKey`: the institution expects the name of an address key saved in its interface, not an address.
+             * @enum {string}
+             */
+            destination: "address" | "addressKey";
+            holdings: components["schemas"]["LinkTransferHolding"][];
+        };
+        LinkTransferHolding: {
+            symbol: string;
+            availableBalance: number;
+            /** @description Price in US dollars. */
+            price: number | null;
+            availableBalanceInFiat: number | null;
+            eligibleForTransfer: boolean;
+            ineligibilityReason: string | null;
+            networks: components["schemas"]["LinkTransferNetwork"][];
+        };
+        LinkTransferNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The institution's name of the chain (an explicit chain name where it requires one). */
+            chain: string;
+            minimumAmount: number;
+            maximumAmount: number | null;
+            /** @description The institution's (minimum) fee, in units of the asset. */
+            institutionFee: number;
+            /** @description Estimated network fee, in units of the asset. */
+            estimatedNetworkFee: number;
+            /** @description The session's destination on this network; `null` when the user enters one. */
+            toAddress: string | null;
+            addressTag: string | null;
+            /** @description The amount the link token fixes, if any. */
+            amount: number | null;
+            eligibleForTransfer: boolean;
+            ineligibilityReason: string | null;
+        };
+        LinkTransferPreview: {
+            symbol: string;
+            amount: number;
+            amountInFiat: number | null;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            chain: string;
+            fromAddress: string;
+            toAddress: string;
+            institutionFee: number;
+            estimatedNetworkFee: number;
+            /** @description What leaves the account, `amount` plus `institutionFee`. */
+            total: number;
+            minimumAmount: number;
+            maximumAmount: number | null;
+            /** @description The institution will ask for a code by text message when the transfer is sent. */
+            mfaRequired: boolean;
+        };
         WebhookDeliveries: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
@@ -1381,6 +1768,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
+        /** @description The session token is missing, unknown, expired or its session ended. The page must be opened again with a new link token. */
+        LinkSessionUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
         /** @description The resource does not exist or belongs to another API client. */
         NotFound: {
             headers: {
@@ -1479,6 +1876,11 @@ export type SandboxConnectResult = components['schemas']['SandboxConnectResult']
 export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
 export type TransferResult = components['schemas']['TransferResult'];
+export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
+export type LinkConnectionResult = components['schemas']['LinkConnectionResult'];
+export type LinkAccountsResult = components['schemas']['LinkAccountsResult'];
+export type LinkTransferOptionsResult = components['schemas']['LinkTransferOptionsResult'];
+export type LinkTransferPreviewResult = components['schemas']['LinkTransferPreviewResult'];
 export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
 export type ApiClientResult = components['schemas']['ApiClientResult'];
 export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
@@ -1500,6 +1902,12 @@ export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest
 export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
 export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
 export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
+export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
+export type LinkConnectRequest = components['schemas']['LinkConnectRequest'];
+export type LinkAccountsRequest = components['schemas']['LinkAccountsRequest'];
+export type LinkTransferPreviewRequest = components['schemas']['LinkTransferPreviewRequest'];
+export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
+export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
 export type CreateClientRequest = components['schemas']['CreateClientRequest'];
 export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
@@ -1531,6 +1939,14 @@ export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccoun
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type TransferFinished = components['schemas']['TransferFinished'];
 export type Transfer = components['schemas']['Transfer'];
+export type LinkPageSession = components['schemas']['LinkPageSession'];
+export type LinkInstitution = components['schemas']['LinkInstitution'];
+export type LinkConnection = components['schemas']['LinkConnection'];
+export type LinkAccounts = components['schemas']['LinkAccounts'];
+export type LinkTransferOptions = components['schemas']['LinkTransferOptions'];
+export type LinkTransferHolding = components['schemas']['LinkTransferHolding'];
+export type LinkTransferNetwork = components['schemas']['LinkTransferNetwork'];
+export type LinkTransferPreview = components['schemas']['LinkTransferPreview'];
 export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type ApiClient = components['schemas']['ApiClient'];
@@ -1541,6 +1957,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseLinkSessionUnauthorized = components['responses']['LinkSessionUnauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
@@ -2061,6 +2478,246 @@ export interface operations {
             500: components["responses"]["ServerFailure"];
         };
     };
+    startLinkSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartLinkSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session started; the link token is spent. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPageSessionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    endLinkSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, or the institution asks for an MFA code or an account choice (see `content.status`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkConnectionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The accounts that the tokens open. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkAccountsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkTransferOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description What the account can send. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkTransferOptionsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkTransferPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTransferPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer can be sent; these are its fees. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkTransferPreviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
+    linkVerifyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkVerifyWalletRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature verified and the verification was recorded. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LinkSessionUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+        };
+    };
     createAdminToken: {
         parameters: {
             query?: never;
@@ -2337,7 +2994,7 @@ export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
 export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
@@ -2346,5 +3003,10 @@ export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired
 export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
+export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
+export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];
+export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
+export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
 export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];

@@ -8,36 +8,46 @@ export interface OperationInfo {
   query: readonly string[];
   body: boolean;
   idempotent: boolean;
+  /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
+  auth: 'client' | 'admin' | 'linkSession' | 'none';
 }
 
 /**
- * Every operation of openapi.yaml: method, path, tag, query parameter names, and whether it is safe to repeat
- * (GET, PUT, DELETE, or x-idempotent). The server and the client route by it; the tests prove each one is served.
+ * Every operation of openapi.yaml: method, path, tag, query parameter names, whether it is safe to repeat
+ * (GET, PUT, DELETE, or x-idempotent) and what authorises it. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
-  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false },
-  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false },
-  deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true },
-  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true },
-  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true },
-  getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings', query: ['UserId'], body: false, idempotent: true },
-  getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers', query: [], body: true, idempotent: true },
-  getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers', query: [], body: true, idempotent: true },
-  listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers', query: [], body: true, idempotent: true },
-  listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers', query: [], body: false, idempotent: true },
-  listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets', query: ['UserId', 'Address'], body: false, idempotent: true },
-  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false },
-  sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false },
-  sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false },
-  sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false },
-  getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true },
-  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true },
-  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false },
-  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true },
-  deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: false, idempotent: true },
-  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false },
-  listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin', query: [], body: false, idempotent: true },
-  redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin', query: [], body: false, idempotent: false },
+  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client' },
+  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client' },
+  deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true, auth: 'client' },
+  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client' },
+  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client' },
+  getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings', query: ['UserId'], body: false, idempotent: true, auth: 'client' },
+  getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
+  getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
+  listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
+  listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client' },
+  listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets', query: ['UserId', 'Address'], body: false, idempotent: true, auth: 'client' },
+  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
+  sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
+  sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
+  sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
+  getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client' },
+  startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none' },
+  endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession' },
+  linkConnect: { method: 'post', path: '/api/v1/link/session/connect', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
+  linkAccounts: { method: 'post', path: '/api/v1/link/session/accounts', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
+  linkTransferOptions: { method: 'post', path: '/api/v1/link/session/transfer/options', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
+  linkTransferPreview: { method: 'post', path: '/api/v1/link/session/transfer/preview', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
+  linkTransfer: { method: 'post', path: '/api/v1/link/session/transfer', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
+  linkVerifyWallet: { method: 'post', path: '/api/v1/link/session/wallet/verify', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
+  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin' },
+  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false, auth: 'admin' },
+  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin' },
+  deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin' },
+  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin' },
+  listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin' },
+  redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin' },
 } as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;
 
 export type OperationId = keyof typeof operations;

@@ -15,6 +15,16 @@ interface OperationObject {
   parameters?: { name: string; in: string }[];
   requestBody?: unknown;
   'x-idempotent'?: boolean;
+  security?: Record<string, string[]>[];
+}
+
+/** Who may call an operation, from its `security` (or the root's): the listener and the middleware follow from it. */
+function authOf(security: Record<string, string[]>[]): string {
+  const schemes = security.flatMap((s) => Object.keys(s));
+  if (!schemes.length) return 'none';
+  if (schemes.includes('AdminKey')) return 'admin';
+  if (schemes.includes('LinkSession')) return 'linkSession';
+  return 'client';
 }
 
 async function typesSource(): Promise<string> {
@@ -37,7 +47,10 @@ function resolveParameter(spec: unknown, p: { name: string; in: string; $ref?: s
 }
 
 async function operationsSource(): Promise<string> {
-  const spec = parse(await readFile(specUrl, 'utf8')) as { paths: Record<string, Record<string, OperationObject> & { parameters?: OperationObject['parameters'] }> };
+  const spec = parse(await readFile(specUrl, 'utf8')) as {
+    security?: Record<string, string[]>[];
+    paths: Record<string, Record<string, OperationObject> & { parameters?: OperationObject['parameters'] }>;
+  };
   const rows: string[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
@@ -46,7 +59,7 @@ async function operationsSource(): Promise<string> {
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const query = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveParameter(spec, p)).filter((p) => p.in === 'query').map((p) => `'${p.name}'`);
       const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
-      rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent} },`);
+      rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}' },`);
     }
   }
   return `${HEADER}import type { operations as OperationTypes } from './openapi.js';
@@ -58,11 +71,13 @@ export interface OperationInfo {
   query: readonly string[];
   body: boolean;
   idempotent: boolean;
+  /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
+  auth: 'client' | 'admin' | 'linkSession' | 'none';
 }
 
 /**
- * Every operation of openapi.yaml: method, path, tag, query parameter names, and whether it is safe to repeat
- * (GET, PUT, DELETE, or x-idempotent). The server and the client route by it; the tests prove each one is served.
+ * Every operation of openapi.yaml: method, path, tag, query parameter names, whether it is safe to repeat
+ * (GET, PUT, DELETE, or x-idempotent) and what authorises it. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
 ${rows.join('\n')}

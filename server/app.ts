@@ -10,14 +10,16 @@ import { adminHandlers } from './handlers/admin.js';
 import { connectionHandlers } from './handlers/connections.js';
 import { holdingsHandlers } from './handlers/holdings.js';
 import { linkHandlers } from './handlers/link.js';
+import { linkPageHandlers } from './handlers/linkPage.js';
 import { sandboxHandlers } from './handlers/sandbox.js';
 import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
-import { authenticateAdmin, authenticateClient } from './http/auth.js';
+import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthenticated } from './http/auth.js';
 import { requestContext } from './http/context.js';
 import { noteCoverage } from './http/coverage.js';
 import { ApiError } from './http/errors.js';
 import { errorHandler } from './http/errorHandler.js';
+import { linkPage } from './http/linkPage.js';
 import { rateLimit } from './http/rateLimit.js';
 import type { Context, Handler, Handlers } from './http/types.js';
 
@@ -30,6 +32,7 @@ const specObject = parse(specYaml) as Record<string, unknown>;
 export function createHandlers(services: Services): Handlers {
   return {
     ...linkHandlers(services),
+    ...linkPageHandlers(services),
     ...connectionHandlers(services),
     ...holdingsHandlers(services),
     ...transferHandlers(services),
@@ -45,7 +48,7 @@ const routeNotFound = () => new ApiError(404, 'routeNotFound', 'No operation has
 
 function route<K extends OperationId>(handler: Handler<K>) {
   return async (req: Request, res: Response) => {
-    const ctx = { clientId: res.locals.clientId ?? '', body: req.body, query: req.query, params: req.params, ip: req.ip ?? '' } as Context<K>;
+    const ctx = { clientId: res.locals.clientId ?? '', body: req.body, query: req.query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
     const content = await handler(ctx);
     res.json(content === undefined ? { status: 'ok', message: '', errorType: '' } : { status: 'ok', message: '', errorType: '', content });
   };
@@ -76,12 +79,19 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
     app.get('/docs', (_req, res, next) => (existsSync(docsFile) ? res.sendFile(docsFile.pathname) : next(new ApiError(404, 'routeNotFound', 'Docs are not built: run `npm run docs`.'))));
+    if (!admin) app.use(linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     // Each listener serves only its own half of the spec.
     app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound()));
     if (admin) {
       app.use(authenticateAdmin(adminKeyHash));
     } else {
+      // The Link page's operations are authorised by its session (or, to start one, by the link token in the
+      // body); every other path needs the client's credentials, so an unknown path still answers 401 first.
+      for (const [, { method, path, auth }] of served) {
+        if (auth === 'linkSession') app[method](expressPath(path), authenticateLinkSession(services.linkSessions));
+        if (auth === 'none') app[method](expressPath(path), unauthenticated);
+      }
       app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
     }
     const { validateRequests, validateResponses } = deps.config;

@@ -11,6 +11,8 @@ export interface Config {
   sandboxClientSecret: string | undefined;
   /** Base URL of the public listener, used in link tokens. */
   publicUrl: string;
+  /** Origins allowed to embed the Link page in a frame (CSP frame-ancestors), beyond itself and any local port. */
+  linkFrameAncestors: string[];
   /** Validate requests against the spec. Off only to measure what validation costs (benchmarks). */
   validateRequests: boolean;
   /** Validate responses against the spec (off in production unless asked for). */
@@ -52,6 +54,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+/** Local development origins on any port: where integrators' apps run while they build against the sandbox. */
+export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** LOCAL_FRAME_ANCESTORS plus the operator's origins (space- or comma-separated), each checked as CSP accepts it. */
+function frameAncestors(raw: string | undefined): string[] {
+  const extra = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = extra.filter((o) => !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(o));
+  if (bad.length) throw new Error(`LINK_FRAME_ANCESTORS must be origins such as https://app.example.com or http://dev.local:*, got ${JSON.stringify(bad.join(' '))}`);
+  return [...LOCAL_FRAME_ANCESTORS, ...extra];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = int(env, 'PORT', 3000);
@@ -66,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxClientId: env.SANDBOX_CLIENT_ID || undefined,
     sandboxClientSecret: env.SANDBOX_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    linkFrameAncestors: frameAncestors(env.LINK_FRAME_ANCESTORS),
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),

@@ -3,11 +3,12 @@
 import { hex, uuid, type Deps } from '../deps.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
-import { CATALOG, supports, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
+import { getAddress, isAddress } from 'viem';
+import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
 import type { Queryable } from '../store/store.js';
-import type { LinkSession, LinkSessions } from './linkSessions.js';
+import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -51,6 +52,43 @@ const toConnection = (row: ConnectionRow, now: number): Connection => ({
   expired: !row.by_token_id && row.access_expires_at <= now,
 });
 
+export type ConnectInput = Schemas['LinkConnectRequest'];
+
+/** The login the credentials name, held to the institution's sign-in kind when `strict`. */
+function credentialsFor(info: Institution, input: ConnectInput, strict: boolean): { username: string; password: string | undefined } {
+  const fieldError = (path: string, message: string, missing: boolean) =>
+    badRequest(missing ? 'missingField' : 'invalidField', `${info.name}: ${message}`, { errors: [{ path: `/body/${path}`, message, errorCode: missing ? 'required' : 'signIn' }] });
+  if (input.address !== undefined) {
+    if (info.signIn !== 'address') throw fieldError('address', `signs in with ${info.signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
+    if (!isAddress(input.address, { strict: false })) throw fieldError('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
+    return { username: getAddress(input.address), password: undefined };
+  }
+  if (input.apiKey !== undefined || input.apiSecret !== undefined) {
+    if (info.signIn !== 'apiKey') throw fieldError('apiKey', `signs in with ${info.signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
+    if (input.apiKey === undefined) throw fieldError('apiKey', "must have required property 'apiKey'", true);
+    if (input.apiSecret === undefined) throw fieldError('apiSecret', "must have required property 'apiSecret'", true);
+    return { username: input.apiKey, password: input.apiSecret };
+  }
+  const expected = { password: ['username', 'password'], apiKey: ['apiKey', 'apiSecret'], address: ['address'] }[info.signIn];
+  if (strict && info.signIn !== 'password') throw fieldError(expected[0]!, `must have required property '${expected[0]}'`, true);
+  if (input.username === undefined) throw fieldError('username', "must have required property 'username'", true);
+  if (input.password === undefined) throw fieldError('password', "must have required property 'password'", true);
+  return { username: input.username, password: input.password };
+}
+
+/**
+ * The accounts to connect: all of a one-account login; of several, those chosen (at most one when the session
+ * restricts it), or undefined to ask. Headless callers that choose none get all, or the first when restricted.
+ */
+function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefined, restrict: boolean, ask: boolean): AccountSnapshot[] | undefined {
+  if (accounts.length === 1 && !chosen) return accounts;
+  if (!chosen) return ask ? undefined : restrict ? accounts.slice(0, 1) : accounts;
+  if (restrict && chosen.length > 1) throw badRequest('invalidField', 'This session connects one account: choose one.', { errors: [{ path: '/body/accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' }] });
+  const picked = accounts.filter((a) => chosen.includes(a.accountId));
+  if (picked.length !== new Set(chosen).size) throw badRequest('invalidField', 'accountIds must name accounts of this login.', { errors: [{ path: '/body/accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' }] });
+  return picked;
+}
+
 export function requireSupport(type: InstitutionType, op: InstitutionOperation) {
   if (!supports(type, op)) {
     throw badRequest('institutionNotSupported', `Institution type '${type}' does not support ${op}.`);
@@ -93,57 +131,71 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
   }
 
   return {
-    /** The headless Link UI login: the onIntegrationConnected payload, or the institution's MFA prompt. */
-    async connect(session: LinkSession, input: Schemas['SandboxConnectRequest']): Promise<Schemas['SandboxConnection']> {
-      const { type, username } = input;
+    /**
+     * A user's sign-in in the Link UI (the Link page, or headless through sandboxConnect): connects the chosen
+     * accounts of the login, or answers the institution's MFA prompt or its account choice. `strict` (the page)
+     * holds the credentials to the institution's sign-in kind; headless callers may always send a username.
+     */
+    async connect(session: LinkSession, input: ConnectInput, { strict = false } = {}): Promise<Schemas['LinkConnection']> {
+      const { type } = input;
       if (session.options.brokerType && session.options.brokerType !== type) {
         throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
       }
+      if (strict && flowOf(session.options) === 'transfer' && !canSend(type)) {
+        throw badRequest('institutionNotSupported', `${CATALOG[type].name} cannot send crypto, which this transfer session needs.`);
+      }
       const adapter = adapterFor(type);
-      const result = adapter.login(username, input.password, input.mfaCode, clock.now());
-      if ('mfaRequired' in result) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, accessToken: null };
+      const { username, password } = credentialsFor(adapter.info, input, strict);
+      const result = adapter.login(username, password, input.mfaCode, clock.now());
+      if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
+      const accounts = chooseAccounts(result, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
+      if (!accounts) return { status: 'accountSelectionRequired', message: 'Choose the accounts to connect.', accounts: result.map(({ accountId, accountName }) => ({ accountId, accountName })), accessToken: null };
 
-      const accessToken = newAccessToken();
-      const refreshToken = newRefreshToken();
       const now = clock.now();
-      const id = uuid(random);
-      const isReconnected = await store.transaction(async (tx) => {
+      const connected = accounts.map((account) => ({ account, id: uuid(random), accessToken: newAccessToken(), refreshToken: newRefreshToken(), isReconnected: false }));
+      await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
-        // Reconnecting the same login replaces the earlier connection.
-        const previous = await tx.query('DELETE FROM connections WHERE client_id = $1 AND user_id = $2 AND type = $3 AND username = $4 RETURNING id', [
-          session.clientId,
-          session.userId,
-          type,
-          username,
-        ]);
-        await tx.query(
-          `INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, access_token_hash,
-             access_expires_at, refresh_token_hash, refresh_expires_at, created_at, refreshed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $12)`,
-          [
-            id,
+        for (const c of connected) {
+          // Reconnecting the same login's account replaces the earlier connection.
+          const previous = await tx.query('DELETE FROM connections WHERE client_id = $1 AND user_id = $2 AND type = $3 AND username = $4 AND account_id = $5 RETURNING id', [
             session.clientId,
             session.userId,
             type,
             username,
-            result.accountId,
-            result.accountName,
-            hashSecret(accessToken),
-            now + ACCESS_TOKEN_TTL_SECONDS * 1000,
-            hashSecret(refreshToken),
-            now + REFRESH_TOKEN_TTL_SECONDS * 1000,
-            now,
-          ],
-        );
-        await saveSnapshot(tx, id, result);
-        return previous.length > 0;
+            c.account.accountId,
+          ]);
+          c.isReconnected = previous.length > 0;
+          await tx.query(
+            `INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, access_token_hash,
+               access_expires_at, refresh_token_hash, refresh_expires_at, created_at, refreshed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $12)`,
+            [
+              c.id,
+              session.clientId,
+              session.userId,
+              type,
+              username,
+              c.account.accountId,
+              c.account.accountName,
+              hashSecret(c.accessToken),
+              now + ACCESS_TOKEN_TTL_SECONDS * 1000,
+              hashSecret(c.refreshToken),
+              now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+              now,
+            ],
+          );
+          await saveSnapshot(tx, c.id, c.account);
+        }
       });
-      const { fund, cash } = summarize(result.positions, result.balances);
       return {
-        brokerResponseStatus: null,
-        errorMessage: null,
+        status: 'connected',
+        message: null,
+        accounts: null,
         accessToken: {
-          accountTokens: [{ account: { accountId: result.accountId, accountName: result.accountName, fund, cash, isReconnected }, accessToken, refreshToken, tokenId: accessToken }],
+          accountTokens: connected.map(({ account, accessToken, refreshToken, isReconnected }) => {
+            const { fund, cash } = summarize(account.positions, account.balances);
+            return { account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected }, accessToken, refreshToken, tokenId: accessToken };
+          }),
           brokerType: type,
           brokerName: adapter.info.name,
           brokerBrandInfo: null,
@@ -151,6 +203,18 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
           refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
         },
       };
+    },
+
+    /** The accounts a returning user's tokens open: only this session's client and user, only live connections. */
+    async accountsOf(session: LinkSession, tokens: Schemas['LinkAccountsRequest']['accessTokens']): Promise<Schemas['LinkAccounts']> {
+      const accounts: Schemas['LinkAccounts']['accounts'] = [];
+      for (const [index, { accessToken, brokerType }] of tokens.entries()) {
+        const connection = await this.find(session.clientId, accessToken, brokerType).catch(() => undefined);
+        if (!connection || connection.expired || connection.userId !== session.userId) continue;
+        const { fund, cash } = await accountSummary(connection.id);
+        accounts.push({ index, brokerType, brokerName: CATALOG[brokerType].name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
+      }
+      return { accounts };
     },
 
     /** The client's connection that authToken (an access token or tokenId) opens; another client's is as unknown as none. */

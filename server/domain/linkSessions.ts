@@ -1,19 +1,41 @@
 // Link sessions: what a link token configures. 10 minutes, single use, bound to one client and one user.
+// A link token is used either headlessly (the sandbox operations) or by starting the Link page, which spends
+// it and gives the page a session token of its own; both kinds drive the same connect, transfer and verify.
 import { hex, type Deps } from '../deps.js';
-import { badRequest } from '../http/errors.js';
+import { ApiError, badRequest } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
 import type { Queryable } from '../store/store.js';
+import { hashSecret } from './secrets.js';
 
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000;
+/** How long the Link page may take once started: a user reading fees or waiting for a code needs more than the token's 10 minutes. */
+export const PAGE_SESSION_TTL_MS = 30 * 60 * 1000;
 
 export interface LinkSession {
   id: string;
   clientId: string;
   userId: string;
   options: Schemas['LinkTokenRequest'];
+  /** `token`: the link token itself, spent by the first connect, transfer or verification. `page`: a started Link page. */
+  via: 'token' | 'page';
 }
 
+export type LinkFlow = Schemas['LinkPageSession']['flow'];
+export const flowOf = (options: Schemas['LinkTokenRequest']): LinkFlow =>
+  options.verifyWalletOptions ? 'verifyWallet' : options.transferOptions ? 'transfer' : 'connect';
+
 const invalid = () => badRequest('linkTokenInvalid', 'The link token is unknown, expired or already used. Create a new one with createLinkToken.');
+export const pageSessionInvalid = () =>
+  new ApiError(401, 'linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
+
+interface SessionRow {
+  id: string;
+  client_id: string;
+  user_id: string;
+  options: Schemas['LinkTokenRequest'];
+}
+
+const toSession = (row: SessionRow, via: LinkSession['via']): LinkSession => ({ id: row.id, clientId: row.client_id, userId: row.user_id, options: row.options, via });
 
 export function createLinkSessions({ store, random, clock, config }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
@@ -25,6 +47,9 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
   }
 
   return {
+    sessionIdOf,
+    linkTokenOf: (id: string) => Buffer.from(linkPageUrl(id)).toString('base64'),
+
     async create(clientId: string, options: Schemas['LinkTokenRequest']) {
       const id = `ls_${hex(random, 12)}`;
       const now = clock.now();
@@ -37,7 +62,7 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
         now + LINK_TOKEN_TTL_MS,
       ]);
       return {
-        linkToken: Buffer.from(linkPageUrl(id)).toString('base64'),
+        linkToken: this.linkTokenOf(id),
         paymentLink: options.transferOptions?.generatePayLink ? `${config.publicUrl}/pay/${id}` : null,
       };
     },
@@ -46,19 +71,66 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     async open(clientId: string, linkToken: string): Promise<LinkSession> {
       const id = sessionIdOf(linkToken);
       const rows = id
-        ? await store.query<{ user_id: string; options: Schemas['LinkTokenRequest'] }>(
-            'SELECT user_id, options FROM link_sessions WHERE id = $1 AND client_id = $2 AND used_at IS NULL AND expires_at > $3',
-            [id, clientId, clock.now()],
-          )
+        ? await store.query<SessionRow>('SELECT id, client_id, user_id, options FROM link_sessions WHERE id = $1 AND client_id = $2 AND used_at IS NULL AND expires_at > $3', [
+            id,
+            clientId,
+            clock.now(),
+          ])
         : [];
-      if (!id || !rows[0]) throw invalid();
-      return { id, clientId, userId: rows[0].user_id, options: rows[0].options };
+      if (!rows[0]) throw invalid();
+      return toSession(rows[0], 'token');
     },
 
-    /** Marks the session used inside the caller's transaction; fails if another request used it first. */
-    async consume(tx: Queryable, session: LinkSession) {
-      const rows = await tx.query('UPDATE link_sessions SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id', [session.id, clock.now()]);
-      if (!rows.length) throw invalid();
+    /** Starts the Link page: spends the link token and issues the page's session token. */
+    async start(linkToken: string): Promise<{ session: LinkSession; sessionToken: string; expiresInSeconds: number }> {
+      const id = sessionIdOf(linkToken);
+      const sessionToken = `lps_${hex(random, 16)}`;
+      const now = clock.now();
+      const rows = id
+        ? await store.query<SessionRow>(
+            `UPDATE link_sessions SET used_at = $2, page_token_hash = $3, page_expires_at = $4
+             WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id, client_id, user_id, options`,
+            [id, now, hashSecret(sessionToken), now + PAGE_SESSION_TTL_MS],
+          )
+        : [];
+      if (!rows[0]) throw invalid();
+      return { session: toSession(rows[0], 'page'), sessionToken, expiresInSeconds: PAGE_SESSION_TTL_MS / 1000 };
+    },
+
+    /** The started, unexpired, unended session a page's session token opens. */
+    async authenticate(sessionToken: string): Promise<LinkSession> {
+      const rows = await store.query<SessionRow>('SELECT id, client_id, user_id, options FROM link_sessions WHERE page_token_hash = $1 AND page_expires_at > $2', [
+        hashSecret(sessionToken),
+        clock.now(),
+      ]);
+      if (!rows[0]) throw pageSessionInvalid();
+      return toSession(rows[0], 'page');
+    },
+
+    async end(session: LinkSession) {
+      await store.query('UPDATE link_sessions SET page_expires_at = $2 WHERE id = $1 AND page_expires_at > $2', [session.id, clock.now()]);
+    },
+
+    /**
+     * Uses the session inside the caller's transaction, failing if it cannot be used any more: a link token is
+     * spent by its first use; a page session stays usable until it ends, but sends at most one transfer.
+     */
+    async consume(tx: Queryable, session: LinkSession, transferId?: string) {
+      const now = clock.now();
+      if (session.via === 'token') {
+        const rows = await tx.query('UPDATE link_sessions SET used_at = $2, transfer_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id', [
+          session.id,
+          now,
+          transferId ?? null,
+        ]);
+        if (!rows.length) throw invalid();
+        return;
+      }
+      const rows = await tx.query<{ transfer_id: string | null }>('SELECT transfer_id FROM link_sessions WHERE id = $1 AND page_expires_at > $2 FOR UPDATE', [session.id, now]);
+      if (!rows[0]) throw pageSessionInvalid();
+      if (transferId === undefined) return;
+      if (rows[0].transfer_id) throw new ApiError(409, 'conflict', 'This Link page session already sent its transfer; a session sends one.');
+      await tx.query('UPDATE link_sessions SET transfer_id = $2 WHERE id = $1', [session.id, transferId]);
     },
   };
 }

@@ -12,6 +12,8 @@ import type { Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
 
 type TransferStatus = Schemas['TransferStatus'];
+/** What a transfer request says beyond its link session and connection. */
+export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 
 interface TransferRow {
@@ -36,6 +38,9 @@ interface TransferRow {
   created_at: number;
   updated_at: number;
 }
+
+/** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
+const PAYMENT_LIMIT_USD = 10_000;
 
 /** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
@@ -110,7 +115,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   }
 
   /** The chain a transfer goes over: by network id, or by the institution's chain rule. */
-  function chainFor(connection: Connection, input: Schemas['SandboxTransferRequest']): Chain {
+  function chainFor(connection: Connection, input: TransferInput): Chain {
     const adapter = adapterFor(connection.type);
     const chains = adapter.chains(input.symbol);
     if (!chains.length) throw badRequest('unsupportedSymbol', `${adapter.info.name} does not support ${input.symbol}.`);
@@ -123,7 +128,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   }
 
   /** The destination, applying whitelist and address-key rules. */
-  function destinationFor(connection: Connection, session: LinkSession, input: Schemas['SandboxTransferRequest'], chain: Chain): string {
+  function destinationFor(connection: Connection, session: LinkSession, input: TransferInput, chain: Chain): string {
     const info = adapterFor(connection.type).info;
     const configured = session.options.transferOptions?.toAddresses ?? [];
     const target =
@@ -143,7 +148,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     return target;
   }
 
-  function checkLimits(connection: Connection, input: Schemas['SandboxTransferRequest'], chain: Chain) {
+  function checkLimits(connection: Connection, input: TransferInput, chain: Chain) {
     const info = adapterFor(connection.type).info;
     if (info.trustedIpRequired) {
       if (!connection.username.startsWith('ip_trusted')) {
@@ -165,7 +170,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     }
   }
 
-  async function checkFunds(connection: Connection, input: Schemas['SandboxTransferRequest']) {
+  async function checkFunds(connection: Connection, input: TransferInput) {
     if (adapterFor(connection.type).info.kind === 'payment') return; // paid from the user's card or bank
     const [held] = await store.query<{ amount: number }>("SELECT amount FROM positions WHERE connection_id = $1 AND kind = 'crypto' AND symbol = $2", [connection.id, input.symbol]);
     if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
@@ -173,29 +178,120 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     }
   }
 
+  /** The fee a page session sends where the institution requires one and the user left it: the minimum. */
+  const withDefaultFee = (session: LinkSession, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
+    session.via === 'page' && adapterFor(connection.type).info.enforcesMinimums && (input.fee === undefined || input.fee === null) ? { ...input, fee: chain.fee } : input;
+
+  /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
+  async function check(session: LinkSession, connection: Connection, request: TransferInput) {
+    if (session.options.brokerType && session.options.brokerType !== connection.type) {
+      throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+    }
+    if (session.via === 'page' && connection.userId !== session.userId) throw notFound('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+    const chain = chainFor(connection, request);
+    const input = withDefaultFee(session, connection, request, chain);
+    const toAddress = destinationFor(connection, session, input, chain);
+    checkLimits(connection, input, chain);
+    await checkFunds(connection, input);
+    const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
+    return { chain, input, toAddress, fromAddress };
+  }
+
   return {
-    async submit(session: LinkSession, connection: Connection, input: Schemas['SandboxTransferRequest']): Promise<Schemas['SandboxTransfer']> {
-      if (session.options.brokerType && session.options.brokerType !== connection.type) {
-        throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
-      }
+    /** What a connected account can send in a session: per asset and network, balance, limits, fees and destination. */
+    async options(session: LinkSession, connection: Connection): Promise<Schemas['LinkTransferOptions']> {
+      if (session.via === 'page' && connection.userId !== session.userId) throw notFound('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
       const adapter = adapterFor(connection.type);
-      const chain = chainFor(connection, input);
-      const toAddress = destinationFor(connection, session, input, chain);
-      checkLimits(connection, input, chain);
-      await checkFunds(connection, input);
+      const { info } = adapter;
+      const now = clock.now();
+      const configured = session.options.transferOptions?.toAddresses ?? [];
+      const fiat = session.options.transferOptions?.amountInFiat ?? null;
+      const held =
+        info.kind === 'payment'
+          ? info.assets.map((symbol) => ({ symbol, amount: round(PAYMENT_LIMIT_USD / (priceAt(symbol, now) ?? 1), 6) }))
+          : await store.query<{ symbol: string; amount: number }>("SELECT symbol, amount FROM positions WHERE connection_id = $1 AND kind = 'crypto' ORDER BY symbol", [connection.id]);
+      const holdings = held.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
+        const price = priceAt(symbol, now) ?? null;
+        const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
+          const target = configured.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id);
+          const amount = target?.amount ?? (fiat !== null && price ? round(fiat / price, 8) : null);
+          const fee = info.enforcesMinimums ? chain.fee : 0;
+          const reason =
+            configured.length && !target
+              ? `This session sends no ${symbol} on ${chain.network.name}.`
+              : info.whitelistOnly && !info.addressKeyTarget && !target
+                ? `${info.name} only withdraws to addresses whitelisted in its interface, and this session names none.`
+                : balance < (amount ?? chain.minWithdrawAmount) + fee && info.kind !== 'payment'
+                  ? `The balance is below the ${amount === null ? 'minimum' : 'requested'} amount and fee.`
+                  : null;
+          return {
+            id: chain.network.id,
+            name: chain.network.name,
+            chain: chain.chain,
+            minimumAmount: chain.minWithdrawAmount,
+            maximumAmount: chain.maxWithdrawAmount,
+            institutionFee: fee,
+            estimatedNetworkFee: chain.networkFee,
+            toAddress: info.addressKeyTarget ? null : (target?.address ?? null),
+            addressTag: target?.addressTag ?? null,
+            amount,
+            eligibleForTransfer: reason === null,
+            ineligibilityReason: reason,
+          };
+        });
+        const eligible = networks.some((n) => n.eligibleForTransfer);
+        return {
+          symbol,
+          availableBalance: balance,
+          price,
+          availableBalanceInFiat: price === null ? null : round(balance * price),
+          eligibleForTransfer: eligible,
+          ineligibilityReason: eligible ? null : networks.length ? networks[0]!.ineligibilityReason : `${info.name} does not send ${symbol}.`,
+          networks,
+        };
+      });
+      return { brokerType: connection.type, brokerName: info.name, requiresFee: Boolean(info.enforcesMinimums), destination: info.addressKeyTarget ? 'addressKey' : 'address', holdings };
+    },
+
+    /** The transfer checked against every rule, with its fees, not sent. */
+    async preview(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['LinkTransferPreview']> {
+      const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
+      const price = priceAt(input.symbol, clock.now());
+      const institutionFee = input.fee ?? 0;
+      return {
+        symbol: input.symbol,
+        amount: input.amount,
+        amountInFiat: price === undefined ? null : round(input.amount * price),
+        networkId: chain.network.id,
+        networkName: chain.network.name,
+        chain: chain.chain,
+        fromAddress,
+        toAddress,
+        institutionFee,
+        estimatedNetworkFee: chain.networkFee,
+        total: round(input.amount + institutionFee, 8),
+        minimumAmount: chain.minWithdrawAmount,
+        maximumAmount: chain.maxWithdrawAmount,
+        mfaRequired: Boolean(adapterFor(connection.type).info.addressMfa),
+      };
+    },
+
+    async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
+      const adapter = adapterFor(connection.type);
+      const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
       if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
 
-      const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
       const now = clock.now();
       const price = priceAt(input.symbol, now);
+      const transferId = uuid(random);
       const row = await store.transaction(async (tx) => {
-        await linkSessions.consume(tx, session);
+        await linkSessions.consume(tx, session, transferId);
         const [inserted] = await tx.query<TransferRow>(
           `INSERT INTO transfers (id, client_id, connection_id, user_id, type, symbol, amount, fee, network_id, chain, from_address, to_address, tx_id, tx_hash,
              hash_on_requery, client_transaction_id, amount_in_fiat, status, settle_at, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'Pending', $18, $19, $19) RETURNING *`,
           [
-            uuid(random),
+            transferId,
             connection.clientId,
             connection.id,
             session.userId,

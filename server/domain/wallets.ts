@@ -35,7 +35,7 @@ async function signatureVerifies(address: `0x${string}`, message: string, signat
 
 export function createWallets({ store, random, clock }: Deps, linkSessions: LinkSessions) {
   return {
-    async verify(session: LinkSession, input: Schemas['SandboxVerifyWalletRequest']): Promise<Schemas['WalletVerification']> {
+    async verify(session: LinkSession, input: Schemas['LinkVerifyWalletRequest']): Promise<Schemas['WalletVerification']> {
       const wanted = session.options.verifyWalletOptions;
       if (wanted?.message && wanted.message !== input.message) {
         throw badRequest('invalidField', 'message must be the verifyWalletOptions.message of the link token.');

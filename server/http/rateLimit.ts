@@ -1,4 +1,5 @@
-// Per-client token bucket: `burst` requests at once, refilled at `perSecond`. Over the limit: 429 with Retry-After.
+// Token buckets per caller (a client, a Link page session, or a source address for what needs no credentials,
+// as authentication keys them): `burst` requests at once, refilled at `perSecond`. Over: 429 with Retry-After.
 import type { NextFunction, Request, Response } from 'express';
 import type { Clock } from '../deps.js';
 import { ApiError } from './errors.js';
@@ -6,7 +7,7 @@ import { ApiError } from './errors.js';
 export function rateLimit(clock: Clock, { burst, perSecond }: { burst: number; perSecond: number }) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return (_req: Request, res: Response, next: NextFunction) => {
-    const key = String(res.locals.clientId);
+    const key = String(res.locals.rateLimitKey);
     const now = clock.now();
     const bucket = buckets.get(key) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);

@@ -1,6 +1,7 @@
 // Handler types, from generated/'s request body, query, path parameters and response content per operationId.
 import type { components } from '../../generated/openapi.js';
-import type { Content, OperationId, PathParams, Query, RequestBody } from '../../generated/operations.js';
+import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../generated/operations.js';
+import type { LinkSession } from '../domain/linkSessions.js';
 
 export type { Content };
 
@@ -11,6 +12,8 @@ export interface Context<K extends OperationId> {
   query: Query<K>;
   params: PathParams<K>;
   ip: string;
+  /** The Link page session whose token authorised the request, on the operations it authorises. */
+  linkSession: (typeof operations)[K]['auth'] extends 'linkSession' ? LinkSession : undefined;
 }
 
 export type Handler<K extends OperationId> = (ctx: Context<K>) => Promise<Content<K>>;

@@ -4,7 +4,8 @@ import type { OperationId } from '../../generated/operations.js';
 import type { Schemas } from '../http/types.js';
 
 export type InstitutionType = Schemas['InstitutionType'];
-type Kind = 'brokerage' | 'exchange' | 'wallet' | 'payment';
+type Kind = Schemas['LinkInstitution']['kind'];
+export type SignIn = Schemas['LinkInstitution']['signIn'];
 
 /** Operations that act on an institution account. */
 export type InstitutionOperation = Extract<OperationId, 'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken' | 'sandboxTransfer'>;
@@ -13,6 +14,8 @@ export interface Institution {
   name: string;
   kind: Kind;
   supports: InstitutionOperation[];
+  /** What the Link page's sign-in form asks for: a password login, an API key and secret, or a wallet address. */
+  signIn: SignIn;
   /** Crypto assets the institution holds and moves. */
   assets: string[];
   /** Networks it deposits and withdraws on (by name); all networks carrying an asset when absent. */
@@ -59,6 +62,7 @@ const brokerage = (name: string, extra: Partial<Institution> = {}): Institution 
   name,
   kind: 'brokerage',
   supports: ['getHoldings', 'refreshToken'],
+  signIn: 'password',
   assets: [],
   equities: true,
   refresh: {},
@@ -69,6 +73,7 @@ const exchange = (name: string, extra: Partial<Institution> = {}): Institution =
   name,
   kind: 'exchange',
   supports: ['getHoldings', ...ADDRESS_OPS],
+  signIn: name.includes('API key') ? 'apiKey' : 'password',
   assets: CRYPTO_MAJORS,
   fiat: ['USD'],
   ...extra,
@@ -80,6 +85,7 @@ const wallet = (name: string, extra: Partial<Institution> = {}): Institution => 
   name,
   kind: 'wallet',
   supports: ['getHoldings', ...ADDRESS_OPS],
+  signIn: 'address',
   assets: ['ETH', 'USDC', 'USDT', 'MATIC', 'BNB', 'OP', 'DAI'],
   networks: ['Ethereum', 'Polygon', 'BNB Smart Chain', 'Optimism'],
   fiat: [],
@@ -89,6 +95,7 @@ const payment = (name: string, extra: Partial<Institution> = {}): Institution =>
   name,
   kind: 'payment',
   supports: ['getSymbolDetails', 'sandboxTransfer'],
+  signIn: 'password',
   assets: ['BTC', 'ETH', 'USDC', 'USDT', 'SOL'],
   fiat: ['USD'],
   ...extra,
@@ -104,7 +111,7 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   interactiveBrokers: brokerage('Interactive Brokers', { loginMfa: true, refresh: { mfa: true }, options: true }),
   public: brokerage('Public', { assets: ['BTC', 'ETH', 'SOL'] }),
   coinbase: oauthExchange('Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true }),
-  kraken: exchange('Kraken', { addressMfa: true, fiat: ['USD', 'EUR'] }),
+  kraken: exchange('Kraken', { addressMfa: true, signIn: 'apiKey', fiat: ['USD', 'EUR'] }),
   coinbasePro: exchange('Coinbase Pro'),
   cryptoCom: exchange('Crypto.com', { minimumDeposit: { BTC: '0.0005', ETH: '0.01', SOL: '0.1', USDC: '10', USDT: '10' } }),
   openSea: wallet('OpenSea', { supports: ['getHoldings'], nfts: true }),
@@ -161,3 +168,5 @@ export const CATALOG: Record<InstitutionType, Institution> = {
 };
 
 export const supports = (type: InstitutionType, op: InstitutionOperation) => CATALOG[type].supports.includes(op);
+/** Can send crypto: offered in transfer sessions. */
+export const canSend = (type: InstitutionType) => supports(type, 'sandboxTransfer');

@@ -13,6 +13,8 @@ export const SANDBOX_MFA_CODE = '123456';
 export const MFA_PROMPT = 'Enter the code sent to your phone.';
 /** Held by every sandbox account whose institution supports them. */
 export const CORE_ASSETS = ['BTC', 'ETH', 'USDC'];
+/** A sandbox username containing this holds several accounts, to show account selection. */
+export const MULTI_ACCOUNT_MARK = 'multi';
 
 export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
 export interface Position {
@@ -33,6 +35,8 @@ export interface Chain {
   /** The name this institution uses for the chain. */
   chain: string;
   fee: number;
+  /** Estimated network fee of a withdrawal, before the institution's markup. */
+  networkFee: number;
   minWithdrawAmount: number;
   maxWithdrawAmount: number | null;
 }
@@ -45,8 +49,11 @@ export type MfaRequired = { mfaRequired: true };
 export interface InstitutionAdapter {
   readonly type: InstitutionType;
   readonly info: Institution;
-  /** Checks the user's credentials; institutions with login MFA first answer mfaRequired. */
-  login(username: string, password: string, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot;
+  /**
+   * Checks the user's credentials (a wallet address signs in without a password) and answers the login's
+   * accounts; institutions with login MFA first answer mfaRequired.
+   */
+  login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[];
   /** For operations the institution guards with a text-message MFA code: mfaRequired, or null when the code is good. */
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null;
   /** Chains on which the institution supports the symbol. */
@@ -69,15 +76,19 @@ class SandboxInstitution implements InstitutionAdapter {
     this.info = CATALOG[type];
   }
 
-  login(username: string, password: string, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot {
-    if (password !== SANDBOX_PASSWORD) {
-      throw badRequest('invalidInstitutionCredentials', `${this.info.name} rejected the username or password. In the sandbox the password is ${SANDBOX_PASSWORD}.`);
+  login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
+    if (password === undefined ? this.info.signIn !== 'address' : password !== SANDBOX_PASSWORD) {
+      const what = this.info.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
+      throw badRequest('invalidInstitutionCredentials', `${this.info.name} rejected the ${what}. In the sandbox the ${this.info.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
     }
     if (this.info.loginMfa) {
       const challenge = this.checkMfa(mfaCode);
       if (challenge) return challenge;
     }
-    return this.account(username, at);
+    const first = this.account(username, at);
+    if (!username.toLowerCase().includes(MULTI_ACCOUNT_MARK)) return [first];
+    const second = this.account(`${username}:2`, at);
+    return [first, { ...second, accountName: this.info.kind === 'brokerage' ? 'Roth IRA' : `${this.info.name} savings` }];
   }
 
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null {
@@ -107,6 +118,7 @@ class SandboxInstitution implements InstitutionAdapter {
           network,
           chain: this.info.requiresChain ? network.label : network.name.toLowerCase().replace(/ /g, '-'),
           fee,
+          networkFee: significant(network.feeUsd / price),
           minWithdrawAmount: significant(Math.max(fee * 2, (this.info.enforcesMinimums ? 20 : 5) / price)),
           maxWithdrawAmount: this.info.enforcesMinimums ? significant(1_000_000 / price) : null,
         };

@@ -1,7 +1,7 @@
 // Every operation through the typed client against `prism mock` on openapi.yaml: requests built from the
 // spec's examples, results equal to the spec's success examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient, createApi, type Api } from '@account-connection/client';
+import { createAdminClient, createApi, createLinkPageClient, type Api } from '@account-connection/client';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
 import { deref, spec, type Json } from '../support/spec.js';
@@ -9,10 +9,12 @@ import { deref, spec, type Json } from '../support/spec.js';
 let prism: Prism;
 let api: Api;
 let admin: Api;
+let linkPage: Api;
 beforeAll(async () => {
   prism = await startPrism();
   api = createApi({ baseUrl: prism.url, clientId: '6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e', clientSecret: 'sk_test' });
   admin = createApi(createAdminClient({ adminUrl: prism.url, adminKey: 'admin-key' }));
+  linkPage = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: 'lps_3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e' }));
 });
 afterAll(() => prism?.stop());
 
@@ -20,7 +22,8 @@ afterAll(() => prism?.stop());
 function exampleInput(id: OperationId): Record<string, unknown> {
   const { method, path } = operations[id];
   const op = spec.paths[path][method];
-  const input: Record<string, unknown> = { ...(Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0]?.value ?? {}) };
+  const example = Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0];
+  const input: Record<string, unknown> = { ...(example ? deref(example).value : {}) };
   for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref)) input[p.name] = p.example;
   return input;
 }
@@ -33,7 +36,7 @@ const successContent = (id: OperationId) => {
 
 describe.each(Object.keys(operations) as OperationId[])('%s through the client', (id) => {
   it('returns the content of the spec example', async () => {
-    const target = operations[id].path.startsWith('/admin/') ? admin : api;
+    const target = { admin, linkSession: linkPage, client: api, none: api }[operations[id].auth];
     const call = target[id] as (input: Record<string, unknown>) => Promise<unknown>;
     expect(await call(exampleInput(id))).toEqual(successContent(id));
   });

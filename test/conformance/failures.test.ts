@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { sampleRequest } from '../support/requests.js';
 import { specOperation } from '../support/spec.js';
-import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 
 const declaring = (status: string) => (Object.keys(operations) as OperationId[]).filter((id) => status in specOperation(id).op.responses);
 
@@ -15,7 +15,7 @@ describe('past the rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(declaring('429'))('%s answers 429 with Retry-After', async (id) => {
+  it.each(declaring('429').filter((id) => operations[id].auth !== 'linkSession'))('%s answers 429 with Retry-After', async (id) => {
     const result = await server.call(id, sampleRequest(id, 429)); // call() checks the envelope against the spec
     expect(result.status).toBe(429);
     expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
@@ -23,10 +23,37 @@ describe('past the rate limit', () => {
   });
 });
 
-describe('when the store fails', () => {
+describe("past a Link page session's rate limit", () => {
   let server: TestServer;
   beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_SECOND: '1' } });
+  });
+  afterAll(() => server?.close());
+
+  it.each(declaring('429').filter((id) => operations[id].auth === 'linkSession'))('%s answers 429 with Retry-After', async (id) => {
+    // Each caller has one request: the client creates a link token, the browser starts the session, the page calls once.
+    server.clock.advance(60_000);
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'user-1' } }));
+    const headers = { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
+    await server.call('linkAccounts', { body: {}, headers }); // spends the session's one request (a 400)
+    const result = await server.call(id, { ...sampleRequest(id, 429), headers });
+    expect(result.status).toBe(429);
+    expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+  });
+});
+
+describe('when the store fails', () => {
+  let server: TestServer;
+  let pageSession: Record<string, string>;
+  let unusedLinkToken: string;
+  beforeAll(async () => {
     server = await startTestServer();
+    // Link tokens from another client, so that the test client's credentials are not yet known to the server.
+    const other = ok(await server.call('createClient', { body: { name: 'Link page client' } }));
+    const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': other.clientSecret };
+    const [linkToken, unused] = [0, 1].map(async () => ok(await server.call('createLinkToken', { body: { userId: 'user-1' }, headers })).linkToken as string);
+    pageSession = { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken: await linkToken } })).sessionToken}` };
+    unusedLinkToken = await unused!;
     await server.store.close();
   });
   afterAll(() => server?.close().catch(() => undefined));
@@ -35,7 +62,8 @@ describe('when the store fails', () => {
     const request = sampleRequest(id, 500);
     // Credentials of a real client, so that the store is asked (an id that is not a uuid is refused before).
     if (id === 'createAdminToken') request.body = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
-    const result = await server.call(id, request);
+    if (id === 'startLinkSession') request.body = { linkToken: unusedLinkToken };
+    const result = await server.call(id, operations[id].auth === 'linkSession' ? { ...request, headers: pageSession } : request);
     expect(result.status, JSON.stringify(result.body)).toBe(500);
     expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
     expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|at .*\.ts/i);

@@ -19,6 +19,9 @@ let server: TestServer;
 let receiver: Receiver;
 const fixtures = {} as {
   coinbase: Awaited<ReturnType<typeof connect>>;
+  /** A started Link page session of the fixtures' user, and one of the other client. */
+  pageSession: Record<string, string>;
+  otherPageSession: Record<string, string>;
   other: { id: string; secret: string };
   transferId: string;
   eventId: string;
@@ -29,6 +32,11 @@ const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
 let accounts = 0;
 const linkToken = async (body: Json = { userId: 'prop-user' }) => ok(await server.call('createLinkToken', { body })).linkToken as string;
+/** Starts a Link page session and answers its Authorization header. */
+const pageSession = async (headers?: Record<string, string>) => {
+  const linkToken = ok(await server.call('createLinkToken', { body: { userId: 'prop-user' }, headers })).linkToken as string;
+  return { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
+};
 const pendingTransfer = async () => {
   const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
   const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
@@ -40,6 +48,8 @@ beforeAll(async () => {
   fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
   const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
   fixtures.other = { id: other.clientId, secret: other.clientSecret };
+  fixtures.pageSession = await pageSession();
+  fixtures.otherPageSession = await pageSession(clientHeaders(fixtures.other));
   receiver = await startReceiver();
   ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
   fixtures.transferId = await pendingTransfer();
@@ -64,10 +74,19 @@ interface Valid<K extends OperationId> {
   fresh?: () => Promise<Partial<Record<keyof RequestBody<K> | keyof PathParams<K>, unknown>>>;
   /** Whose resource the request names: another client must not reach it. */
   owned?: boolean;
+  /** A Link page session for each call, where one session cannot serve them all (it ends, or sends once). */
+  session?: () => Promise<Record<string, string>>;
 }
 const omit = fc.constant(undefined);
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
 const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
+const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
+  ...coinbase(),
+  symbol: fc.constant('ETH'),
+  networkId: fc.constant('e3c7fdd8-b1fc-4e51-85ae-bb276e075611'),
+  amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
+  toAddress: fc.constant(DESTINATION),
+});
 
 const VALID: { [K in OperationId]: Valid<K> } = {
   createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
@@ -103,6 +122,24 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   },
   sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
+  startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
+  endLinkSession: { session: () => pageSession() },
+  linkConnect: {
+    // These institutions sign in with a username, which the schema cannot require for them alone (not the
+    // fixtures' login: connecting it again would replace the fixture connection).
+    body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), username: fc.constantFrom('page-user-a', 'page-user-b'), password: fc.constant('pass_good'), apiKey: omit, apiSecret: omit, address: omit, mfaCode: omit, accountIds: omit }),
+  },
+  // Another client's session answers 200 with none of these accounts: judged in test/link/operations.test.ts.
+  linkAccounts: { body: () => ({ accessTokens: fc.constant([{ accessToken: fixtures.coinbase.tokenId, brokerType: 'coinbase' as const }]) }) },
+  linkTransferOptions: { body: coinbase, owned: true },
+  linkTransferPreview: { body: () => ({ ...linkTransfer(), fee: omit }), owned: true },
+  linkTransfer: { body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }), session: () => pageSession(), owned: true },
+  linkVerifyWallet: {
+    fresh: async () => {
+      const message = 'I own this wallet';
+      return { address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+    },
+  },
   createAdminToken: { body: () => ({ clientId: fc.constant(CLIENT.id), clientSecret: fc.constant(CLIENT.secret) }) },
   createClient: {},
   setWebhook: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
@@ -138,9 +175,15 @@ async function withFresh(id: OperationId, request: Request): Promise<Request> {
 
 const serialize = (r: Request) => ({ query: stringly(r.query) as Record<string, string>, params: stringly(r.params) as Record<string, string> });
 
+/** Calls with the credentials the operation takes unless the options name others: a Link page session for the page's. */
+async function call(id: OperationId, options: CallOptions) {
+  const session = requestShape(id).auth === 'linkSession' && !options.headers ? ((await VALID[id].session?.()) ?? fixtures.pageSession) : undefined;
+  return server.call(id, session ? { ...options, headers: session } : options);
+}
+
 async function send(id: OperationId, request: Request, extra: CallOptions = {}) {
   const r = await withFresh(id, request);
-  return server.call(id, { body: r.body, ...serialize(r), ...extra });
+  return call(id, { body: r.body, ...serialize(r), ...extra });
 }
 
 /** Exactly one thing wrong with an otherwise valid request, and the status that must answer it. */
@@ -179,16 +222,23 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
     for (const name of Object.keys(request.params)) {
       mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: r.body, params: { ...serialize(r).params, [name]: name === 'eventId' ? 'evt_unknown' : UNKNOWN_UUID } }) });
     }
-    const credentials: [string, Record<string, string>][] = s.admin
-      ? [
-          ['no credentials', {}],
-          ['a wrong admin key', { Authorization: 'Bearer not-the-admin-key' }],
-        ]
-      : [
-          ['no credentials', {}],
-          ['a wrong client secret', clientHeaders({ id: CLIENT.id, secret: 'sk_wrong' })],
-          ['an unknown client id', clientHeaders({ id: '99999999-9999-4999-8999-999999999999', secret: CLIENT.secret })],
-        ];
+    const credentials: [string, Record<string, string>][] = {
+      admin: [
+        ['no credentials', {}],
+        ['a wrong admin key', { Authorization: 'Bearer not-the-admin-key' }],
+      ],
+      client: [
+        ['no credentials', {}],
+        ['a wrong client secret', clientHeaders({ id: CLIENT.id, secret: 'sk_wrong' })],
+        ['an unknown client id', clientHeaders({ id: '99999999-9999-4999-8999-999999999999', secret: CLIENT.secret })],
+      ],
+      linkSession: [
+        ['no credentials', {}],
+        ['an unknown session token', { Authorization: 'Bearer lps_00000000000000000000000000000000' }],
+        ['client credentials instead of a session token', clientHeaders()],
+      ],
+      none: [],
+    }[s.auth] as [string, Record<string, string>][];
     for (const [constraint, headers] of credentials) mutations.push({ constraint, expected: 401, options: (r) => ({ ...serialize(r), body: r.body, headers }) });
     return fc.constantFrom(...mutations).map((mutation) => ({ request, mutation }));
   });
@@ -206,14 +256,15 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   });
 
   test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))('one constraint broken: 400/401/404/413 with an errorType', async ({ request, mutation }) => {
-    const result = await server.call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
+    const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
     expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
     expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
   });
 
   if (!requestShape(id).admin) {
     test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))("another client's credentials never reach this client's data", async (request) => {
-      const result = await send(id, request, { headers: clientHeaders(fixtures.other) });
+      const other = requestShape(id).auth !== 'linkSession' ? clientHeaders(fixtures.other) : VALID[id].session ? await pageSession(clientHeaders(fixtures.other)) : fixtures.otherPageSession;
+      const result = await send(id, request, { headers: other });
       expect(result.status).toBeLessThan(500);
       if (VALID[id].owned) {
         expect([400, 403, 404], JSON.stringify(result.body)).toContain(result.status);

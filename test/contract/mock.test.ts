@@ -21,10 +21,14 @@ function exampleRequest(id: OperationId): { url: string; init: RequestInit } {
     if (p.in === 'query') query.set(p.name, String(p.example));
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
   }
-  const body = Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0]?.value;
-  const auth: Record<string, string> = path.startsWith('/admin/')
-    ? { Authorization: 'Bearer admin-key' }
-    : { 'X-Client-Id': 'client', 'X-Client-Secret': 'secret' };
+  const example = Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0];
+  const body = example && deref(example).value;
+  const auth: Record<string, string> = {
+    admin: { Authorization: 'Bearer admin-key' },
+    linkSession: { Authorization: 'Bearer lps_3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e' },
+    client: { 'X-Client-Id': 'client', 'X-Client-Secret': 'secret' },
+    none: {},
+  }[operations[id].auth];
   return {
     url: `${url}${query.size ? `?${query}` : ''}`,
     init: {

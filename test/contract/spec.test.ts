@@ -100,11 +100,14 @@ describe('openapi.yaml against the description', () => {
     }
   });
 
-  it('requires both client headers together, or the id token, on every /api/v1 operation', () => {
+  it('requires both client headers together, or the id token, on every /api/v1 operation but the Link page\'s', () => {
     expect(spec.security).toEqual([{ ClientId: [], ClientSecret: [] }, { IdToken: [] }]);
     for (const o of served) {
       if (o.path.startsWith('/admin/')) expect(o.op.security, label(o)).toEqual([{ AdminKey: [] }]);
-      else expect(o.op.security, label(o)).toBeUndefined();
+      else if (o.op.tags[0] !== 'Link page') expect(o.op.security, label(o)).toBeUndefined();
+      // The page never holds the client's secret: its session token, or the link token in the body to start one.
+      else if (o.op.security.length) expect(o.op.security, label(o)).toEqual([{ LinkSession: [] }]);
+      else expect(deref(o.op.requestBody.content['application/json'].schema).required, label(o)).toEqual(['linkToken']);
     }
   });
 
@@ -132,7 +135,7 @@ describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op })
 
   it('documents every response it can give, each with the envelope', () => {
     const codes = Object.keys(op.responses);
-    const expected = ['200', '401', '500'];
+    const expected = op.security?.length === 0 ? ['200', '500'] : ['200', '401', '500'];
     if (body || parameters.length) expected.push('400');
     if (body) expected.push('413');
     if (path.startsWith('/api/v1/')) expected.push('429');

@@ -24,10 +24,10 @@ describe.each(storeKinds)('store on %s', (kind) => {
 
   it('applies every migration once, in order', async () => {
     const applied = await store.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(applied.map((r) => r.version)).toEqual(['001_init.sql', '002_transfers.sql']);
+    expect(applied.map((r) => r.version)).toEqual(['001_init.sql', '002_transfers.sql', '003_link_page.sql']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
-      expect(await again.query('SELECT version FROM schema_migrations')).toHaveLength(2);
+      expect(await again.query('SELECT version FROM schema_migrations')).toHaveLength(3);
       await again.close();
     }
   });

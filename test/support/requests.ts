@@ -1,7 +1,7 @@
 // An operation's request as the spec describes it: the body schema, and the parameters of each place (query,
 // path) as one object schema, so that arbitrary.ts can generate and break them alike.
 import fc from 'fast-check';
-import type { OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../generated/operations.js';
 import { valid } from './arbitrary.js';
 import { deref, spec, specOperation, type Json } from './spec.js';
 
@@ -11,6 +11,8 @@ export interface RequestShape {
   params: Json;
   /** Called with the admin key rather than client credentials. */
   admin: boolean;
+  /** What authorises it, as generated/ derives from the spec's `security`. */
+  auth: (typeof operations)[OperationId]['auth'];
 }
 
 export function requestShape(id: OperationId): RequestShape {
@@ -22,7 +24,7 @@ export function requestShape(id: OperationId): RequestShape {
   };
   const body = op.requestBody ? deref(op.requestBody).content['application/json'].schema : undefined;
   const admin = (op.security ?? spec.security ?? []).some((s: Json) => 'AdminKey' in s);
-  return { body, query: asObject('query'), params: asObject('path'), admin };
+  return { body, query: asObject('query'), params: asObject('path'), admin, auth: operations[id].auth };
 }
 
 export const stringly = (values: Record<string, unknown>) =>
