@@ -8,6 +8,7 @@ const steps: [string, string, string[]][] = [
   ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
+  ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
   ['engines', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
 ];
 
