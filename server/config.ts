@@ -9,7 +9,7 @@ export interface Config {
   adminApiKey: string | undefined;
   sandboxClientId: string | undefined;
   sandboxClientSecret: string | undefined;
-  /** Base URL of the public listener, used in link tokens. */
+  /** Base URL of the public listener, used in link tokens; empty until the listener's own URL is known (PORT=0). */
   publicUrl: string;
   /** Origins allowed to embed the Link page in a frame (CSP frame-ancestors), beyond itself and any local port. */
   linkFrameAncestors: string[];
@@ -78,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey: env.ADMIN_API_KEY || undefined,
     sandboxClientId: env.SANDBOX_CLIENT_ID || undefined,
     sandboxClientSecret: env.SANDBOX_CLIENT_SECRET || undefined,
-    publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    publicUrl: env.PUBLIC_URL || (port === 0 ? '' : `http://${host}:${port}`),
     linkFrameAncestors: frameAncestors(env.LINK_FRAME_ANCESTORS),
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,

@@ -74,6 +74,8 @@ export async function startServer(
     await store.close();
     throw error;
   }
+  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page.
+  if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host);
   let stopped = false;
   async function work() {
     await services.transfers.settleDue();

@@ -27,6 +27,8 @@ let selected: Institution | undefined;
 let credentials: Schemas['LinkConnectRequest'] | undefined;
 let connection: { accessToken: string; brokerType: Schemas['InstitutionType']; brokerName: string } | undefined;
 let returning: (Schemas['LinkAccounts']['accounts'][number] & { accessToken: string })[] = [];
+/** Tokens the SDK sent before the session started (it sends them right after `loaded`). */
+let pendingTokens: FrontAccessToken[] = [];
 const transfer: { holding?: Holding; network?: Network; request?: Schemas['LinkTransferRequest']; preview?: Schemas['LinkTransferPreview']; result?: Schemas['TransferFinished'] } = {};
 
 const sdk = connectSdk({
@@ -142,6 +144,7 @@ async function start() {
   }
   if (session.flow === 'verifyWallet') return verifyWallet();
   institutions();
+  if (pendingTokens.length) void offerReturning(pendingTokens);
 }
 
 // ---- Choosing and signing in ---------------------------------------------------------------------------------
@@ -180,7 +183,11 @@ function returningSection() {
 
 /** Returning users: the host's stored connections that still work, offered instead of a new sign-in. */
 async function offerReturning(tokens: FrontAccessToken[]) {
-  if (!session || !tokens.length || session.flow === 'verifyWallet') return;
+  if (!session) {
+    pendingTokens = tokens;
+    return;
+  }
+  if (!tokens.length || session.flow === 'verifyWallet') return;
   try {
     const { accounts } = await api.accounts({ accessTokens: tokens.slice(0, 20).map(({ accessToken, brokerType }) => ({ accessToken, brokerType })) });
     const allowed = new Set(session.institutions.map((i) => i.type));
@@ -278,7 +285,8 @@ function chooseAccounts(accounts: { accountId: string; accountName: string }[]) 
   const box = alertBox();
   const options = accounts.map((a, i) => {
     const id = `acct${i}`;
-    const input = h('input', { type: one ? 'radio' : 'checkbox', id, name: 'account', value: a.accountId, ...(i === 0 && one ? { checked: true } : {}) });
+    // All accounts start chosen, or the first where the session connects one.
+    const input = h('input', { type: one ? 'radio' : 'checkbox', id, name: 'account', value: a.accountId, ...(i === 0 || !one ? { checked: true } : {}) });
     return { input, el: h('li', { class: 'option' }, input, h('label', { for: id }, `${a.accountName} (${a.accountId})`)) };
   });
   screen(

@@ -1,0 +1,461 @@
+// The Link page in a real browser: a host app on its own port opens link tokens with the public web SDK,
+// unmodified, and a script clicks through each flow by labels and button names, as a person would. What the
+// host's callbacks receive is checked against shared/LINK.md, and every screen against axe-core.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from '../support/browser.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
+import type { Recorded } from './host/host.js';
+
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+/** Set to a folder to keep screenshots of the main steps (the README's come from here). */
+const SCREENSHOTS = process.env.LINK_SCREENSHOTS;
+
+let server: TestServer;
+let host: Host;
+let browser: Browser;
+let receiver: Receiver;
+let page: Page;
+
+beforeAll(async () => {
+  [server, host, browser, receiver] = await Promise.all([startTestServer(), startHost(), launchBrowser(), startReceiver()]);
+  ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([host?.close(), receiver?.close(), server?.close()]);
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+const linkToken = async (body: Record<string, unknown> = {}) => ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken as string;
+
+/** Opens the host app at a viewport, and the link token in it with the SDK. */
+async function open(token: string, options: Record<string, unknown> = {}, viewport = { width: 1280, height: 800 }): Promise<Frame> {
+  page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(host.url);
+  await page.evaluate(([t, o]) => window.openSandboxLink(t as string, o as Record<string, unknown>), [token, options] as const);
+  const frame = await linkFrame(page, options.renderType === 'embedded' ? '#embedded-link' : undefined);
+  expect(errors).toEqual([]);
+  return frame;
+}
+
+/** No serious or critical accessibility problem on what the page shows now. */
+async function accessible(frame: Frame, shot?: string) {
+  expect(await seriousViolations(frame)).toEqual([]);
+  if (SCREENSHOTS && shot) await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
+}
+
+const heading = (frame: Frame, name: string | RegExp) => frame.getByRole('heading', { name, level: 1 }).waitFor();
+const events = (all: Recorded[]) => all.flatMap((r) => (r.callback === 'onEvent' ? [r.event.type] : []));
+const callback = <C extends Recorded['callback']>(all: Recorded[], name: C) => all.filter((r): r is Extract<Recorded, { callback: C }> => r.callback === name);
+const exited = () => page.waitForFunction(() => window.recorded.some((r) => r.callback === 'onExit'));
+
+async function signIn(frame: Frame, institution: string, fields: Record<string, string>, search = institution) {
+  await frame.getByLabel('Search institutions').fill(search);
+  await frame.getByRole('button', { name: institution, exact: true }).click();
+  await heading(frame, `Sign in to ${institution}`);
+  for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
+  await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+}
+
+describe('connecting an account', () => {
+  it('connects an institution with MFA: onIntegrationConnected, then onExit with the summary, and the link token is spent', async () => {
+    const token = await linkToken();
+    const frame = await open(token);
+    await heading(frame, 'Connect an account');
+    await accessible(frame, '1-institutions');
+    await frame.getByLabel('Search institutions').fill('robin');
+    expect(await frame.getByRole('list', { name: 'Institutions' }).getByRole('button').allTextContents()).toEqual(['Robinhood', 'Robinhood Connect']);
+    await frame.getByRole('button', { name: 'Robinhood', exact: true }).click();
+    await heading(frame, 'Sign in to Robinhood');
+    await frame.getByLabel('Username').fill('alice');
+    await frame.getByLabel('Password').fill('pass_good');
+    await accessible(frame, '2-sign-in');
+    await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+    await heading(frame, 'Enter the verification code');
+    await frame.getByLabel('Verification code').fill('123456');
+    await accessible(frame, '3-mfa');
+    await frame.getByRole('button', { name: 'Submit code' }).click();
+    await heading(frame, 'Connected');
+    await accessible(frame, '4-connected');
+    const ended = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/api/v1/link/session'));
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await exited();
+    await ended;
+
+    const all = await recorded(page);
+    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected']);
+    const [connected] = callback(all, 'onIntegrationConnected');
+    expect(connected!.payload).toEqual({
+      accessToken: {
+        accountTokens: [
+          {
+            account: { accountId: expect.stringMatching(/^ROBI-\d{7}$/), accountName: 'Individual', fund: expect.any(Number), cash: expect.any(Number), isReconnected: false },
+            accessToken: expect.stringMatching(/^at_/),
+            refreshToken: expect.stringMatching(/^rt_/),
+            tokenId: expect.stringMatching(/^at_/),
+          },
+        ],
+        brokerType: 'robinhood',
+        brokerName: 'Robinhood',
+        brokerBrandInfo: null,
+        expiresInSeconds: 3600,
+        refreshTokenExpiresInSeconds: 2592000,
+      },
+    });
+    const [exit] = callback(all, 'onExit');
+    expect(exit).toEqual({
+      callback: 'onExit',
+      error: undefined,
+      summary: { page: 'connected', selectedIntegration: { id: 'robinhood', name: 'Robinhood', integrationType: 'robinhood', integrationName: 'Robinhood' } },
+    });
+    expect(await page.locator('#mesh-link-popup').count()).toBe(0); // the SDK removed its overlay
+
+    // The token the app holds opens the account through the client API.
+    const { tokenId } = (connected!.payload as { accessToken: { accountTokens: { tokenId: string }[] } }).accessToken.accountTokens[0]!;
+    expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'robinhood' } })).accountName).toBe('Individual');
+    // The link token was spent by the page: neither the page nor the headless operations can use it again.
+    expect((await server.call('startLinkSession', { body: { linkToken: token } })).body.errorType).toBe('linkTokenInvalid');
+    expect((await server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'x', password: 'pass_good' } })).body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('shows the institution\'s message on wrong credentials and lets the user try again', async () => {
+    const frame = await open(await linkToken());
+    await signIn(frame, 'Coinbase', { Username: 'alice', Password: 'wrong' });
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Coinbase rejected the username or password');
+    await accessible(frame, '2b-wrong-password');
+    await frame.getByLabel('Password').fill('pass_good');
+    await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+    await heading(frame, 'Connected');
+    const all = await recorded(page);
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'integrationConnectionError')).toMatchObject({ event: { payload: { errorMessage: expect.stringContaining('rejected'), requestId: expect.stringMatching(/^req_/) } } });
+    expect(callback(all, 'onIntegrationConnected')).toHaveLength(1);
+  });
+
+  it('asks which accounts to connect when a login holds several, and connects the chosen ones', async () => {
+    let frame = await open(await linkToken());
+    await signIn(frame, 'E*TRADE', { Username: 'multi-alice', Password: 'pass_good' }, 'trade');
+    await heading(frame, 'Choose accounts');
+    await accessible(frame);
+    expect(await frame.getByLabel(/^Individual/).isChecked()).toBe(true);
+    await frame.getByLabel(/^Roth IRA/).uncheck();
+    await frame.getByRole('button', { name: 'Connect accounts' }).click();
+    await heading(frame, 'Connected');
+    const accountNames = async () => {
+      const [connected] = callback(await recorded(page), 'onIntegrationConnected');
+      return (connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map((t) => t.account.accountName);
+    };
+    expect(await accountNames()).toEqual(['Individual']);
+    expect(events(await recorded(page))).toContain('integrationAccountSelectionRequired');
+    await page.close();
+
+    frame = await open(await linkToken());
+    await signIn(frame, 'E*TRADE', { Username: 'multi-alice', Password: 'pass_good' }, 'trade');
+    await heading(frame, 'Choose accounts');
+    await frame.getByRole('button', { name: 'Connect accounts' }).click();
+    await heading(frame, 'Connected');
+    expect(await accountNames()).toEqual(['Individual', 'Roth IRA']);
+  });
+
+  it('lets the user choose one account when the link token restricts multiple accounts', async () => {
+    const frame = await open(await linkToken({ restrictMultipleAccounts: true }));
+    await signIn(frame, 'E*TRADE', { Username: 'multi-bob', Password: 'pass_good' }, 'trade');
+    await heading(frame, 'Choose an account');
+    await frame.getByLabel(/^Roth IRA/).check();
+    await frame.getByRole('button', { name: 'Connect account' }).click();
+    await heading(frame, 'Connected');
+    const [connected] = callback(await recorded(page), 'onIntegrationConnected');
+    expect((connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map((t) => t.account.accountName)).toEqual(['Roth IRA']);
+  });
+
+  it('signs in with an API key and secret, and with a wallet address, as those institutions ask', async () => {
+    let frame = await open(await linkToken());
+    await signIn(frame, 'Kraken (API key)', { 'API key': 'my-key', 'API secret': 'pass_good' }, 'kraken');
+    await heading(frame, 'Connected');
+    await page.close();
+
+    frame = await open(await linkToken());
+    await signIn(frame, 'DeFi wallet', { 'Wallet address': 'not-an-address' }, 'defi');
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('must be an EVM wallet address');
+    await frame.getByLabel('Wallet address').fill(DESTINATION);
+    await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+    await heading(frame, 'Connected');
+    expect(callback(await recorded(page), 'onIntegrationConnected')[0]!.payload).toMatchObject({ accessToken: { brokerType: 'deFiWallet' } });
+  });
+
+  it('offers a returning user the connections the app passes as accessTokens, and skips sign-in', async () => {
+    const first = ok(await server.call('sandboxConnect', { body: { linkToken: await linkToken(), type: 'gemini', username: 'returning', password: 'pass_good' } })).accessToken;
+    const { accessToken, account } = first.accountTokens[0];
+    const frame = await open(await linkToken(), {
+      accessTokens: [
+        { accountId: account.accountId, accountName: account.accountName, accessToken, brokerType: 'gemini', brokerName: 'Gemini' },
+        { accountId: 'x', accountName: 'Forged', accessToken: 'at_unknown', brokerType: 'coinbase', brokerName: 'Coinbase' },
+      ],
+    });
+    await frame.getByRole('heading', { name: 'Your connected accounts' }).waitFor();
+    await accessible(frame);
+    expect(await frame.getByRole('button', { name: /^Gemini: / }).count()).toBe(1);
+    expect(await frame.getByRole('button', { name: /Forged/ }).count()).toBe(0);
+    await frame.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
+    await heading(frame, 'Connected');
+    expect(events(await recorded(page))).not.toContain('credentialsEntered');
+  });
+
+  it('sends close with the page the user was on, and answers closeLinkRequested in embedded mode', async () => {
+    let frame = await open(await linkToken());
+    await frame.getByLabel('Search institutions').fill('gemini');
+    await frame.getByRole('button', { name: 'Gemini', exact: true }).click();
+    await heading(frame, 'Sign in to Gemini');
+    await frame.getByRole('button', { name: 'Close' }).click();
+    await exited();
+    expect(callback(await recorded(page), 'onExit')).toEqual([
+      { callback: 'onExit', error: undefined, summary: { page: 'signIn', selectedIntegration: { id: 'gemini', name: 'Gemini', integrationType: 'gemini', integrationName: 'Gemini' } } },
+    ]);
+    await page.close();
+
+    frame = await open(await linkToken(), { renderType: 'embedded', iframeId: 'embedded-link' });
+    await heading(frame, 'Connect an account');
+    await page.evaluate(() => window.link!.closeLinkRequested());
+    await exited();
+    expect(callback(await recorded(page), 'onExit')[0]).toMatchObject({ summary: { page: 'institutionList' } });
+  });
+
+  it('says so when the link token is expired or already used, and exits with the error page', async () => {
+    const token = await linkToken();
+    ok(await server.call('sandboxConnect', { body: { linkToken: token, type: 'gemini', username: 'spent', password: 'pass_good' } }));
+    const frame = await open(token);
+    await heading(frame, "This link can't be used");
+    expect(await frame.getByRole('alert').textContent()).toContain('expired or was already used');
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await exited();
+    expect(callback(await recorded(page), 'onExit')[0]).toMatchObject({ summary: { page: 'error' } });
+  });
+});
+
+describe('transferring', () => {
+  it('previews, asks for the MFA code and sends: onTransferFinished carries the transfer the webhooks and getTransfer report', async () => {
+    const token = await linkToken({ transferOptions: { transactionId: 'order-7', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.05 }] } });
+    const frame = await open(token);
+    await heading(frame, 'Choose where to send from');
+    // Only institutions that can send are offered.
+    await frame.getByLabel('Search institutions').fill('robinhood');
+    expect(await frame.getByRole('list', { name: 'Institutions' }).getByRole('button').allTextContents()).toEqual(['Robinhood Connect']);
+    await signIn(frame, 'Kraken', { 'API key': 'transfer-key', 'API secret': 'pass_good' }, 'kraken');
+    await heading(frame, 'Choose an asset');
+    await accessible(frame, '5-asset');
+    expect(await frame.getByRole('button', { name: /^BTC/ }).isDisabled()).toBe(true); // the session sends no BTC
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await heading(frame, 'Send ETH');
+    expect(await frame.getByText('Amount: 0.05 ETH').count()).toBe(1);
+    expect(await frame.getByText(`To: ${DESTINATION}`).count()).toBe(1);
+    await accessible(frame, '6-amount');
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    expect(await frame.locator('dl.summary').textContent()).toMatch(/Amount0\.05 ETH.*Network fee \(estimated\).*Total0\.05 ETH/);
+    await accessible(frame, '7-preview');
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await heading(frame, 'Approve the transfer');
+    await frame.getByLabel('Verification code').fill('123456');
+    await frame.getByRole('button', { name: 'Approve transfer' }).click();
+    await heading(frame, 'Transfer submitted');
+    await accessible(frame, '8-transfer-submitted');
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await exited();
+
+    const all = await recorded(page);
+    expect(events(all)).toEqual([
+      'pageLoaded',
+      'integrationSelected',
+      'credentialsEntered',
+      'integrationConnected',
+      'transferStarted',
+      'transferAssetSelected',
+      'transferNetworkSelected',
+      'transferAmountEntered',
+      'transferPreviewed',
+      'transferMfaRequired',
+      'transferMfaEntered',
+      'transferExecuted',
+      'transferCompleted',
+    ]);
+    const [finished] = callback(all, 'onTransferFinished');
+    const payload = finished!.payload as Record<string, unknown>;
+    expect(payload).toEqual({
+      status: 'pending',
+      transferId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      txId: expect.stringMatching(/-TX-/),
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      fromAddress: expect.stringMatching(/^0x/),
+      toAddress: DESTINATION,
+      symbol: 'ETH',
+      amount: 0.05,
+      networkId: ETHEREUM,
+      userId: 'user-1',
+      clientTransactionId: 'order-7',
+      amountInFiat: expect.any(Number),
+    });
+    expect(callback(all, 'onExit')[0]).toMatchObject({ summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } } });
+
+    // The same transfer, through the client API and the webhooks.
+    expect(ok(await server.call('getTransfer', { params: { transferId: payload.transferId as string } }))).toMatchObject({ status: 'Pending', amount: 0.05, toAddress: DESTINATION });
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId: payload.transferId as string }, body: { outcome: 'Succeeded' } }));
+    await server.work();
+    const mine = receiver.received.filter((r) => r.json.TransferId === payload.transferId).map((r) => r.json.TransferStatus);
+    expect(mine).toEqual(['Pending', 'Succeeded']);
+  });
+
+  it('shows each institution rule as a person meets it: minimum fee, trusted IP, minimum amount, address key, explicit chain', async () => {
+    // OKX requires a fee of at least its minimum and withdraws only to whitelisted addresses (the session's).
+    let frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    await signIn(frame, 'OKX', { Username: 'fees', Password: 'pass_good' }, 'okx');
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    const fee = frame.getByLabel('OKX fee in ETH');
+    const minimumFee = Number(await fee.inputValue());
+    expect(minimumFee).toBeGreaterThan(0);
+    await frame.getByLabel('Amount in ETH').fill('0.05');
+    await fee.fill(String(minimumFee / 2));
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('The minimum fee for ETH');
+    await fee.fill(String(minimumFee));
+    await frame.getByLabel('Amount in ETH').fill('0.0000001');
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('The minimum amount of ETH');
+    await frame.getByLabel('Amount in ETH').fill('0.05');
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    expect(await frame.locator('dl.summary').textContent()).toContain(`OKX fee${minimumFee} ETH`);
+    const previewErrors = (await recorded(page)).filter((r) => r.callback === 'onEvent' && r.event.type === 'transferPreviewError');
+    expect(previewErrors).toHaveLength(2);
+    await page.close();
+
+    // Bybit needs the client's IP on the user's trusted list.
+    frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    await signIn(frame, 'Bybit', { Username: 'not-trusted', Password: 'pass_good' }, 'bybit');
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByLabel('Amount in ETH').fill('0.05');
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('trusted IP list');
+    await accessible(frame, '6b-trusted-ip');
+    await page.close();
+
+    // Kraken (API key) expects the name of a saved address key, not an address.
+    frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    await signIn(frame, 'Kraken (API key)', { 'API key': 'keys', 'API secret': 'pass_good' }, 'kraken');
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByLabel('Amount in ETH').fill('0.05');
+    await frame.getByLabel('Address key name').fill(DESTINATION);
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('address key');
+    await frame.getByLabel('Address key name').fill('my-eth-wallet');
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    await page.close();
+
+    // Binance names chains explicitly (USDC on several networks: the user picks one by its chain name).
+    frame = await open(await linkToken({ transferOptions: {} }));
+    await signIn(frame, 'Binance', { Username: 'chains', Password: 'pass_good' }, 'binance');
+    await frame.getByRole('button', { name: /^USDC/ }).click();
+    await heading(frame, 'Send USDC on which network?');
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Polygon (USDC-POLYGON)' }).or(frame.getByRole('button', { name: /^Polygon \(/ })).first().click();
+    await frame.getByLabel('Amount in USDC').fill('25');
+    await frame.getByLabel('Destination address').fill(DESTINATION);
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    expect(await frame.locator('dl.summary').textContent()).toMatch(/NetworkPolygon \([A-Z]+-POLYGON\)/);
+  });
+
+  it('says when the account holds nothing the session can send (transferNoEligibleAssets)', async () => {
+    const frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: 'a5d8b1e4-7c0f-4a3d-8e6b-2f5c8a1d4b7e', symbol: 'NEO', address: 'NNLi44dJNXtDNSBkofB48aTVYtb1zZrNEs' }] } }));
+    await signIn(frame, 'Gemini', { Username: 'no-neo', Password: 'pass_good' }, 'gemini');
+    await heading(frame, 'Nothing to send');
+    await accessible(frame);
+    const event = (await recorded(page)).find((r) => r.callback === 'onEvent' && r.event.type === 'transferNoEligibleAssets');
+    expect(event).toMatchObject({ event: { payload: { integrationType: 'gemini', integrationName: 'Gemini', arrayOfTokensHeld: expect.arrayContaining([expect.objectContaining({ symbol: 'ETH', ineligibilityReason: expect.any(String) })]) } } });
+  });
+});
+
+describe('verifying a wallet', () => {
+  it('signs the message with the sandbox wallet, and the verification is listed by the client API', async () => {
+    const message = `Prove you own this wallet (${Date.now()})`;
+    const frame = await open(await linkToken({ verifyWalletOptions: { message, verificationMethods: ['signedMessage'] } }));
+    await heading(frame, 'Verify your wallet');
+    expect(await frame.getByLabel('Message to sign').textContent()).toBe(message);
+    await accessible(frame, '9-verify-wallet');
+    await frame.getByLabel('Signature').fill('0x1234');
+    await frame.getByLabel('Wallet address').fill(DESTINATION);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('does not verify');
+    await frame.getByRole('button', { name: 'Sign with the sandbox wallet' }).click();
+    await expect.poll(() => frame.getByLabel('Signature').inputValue()).toMatch(/^0x[0-9a-f]{130}$/);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await heading(frame, 'Wallet verified');
+    const all = await recorded(page);
+    expect(events(all)).toEqual(expect.arrayContaining(['verifyWalletRejected', 'walletMessageSigned', 'verifyDonePage']));
+    const signed = all.find((r) => r.callback === 'onEvent' && r.event.type === 'walletMessageSigned') as Extract<Recorded, { callback: 'onEvent' }>;
+    expect(signed.event.payload).toMatchObject({ message, isVerified: true, address: expect.stringMatching(/^0x/) });
+    const { verifications } = ok(await server.call('listWalletVerifications', { query: { UserId: 'user-1' } }));
+    expect(verifications.some((v: { message: string }) => v.message === message)).toBe(true);
+  });
+});
+
+describe('the page itself', () => {
+  it('works opened directly in a tab (the payment link), without an SDK parent', async () => {
+    const { paymentLink } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }));
+    page = await browser.newPage();
+    await page.goto(paymentLink);
+    await heading(page.mainFrame(), 'Choose where to send from');
+    await signIn(page.mainFrame(), 'Gemini', { Username: 'tab', Password: 'pass_good' }, 'gemini');
+    await heading(page.mainFrame(), 'Choose an asset');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await heading(page.mainFrame(), 'Closed');
+    expect(await page.getByText('You can close this window now.').count()).toBe(1);
+  });
+
+  it('keeps its session across a reload, though the link token is spent', async () => {
+    const frame = await open(await linkToken());
+    await heading(frame, 'Connect an account');
+    await frame.evaluate(() => window.location.reload());
+    await frame.waitForSelector('h1');
+    await heading(frame, 'Connect an account');
+    await signIn(frame, 'Gemini', { Username: 'reload', Password: 'pass_good' }, 'gemini');
+    await heading(frame, 'Connected');
+  });
+
+  it('follows the dark theme, fits a phone screen, and works with the keyboard alone', async () => {
+    const frame = await open(await linkToken(), { theme: 'dark' }, { width: 375, height: 667 });
+    await heading(frame, 'Connect an account');
+    expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 28)');
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await accessible(frame, '10-dark-phone');
+    await frame.getByLabel('Search institutions').focus();
+    await page.keyboard.type('gemini');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await heading(frame, 'Sign in to Gemini');
+    await page.keyboard.type('keyboard'); // the heading has focus; Tab reaches the first field
+    await frame.getByLabel('Username').focus();
+    await page.keyboard.type('keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('pass_good');
+    await page.keyboard.press('Enter');
+    await heading(frame, 'Connected');
+    await accessible(frame);
+  });
+
+  it('is served embeddable by local origins, with its own strict policy', async () => {
+    const response = await fetch(Buffer.from(await linkToken(), 'base64').toString('utf8'));
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
