@@ -9,6 +9,7 @@ const steps: [string, string, string[]][] = [
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
   ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
+  ['typecheck the browser tests', bin('tsc'), ['-p', 'test/link']],
   ['engines', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
 ];
 

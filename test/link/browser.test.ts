@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from '../support/browser.js';
+import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';

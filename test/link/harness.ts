@@ -1,14 +1,14 @@
-// Browser tests: Debian's Chromium driven by playwright-core, a host app on its own local port that opens
+// The browser tests' harness: Debian's Chromium driven by playwright-core, a host app on its own local port that opens
 // link tokens with the public web SDK (test/link/host), and axe-core for accessibility.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
-import type { Recorded } from '../link/host/host.js';
+import type { Recorded } from './host/host.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const hostDir = new URL('../link/host/', import.meta.url);
+const hostDir = new URL('./host/', import.meta.url);
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
