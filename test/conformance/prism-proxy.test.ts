@@ -1,7 +1,8 @@
 // The journey again, through `prism proxy openapi.yaml <server> --errors`: Prism judges every request and
 // response independently of the server's own validator, and answers any violation with a 500 and its report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApi, type Api } from '@account-connection/client';
+import { privateKeyToAccount } from 'viem/accounts';
+import { ApiError, createApi, createLinkPageClient, type Api } from '@account-connection/client';
 import { startPrism, type Prism } from '../support/prism.js';
 import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
 
@@ -9,6 +10,13 @@ let server: TestServer;
 let prism: Prism;
 let api: Api;
 const violations: string[] = [];
+/** Notes every contract violation Prism reports. */
+const judged = async (request: Request) => {
+  const response = await fetch(request);
+  const report = response.headers.get('sl-violations');
+  if (report) violations.push(`${request.method} ${new URL(request.url).pathname}: ${report}`);
+  return response;
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,12 +26,7 @@ beforeAll(async () => {
     clientId: CLIENT.id,
     clientSecret: CLIENT.secret,
     retry: { maxAttempts: 1 },
-    fetch: async (request) => {
-      const response = await fetch(request);
-      const report = response.headers.get('sl-violations');
-      if (report) violations.push(`${request.method} ${new URL(request.url).pathname}: ${report}`);
-      return response;
-    },
+    fetch: judged,
   });
 });
 afterAll(async () => {
@@ -62,6 +65,41 @@ describe('through prism proxy --errors', () => {
     expect((await failure(api.getHoldings({ authToken: robinhood.tokenId, type: 'robinhood' })))?.httpStatus).toBe(404);
     expect((await failure(api.getDepositAddress({ authToken: kraken.tokenId, type: 'robinhood', symbol: 'BTC' })))?.httpStatus).toBe(400);
     expect((await failure(api.sandboxSettleTransfer({ transferId: transfer!.transferId, outcome: 'Failed' })))?.httpStatus).toBe(409);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the Link page operations through prism proxy --errors', () => {
+  it('every request and response of a page session honours the contract', async () => {
+    const userId = 'proxy-page-user';
+    const destination = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+    const ethereum = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+    const { linkToken } = await api.createLinkToken({ userId, transferOptions: { toAddresses: [{ networkId: ethereum, symbol: 'ETH', address: destination }] } });
+    const started = await api.startLinkSession({ linkToken });
+    const page = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: started.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }));
+    expect((await page.linkConnect({ type: 'kraken', apiKey: 'proxy', apiSecret: 'pass_good' })).status).toBe('connected');
+    const multi = await page.linkConnect({ type: 'gemini', username: 'multi-proxy', password: 'pass_good' });
+    expect(multi.status).toBe('accountSelectionRequired');
+    const connected = await page.linkConnect({ type: 'gemini', username: 'proxy', password: 'pass_good' });
+    const { accessToken } = connected.accessToken!.accountTokens[0]!;
+    expect((await page.linkAccounts({ accessTokens: [{ accessToken, brokerType: 'gemini' }] })).accounts).toHaveLength(1);
+    const options = await page.linkTransferOptions({ authToken: accessToken, type: 'gemini' });
+    expect(options.holdings.find((h) => h.symbol === 'ETH')?.eligibleForTransfer).toBe(true);
+    const request = { authToken: accessToken, type: 'gemini' as const, symbol: 'ETH', networkId: ethereum, amount: 0.02 };
+    expect((await page.linkTransferPreview(request)).toAddress).toBe(destination);
+    const { transfer } = await page.linkTransfer(request);
+    expect((await api.getTransfer({ transferId: transfer!.transferId })).status).toBe('Pending');
+    expect((await failure(page.linkTransfer(request)))?.httpStatus).toBe(409);
+    expect((await failure(page.linkTransferPreview({ ...request, amount: 0.0000001 })))?.errorType).toBe('amountBelowMinimum');
+    await page.endLinkSession();
+    expect((await failure(page.linkAccounts({ accessTokens: [{ accessToken, brokerType: 'gemini' }] })))?.httpStatus).toBe(401);
+
+    const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+    const message = 'Proxy wallet';
+    const verify = await api.startLinkSession({ linkToken: (await api.createLinkToken({ userId, verifyWalletOptions: { message } })).linkToken });
+    const verifier = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: verify.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }));
+    expect((await verifier.linkVerifyWallet({ address: wallet.address, message, signature: await wallet.signMessage({ message }) })).address).toBe(wallet.address);
+    expect((await failure(api.startLinkSession({ linkToken })))?.errorType).toBe('linkTokenInvalid');
     expect(violations).toEqual([]);
   });
 });

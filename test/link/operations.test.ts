@@ -1,0 +1,171 @@
+// The Link page operations over HTTP: what a session may do, and what it can never reach. A session acts only
+// for its own client and user, spends its link token once, sends one transfer, and stops when it ends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
+import { CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+
+let server: TestServer;
+let other: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  const created = ok(await server.call('createClient', { body: { name: 'Other client' } }));
+  other = clientHeaders({ id: created.clientId, secret: created.clientSecret });
+});
+afterAll(() => server?.close());
+
+/** A started page session: its Authorization header and what startLinkSession answered. */
+async function pageSession(body: Record<string, unknown> = {}, headers?: Record<string, string>) {
+  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body }, headers }));
+  const started = ok(await server.call('startLinkSession', { body: { linkToken } }));
+  return { linkToken, started, auth: { Authorization: `Bearer ${started.sessionToken}` } };
+}
+
+describe('starting', () => {
+  it('answers the flow, the institutions it may offer and the networks; the token is then spent', async () => {
+    const { linkToken, started } = await pageSession();
+    expect(started).toMatchObject({ flow: 'connect', expiresInSeconds: PAGE_SESSION_TTL_MS / 1000, restrictMultipleAccounts: false, brokerType: null, sandbox: { password: 'pass_good', mfaCode: '123456' } });
+    expect(started.institutions).toHaveLength(63);
+    expect(started.networks.map((n: { name: string }) => n.name)).toContain('Ethereum');
+    expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('offers only the link token\'s institution, only senders in transfer sessions, and says which flow', async () => {
+    expect((await pageSession({ brokerType: 'kraken' })).started.institutions.map((i: { type: string }) => i.type)).toEqual(['kraken']);
+    const transfer = (await pageSession({ transferOptions: { transactionId: 't-1' } })).started;
+    expect(transfer.flow).toBe('transfer');
+    expect(transfer.institutions.every((i: { canSend: boolean }) => i.canSend)).toBe(true);
+    expect(transfer.institutions.some((i: { type: string }) => i.type === 'robinhood')).toBe(false);
+    expect((await pageSession({ verifyWalletOptions: { message: 'm' } })).started.flow).toBe('verifyWallet');
+  });
+
+  it('refuses an expired link token, and an unknown one', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'user-1' } }));
+    server.clock.advance(10 * 60 * 1000);
+    expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');
+    expect((await server.call('startLinkSession', { body: { linkToken: Buffer.from('http://evil.example/link/ls_000000000000000000000000').toString('base64') } })).status).toBe(400);
+  });
+});
+
+describe('connecting', () => {
+  it('holds the credentials to the institution\'s sign-in kind and the token\'s institution', async () => {
+    const { auth } = await pageSession({ brokerType: 'krakenDirect' });
+    const answer = (body: Record<string, unknown>) => server.call('linkConnect', { body, headers: auth });
+    expect((await answer({ type: 'krakenDirect', username: 'u', password: 'pass_good' })).body).toMatchObject({ errorType: 'missingField', errorData: { errors: [{ path: '/body/apiKey' }] } });
+    expect((await answer({ type: 'krakenDirect', apiKey: 'k' })).body).toMatchObject({ errorType: 'missingField', errorData: { errors: [{ path: '/body/apiSecret' }] } });
+    expect((await answer({ type: 'krakenDirect', address: DESTINATION })).body.errorType).toBe('invalidField');
+    expect((await answer({ type: 'krakenDirect', apiKey: 'k', apiSecret: 'wrong' })).body).toMatchObject({ errorType: 'invalidInstitutionCredentials', message: expect.stringContaining('API key or secret') });
+    expect((await answer({ type: 'gemini', username: 'u', password: 'pass_good' })).body.message).toContain("This link token is for institution type 'krakenDirect'");
+    expect(ok(await answer({ type: 'krakenDirect', apiKey: 'k', apiSecret: 'pass_good' })).status).toBe('connected');
+  });
+
+  it('refuses institutions that cannot send in a transfer session', async () => {
+    const { auth } = await pageSession({ transferOptions: {} });
+    expect((await server.call('linkConnect', { body: { type: 'robinhood', username: 'u', password: 'pass_good' }, headers: auth })).body.errorType).toBe('institutionNotSupported');
+  });
+
+  it('asks for the accounts of a multi-account login, at most one when restricted, and only accounts of that login', async () => {
+    const { auth } = await pageSession({ restrictMultipleAccounts: true });
+    const login = { type: 'eTrade', username: 'multi-ops', password: 'pass_good' };
+    const asked = ok(await server.call('linkConnect', { body: login, headers: auth }));
+    expect(asked).toMatchObject({ status: 'accountSelectionRequired', accessToken: null });
+    const ids = asked.accounts.map((a: { accountId: string }) => a.accountId);
+    expect(ids).toHaveLength(2);
+    expect((await server.call('linkConnect', { body: { ...login, accountIds: ids }, headers: auth })).body.errorData.errors[0].errorCode).toBe('restrictMultipleAccounts');
+    expect((await server.call('linkConnect', { body: { ...login, accountIds: ['ETRA-0000000'] }, headers: auth })).body.errorType).toBe('invalidField');
+    const connected = ok(await server.call('linkConnect', { body: { ...login, accountIds: [ids[1]] }, headers: auth }));
+    expect(connected.accessToken.accountTokens.map((t: { account: { accountId: string } }) => t.account.accountId)).toEqual([ids[1]]);
+  });
+});
+
+describe('what a session can reach', () => {
+  it('reads returning accounts only of its own client and user', async () => {
+    const mine = await connect(server, 'gemini', { username: 'returning-1' });
+    const otherUser = await connect(server, 'gemini', { username: 'returning-2', userId: 'user-2' });
+    const otherClient = await connect(server, 'gemini', { username: 'returning-3', headers: other });
+    const { auth } = await pageSession();
+    const tokens = [mine, otherUser, otherClient].map((c) => ({ accessToken: c.tokenId, brokerType: 'gemini' }));
+    const { accounts } = ok(await server.call('linkAccounts', { body: { accessTokens: [...tokens, { accessToken: 'at_unknown', brokerType: 'gemini' }] }, headers: auth }));
+    expect(accounts).toEqual([{ index: 0, brokerType: 'gemini', brokerName: 'Gemini', accountId: mine.account.accountId, accountName: mine.account.accountName, fund: expect.any(Number), cash: expect.any(Number) }]);
+  });
+
+  it('cannot read or move another user\'s or another client\'s account (404), nor act without its own token (401)', async () => {
+    const otherUser = await connect(server, 'gemini', { username: 'victim', userId: 'user-2' });
+    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const request = { authToken: otherUser.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.01 };
+    expect((await server.call('linkTransferOptions', { body: { authToken: otherUser.tokenId, type: 'gemini' }, headers: auth })).status).toBe(404);
+    expect((await server.call('linkTransferPreview', { body: request, headers: auth })).status).toBe(404);
+    expect((await server.call('linkTransfer', { body: request, headers: auth })).status).toBe(404);
+
+    const foreign = await pageSession({}, other);
+    const mine = await connect(server, 'gemini', { username: 'mine' });
+    expect((await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: foreign.auth })).status).toBe(404);
+    // Client credentials are not a session: the page's operations take only its token.
+    expect((await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: clientHeaders(CLIENT) })).body.errorType).toBe('linkSessionInvalid');
+  });
+
+  it('sends one transfer per session (409 after), the same one getTransfer returns', async () => {
+    const account = await connect(server, 'gemini', { username: 'one-transfer' });
+    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] } });
+    const options = ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'gemini' }, headers: auth }));
+    const eth = options.holdings.find((h: { symbol: string }) => h.symbol === 'ETH').networks.find((n: { id: string }) => n.id === ETHEREUM);
+    expect(eth).toMatchObject({ toAddress: DESTINATION, amount: 0.01, eligibleForTransfer: true });
+    const request = { authToken: account.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.01 };
+    const preview = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    expect(preview).toMatchObject({ toAddress: DESTINATION, amount: 0.01, total: 0.01, institutionFee: 0, mfaRequired: false });
+    const { transfer } = ok(await server.call('linkTransfer', { body: request, headers: auth }));
+    expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }))).toMatchObject({ status: 'Pending', toAddress: DESTINATION, fromAddress: preview.fromAddress });
+    expect((await server.call('linkTransfer', { body: request, headers: auth })).body).toMatchObject({ status: 'conflict', errorType: 'conflict' });
+  });
+
+  it('answers 403 where the institution needs the trusted IP, on preview and on transfer', async () => {
+    const account = await connect(server, 'bybit', { username: 'untrusted' });
+    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const request = { authToken: account.tokenId, type: 'bybit', symbol: 'ETH', networkId: ETHEREUM, amount: 0.05 };
+    expect((await server.call('linkTransferPreview', { body: request, headers: auth })).body).toMatchObject({ errorType: 'ipNotTrusted' });
+    expect((await server.call('linkTransfer', { body: request, headers: auth })).status).toBe(403);
+  });
+
+  it('stops when it ends or expires', async () => {
+    const ended = await pageSession();
+    ok(await server.call('endLinkSession', { headers: ended.auth }));
+    expect((await server.call('endLinkSession', { headers: ended.auth })).body.errorType).toBe('linkSessionInvalid');
+    expect((await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: ended.auth })).status).toBe(401);
+
+    const expiring = await pageSession();
+    server.clock.advance(PAGE_SESSION_TTL_MS);
+    expect((await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: expiring.auth })).body.errorType).toBe('linkSessionInvalid');
+  });
+});
+
+describe('the page', () => {
+  it('is served at the link token\'s URL and at the payment link, even for an unknown session, never with a client secret', async () => {
+    const { linkToken, paymentLink } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }));
+    for (const url of [Buffer.from(linkToken, 'base64').toString('utf8'), paymentLink as string]) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(`<meta name="link-token" content="${linkToken}"`);
+      expect(html).not.toContain(CLIENT.secret);
+    }
+    const unknown = await fetch(`${server.apiUrl}/link/ls_000000000000000000000000`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('<meta name="link-token" content="');
+    expect((await fetch(`${server.apiUrl}/link/assets/app.js`)).headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${server.apiUrl}/link/assets/nothing.js`)).status).toBe(404);
+  });
+
+  it('lets the operator allow more embedding origins, and refuses one that is not an origin', async () => {
+    const extra = await startTestServer({ env: { LINK_FRAME_ANCESTORS: 'https://app.example.com, http://dev.internal:*' } });
+    try {
+      const response = await fetch(`${extra.apiUrl}/link/ls_000000000000000000000000`);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://app.example.com http://dev.internal:*");
+    } finally {
+      await extra.close();
+    }
+    await expect(startTestServer({ env: { LINK_FRAME_ANCESTORS: "'unsafe-inline'" } })).rejects.toThrow(/LINK_FRAME_ANCESTORS must be origins/);
+  });
+});
