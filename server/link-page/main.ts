@@ -13,8 +13,12 @@ type Network = Schemas['LinkTransferNetwork'];
 const SANDBOX_WALLET = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 
 const params = new URLSearchParams(window.location.search);
+// `th` is dark, light or system (the default): system follows the device, also when it changes.
 const theme = params.get('th');
-document.documentElement.dataset.theme = theme === 'dark' || theme === 'light' ? theme : 'system';
+const prefersDark = window.matchMedia('(prefers-color-scheme: dark)');
+const applyTheme = () => (document.documentElement.dataset.theme = theme === 'dark' || theme === 'light' ? theme : prefersDark.matches ? 'dark' : 'light');
+applyTheme();
+prefersDark.addEventListener('change', applyTheme);
 const root = document.getElementById('app')!;
 const linkToken = document.querySelector<HTMLMetaElement>('meta[name="link-token"]')?.content ?? '';
 const storageKey = `link-session:${window.location.pathname}`;
@@ -150,6 +154,7 @@ async function start() {
 // ---- Choosing and signing in ---------------------------------------------------------------------------------
 function institutions() {
   if (!session) return;
+  finished = false;
   if (session.institutions.length === 1 && !returning.length) return signIn(session.institutions[0]!, false);
   const search = field('Search institutions', { type: 'search', autocomplete: 'off' });
   const list = h('ul', { class: 'choices', 'aria-label': 'Institutions' });
@@ -216,7 +221,6 @@ function signIn(institution: Institution, userSearched: boolean) {
       : institution.signIn === 'address'
         ? [field('Wallet address', { autocomplete: 'off', required: true, spellcheck: 'false' }, 'An EVM address: 0x and 40 hexadecimal digits.')]
         : [field('Username', { autocomplete: 'username', required: true }, 'Sandbox: any name; one containing multi holds two accounts.'), field('Password', { type: 'password', autocomplete: 'current-password', required: true })];
-  const [first, second] = fields.map((f) => f.input);
   screen(
     'signIn',
     `Sign in to ${institution.name}`,
@@ -232,18 +236,16 @@ function signIn(institution: Institution, userSearched: boolean) {
               ? { type: institution.type, address: values[0]! }
               : { type: institution.type, username: values[0]!, password: values[1]! };
         sdk.post({ type: 'credentialsEntered' });
-        await connect(credentials, box);
+        await connect(credentials);
       },
       ...fields.map((f) => f.el),
       h('button', { type: 'submit', class: 'primary' }, 'Connect'),
     ),
     session!.institutions.length > 1 ? button('Back', institutions) : undefined,
   );
-  void first;
-  void second;
 }
 
-async function connect(request: Schemas['LinkConnectRequest'], box: HTMLElement) {
+async function connect(request: Schemas['LinkConnectRequest']) {
   let answer: Schemas['LinkConnection'];
   try {
     answer = await api.connect(request);
@@ -254,29 +256,35 @@ async function connect(request: Schemas['LinkConnectRequest'], box: HTMLElement)
   if (answer.status === 'mfaRequired') return loginMfa(answer.message ?? 'Enter the code the institution sent you.');
   if (answer.status === 'accountSelectionRequired') return chooseAccounts(answer.accounts ?? []);
   connected(answer.accessToken!);
-  void box;
 }
 
-function loginMfa(prompt: string) {
-  sdk.post({ type: 'integrationMfaRequired' });
+/** The institution's code prompt: at sign-in and before a transfer, the same screen. */
+function codeScreen(name: string, title: string, prompt: string, action: string, submit: (code: string) => Promise<void>) {
   const box = alertBox();
   const code = field('Verification code', { inputmode: 'numeric', autocomplete: 'one-time-code', required: true });
   screen(
-    'mfa',
-    'Enter the verification code',
+    name,
+    title,
     h('p', {}, prompt),
     form(
       box,
       async () => {
         if (!code.input.value.trim()) throw new PageError('Enter the code.', 'missingField', 400, undefined);
-        sdk.post({ type: 'integrationMfaEntered' });
-        credentials = { ...credentials!, mfaCode: code.input.value.trim() };
-        await connect(credentials, box);
+        await submit(code.input.value.trim());
       },
       code.el,
-      h('button', { type: 'submit', class: 'primary' }, 'Submit code'),
+      h('button', { type: 'submit', class: 'primary' }, action),
     ),
   );
+}
+
+function loginMfa(prompt: string) {
+  sdk.post({ type: 'integrationMfaRequired' });
+  codeScreen('mfa', 'Enter the verification code', prompt, 'Submit code', async (mfaCode) => {
+    sdk.post({ type: 'integrationMfaEntered' });
+    credentials = { ...credentials!, mfaCode };
+    await connect(credentials);
+  });
 }
 
 function chooseAccounts(accounts: { accountId: string; accountName: string }[]) {
@@ -298,7 +306,7 @@ function chooseAccounts(accounts: { accountId: string; accountName: string }[]) 
         const accountIds = options.filter((o) => o.input.checked).map((o) => o.input.value);
         if (!accountIds.length) throw new PageError('Choose at least one account.', 'missingField', 400, undefined);
         credentials = { ...credentials!, accountIds };
-        await connect(credentials, box);
+        await connect(credentials);
       },
       h('fieldset', {}, h('legend', {}, one ? 'This app connects one account' : 'Accounts to connect'), h('ul', { class: 'options' }, ...options.map((o) => o.el))),
       h('button', { type: 'submit', class: 'primary' }, one ? 'Connect account' : 'Connect accounts'),
@@ -311,7 +319,13 @@ function connected(payload: Schemas['BrokerageAccountAccessToken']) {
   const first = payload.accountTokens[0]!;
   connection = { accessToken: first.accessToken, brokerType: payload.brokerType, brokerName: payload.brokerName };
   if (session!.flow === 'transfer') return void startTransfer();
-  finish('connected', 'Connected', h('p', {}, `${payload.brokerName}: ${payload.accountTokens.map((t) => t.account.accountName).join(', ')}.`));
+  finish(
+    'connected',
+    'Connected',
+    h('p', {}, `${payload.brokerName}: ${payload.accountTokens.map((t) => t.account.accountName).join(', ')}.`),
+    // Each further connection reaches the app as another onIntegrationConnected.
+    session!.restrictMultipleAccounts || session!.institutions.length === 1 ? undefined : button('Connect another account', institutions, { class: 'secondary' }),
+  );
 }
 
 // ---- Transferring --------------------------------------------------------------------------------------------
@@ -389,8 +403,9 @@ function enterAmount(options: Schemas['LinkTransferOptions'], holding: Holding, 
   const box = alertBox();
   const limits = `Minimum ${amountText(network.minimumAmount, holding.symbol)}${network.maximumAmount !== null ? `, maximum ${amountText(network.maximumAmount, holding.symbol)}` : ''}; you hold ${amountText(holding.availableBalance, holding.symbol)}.`;
   const amount = network.amount === null ? field(`Amount in ${holding.symbol}`, { inputmode: 'decimal', autocomplete: 'off', required: true }, limits) : undefined;
-  const destination =
-    network.toAddress === null ? field(options.destination === 'addressKey' ? 'Address key name' : 'Destination address', { autocomplete: 'off', spellcheck: 'false', required: true }, options.destination === 'addressKey' ? `The name of an address saved at ${options.brokerName}, such as my-eth-wallet.` : undefined) : undefined;
+  const kind = session!.networks.find((n) => n.id === network.id);
+  const destinationHint = options.destination === 'addressKey' ? `The name of an address saved at ${options.brokerName}, such as my-eth-wallet.` : kind ? `An address on ${kind.name} (${kind.networkType === 'evm' ? `EVM, chain ${kind.chainId}` : kind.networkType}).` : undefined;
+  const destination = network.toAddress === null ? field(options.destination === 'addressKey' ? 'Address key name' : 'Destination address', { autocomplete: 'off', spellcheck: 'false', required: true }, destinationHint) : undefined;
   const fee = options.requiresFee ? field(`${options.brokerName} fee in ${holding.symbol}`, { inputmode: 'decimal', value: String(network.institutionFee), required: true }, `${options.brokerName} requires a fee of at least ${amountText(network.institutionFee, holding.symbol)}.`) : undefined;
   screen(
     'transferAmount',
@@ -468,12 +483,12 @@ function review(options: Schemas['LinkTransferOptions'], holding: Holding, netwo
       ...row('Total', amountText(p.total, p.symbol)),
     ),
     p.mfaRequired ? h('p', { class: 'hint' }, `${options.brokerName} will text you a code to approve it.`) : undefined,
-    form(box, () => execute(box), h('button', { type: 'submit', class: 'primary' }, 'Confirm transfer')),
+    form(box, () => execute(), h('button', { type: 'submit', class: 'primary' }, 'Confirm transfer')),
     button('Back', () => enterAmount(options, holding, network)),
   );
 }
 
-async function execute(box: HTMLElement, mfaCode?: string) {
+async function execute(mfaCode?: string) {
   let answer: Schemas['SandboxTransfer'];
   try {
     answer = await api.transfer({ ...transfer.request!, ...(mfaCode ? { mfaCode } : {}) });
@@ -505,28 +520,14 @@ async function execute(box: HTMLElement, mfaCode?: string) {
     h('p', {}, `${amountText(result.amount, result.symbol)} is on its way to ${result.toAddress}. It is pending until the network confirms it.`),
     h('p', { class: 'hint' }, `Transfer ${result.transferId}`),
   );
-  void box;
 }
 
 function transferMfa(prompt: string) {
   sdk.post({ type: 'transferMfaRequired' });
-  const box = alertBox();
-  const code = field('Verification code', { inputmode: 'numeric', autocomplete: 'one-time-code', required: true });
-  screen(
-    'transferMfa',
-    'Approve the transfer',
-    h('p', {}, prompt),
-    form(
-      box,
-      async () => {
-        if (!code.input.value.trim()) throw new PageError('Enter the code.', 'missingField', 400, undefined);
-        sdk.post({ type: 'transferMfaEntered' });
-        await execute(box, code.input.value.trim());
-      },
-      code.el,
-      h('button', { type: 'submit', class: 'primary' }, 'Approve transfer'),
-    ),
-  );
+  codeScreen('transferMfa', 'Approve the transfer', prompt, 'Approve transfer', async (mfaCode) => {
+    sdk.post({ type: 'transferMfaEntered' });
+    await execute(mfaCode);
+  });
 }
 
 // ---- Verifying a wallet --------------------------------------------------------------------------------------

@@ -30,7 +30,8 @@ const FIRST_INSTITUTION = `      enum:
         - robinhood
 `;
 
-describe('check:breaking', () => {
+// Each test runs Optic twice on the whole spec: about 10 s each alone, several times that beside another test file.
+describe('check:breaking', { timeout: 120_000 }, () => {
   it('passes when nothing changed and when a change is additive', async () => {
     const unchanged = await checkBreaking('HEAD');
     expect(unchanged.output).toContain('No operations changed');

@@ -86,14 +86,19 @@ describe('connecting an account', () => {
     await frame.getByRole('button', { name: 'Submit code' }).click();
     await heading(frame, 'Connected');
     await accessible(frame, '4-connected');
+    // Another account in the same session: a second onIntegrationConnected.
+    await frame.getByRole('button', { name: 'Connect another account' }).click();
+    await signIn(frame, 'Coinbase', { Username: 'alice', Password: 'pass_good' });
+    await heading(frame, 'Connected');
     const ended = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/api/v1/link/session'));
     await frame.getByRole('button', { name: 'Done' }).click();
     await exited();
     await ended;
 
     const all = await recorded(page);
-    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected']);
-    const [connected] = callback(all, 'onIntegrationConnected');
+    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected', 'integrationSelected', 'credentialsEntered', 'integrationConnected']);
+    const [connected, second] = callback(all, 'onIntegrationConnected');
+    expect(second!.payload).toMatchObject({ accessToken: { brokerType: 'coinbase' } });
     expect(connected!.payload).toEqual({
       accessToken: {
         accountTokens: [
@@ -115,7 +120,7 @@ describe('connecting an account', () => {
     expect(exit).toEqual({
       callback: 'onExit',
       error: undefined,
-      summary: { page: 'connected', selectedIntegration: { id: 'robinhood', name: 'Robinhood', integrationType: 'robinhood', integrationName: 'Robinhood' } },
+      summary: { page: 'connected', selectedIntegration: { id: 'coinbase', name: 'Coinbase', integrationType: 'coinbase', integrationName: 'Coinbase' } },
     });
     expect(await page.locator('#mesh-link-popup').count()).toBe(0); // the SDK removed its overlay
 
@@ -172,6 +177,7 @@ describe('connecting an account', () => {
     await frame.getByLabel(/^Roth IRA/).check();
     await frame.getByRole('button', { name: 'Connect account' }).click();
     await heading(frame, 'Connected');
+    expect(await frame.getByRole('button', { name: 'Connect another account' }).count()).toBe(0);
     const [connected] = callback(await recorded(page), 'onIntegrationConnected');
     expect((connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map((t) => t.account.accountName)).toEqual(['Roth IRA']);
   });
@@ -264,6 +270,7 @@ describe('transferring', () => {
     await accessible(frame, '7-preview');
     await frame.getByRole('button', { name: 'Confirm transfer' }).click();
     await heading(frame, 'Approve the transfer');
+    await accessible(frame);
     await frame.getByLabel('Verification code').fill('123456');
     await frame.getByRole('button', { name: 'Approve transfer' }).click();
     await heading(frame, 'Transfer submitted');
@@ -287,6 +294,7 @@ describe('transferring', () => {
       'transferExecuted',
       'transferCompleted',
     ]);
+    expect(callback(all, 'onIntegrationConnected')[0]!.payload).toMatchObject({ accessToken: { brokerType: 'kraken', brokerName: 'Kraken' } });
     const [finished] = callback(all, 'onTransferFinished');
     const payload = finished!.payload as Record<string, unknown>;
     expect(payload).toEqual({
@@ -368,6 +376,7 @@ describe('transferring', () => {
     await accessible(frame);
     await frame.getByRole('button', { name: 'Polygon (USDC-POLYGON)' }).or(frame.getByRole('button', { name: /^Polygon \(/ })).first().click();
     await frame.getByLabel('Amount in USDC').fill('25');
+    expect(await frame.getByText('An address on Polygon (EVM, chain 137).').count()).toBe(1);
     await frame.getByLabel('Destination address').fill(DESTINATION);
     await frame.getByRole('button', { name: 'Preview transfer' }).click();
     await heading(frame, 'Review your transfer');

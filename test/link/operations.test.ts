@@ -120,6 +120,19 @@ describe('what a session can reach', () => {
     expect((await server.call('linkTransfer', { body: request, headers: auth })).body).toMatchObject({ status: 'conflict', errorType: 'conflict' });
   });
 
+  it('marks what cannot be sent and why: no whitelisted address at OKX, an asset the session does not send', async () => {
+    const okx = await connect(server, 'okx', { username: 'whitelist' });
+    const { auth } = await pageSession({ transferOptions: {} });
+    const options = ok(await server.call('linkTransferOptions', { body: { authToken: okx.tokenId, type: 'okx' }, headers: auth }));
+    expect(options).toMatchObject({ requiresFee: true, destination: 'address' });
+    expect(options.holdings.every((h: { eligibleForTransfer: boolean; ineligibilityReason: string }) => !h.eligibleForTransfer && /only withdraws to addresses whitelisted/.test(h.ineligibilityReason))).toBe(true);
+
+    const gemini = await connect(server, 'gemini', { username: 'only-eth' });
+    const eth = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const holdings = ok(await server.call('linkTransferOptions', { body: { authToken: gemini.tokenId, type: 'gemini' }, headers: eth.auth })).holdings;
+    expect(holdings.find((h: { symbol: string }) => h.symbol === 'BTC')).toMatchObject({ eligibleForTransfer: false, ineligibilityReason: 'This session sends no BTC on Bitcoin.' });
+  });
+
   it('answers 403 where the institution needs the trusted IP, on preview and on transfer', async () => {
     const account = await connect(server, 'bybit', { username: 'untrusted' });
     const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
