@@ -96,6 +96,8 @@ function form(box: HTMLElement, submit: () => Promise<void>, ...children: Child[
   return el;
 }
 
+/** A network by name, with the institution's chain name where it says more (an explicit chain such as USDC-POLYGON). */
+const networkLabel = (name: string, chain: string) => (chain.toLowerCase() === name.toLowerCase().replace(/ /g, '-') ? name : `${name} (${chain})`);
 const amountText = (n: number, symbol: string) => `${Number(n.toPrecision(10))} ${symbol}`;
 const usd = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
 
@@ -392,7 +394,7 @@ function chooseNetwork(options: Schemas['LinkTransferOptions'], holding: Holding
   screen(
     'transferNetwork',
     `Send ${holding.symbol} on which network?`,
-    h('ul', { class: 'choices' }, ...holding.networks.map((n) => h('li', {}, button(options.requiresFee || n.chain !== n.name.toLowerCase() ? `${n.name} (${n.chain})` : n.name, () => enterAmount(options, holding, n), { class: 'choice', disabled: !n.eligibleForTransfer }), n.ineligibilityReason ? h('p', { class: 'hint' }, n.ineligibilityReason) : undefined))),
+    h('ul', { class: 'choices' }, ...holding.networks.map((n) => h('li', {}, button(networkLabel(n.name, n.chain), () => enterAmount(options, holding, n), { class: 'choice', disabled: !n.eligibleForTransfer }), n.ineligibilityReason ? h('p', { class: 'hint' }, n.ineligibilityReason) : undefined))),
     button('Back', () => chooseAsset(options)),
   );
 }
@@ -412,7 +414,7 @@ function enterAmount(options: Schemas['LinkTransferOptions'], holding: Holding, 
     `Send ${holding.symbol}`,
     network.amount !== null ? h('p', { class: 'fixed' }, `Amount: ${amountText(network.amount, holding.symbol)}`) : undefined,
     network.toAddress !== null ? h('p', { class: 'fixed' }, `To: ${network.toAddress}`) : undefined,
-    h('p', { class: 'hint' }, `Network: ${network.name} (${network.chain}). ${network.amount === null ? '' : limits}`),
+    h('p', { class: 'hint' }, `Network: ${networkLabel(network.name, network.chain)}. ${network.amount === null ? '' : limits}`),
     form(
       box,
       async () => {
@@ -477,7 +479,7 @@ function review(options: Schemas['LinkTransferOptions'], holding: Holding, netwo
       ...row('Amount', `${amountText(p.amount, p.symbol)}${p.amountInFiat !== null ? ` (${usd(p.amountInFiat)})` : ''}`),
       ...row('From', `${options.brokerName} ${p.fromAddress}`),
       ...row('To', p.toAddress),
-      ...row('Network', `${p.networkName} (${p.chain})`),
+      ...row('Network', networkLabel(p.networkName, p.chain)),
       ...row(`${options.brokerName} fee`, amountText(p.institutionFee, p.symbol)),
       ...row('Network fee (estimated)', amountText(p.estimatedNetworkFee, p.symbol)),
       ...row('Total', amountText(p.total, p.symbol)),

@@ -50,7 +50,9 @@ async function open(token: string, options: Record<string, unknown> = {}, viewpo
 /** No serious or critical accessibility problem on what the page shows now. */
 async function accessible(frame: Frame, shot?: string) {
   expect(await seriousViolations(frame)).toEqual([]);
-  if (SCREENSHOTS && shot) await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
+  if (!SCREENSHOTS || !shot) return;
+  const overlay = page.locator('#mesh-link-popup__popup-content');
+  await ((await overlay.count()) ? overlay.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }) : page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }));
 }
 
 const heading = (frame: Frame, name: string | RegExp) => frame.getByRole('heading', { name, level: 1 }).waitFor();
