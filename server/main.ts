@@ -115,7 +115,7 @@ function banner(running: Running, config: Config): string {
     '',
     `  API          ${running.apiUrl}   (docs: ${running.apiUrl}/docs, spec: ${running.apiUrl}/openapi.yaml)`,
     `  Admin API    ${running.adminUrl}`,
-    `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}`,
   ];
   const { adminKey, clientId, clientSecret } = running.created;
   if (adminKey || clientId) lines.push('', '  Created on this first start. They are shown once and stored hashed: keep them now.');

@@ -27,19 +27,10 @@ export function createAddresses({ store }: Deps) {
 
   /** The connection's address on a chain: created once, then the same on every call (erased with the connection). */
   async function addressOn(connection: Connection, symbol: string, chain: Chain) {
-    const existing = await store.query<{ address: string; memo: string | null }>(
-      'SELECT address, memo FROM deposit_addresses WHERE connection_id = $1 AND symbol = $2 AND network_id = $3',
-      [connection.id, symbol, chain.network.id],
-    );
-    if (existing[0]) return existing[0];
+    const existing = await store.connections.depositAddress(connection.id, symbol, chain.network.id);
+    if (existing) return existing;
     const created = adapterFor(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
-    await store.query('INSERT INTO deposit_addresses (connection_id, symbol, network_id, address, memo) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-      connection.id,
-      symbol,
-      chain.network.id,
-      created.address,
-      created.memo,
-    ]);
+    await store.connections.addDepositAddress({ connectionId: connection.id, symbol, networkId: chain.network.id, address: created.address, memo: created.memo });
     return created;
   }
 

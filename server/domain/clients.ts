@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
 import { ApiError, notFound } from '../http/errors.js';
-import type { Queryable } from '../store/store.js';
 import { hashSecret, matchesHash } from './secrets.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
@@ -14,22 +13,9 @@ const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
 
 export function createClients({ store, random, clock, config }: Deps) {
-  async function setting(key: string): Promise<string | undefined> {
-    const rows = await store.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
-    return rows[0]?.value;
-  }
-  /** Stores a setting unless one exists; returns the value in force. */
-  async function settingOnce(key: string, value: string): Promise<string> {
-    const rows = await store.query<{ value: string }>(
-      `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value`,
-      [key, value],
-    );
-    return rows[0]!.value;
-  }
-
   let signingKey: Uint8Array | undefined;
   async function jwtKey(): Promise<Uint8Array> {
-    signingKey ??= Buffer.from(await settingOnce('jwt_signing_key', hex(random, 32)), 'hex');
+    signingKey ??= Buffer.from(await store.clients.settingOnce('jwt_signing_key', hex(random, 32)), 'hex');
     return signingKey;
   }
 
@@ -40,39 +26,28 @@ export function createClients({ store, random, clock, config }: Deps) {
     if (!UUID.test(clientId)) return undefined;
     const cached = secretHashes.get(clientId);
     if (cached && cached.until > clock.now()) return cached.hash;
-    const rows = await store.query<{ secret_hash: string }>('SELECT secret_hash FROM api_clients WHERE id = $1', [clientId]);
+    const hash = await store.clients.secretHash(clientId);
     if (secretHashes.size > 10_000) secretHashes.clear(); // bounded: unknown ids must not grow it without end
-    secretHashes.set(clientId, { hash: rows[0]?.secret_hash, until: clock.now() + SECRET_CACHE_MS });
-    return rows[0]?.secret_hash;
-  }
-
-  async function insertClient(tx: Queryable, id: string, name: string, secret: string) {
-    await tx.query('INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)', [id, name, hashSecret(secret), clock.now()]);
+    secretHashes.set(clientId, { hash, until: clock.now() + SECRET_CACHE_MS });
+    return hash;
   }
 
   return {
     async create(name: string) {
       const clientId = uuid(random);
       const clientSecret = `sk_sandbox_${hex(random, 24)}`;
-      await insertClient(store, clientId, name, clientSecret);
+      await store.clients.insert({ id: clientId, name, secretHash: hashSecret(clientSecret), createdAt: clock.now() });
       secretHashes.delete(clientId);
       return { clientId, clientSecret, name };
     },
 
     /** Makes the configured client exist with exactly these credentials. */
     async ensure(clientId: string, clientSecret: string, name: string) {
-      await store.query(
-        `INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash`,
-        [clientId, name, hashSecret(clientSecret), clock.now()],
-      );
+      await store.clients.upsert({ id: clientId, name, secretHash: hashSecret(clientSecret), createdAt: clock.now() });
       secretHashes.delete(clientId);
     },
 
-    async count(): Promise<number> {
-      const rows = await store.query<{ n: number }>('SELECT count(*)::int AS n FROM api_clients');
-      return rows[0]!.n;
-    },
+    count: () => store.clients.count(),
 
     /** The client id when the credentials match; throws 401 otherwise. */
     async authenticate(clientId: string, clientSecret: string): Promise<string> {
@@ -112,20 +87,16 @@ export function createClients({ store, random, clock, config }: Deps) {
      */
     async adminKey(configured: string | undefined): Promise<{ hash: string; created?: string }> {
       if (configured) return { hash: hashSecret(configured) };
-      const existing = await setting('admin_key_hash');
+      const existing = await store.clients.setting('admin_key_hash');
       if (existing) return { hash: existing };
       const key = `admin_${hex(random, 24)}`;
-      const stored = await settingOnce('admin_key_hash', hashSecret(key));
+      const stored = await store.clients.settingOnce('admin_key_hash', hashSecret(key));
       return stored === hashSecret(key) ? { hash: stored, created: key } : { hash: stored };
     },
 
     async setWebhook(clientId: string, url: string) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
-      const rows = await store.query(
-        'UPDATE api_clients SET webhook_url = $2, webhook_secret = $3, webhook_enabled = true, webhook_previous_secret = NULL, webhook_previous_until = NULL WHERE id = $1 RETURNING id',
-        [clientId, url, secret],
-      );
-      if (!rows.length) throw notFound('clientNotFound', 'No API client has this id.');
+      if (!(await store.clients.setWebhook(clientId, url, secret))) throw notFound('clientNotFound', 'No API client has this id.');
       return { url, secret, enabled: true };
     },
 
@@ -133,24 +104,20 @@ export function createClients({ store, random, clock, config }: Deps) {
     async rotateWebhookSecret(clientId: string) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
       return store.transaction(async (tx) => {
-        const [row] = await tx.query<{ webhook_url: string | null; webhook_enabled: boolean }>('SELECT webhook_url, webhook_enabled FROM api_clients WHERE id = $1 FOR UPDATE', [clientId]);
-        if (!row) throw notFound('clientNotFound', 'No API client has this id.');
-        if (!row.webhook_url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
-        await tx.query('UPDATE api_clients SET webhook_previous_secret = webhook_secret, webhook_previous_until = $2, webhook_secret = $3 WHERE id = $1', [
-          clientId,
-          clock.now() + config.webhook.rotationOverlapMs,
-          secret,
-        ]);
-        return { url: row.webhook_url, secret, enabled: row.webhook_enabled };
+        const webhook = await tx.clients.webhookForUpdate(clientId);
+        if (!webhook) throw notFound('clientNotFound', 'No API client has this id.');
+        if (!webhook.url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        await tx.clients.rotateWebhookSecret(clientId, secret, clock.now() + config.webhook.rotationOverlapMs);
+        return { url: webhook.url, secret, enabled: webhook.enabled };
       });
     },
 
     async deleteWebhook(clientId: string) {
       await store.transaction(async (tx) => {
-        const rows = await tx.query<{ webhook_url: string | null }>('SELECT webhook_url FROM api_clients WHERE id = $1 FOR UPDATE', [clientId]);
-        if (!rows[0]) throw notFound('clientNotFound', 'No API client has this id.');
-        if (!rows[0].webhook_url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
-        await tx.query('UPDATE api_clients SET webhook_url = NULL, webhook_secret = NULL, webhook_previous_secret = NULL, webhook_previous_until = NULL WHERE id = $1', [clientId]);
+        const webhook = await tx.clients.webhookForUpdate(clientId);
+        if (!webhook) throw notFound('clientNotFound', 'No API client has this id.');
+        if (!webhook.url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        await tx.clients.deleteWebhook(clientId);
       });
     },
   };

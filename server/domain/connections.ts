@@ -7,7 +7,7 @@ import { getAddress, isAddress } from 'viem';
 import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
-import type { Queryable } from '../store/store.js';
+import type { ConnectionRow } from '../store/connections.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret } from './secrets.js';
 
@@ -26,30 +26,15 @@ export interface Connection {
   expired: boolean;
 }
 
-interface ConnectionRow {
-  id: string;
-  client_id: string;
-  user_id: string;
-  type: InstitutionType;
-  username: string;
-  account_id: string;
-  account_name: string;
-  access_expires_at: number;
-  refresh_expires_at: number;
-  by_token_id: boolean;
-  refresh_token_hash: string;
-  mfa_challenge_hash: string | null;
-}
-
-const toConnection = (row: ConnectionRow, now: number): Connection => ({
+const toConnection = (row: ConnectionRow & { byTokenId: boolean }, now: number): Connection => ({
   id: row.id,
   clientId: row.client_id,
   userId: row.user_id,
-  type: row.type,
+  type: row.type as InstitutionType,
   username: row.username,
   accountId: row.account_id,
   accountName: row.account_name,
-  expired: !row.by_token_id && row.access_expires_at <= now,
+  expired: !row.byTokenId && row.access_expires_at <= now,
 });
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
@@ -99,22 +84,6 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
   const newAccessToken = () => `at_${hex(random, 16)}`;
   const newRefreshToken = () => `rt_${hex(random, 16)}`;
 
-  async function saveSnapshot(tx: Queryable, connectionId: string, snapshot: AccountSnapshot) {
-    for (const p of snapshot.positions) {
-      await tx.query('INSERT INTO positions (connection_id, kind, symbol, amount, cost_basis, details) VALUES ($1, $2, $3, $4, $5, $6)', [
-        connectionId,
-        p.kind,
-        p.symbol,
-        p.amount,
-        p.costBasis,
-        p.details ? JSON.stringify(p.details) : null,
-      ]);
-    }
-    for (const b of snapshot.balances) {
-      await tx.query('INSERT INTO balances (connection_id, symbol, cash, buying_power) VALUES ($1, $2, $3, $4)', [connectionId, b.symbol, b.cash, b.buyingPower]);
-    }
-  }
-
   /** Value of the account's priced positions plus cash, now. */
   function summarize(positions: { kind: string; symbol: string; amount: number }[], balances: Schemas['FiatBalance'][]) {
     const now = clock.now();
@@ -125,9 +94,8 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
   }
 
   async function accountSummary(connectionId: string) {
-    const positions = await store.query<{ kind: string; symbol: string; amount: number }>('SELECT kind, symbol, amount FROM positions WHERE connection_id = $1', [connectionId]);
-    const balances = await store.query<{ symbol: string; cash: number; buying_power: number }>('SELECT symbol, cash, buying_power FROM balances WHERE connection_id = $1 ORDER BY symbol', [connectionId]);
-    return summarize(positions, balances.map((b) => ({ symbol: b.symbol, cash: b.cash, buyingPower: b.buying_power })));
+    const [positions, balances] = await Promise.all([store.connections.positions(connectionId), store.connections.balances(connectionId)]);
+    return summarize(positions, balances);
   }
 
   return {
@@ -157,34 +125,29 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         await linkSessions.consume(tx, session);
         for (const c of connected) {
           // Reconnecting the same login's account replaces the earlier connection.
-          const previous = await tx.query('DELETE FROM connections WHERE client_id = $1 AND user_id = $2 AND type = $3 AND username = $4 AND account_id = $5 RETURNING id', [
-            session.clientId,
-            session.userId,
-            type,
-            username,
-            c.account.accountId,
-          ]);
-          c.isReconnected = previous.length > 0;
-          await tx.query(
-            `INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, access_token_hash,
-               access_expires_at, refresh_token_hash, refresh_expires_at, created_at, refreshed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $12)`,
-            [
-              c.id,
-              session.clientId,
-              session.userId,
+          c.isReconnected = await tx.connections.deleteAccount({ clientId: session.clientId, userId: session.userId, type, username, accountId: c.account.accountId });
+          const tokenHash = hashSecret(c.accessToken);
+          await tx.connections.insert(
+            {
+              id: c.id,
+              client_id: session.clientId,
+              user_id: session.userId,
               type,
               username,
-              c.account.accountId,
-              c.account.accountName,
-              hashSecret(c.accessToken),
-              now + ACCESS_TOKEN_TTL_SECONDS * 1000,
-              hashSecret(c.refreshToken),
-              now + REFRESH_TOKEN_TTL_SECONDS * 1000,
-              now,
-            ],
+              account_id: c.account.accountId,
+              account_name: c.account.accountName,
+              token_id_hash: tokenHash,
+              access_token_hash: tokenHash,
+              access_expires_at: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
+              refresh_token_hash: hashSecret(c.refreshToken),
+              refresh_expires_at: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+              mfa_challenge_hash: null,
+              created_at: now,
+              refreshed_at: now,
+            },
+            c.account.positions,
+            c.account.balances,
           );
-          await saveSnapshot(tx, c.id, c.account);
         }
       });
       return {
@@ -219,14 +182,9 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
 
     /** The client's connection that authToken (an access token or tokenId) opens; another client's is as unknown as none. */
     async find(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
-      const hash = hashSecret(authToken);
-      const rows = await store.query<ConnectionRow>(
-        `SELECT *, token_id_hash = $2 AS by_token_id FROM connections
-         WHERE client_id = $1 AND type = $3 AND (token_id_hash = $2 OR access_token_hash = $2)`,
-        [clientId, hash, type],
-      );
-      if (!rows[0]) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
-      return toConnection(rows[0], clock.now());
+      const row = await store.connections.findByToken(clientId, type, hashSecret(authToken));
+      if (!row) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
+      return toConnection(row, clock.now());
     },
 
     /** find, but an expired access token is refused too. */
@@ -237,7 +195,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     },
 
     async remove(connection: Connection) {
-      await store.query('DELETE FROM connections WHERE id = $1', [connection.id]);
+      await store.connections.remove(connection.id);
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
@@ -246,17 +204,13 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         throw badRequest('refreshNotSupported', `${info.name} tokens need no refresh.`);
       }
       const now = clock.now();
-      const rows = await store.query<ConnectionRow & { access_token_hash: string; token_id_hash: string }>(
-        'SELECT *, false AS by_token_id FROM connections WHERE client_id = $1 AND type = $2 AND refresh_token_hash = $3 AND refresh_expires_at > $4',
-        [clientId, input.type, hashSecret(input.refreshToken), now],
-      );
-      const row = rows[0];
+      const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
       if (!row) throw notFound('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
 
       if (info.refresh.mfa) {
         if (input.mfaCode === undefined || input.mfaCode === null) {
           const challenge = `mfa_${hex(random, 12)}`;
-          await store.query('UPDATE connections SET mfa_challenge_hash = $2 WHERE id = $1', [row.id, hashSecret(challenge)]);
+          await store.connections.setMfaChallenge(row.id, hashSecret(challenge));
           return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken }] };
         }
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
@@ -275,13 +229,14 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
 
       const accessToken = newAccessToken();
       const refreshToken = input.createNewRefreshToken ? newRefreshToken() : input.refreshToken;
-      const updated = await store.query(
-        `UPDATE connections SET access_token_hash = $3, access_expires_at = $4, refresh_token_hash = $5,
-           refresh_expires_at = CASE WHEN $6::boolean THEN $7 ELSE refresh_expires_at END, mfa_challenge_hash = NULL, refreshed_at = $8
-         WHERE id = $1 AND refresh_token_hash = $2 RETURNING id`,
-        [row.id, row.refresh_token_hash, hashSecret(accessToken), now + ACCESS_TOKEN_TTL_SECONDS * 1000, hashSecret(refreshToken), Boolean(input.createNewRefreshToken), now + REFRESH_TOKEN_TTL_SECONDS * 1000, now],
-      );
-      if (!updated.length) throw notFound('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
+      const rotated = await store.connections.rotateTokens(row.id, row.refresh_token_hash, {
+        accessTokenHash: hashSecret(accessToken),
+        accessExpiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
+        refreshTokenHash: hashSecret(refreshToken),
+        refreshExpiresAt: input.createNewRefreshToken ? now + REFRESH_TOKEN_TTL_SECONDS * 1000 : undefined,
+        now,
+      });
+      if (!rotated) throw notFound('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
       const summary = await accountSummary(row.id);
       return {
         status: 'succeeded',

@@ -4,17 +4,10 @@ import type { Schemas } from '../http/types.js';
 import { CATALOG, type InstitutionType } from '../institutions/catalog.js';
 import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
 import type { PositionKind } from '../institutions/simulator.js';
+import type { PositionRecord } from '../store/connections.js';
 import type { Connection } from './connections.js';
 
-interface PositionRow {
-  kind: PositionKind;
-  symbol: string;
-  amount: number;
-  cost_basis: number | null;
-  details: Record<string, unknown> | null;
-}
-
-const nft = (p: PositionRow): Schemas['NftPosition'] => ({
+const nft = (p: PositionRecord): Schemas['NftPosition'] => ({
   name: String(p.details?.name ?? p.symbol),
   symbol: p.symbol,
   contractAddress: String(p.details?.contractAddress ?? ''),
@@ -32,7 +25,7 @@ export function createHoldings({ store, clock }: Deps) {
       if (connection.expired) {
         return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };
       }
-      const rows = await store.query<PositionRow>('SELECT kind, symbol, amount, cost_basis, details FROM positions WHERE connection_id = $1 ORDER BY kind, symbol', [connection.id]);
+      const rows = await store.connections.positions(connection.id);
       const of = (kind: PositionKind) => rows.filter((r) => r.kind === kind);
       const now = clock.now();
       return {
@@ -40,10 +33,10 @@ export function createHoldings({ store, clock }: Deps) {
         status: 'succeeded',
         errorMessage: '',
         displayMessage: '',
-        equityPositions: of('equity').map((p) => ({ symbol: p.symbol, amount: p.amount, costBasis: p.cost_basis ?? 0 })),
+        equityPositions: of('equity').map((p) => ({ symbol: p.symbol, amount: p.amount, costBasis: p.costBasis ?? 0 })),
         cryptocurrencyPositions: of('crypto').map((p) => {
           const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
-          const position: Schemas['CryptocurrencyPosition'] = { symbol: p.symbol, amount: p.amount, costBasis: p.cost_basis ?? 0 };
+          const position: Schemas['CryptocurrencyPosition'] = { symbol: p.symbol, amount: p.amount, costBasis: p.costBasis ?? 0 };
           return lastPrice === undefined ? position : { ...position, lastPrice, marketValue: round(p.amount * lastPrice) };
         }),
         notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({ symbol: p.symbol, amount: p.amount })),
@@ -52,7 +45,7 @@ export function createHoldings({ store, clock }: Deps) {
         optionPositions: of('option').map((p) => ({
           symbol: p.symbol,
           amount: p.amount,
-          costBasis: p.cost_basis ?? 0,
+          costBasis: p.costBasis ?? 0,
           underlyingSymbol: String(p.details?.underlyingSymbol),
           optionType: p.details?.optionType === 'put' ? 'put' : 'call',
           strikePrice: Number(p.details?.strikePrice),
@@ -66,12 +59,7 @@ export function createHoldings({ store, clock }: Deps) {
      * starts at midnight in the user's time zone (timezoneOffset seconds east of UTC); equities use UTC.
      */
     async portfolio(clientId: string, userId: string, timezoneOffset: number): Promise<Schemas['Portfolio']> {
-      const rows = await store.query<PositionRow & { type: InstitutionType; account_id: string }>(
-        `SELECT p.kind, p.symbol, p.amount, p.cost_basis, p.details, c.type, c.account_id
-         FROM positions p JOIN connections c ON c.id = p.connection_id
-         WHERE c.client_id = $1 AND c.user_id = $2 ORDER BY p.symbol, c.type`,
-        [clientId, userId],
-      );
+      const rows = await store.connections.userPositions(clientId, userId);
       const now = clock.now();
       const startOfDay = (offsetMs: number) => Math.floor((now + offsetMs) / DAY) * DAY - offsetMs;
       const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: number; cost: number; distribution: { type: InstitutionType; accountId: string; amount: number }[] }>();
@@ -79,8 +67,8 @@ export function createHoldings({ store, clock }: Deps) {
         if ((r.kind !== 'equity' && r.kind !== 'crypto') || priceAt(r.symbol, now) === undefined) continue;
         const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: 0, cost: 0, distribution: [] };
         entry.amount += r.amount;
-        entry.cost += r.amount * (r.cost_basis ?? 0);
-        entry.distribution.push({ type: r.type, accountId: r.account_id, amount: r.amount });
+        entry.cost += r.amount * (r.costBasis ?? 0);
+        entry.distribution.push({ type: r.type as InstitutionType, accountId: r.accountId, amount: r.amount });
         merged.set(r.symbol, entry);
       }
       const positions = [...merged].map(([symbol, e]) => {
@@ -126,13 +114,8 @@ export function createHoldings({ store, clock }: Deps) {
 
     /** Balances as cached at connection or refresh time, summed per currency. */
     async fiatBalances(clientId: string, userId: string): Promise<Schemas['FiatBalances']> {
-      const rows = await store.query<{ symbol: string; cash: number; buying_power: number }>(
-        `SELECT b.symbol, sum(b.cash) AS cash, sum(b.buying_power) AS buying_power
-         FROM balances b JOIN connections c ON c.id = b.connection_id
-         WHERE c.client_id = $1 AND c.user_id = $2 GROUP BY b.symbol ORDER BY b.symbol`,
-        [clientId, userId],
-      );
-      return { fiatBalances: rows.map((r) => ({ symbol: r.symbol, cash: round(r.cash), buyingPower: round(r.buying_power) })) };
+      const rows = await store.connections.userBalances(clientId, userId);
+      return { fiatBalances: rows.map((r) => ({ symbol: r.symbol, cash: round(r.cash), buyingPower: round(r.buyingPower) })) };
     },
   };
 }

@@ -4,7 +4,8 @@
 import { hex, type Deps } from '../deps.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
-import type { Queryable } from '../store/store.js';
+import type { Aggregates } from '../store/store.js';
+import type { LinkSessionRecord } from '../store/linkSessions.js';
 import { hashSecret } from './secrets.js';
 
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -28,14 +29,7 @@ const invalid = () => badRequest('linkTokenInvalid', 'The link token is unknown,
 export const pageSessionInvalid = () =>
   new ApiError(401, 'linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
 
-interface SessionRow {
-  id: string;
-  client_id: string;
-  user_id: string;
-  options: Schemas['LinkTokenRequest'];
-}
-
-const toSession = (row: SessionRow, via: LinkSession['via']): LinkSession => ({ id: row.id, clientId: row.client_id, userId: row.user_id, options: row.options, via });
+const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSession => ({ ...record, options: record.options as LinkSession['options'], via });
 
 export function createLinkSessions({ store, random, clock, config }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
@@ -53,14 +47,7 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     async create(clientId: string, options: Schemas['LinkTokenRequest']) {
       const id = `ls_${hex(random, 12)}`;
       const now = clock.now();
-      await store.query('INSERT INTO link_sessions (id, client_id, user_id, options, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        id,
-        clientId,
-        options.userId,
-        JSON.stringify(options),
-        now,
-        now + LINK_TOKEN_TTL_MS,
-      ]);
+      await store.linkSessions.insert({ id, clientId, userId: options.userId, options, createdAt: now, expiresAt: now + LINK_TOKEN_TTL_MS });
       return {
         linkToken: this.linkTokenOf(id),
         paymentLink: options.transferOptions?.generatePayLink ? `${config.publicUrl}/pay/${id}` : null,
@@ -70,15 +57,9 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     /** The client's unexpired, unused session of a link token; another client's is as unknown as none. */
     async open(clientId: string, linkToken: string): Promise<LinkSession> {
       const id = sessionIdOf(linkToken);
-      const rows = id
-        ? await store.query<SessionRow>('SELECT id, client_id, user_id, options FROM link_sessions WHERE id = $1 AND client_id = $2 AND used_at IS NULL AND expires_at > $3', [
-            id,
-            clientId,
-            clock.now(),
-          ])
-        : [];
-      if (!rows[0]) throw invalid();
-      return toSession(rows[0], 'token');
+      const record = id ? await store.linkSessions.findUnused(id, clientId, clock.now()) : undefined;
+      if (!record) throw invalid();
+      return toSession(record, 'token');
     },
 
     /** Starts the Link page: spends the link token and issues the page's session token. */
@@ -86,51 +67,37 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
       const id = sessionIdOf(linkToken);
       const sessionToken = `lps_${hex(random, 16)}`;
       const now = clock.now();
-      const rows = id
-        ? await store.query<SessionRow>(
-            `UPDATE link_sessions SET used_at = $2, page_token_hash = $3, page_expires_at = $4
-             WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id, client_id, user_id, options`,
-            [id, now, hashSecret(sessionToken), now + PAGE_SESSION_TTL_MS],
-          )
-        : [];
-      if (!rows[0]) throw invalid();
-      return { session: toSession(rows[0], 'page'), sessionToken, expiresInSeconds: PAGE_SESSION_TTL_MS / 1000 };
+      const record = id ? await store.linkSessions.startPage(id, now, hashSecret(sessionToken), now + PAGE_SESSION_TTL_MS) : undefined;
+      if (!record) throw invalid();
+      return { session: toSession(record, 'page'), sessionToken, expiresInSeconds: PAGE_SESSION_TTL_MS / 1000 };
     },
 
     /** The started, unexpired, unended session a page's session token opens. */
     async authenticate(sessionToken: string): Promise<LinkSession> {
-      const rows = await store.query<SessionRow>('SELECT id, client_id, user_id, options FROM link_sessions WHERE page_token_hash = $1 AND page_expires_at > $2', [
-        hashSecret(sessionToken),
-        clock.now(),
-      ]);
-      if (!rows[0]) throw pageSessionInvalid();
-      return toSession(rows[0], 'page');
+      const record = await store.linkSessions.findByPageToken(hashSecret(sessionToken), clock.now());
+      if (!record) throw pageSessionInvalid();
+      return toSession(record, 'page');
     },
 
     async end(session: LinkSession) {
-      await store.query('UPDATE link_sessions SET page_expires_at = $2 WHERE id = $1 AND page_expires_at > $2', [session.id, clock.now()]);
+      await store.linkSessions.endPage(session.id, clock.now());
     },
 
     /**
      * Uses the session inside the caller's transaction, failing if it cannot be used any more: a link token is
      * spent by its first use; a page session stays usable until it ends, but sends at most one transfer.
      */
-    async consume(tx: Queryable, session: LinkSession, transferId?: string) {
+    async consume(tx: Aggregates, session: LinkSession, transferId?: string) {
       const now = clock.now();
       if (session.via === 'token') {
-        const rows = await tx.query('UPDATE link_sessions SET used_at = $2, transfer_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id', [
-          session.id,
-          now,
-          transferId ?? null,
-        ]);
-        if (!rows.length) throw invalid();
+        if (!(await tx.linkSessions.spendToken(session.id, now, transferId ?? null))) throw invalid();
         return;
       }
-      const rows = await tx.query<{ transfer_id: string | null }>('SELECT transfer_id FROM link_sessions WHERE id = $1 AND page_expires_at > $2 FOR UPDATE', [session.id, now]);
-      if (!rows[0]) throw pageSessionInvalid();
+      const page = await tx.linkSessions.pageTransferForUpdate(session.id, now);
+      if (!page) throw pageSessionInvalid();
       if (transferId === undefined) return;
-      if (rows[0].transfer_id) throw new ApiError(409, 'conflict', 'This Link page session already sent its transfer; a session sends one.');
-      await tx.query('UPDATE link_sessions SET transfer_id = $2 WHERE id = $1', [session.id, transferId]);
+      if (page.transferId) throw new ApiError(409, 'conflict', 'This Link page session already sent its transfer; a session sends one.');
+      await tx.linkSessions.setTransfer(session.id, transferId);
     },
   };
 }

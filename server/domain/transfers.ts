@@ -6,7 +6,8 @@ import type { Schemas } from '../http/types.js';
 import { priceAt, round } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
 import { addressFor, adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
-import type { Queryable } from '../store/store.js';
+import type { Aggregates } from '../store/store.js';
+import type { TransferRow } from '../store/transfers.js';
 import type { Addresses } from './addresses.js';
 import type { Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
@@ -15,29 +16,6 @@ type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
 export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
-
-interface TransferRow {
-  id: string;
-  client_id: string;
-  user_id: string;
-  type: Schemas['InstitutionType'];
-  symbol: string;
-  amount: number;
-  fee: number | null;
-  network_id: string | null;
-  chain: string | null;
-  from_address: string | null;
-  to_address: string | null;
-  tx_id: string;
-  tx_hash: string | null;
-  hash_on_requery: boolean;
-  client_transaction_id: string | null;
-  amount_in_fiat: number | null;
-  status: TransferStatus;
-  connection_id: string;
-  created_at: number;
-  updated_at: number;
-}
 
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
@@ -50,8 +28,8 @@ export const outcomeFor = (amount: number): FinalStatus => (String(amount).repla
 
 const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
   transferId: r.id,
-  status: r.status,
-  type: r.type,
+  status: r.status as TransferStatus,
+  type: r.type as Schemas['InstitutionType'],
   userId: r.user_id,
   symbol: r.symbol,
   amount: r.amount,
@@ -74,14 +52,14 @@ const eventPayload = (r: TransferRow, eventId: string): EventPayload => ({
   EventId: eventId,
   TransferId: r.id,
   Timestamp: r.updated_at,
-  TransferStatus: r.status,
+  TransferStatus: r.status as TransferStatus,
   TransactionId: r.client_transaction_id,
   TxHash: r.hash_on_requery ? null : r.tx_hash,
   UserId: r.user_id,
   Token: r.symbol,
   Chain: r.chain,
   SourceAmount: r.amount,
-  SourceAccountProvider: r.type,
+  SourceAccountProvider: r.type as Schemas['InstitutionType'],
   DestinationAmount: r.amount,
   DestinationAddress: r.to_address,
   RefundAddress: r.from_address,
@@ -90,26 +68,16 @@ const eventPayload = (r: TransferRow, eventId: string): EventPayload => ({
 export function createTransfers({ store, random, clock, config }: Deps, linkSessions: LinkSessions, addresses: Addresses) {
   const txHashFor = (networkId: string | null) => (networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32));
 
-  async function recordEvent(tx: Queryable, row: TransferRow) {
+  async function recordEvent(tx: Aggregates, row: TransferRow) {
     const eventId = `evt_${hex(random, 12)}`;
-    await tx.query(
-      `INSERT INTO webhook_events (id, client_id, transfer_id, seq, payload, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, (SELECT coalesce(max(seq), 0) + 1 FROM webhook_events WHERE transfer_id = $3), $4, $5, $5)`,
-      [eventId, row.client_id, row.id, JSON.stringify(eventPayload(row, eventId)), clock.now()],
-    );
+    await tx.outbox.append({ id: eventId, clientId: row.client_id, transferId: row.id, payload: eventPayload(row, eventId), now: clock.now() });
   }
 
   /** Moves a Pending transfer to its final status, with its event, inside the caller's transaction. */
-  async function finalize(tx: Queryable, row: TransferRow, outcome: FinalStatus): Promise<TransferRow> {
-    const [updated] = await tx.query<TransferRow>(
-      `UPDATE transfers SET status = $2, updated_at = $3, tx_hash = CASE WHEN $2 = 'Succeeded' THEN coalesce(tx_hash, $4) ELSE tx_hash END
-       WHERE id = $1 AND status = 'Pending' RETURNING *`,
-      [row.id, outcome, clock.now(), txHashFor(row.network_id)],
-    );
+  async function finalize(tx: Aggregates, row: TransferRow, outcome: FinalStatus): Promise<TransferRow> {
+    const updated = await tx.transfers.finish(row.id, outcome, clock.now(), txHashFor(row.network_id));
     if (!updated) throw new ApiError(409, 'conflict', `The transfer is already ${row.status}; a final status never changes.`);
-    if (outcome === 'Succeeded') {
-      await tx.query("UPDATE positions SET amount = greatest(0, amount - $3) WHERE connection_id = $1 AND kind = 'crypto' AND symbol = $2", [row.connection_id, row.symbol, row.amount + (row.fee ?? 0)]);
-    }
+    if (outcome === 'Succeeded') await tx.connections.debit(row.connection_id, row.symbol, row.amount + (row.fee ?? 0));
     await recordEvent(tx, updated);
     return updated;
   }
@@ -172,7 +140,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
 
   async function checkFunds(connection: Connection, input: TransferInput) {
     if (adapterFor(connection.type).info.kind === 'payment') return; // paid from the user's card or bank
-    const [held] = await store.query<{ amount: number }>("SELECT amount FROM positions WHERE connection_id = $1 AND kind = 'crypto' AND symbol = $2", [connection.id, input.symbol]);
+    const [held] = await store.connections.cryptoHoldings(connection.id, input.symbol);
     if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
       throw badRequest('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
     }
@@ -209,7 +177,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
       const held =
         info.kind === 'payment'
           ? info.assets.map((symbol) => ({ symbol, amount: round(PAYMENT_LIMIT_USD / (priceAt(symbol, now) ?? 1), 6) }))
-          : await store.query<{ symbol: string; amount: number }>("SELECT symbol, amount FROM positions WHERE connection_id = $1 AND kind = 'crypto' ORDER BY symbol", [connection.id]);
+          : await store.connections.cryptoHoldings(connection.id);
       const holdings = held.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
         const price = priceAt(symbol, now) ?? null;
         const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
@@ -286,34 +254,31 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
       const transferId = uuid(random);
       const row = await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session, transferId);
-        const [inserted] = await tx.query<TransferRow>(
-          `INSERT INTO transfers (id, client_id, connection_id, user_id, type, symbol, amount, fee, network_id, chain, from_address, to_address, tx_id, tx_hash,
-             hash_on_requery, client_transaction_id, amount_in_fiat, status, settle_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'Pending', $18, $19, $19) RETURNING *`,
-          [
-            transferId,
-            connection.clientId,
-            connection.id,
-            session.userId,
-            connection.type,
-            input.symbol,
-            input.amount,
-            input.fee ?? null,
-            chain.network.id,
-            chain.chain,
-            fromAddress,
-            toAddress,
-            `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
-            adapter.info.hashOnRequery ? null : txHashFor(chain.network.id),
-            Boolean(adapter.info.hashOnRequery),
-            session.options.transferOptions?.transactionId ?? null,
-            price === undefined ? null : round(input.amount * price),
-            now + config.settleMs,
-            now,
-          ],
-        );
-        await recordEvent(tx, inserted!);
-        return inserted!;
+        const inserted = await tx.transfers.insert({
+          id: transferId,
+          client_id: connection.clientId,
+          connection_id: connection.id,
+          user_id: session.userId,
+          type: connection.type,
+          symbol: input.symbol,
+          amount: input.amount,
+          fee: input.fee ?? null,
+          network_id: chain.network.id,
+          chain: chain.chain,
+          from_address: fromAddress,
+          to_address: toAddress,
+          tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
+          tx_hash: adapter.info.hashOnRequery ? null : txHashFor(chain.network.id),
+          hash_on_requery: Boolean(adapter.info.hashOnRequery),
+          client_transaction_id: session.options.transferOptions?.transactionId ?? null,
+          amount_in_fiat: price === undefined ? null : round(input.amount * price),
+          status: 'Pending',
+          settle_at: now + config.settleMs,
+          created_at: now,
+          updated_at: now,
+        });
+        await recordEvent(tx, inserted);
+        return inserted;
       });
       return {
         brokerResponseStatus: null,
@@ -336,14 +301,14 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     },
 
     async get(clientId: string, transferId: string): Promise<Schemas['Transfer']> {
-      const [row] = await store.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 AND client_id = $2', [transferId, clientId]);
+      const row = await store.transfers.get(transferId, clientId);
       if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
       return toTransfer(row);
     },
 
     async settle(clientId: string, transferId: string, outcome: FinalStatus): Promise<Schemas['Transfer']> {
       return store.transaction(async (tx) => {
-        const [row] = await tx.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 AND client_id = $2 FOR UPDATE', [transferId, clientId]);
+        const row = await tx.transfers.getForUpdate(transferId, clientId);
         if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
         return toTransfer(await finalize(tx, row, outcome));
       });
@@ -352,10 +317,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     /** Settles the transfers whose settle time has come; several processes may run this at once. */
     async settleDue(limit = 100): Promise<number> {
       return store.transaction(async (tx) => {
-        const due = await tx.query<TransferRow>(
-          "SELECT * FROM transfers WHERE status = 'Pending' AND settle_at <= $1 ORDER BY settle_at LIMIT $2 FOR UPDATE SKIP LOCKED",
-          [clock.now(), limit],
-        );
+        const due = await tx.transfers.dueForUpdate(clock.now(), limit);
         for (const row of due) await finalize(tx, row, outcomeFor(row.amount));
         return due.length;
       });

@@ -3,21 +3,15 @@ import { verifyMessage } from 'viem';
 import { uuid, type Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
+import type { VerificationRow } from '../store/wallets.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
 
-interface VerificationRow {
-  user_id: string;
-  address: string;
-  network_type: Schemas['NetworkType'];
-  message: string;
-  signature: string;
-  created_at: number;
-}
+type Verification = Pick<VerificationRow, 'user_id' | 'address' | 'network_type' | 'message' | 'signature' | 'created_at'>;
 
-const toVerification = (r: VerificationRow): Schemas['WalletVerification'] => ({
+const toVerification = (r: Verification): Schemas['WalletVerification'] => ({
   userId: r.user_id,
   address: r.address,
-  networkType: r.network_type,
+  networkType: r.network_type as Schemas['NetworkType'],
   verificationMethod: 'signedMessage',
   message: r.message,
   signedMessageHash: r.signature,
@@ -46,30 +40,16 @@ export function createWallets({ store, random, clock }: Deps, linkSessions: Link
       if (!(await signatureVerifies(input.address as `0x${string}`, input.message, input.signature as `0x${string}`))) {
         throw badRequest('invalidSignature', 'The signature does not verify for this address and message.');
       }
-      const row: VerificationRow = { user_id: session.userId, address: input.address, network_type: 'evm', message: input.message, signature: input.signature, created_at: clock.now() };
+      const row: Verification = { user_id: session.userId, address: input.address, network_type: 'evm', message: input.message, signature: input.signature, created_at: clock.now() };
       await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
-        await tx.query('INSERT INTO wallet_verifications (id, client_id, user_id, address, network_type, message, signature, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-          uuid(random),
-          session.clientId,
-          row.user_id,
-          row.address,
-          row.network_type,
-          row.message,
-          row.signature,
-          row.created_at,
-        ]);
+        await tx.wallets.insert({ id: uuid(random), client_id: session.clientId, ...row });
       });
       return toVerification(row);
     },
 
     async list(clientId: string, userId: string, address: string | undefined): Promise<Schemas['WalletVerifications']> {
-      const rows = await store.query<VerificationRow>(
-        `SELECT user_id, address, network_type, message, signature, created_at FROM wallet_verifications
-         WHERE client_id = $1 AND user_id = $2 AND ($3::text IS NULL OR lower(address) = lower($3))
-         ORDER BY created_at DESC, id LIMIT 500`,
-        [clientId, userId, address ?? null],
-      );
+      const rows = await store.wallets.list(clientId, userId, address);
       return { verifications: rows.map(toVerification) };
     },
   };

@@ -8,6 +8,7 @@ import { uuid, type Deps } from '../deps.js';
 import { recordCoverage } from '../http/coverage.js';
 import { notFound } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
+import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transfers.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
@@ -15,16 +16,7 @@ type TransferWebhook = Schemas['TransferWebhookPayload'];
 type WebhookHeaders = operations['transferStatusWebhook']['parameters']['header'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
 
-interface DueEvent {
-  id: string;
-  payload: EventPayload;
-  attempts: number;
-  client_id: string;
-  webhook_url: string;
-  webhook_secret: string;
-  webhook_previous_secret: string | null;
-  webhook_previous_until: number | null;
-}
+type DueEvent = StoredEvent & { payload: EventPayload };
 
 interface Outcome {
   httpStatus: number | null;
@@ -49,23 +41,8 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
   const leaseMs = timeoutMs + 5_000;
 
   async function claim(limit: number): Promise<DueEvent[]> {
-    return store.transaction(async (tx) => {
-      const now = clock.now();
-      const due = await tx.query<DueEvent>(
-        `SELECT e.id, e.payload, e.attempts, e.client_id, c.webhook_url, c.webhook_secret, c.webhook_previous_secret, c.webhook_previous_until
-         FROM webhook_events e JOIN api_clients c ON c.id = e.client_id
-         WHERE e.status = 'pending' AND e.next_attempt_at <= $1 AND (e.locked_until IS NULL OR e.locked_until <= $1)
-           AND c.webhook_url IS NOT NULL AND c.webhook_enabled
-           -- events of one transfer go out in order: none while an earlier one is still pending
-           AND NOT EXISTS (SELECT 1 FROM webhook_events p WHERE p.transfer_id = e.transfer_id AND p.seq < e.seq AND p.status = 'pending')
-         ORDER BY e.next_attempt_at, e.created_at
-         LIMIT $2
-         FOR UPDATE OF e SKIP LOCKED`,
-        [now, limit],
-      );
-      if (due.length) await tx.query('UPDATE webhook_events SET locked_until = $2 WHERE id = ANY($1)', [due.map((e) => e.id), now + leaseMs]);
-      return due;
-    });
+    const now = clock.now();
+    return (await store.transaction((tx) => tx.outbox.claimDue(now, limit, now + leaseMs))) as DueEvent[];
   }
 
   /** Signs one attempt: a fresh Id and timestamp, one signature per live secret. */
@@ -74,8 +51,8 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     const sentAt = Math.floor(now / 1000);
     const { EventId, ...rest } = event.payload;
     const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest } satisfies TransferWebhook);
-    const secrets = [event.webhook_secret];
-    if (event.webhook_previous_secret && (event.webhook_previous_until ?? 0) > now) secrets.push(event.webhook_previous_secret);
+    const secrets = [event.webhookSecret];
+    if (event.webhookPreviousSecret && (event.webhookPreviousUntil ?? 0) > now) secrets.push(event.webhookPreviousSecret);
     const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, new Date(sentAt * 1000), body)).join(' ');
     const signed: WebhookHeaders = { 'webhook-id': event.id, 'webhook-timestamp': String(sentAt), 'webhook-signature': signature };
     return { body, headers: { 'content-type': 'application/json', 'user-agent': 'account-connection-webhooks/1.0', ...signed } };
@@ -85,7 +62,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     const { body, headers } = sign(event);
     const started = performance.now();
     try {
-      const response = await fetch(event.webhook_url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(event.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);
       if (contractCoverageDir) recordCoverage(contractCoverageDir, WEBHOOK_OPERATION, response.status);
       return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) };
@@ -107,26 +84,18 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     const attempt = event.attempts + 1;
     const now = clock.now();
     await store.transaction(async (tx) => {
-      await tx.query('INSERT INTO webhook_attempts (event_id, attempt, attempted_at, http_status, latency_ms, error) VALUES ($1, $2, $3, $4, $5, $6)', [
-        event.id,
-        attempt,
-        now,
-        outcome.httpStatus,
-        outcome.latencyMs,
-        outcome.error,
-      ]);
+      await tx.outbox.recordAttempt({ eventId: event.id, attempt, attemptedAt: now, httpStatus: outcome.httpStatus, latencyMs: outcome.latencyMs, error: outcome.error });
       const status = outcome.httpStatus ?? 0;
       if (status >= 200 && status < 300) {
-        await tx.query("UPDATE webhook_events SET status = 'delivered', attempts = $2, locked_until = NULL WHERE id = $1", [event.id, attempt]);
+        await tx.outbox.settle(event.id, attempt, { status: 'delivered' });
       } else if (status === 410) {
         // Gone: the endpoint is disabled; its events wait until an endpoint is registered again.
-        await tx.query('UPDATE api_clients SET webhook_enabled = false WHERE id = $1', [event.client_id]);
-        await tx.query('UPDATE webhook_events SET attempts = $2, next_attempt_at = $3, locked_until = NULL WHERE id = $1', [event.id, attempt, now]);
+        await tx.clients.disableWebhook(event.clientId);
+        await tx.outbox.settle(event.id, attempt, { nextAttemptAt: now });
       } else if (attempt > retryScheduleMs.length) {
-        await tx.query("UPDATE webhook_events SET status = 'failed', attempts = $2, locked_until = NULL WHERE id = $1", [event.id, attempt]);
+        await tx.outbox.settle(event.id, attempt, { status: 'failed' });
       } else {
-        const delay = Math.max(backoff(attempt), outcome.retryAfterMs ?? 0);
-        await tx.query('UPDATE webhook_events SET attempts = $2, next_attempt_at = $3, locked_until = NULL WHERE id = $1', [event.id, attempt, now + delay]);
+        await tx.outbox.settle(event.id, attempt, { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) });
       }
     });
   }
@@ -140,45 +109,19 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {
-      const [client] = await store.query('SELECT 1 FROM api_clients WHERE id = $1', [clientId]);
-      if (!client) throw notFound('clientNotFound', 'No API client has this id.');
-      const rows = await store.query<{
-        event_id: string;
-        transfer_id: string;
-        transfer_status: Schemas['TransferStatus'];
-        event_status: Schemas['WebhookDelivery']['eventStatus'];
-        attempt: number;
-        attempted_at: number;
-        http_status: number | null;
-        latency_ms: number;
-        error: string | null;
-      }>(
-        `SELECT a.event_id, e.transfer_id, e.payload->>'TransferStatus' AS transfer_status, e.status AS event_status, a.attempt, a.attempted_at, a.http_status, a.latency_ms, a.error
-         FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
-         WHERE e.client_id = $1 ORDER BY a.attempted_at DESC, a.id DESC LIMIT 100`,
-        [clientId],
-      );
+      if (!(await store.clients.exists(clientId))) throw notFound('clientNotFound', 'No API client has this id.');
+      const records = await store.outbox.deliveries(clientId);
       return {
-        deliveries: rows.map((r) => ({
-          eventId: r.event_id,
-          transferId: r.transfer_id,
-          transferStatus: r.transfer_status,
-          eventStatus: r.event_status,
-          attempt: r.attempt,
-          attemptedAt: r.attempted_at,
-          httpStatus: r.http_status,
-          latencyMs: r.latency_ms,
-          error: r.error,
+        deliveries: records.map((r) => ({
+          ...r,
+          transferStatus: r.transferStatus as Schemas['TransferStatus'],
+          eventStatus: r.eventStatus as Schemas['WebhookDelivery']['eventStatus'],
         })),
       };
     },
 
     async redeliver(clientId: string, eventId: string) {
-      const rows = await store.query(
-        "UPDATE webhook_events SET status = 'pending', attempts = 0, next_attempt_at = $3, locked_until = NULL WHERE id = $1 AND client_id = $2 RETURNING id",
-        [eventId, clientId, clock.now()],
-      );
-      if (!rows.length) throw notFound('eventNotFound', 'This client has no webhook event with this id.');
+      if (!(await store.outbox.redeliver(eventId, clientId, clock.now()))) throw notFound('eventNotFound', 'This client has no webhook event with this id.');
     },
   };
 }

@@ -1,4 +1,4 @@
-// PGlite must never be opened by two processes: a lock file holding the owner's pid guards the data directory.
+// One process owns a data directory: a lock file holding the owner's pid guards it against a second one.
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 

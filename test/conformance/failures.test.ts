@@ -66,6 +66,6 @@ describe('when the store fails', () => {
     const result = await server.call(id, operations[id].auth === 'linkSession' ? { ...request, headers: pageSession } : request);
     expect(result.status, JSON.stringify(result.body)).toBe(500);
     expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
-    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|at .*\.ts/i);
+    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
   });
 });

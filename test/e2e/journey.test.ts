@@ -97,14 +97,13 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     ok(await read(coinbase.tokenId));
 
     // Delete: the connection and every row of its data are gone.
-    const [connection] = await server.store.query<{ id: string }>('SELECT id FROM connections WHERE type = $1 AND user_id = $2', ['coinbase', userId]);
-    const id = connection!.id;
+    const { db } = server.store;
+    const { id } = await db.selectFrom('connections').select('id').where('type', '=', 'coinbase').where('user_id', '=', userId).executeTakeFirstOrThrow();
     ok(await server.call('deleteAccount', { body: { authToken: newAccessToken, type: 'coinbase' }, headers }));
-    for (const table of ['positions', 'balances', 'deposit_addresses']) {
-      const [row] = await server.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE connection_id = $1`, [id]);
-      expect(row!.n, table).toBe(0);
+    for (const table of ['positions', 'balances', 'deposit_addresses'] as const) {
+      expect(await db.selectFrom(table).select('connection_id').where('connection_id', '=', id).execute(), table).toEqual([]);
     }
-    expect(await server.store.query('SELECT 1 FROM connections WHERE id = $1', [id])).toEqual([]);
+    expect(await db.selectFrom('connections').select('id').where('id', '=', id).execute()).toEqual([]);
     expect((await read(coinbase.tokenId)).status).toBe(404);
 
     // A transfer: Pending, then Succeeded, received and verified by the client's middleware; the API agrees.

@@ -219,7 +219,7 @@ describe('unexpected failures', () => {
     const result = await broken.call('getFiatBalances', { query: { UserId: 'u' } });
     expect(result.status).toBe(500);
     expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
-    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|at .*\.ts/i);
+    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
     expect(logLines.some((l) => l.includes(result.headers.get('x-request-id')!) && l.includes('unexpected failure'))).toBe(true);
     await broken.close().catch(() => undefined);
   });

@@ -1,7 +1,18 @@
-// The store on each backend: migrations are ordered and idempotent, transactions roll back, deletes cascade.
+// The store on each engine: migrations are ordered and idempotent, transactions roll back, deletes cascade, and
+// times, booleans and JSON read back the same on both. A data directory or database of an earlier version is
+// refused with what to do, and left as it was.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../server/store/store.js';
-import { freshDatabase, storeKinds } from '../support/postgres.js';
+import { DataDirLockedError } from '../../server/store/lock.js';
+import { openStore, StoreOpenError, type Store } from '../../server/store/store.js';
+import { freshDatabase, postgresAvailable, storeKinds } from '../support/postgres.js';
+
+const CLIENT = '33333333-3333-4333-8333-333333333333';
+const CONNECTION = '44444444-4444-4444-8444-444444444444';
 
 describe.each(storeKinds)('store on %s', (kind) => {
   let store: Store;
@@ -13,21 +24,28 @@ describe.each(storeKinds)('store on %s', (kind) => {
       options = { databaseUrl: db.url };
       drop = db.drop;
     } else {
-      options = { dataDir: 'memory://' };
+      options = { dataDir: ':memory:' };
     }
     store = await openStore(options);
+    await store.clients.insert({ id: CLIENT, name: 'c', secretHash: 'h', createdAt: 1_700_000_000_000 });
   });
   afterAll(async () => {
     await store?.close();
     await drop?.();
   });
 
+  it('runs on the engine the options name', () => {
+    expect(store.engine).toBe(kind);
+  });
+
   it('applies every migration once, in order', async () => {
-    const applied = await store.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(applied.map((r) => r.version)).toEqual(['001_init.sql', '002_transfers.sql', '003_link_page.sql']);
+    const applied = await store.db.introspection.getTables();
+    expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
+    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
-      expect(await again.query('SELECT version FROM schema_migrations')).toHaveLength(3);
+      expect(await again.clients.count()).toBe(1);
       await again.close();
     }
   });
@@ -35,33 +53,109 @@ describe.each(storeKinds)('store on %s', (kind) => {
   it('rolls a failed transaction back', async () => {
     await expect(
       store.transaction(async (tx) => {
-        await tx.query("INSERT INTO settings (key, value) VALUES ('rollback', 'x')");
+        await tx.clients.settingOnce('rollback', 'x');
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect(await store.query("SELECT 1 FROM settings WHERE key = 'rollback'")).toEqual([]);
+    expect(await store.clients.setting('rollback')).toBeUndefined();
   });
 
-  it('returns bigint columns as numbers on both backends', async () => {
-    const [row] = await store.query<{ n: number }>('SELECT 1700000000000::bigint AS n');
-    expect(row!.n).toBe(1_700_000_000_000);
+  it('keeps the first value of a setting', async () => {
+    expect(await store.clients.settingOnce('first', 'a')).toBe('a');
+    expect(await store.clients.settingOnce('first', 'b')).toBe('a');
+  });
+
+  it('reads times as numbers, booleans as booleans and JSON as values on both engines', async () => {
+    const [row] = await store.db.selectFrom('api_clients').select('created_at').where('id', '=', CLIENT).execute();
+    expect(row!.created_at).toBe(1_700_000_000_000);
+    expect(await store.clients.webhookForUpdate(CLIENT)).toEqual({ url: null, enabled: true });
+    expect(await store.clients.setWebhook(CLIENT, 'https://example.test/hooks', 'whsec_x')).toBe(true);
+    await store.clients.disableWebhook(CLIENT);
+    expect(await store.clients.webhookForUpdate(CLIENT)).toEqual({ url: 'https://example.test/hooks', enabled: false });
+    const options = { userId: 'u', transferOptions: { toAddresses: [{ symbol: 'ETH', address: '0x1', networkId: null }] } };
+    await store.linkSessions.insert({ id: 'ls_json', clientId: CLIENT, userId: 'u', options, createdAt: 0, expiresAt: 10 });
+    expect(await store.linkSessions.findUnused('ls_json', CLIENT, 5)).toEqual({ id: 'ls_json', clientId: CLIENT, userId: 'u', options });
+    expect(await store.linkSessions.findUnused('ls_json', CLIENT, 10)).toBeUndefined();
   });
 
   it("erases a connection's rows with it", async () => {
-    const client = '33333333-3333-4333-8333-333333333333';
-    const connection = '44444444-4444-4444-8444-444444444444';
-    await store.query("INSERT INTO api_clients (id, name, secret_hash, created_at) VALUES ($1, 'c', 'h', 0)", [client]);
-    await store.query(
-      `INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, created_at, refreshed_at)
-       VALUES ($1, $2, 'u', 'gemini', 'x', 'a', 'n', 't', 'a', 0, 'r', 0, 0, 0)`,
-      [connection, client],
+    await store.connections.insert(
+      {
+        id: CONNECTION,
+        client_id: CLIENT,
+        user_id: 'u',
+        type: 'gemini',
+        username: 'x',
+        account_id: 'a',
+        account_name: 'n',
+        token_id_hash: 't',
+        access_token_hash: 'a',
+        access_expires_at: 0,
+        refresh_token_hash: 'r',
+        refresh_expires_at: 0,
+        mfa_challenge_hash: null,
+        created_at: 0,
+        refreshed_at: 0,
+      },
+      [{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }],
+      [{ symbol: 'USD', cash: 1, buyingPower: 1 }],
     );
-    await store.query("INSERT INTO positions (connection_id, kind, symbol, amount) VALUES ($1, 'crypto', 'BTC', 1)", [connection]);
-    await store.query("INSERT INTO balances (connection_id, symbol, cash, buying_power) VALUES ($1, 'USD', 1, 1)", [connection]);
-    await store.query("INSERT INTO deposit_addresses (connection_id, symbol, network_id, address) VALUES ($1, 'BTC', $2, 'bc1q')", [connection, '0880db06-7c7c-4738-898f-cf74efc03c47']);
-    await store.query('DELETE FROM connections WHERE id = $1', [connection]);
-    for (const table of ['positions', 'balances', 'deposit_addresses']) {
-      expect(await store.query(`SELECT 1 FROM ${table} WHERE connection_id = $1`, [connection]), table).toEqual([]);
+    await store.connections.addDepositAddress({ connectionId: CONNECTION, symbol: 'BTC', networkId: '0880db06-7c7c-4738-898f-cf74efc03c47', address: 'bc1q', memo: null });
+    expect(await store.connections.positions(CONNECTION)).toEqual([{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }]);
+    await store.connections.debit(CONNECTION, 'BTC', 5);
+    expect(await store.connections.cryptoHoldings(CONNECTION, 'BTC')).toEqual([{ symbol: 'BTC', amount: 0 }]);
+    await store.connections.remove(CONNECTION);
+    for (const table of ['positions', 'balances', 'deposit_addresses'] as const) {
+      expect(await store.db.selectFrom(table).select('connection_id').where('connection_id', '=', CONNECTION).execute(), table).toEqual([]);
+    }
+  });
+});
+
+describe('the SQLite data directory', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'store-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps data across a restart and is locked while another live process holds it', async () => {
+    const first = await openStore({ dataDir: dir });
+    await first.clients.settingOnce('kept', 'yes');
+    await first.close();
+    await writeFile(join(dir, 'server.lock'), String(process.ppid)); // a live process that is not this one
+    await expect(openStore({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await rm(join(dir, 'server.lock'));
+    const second = await openStore({ dataDir: dir });
+    expect(await second.clients.setting('kept')).toBe('yes');
+    await second.close();
+  });
+
+  it('refuses a PGlite directory of an earlier version, says what to do, and changes nothing', async () => {
+    const legacy = await mkdtemp(join(tmpdir(), 'pglite-'));
+    await writeFile(join(legacy, 'PG_VERSION'), '17\n');
+    const error = await openStore({ dataDir: legacy }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreOpenError);
+    expect((error as Error).message).toMatch(/PGlite database left by an earlier version.*Move that directory away or delete it/);
+    expect(await readdir(legacy)).toEqual(['PG_VERSION']);
+    await rm(legacy, { recursive: true });
+  });
+});
+
+describe.skipIf(!postgresAvailable)('a PostgreSQL database of an earlier version', () => {
+  it('is refused with what to do, and left as it was', async () => {
+    const { url, drop } = await freshDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("CREATE TABLE schema_migrations (version text PRIMARY KEY); INSERT INTO schema_migrations VALUES ('001_init.sql')");
+      const error = await openStore({ databaseUrl: url }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StoreOpenError);
+      expect((error as Error).message).toMatch(/earlier version.*empty database/);
+      const { rows } = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
+      expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual(['schema_migrations']);
+    } finally {
+      await client.end();
+      await drop();
     }
   });
 });

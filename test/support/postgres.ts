@@ -4,7 +4,7 @@ import { adminUrl, postgresReachable } from '../../scripts/postgres.js';
 export { freshDatabase } from '../../scripts/postgres.js';
 
 export const postgresAvailable = await postgresReachable();
-if (!postgresAvailable) console.warn(`PostgreSQL not reachable at ${adminUrl}: store tests run on PGlite only.`);
+if (!postgresAvailable) console.warn(`PostgreSQL not reachable at ${adminUrl}: store tests run on SQLite only.`);
 
-/** The stores to run a suite on: PGlite always, PostgreSQL when reachable. */
-export const storeKinds = postgresAvailable ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+/** The stores to run a suite on: SQLite always, PostgreSQL when reachable. */
+export const storeKinds = postgresAvailable ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);

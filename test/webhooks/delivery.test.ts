@@ -21,8 +21,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // Finish whatever a test left, so the next one starts with no pending transfer or event.
-  await server.store.query("UPDATE transfers SET status = 'Failed' WHERE status = 'Pending'");
-  await server.store.query("UPDATE webhook_events SET status = 'failed' WHERE status = 'pending'");
+  await server.store.db.updateTable('transfers').set({ status: 'Failed' }).where('status', '=', 'Pending').execute();
+  await server.store.db.updateTable('webhook_events').set({ status: 'failed' }).where('status', '=', 'pending').execute();
   await receiver.close();
 });
 

@@ -1,0 +1,97 @@
+// Link sessions: the link token's lifetime, the Link page's session token, and the one transfer a session sends.
+import type { Kysely } from 'kysely';
+import type { Engine } from './database.js';
+import { lockedForUpdate } from './dialect.js';
+import { readJson, type Tables } from './schema.js';
+
+export interface LinkSessionRecord {
+  id: string;
+  clientId: string;
+  userId: string;
+  /** The link token request, as created. */
+  options: unknown;
+}
+
+const COLUMNS = ['id', 'client_id', 'user_id', 'options'] as const;
+const toRecord = (row: { id: string; client_id: string; user_id: string; options: unknown }): LinkSessionRecord => ({
+  id: row.id,
+  clientId: row.client_id,
+  userId: row.user_id,
+  options: readJson(row.options),
+});
+
+export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
+  return {
+    async insert(session: { id: string; clientId: string; userId: string; options: unknown; createdAt: number; expiresAt: number }) {
+      await db
+        .insertInto('link_sessions')
+        .values({
+          id: session.id,
+          client_id: session.clientId,
+          user_id: session.userId,
+          options: JSON.stringify(session.options),
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The client's session, if unused and unexpired at now. */
+    async findUnused(id: string, clientId: string, now: number): Promise<LinkSessionRecord | undefined> {
+      const row = await db
+        .selectFrom('link_sessions')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Spends an unused, unexpired session's link token and gives it a page session token (its hash). */
+    async startPage(id: string, now: number, pageTokenHash: string, pageExpiresAt: number): Promise<LinkSessionRecord | undefined> {
+      const row = await db
+        .updateTable('link_sessions')
+        .set({ used_at: now, page_token_hash: pageTokenHash, page_expires_at: pageExpiresAt })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async findByPageToken(pageTokenHash: string, now: number): Promise<LinkSessionRecord | undefined> {
+      const row = await db.selectFrom('link_sessions').select(COLUMNS).where('page_token_hash', '=', pageTokenHash).where('page_expires_at', '>', now).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async endPage(id: string, now: number) {
+      await db.updateTable('link_sessions').set({ page_expires_at: now }).where('id', '=', id).where('page_expires_at', '>', now).execute();
+    },
+
+    /** Spends an unused, unexpired link token; false when it was not. */
+    async spendToken(id: string, now: number, transferId: string | null): Promise<boolean> {
+      const rows = await db
+        .updateTable('link_sessions')
+        .set({ used_at: now, transfer_id: transferId })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    /** A live page session's transfer (null before it sends one), locked until the transaction ends; undefined when the session is not live. */
+    async pageTransferForUpdate(id: string, now: number): Promise<{ transferId: string | null } | undefined> {
+      const row = await db.selectFrom('link_sessions').select('transfer_id').where('id', '=', id).where('page_expires_at', '>', now).$call(lockedForUpdate(engine)).executeTakeFirst();
+      return row && { transferId: row.transfer_id };
+    },
+
+    async setTransfer(id: string, transferId: string) {
+      await db.updateTable('link_sessions').set({ transfer_id: transferId }).where('id', '=', id).execute();
+    },
+  };
+}

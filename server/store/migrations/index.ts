@@ -1,0 +1,18 @@
+// Every migration, in the order Kysely's Migrator applies them (by name), for one engine. A migration is never
+// edited once released: a change is a new one.
+import type { Migration } from 'kysely';
+import { columnTypes, type Engine } from './columns.js';
+import { init } from './001_init.js';
+import { transfers } from './002_transfers.js';
+import { linkPage } from './003_link_page.js';
+
+export type { Engine } from './columns.js';
+
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  const t = columnTypes(engine);
+  return {
+    '001_init': init(t),
+    '002_transfers': transfers(t, engine),
+    '003_link_page': linkPage(t),
+  };
+}

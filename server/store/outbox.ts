@@ -1,0 +1,136 @@
+// The webhook outbox: events written with the status change they report, claimed by dispatchers under a lease,
+// and every delivery attempt.
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from './database.js';
+import { lockedForUpdate } from './dialect.js';
+import { readJson, type Tables } from './schema.js';
+
+export interface DueEvent {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  clientId: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  webhookPreviousSecret: string | null;
+  webhookPreviousUntil: number | null;
+}
+
+export interface DeliveryRecord {
+  eventId: string;
+  transferId: string;
+  transferStatus: string;
+  eventStatus: string;
+  attempt: number;
+  attemptedAt: number;
+  httpStatus: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+export function outboxStore(db: Kysely<Tables>, engine: Engine) {
+  return {
+    /** Appends an event after the transfer's earlier ones. */
+    async append(event: { id: string; clientId: string; transferId: string; payload: unknown; now: number }) {
+      await db
+        .insertInto('webhook_events')
+        .values((eb) => ({
+          id: event.id,
+          client_id: event.clientId,
+          transfer_id: event.transferId,
+          seq: eb.selectFrom('webhook_events').select(sql<number>`coalesce(max(seq), 0) + 1`.as('next')).where('transfer_id', '=', event.transferId),
+          payload: JSON.stringify(event.payload),
+          next_attempt_at: event.now,
+          created_at: event.now,
+        }))
+        .execute();
+    },
+
+    /**
+     * Claims up to limit due events whose client has an enabled endpoint, leasing them until leaseUntil. Events of
+     * one transfer go out in order: none while an earlier one is pending. Run inside a transaction.
+     */
+    async claimDue(now: number, limit: number, leaseUntil: number): Promise<DueEvent[]> {
+      const rows = await db
+        .selectFrom('webhook_events as e')
+        .innerJoin('api_clients as c', 'c.id', 'e.client_id')
+        .select(['e.id', 'e.payload', 'e.attempts', 'e.client_id', 'c.webhook_url', 'c.webhook_secret', 'c.webhook_previous_secret', 'c.webhook_previous_until'])
+        .where('e.status', '=', 'pending')
+        .where('e.next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', now)]))
+        .where('c.webhook_url', 'is not', null)
+        .where('c.webhook_enabled', '=', true)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('webhook_events as p').select('p.id').whereRef('p.transfer_id', '=', 'e.transfer_id').whereRef('p.seq', '<', 'e.seq').where('p.status', '=', 'pending'))),
+        )
+        .orderBy('e.next_attempt_at')
+        .orderBy('e.created_at')
+        .limit(limit)
+        .$call(lockedForUpdate(engine, { skipLocked: true, of: 'e' }))
+        .execute();
+      if (rows.length) await db.updateTable('webhook_events').set({ locked_until: leaseUntil }).where('id', 'in', rows.map((r) => r.id)).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        payload: readJson(r.payload),
+        attempts: r.attempts,
+        clientId: r.client_id,
+        webhookUrl: r.webhook_url!,
+        webhookSecret: r.webhook_secret!,
+        webhookPreviousSecret: r.webhook_previous_secret,
+        webhookPreviousUntil: r.webhook_previous_until,
+      }));
+    },
+
+    async recordAttempt(attempt: { eventId: string; attempt: number; attemptedAt: number; httpStatus: number | null; latencyMs: number; error: string | null }) {
+      await db
+        .insertInto('webhook_attempts')
+        .values({ event_id: attempt.eventId, attempt: attempt.attempt, attempted_at: attempt.attemptedAt, http_status: attempt.httpStatus, latency_ms: attempt.latencyMs, error: attempt.error })
+        .execute();
+    },
+
+    /** Ends the lease with the event's new state: delivered, failed for good, or pending again at nextAttemptAt. */
+    async settle(id: string, attempts: number, next: { status: 'delivered' | 'failed' } | { nextAttemptAt: number }) {
+      await db
+        .updateTable('webhook_events')
+        .set('status' in next ? { status: next.status, attempts, locked_until: null } : { attempts, next_attempt_at: next.nextAttemptAt, locked_until: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The client's latest 100 attempts, newest first. */
+    async deliveries(clientId: string): Promise<DeliveryRecord[]> {
+      const rows = await db
+        .selectFrom('webhook_attempts as a')
+        .innerJoin('webhook_events as e', 'e.id', 'a.event_id')
+        .select(['a.event_id', 'e.transfer_id', 'e.payload', 'e.status', 'a.attempt', 'a.attempted_at', 'a.http_status', 'a.latency_ms', 'a.error'])
+        .where('e.client_id', '=', clientId)
+        .orderBy('a.attempted_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        eventId: r.event_id,
+        transferId: r.transfer_id,
+        transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus,
+        eventStatus: r.status,
+        attempt: r.attempt,
+        attemptedAt: r.attempted_at,
+        httpStatus: r.http_status,
+        latencyMs: r.latency_ms,
+        error: r.error,
+      }));
+    },
+
+    /** Sends the client's event again from its first attempt; false when the client has no such event. */
+    async redeliver(id: string, clientId: string, now: number): Promise<boolean> {
+      const rows = await db
+        .updateTable('webhook_events')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .returning('id')
+        .execute();
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The database's rows, as both engines return them through store/database.ts. Written once, beside the
+// migrations that create them; the store's modules read and write only through these types.
+import type { ColumnType, Generated } from 'kysely';
+
+/** Unix milliseconds from the injected clock (int8 on PostgreSQL, read as numbers). */
+type Millis = number;
+/** jsonb on PostgreSQL (read parsed), text on SQLite (read as a string): written as JSON text, read through readJson. */
+export type JsonColumn = ColumnType<unknown, string, string>;
+/** boolean on PostgreSQL, 0 or 1 on SQLite: read through Boolean(); store/database.ts binds booleans on SQLite as 0 or 1. */
+export type BoolColumn = ColumnType<boolean | number, boolean, boolean>;
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ApiClientsTable {
+  id: string;
+  name: string;
+  secret_hash: string;
+  created_at: Millis;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  webhook_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  webhook_previous_secret: string | null;
+  webhook_previous_until: Millis | null;
+}
+
+export interface LinkSessionsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  options: JsonColumn;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+  page_token_hash: string | null;
+  page_expires_at: Millis | null;
+  transfer_id: string | null;
+}
+
+export interface ConnectionsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  type: string;
+  username: string;
+  account_id: string;
+  account_name: string;
+  token_id_hash: string;
+  access_token_hash: string;
+  access_expires_at: Millis;
+  refresh_token_hash: string;
+  refresh_expires_at: Millis;
+  mfa_challenge_hash: string | null;
+  created_at: Millis;
+  refreshed_at: Millis;
+}
+
+export interface PositionsTable {
+  connection_id: string;
+  kind: string;
+  symbol: string;
+  amount: number;
+  cost_basis: number | null;
+  details: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface BalancesTable {
+  connection_id: string;
+  symbol: string;
+  cash: number;
+  buying_power: number;
+}
+
+export interface DepositAddressesTable {
+  connection_id: string;
+  symbol: string;
+  network_id: string;
+  address: string;
+  memo: string | null;
+}
+
+export interface WalletVerificationsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  address: string;
+  network_type: string;
+  message: string;
+  signature: string;
+  created_at: Millis;
+}
+
+export interface TransfersTable {
+  id: string;
+  client_id: string;
+  connection_id: string;
+  user_id: string;
+  type: string;
+  symbol: string;
+  amount: number;
+  fee: number | null;
+  network_id: string | null;
+  chain: string | null;
+  from_address: string | null;
+  to_address: string | null;
+  tx_id: string;
+  tx_hash: string | null;
+  hash_on_requery: BoolColumn;
+  client_transaction_id: string | null;
+  amount_in_fiat: number | null;
+  status: string;
+  settle_at: Millis;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  client_id: string;
+  transfer_id: string;
+  seq: number;
+  payload: JsonColumn;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Millis;
+  locked_until: Millis | null;
+  created_at: Millis;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  event_id: string;
+  attempt: number;
+  attempted_at: Millis;
+  http_status: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+export interface Tables {
+  settings: SettingsTable;
+  api_clients: ApiClientsTable;
+  link_sessions: LinkSessionsTable;
+  connections: ConnectionsTable;
+  positions: PositionsTable;
+  balances: BalancesTable;
+  deposit_addresses: DepositAddressesTable;
+  wallet_verifications: WalletVerificationsTable;
+  transfers: TransfersTable;
+  webhook_events: WebhookEventsTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+/** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */
+export const readJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

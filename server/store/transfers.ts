@@ -1,0 +1,55 @@
+// Transfers and their status.
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Engine } from './database.js';
+import { lockedForUpdate } from './dialect.js';
+import type { Tables, TransfersTable } from './schema.js';
+
+/** A transfer as stored; hashOnRequery read as a boolean on both engines. */
+export type TransferRow = Omit<Selectable<TransfersTable>, 'hash_on_requery'> & { hash_on_requery: boolean };
+
+const toRow = (row: Selectable<TransfersTable>): TransferRow => ({ ...row, hash_on_requery: Boolean(row.hash_on_requery) });
+
+export function transfersStore(db: Kysely<Tables>, engine: Engine) {
+  return {
+    async insert(transfer: Insertable<TransfersTable>): Promise<TransferRow> {
+      return toRow(await db.insertInto('transfers').values(transfer).returningAll().executeTakeFirstOrThrow());
+    },
+
+    async get(id: string, clientId: string): Promise<TransferRow | undefined> {
+      const row = await db.selectFrom('transfers').selectAll().where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** get, locked until the transaction ends. */
+    async getForUpdate(id: string, clientId: string): Promise<TransferRow | undefined> {
+      const row = await db.selectFrom('transfers').selectAll().where('id', '=', id).where('client_id', '=', clientId).$call(lockedForUpdate(engine)).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** Moves a Pending transfer to its final status; a success gets txHash unless it has one. Undefined when it was not Pending. */
+    async finish(id: string, status: 'Succeeded' | 'Failed', now: number, txHash: string): Promise<TransferRow | undefined> {
+      const row = await db
+        .updateTable('transfers')
+        .set((eb) => ({ status, updated_at: now, tx_hash: status === 'Succeeded' ? eb.fn.coalesce('tx_hash', eb.val(txHash)) : eb.ref('tx_hash') }))
+        .where('id', '=', id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** Pending transfers whose settle time has come, oldest first; rows another process holds are skipped. */
+    async dueForUpdate(now: number, limit: number): Promise<TransferRow[]> {
+      const rows = await db
+        .selectFrom('transfers')
+        .selectAll()
+        .where('status', '=', 'Pending')
+        .where('settle_at', '<=', now)
+        .orderBy('settle_at')
+        .limit(limit)
+        .$call(lockedForUpdate(engine, { skipLocked: true }))
+        .execute();
+      return rows.map(toRow);
+    },
+  };
+}
