@@ -10,6 +10,7 @@ const contractCoverageDir = mkdtempSync(join(tmpdir(), 'contract-coverage-'));
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/build.ts'],
     testTimeout: 30_000,
     // Two files at a time even on two cores: most of a test's time is spent waiting on servers, Prism, Chromium
     // and PostgreSQL, not computing (the suite takes 8.5 min one file at a time, ~5 min two at a time).

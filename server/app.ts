@@ -1,10 +1,10 @@
 // Builds the two Express apps (public API and admin) from injected dependencies; starts nothing.
 import { existsSync, readFileSync } from 'node:fs';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { parse } from 'yaml';
 import { operations, type OperationId } from '../generated/operations.js';
 import type { Deps } from './deps.js';
+import { files } from './files.js';
 import { createServices, type Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
 import { connectionHandlers } from './handlers/connections.js';
@@ -23,10 +23,15 @@ import { linkPage } from './http/linkPage.js';
 import { rateLimit } from './http/rateLimit.js';
 import type { Context, Handler, Handlers } from './http/types.js';
 
-export const specFile = new URL('../openapi.yaml', import.meta.url);
-const docsFile = new URL('../docs/index.html', import.meta.url);
-const specYaml = readFileSync(specFile, 'utf8');
-const specObject = parse(specYaml) as Record<string, unknown>;
+const specYaml = readFileSync(files.specYaml, 'utf8');
+const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
+
+/** The spec with only the paths one listener serves: each listener's validator then compiles only its own half. */
+function specFor(admin: boolean): Record<string, unknown> {
+  const spec = structuredClone(specObject) as { paths: Record<string, unknown> };
+  spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([path]) => isAdminPath(path) === admin));
+  return spec;
+}
 
 /** Every operation's handler; the type makes a missing one a compile error. */
 export function createHandlers(services: Services): Handlers {
@@ -65,6 +70,33 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
   const services = createServices(deps);
   const handlers = { ...createHandlers(services), ...overrides };
 
+  const { validateRequests, validateResponses } = deps.config;
+  /**
+   * express-openapi-validator compiles the spec's schemas when it is created: half a second of CPU, longer than
+   * the rest of start-up, and it blocks the event loop. Each listener creates its own on its first request, so the
+   * server answers /health as soon as it listens.
+   */
+  function validatorFor(admin: boolean) {
+    if (!validateRequests && !validateResponses) return undefined;
+    let router: Router | undefined;
+    const create = () => {
+      router = Router();
+      router.use(
+        OpenApiValidator.middleware({
+          apiSpec: specFor(admin) as never,
+          validateApiSpec: false, // `npm test` lints the spec; checking it again costs a quarter of every start
+          validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
+          validateResponses,
+          validateSecurity: false,
+          validateFormats: true,
+          ignoreUndocumented: false,
+        }),
+      );
+      return router;
+    };
+    return (req: Request, res: Response, next: NextFunction) => (router ?? create())(req, res, next);
+  }
+
   function base(admin: boolean): Express {
     const app = express();
     app.disable('x-powered-by');
@@ -78,7 +110,7 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
     });
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
-    app.get('/docs', (_req, res, next) => (existsSync(docsFile) ? res.sendFile(docsFile.pathname) : next(new ApiError(404, 'routeNotFound', 'Docs are not built: run `npm run docs`.'))));
+    app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ApiError(404, 'routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
     if (!admin) app.use(linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     // Each listener serves only its own half of the spec.
@@ -94,19 +126,8 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
       }
       app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
     }
-    const { validateRequests, validateResponses } = deps.config;
-    if (validateRequests || validateResponses) {
-      app.use(
-        OpenApiValidator.middleware({
-          apiSpec: structuredClone(specObject) as never,
-          validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
-          validateResponses,
-          validateSecurity: false,
-          validateFormats: true,
-          ignoreUndocumented: false,
-        }),
-      );
-    }
+    const validator = validatorFor(admin);
+    if (validator) app.use(validator);
     for (const [id, { method, path }] of served) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(errorHandler(deps.logger, deps.config));

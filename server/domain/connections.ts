@@ -3,7 +3,7 @@
 import { hex, uuid, type Deps } from '../deps.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
-import { getAddress, isAddress } from 'viem';
+import { getAddress, isAddress } from 'viem/utils';
 import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';

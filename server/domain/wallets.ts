@@ -1,5 +1,5 @@
 // Wallet ownership verifications: recorded only when the signature really verifies for the address.
-import { verifyMessage } from 'viem';
+import { verifyMessage } from 'viem/utils';
 import { uuid, type Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';

@@ -1,18 +1,19 @@
-// Serves the Link page (server/link-page, bundled by `npm run build:link`) at the URL a link token encodes,
+// Serves the Link page (server/link-page, bundled by `npm run build`) at the URL a link token encodes,
 // and the shareable payment link. The page is embeddable by the SDK's host app: no X-Frame-Options, and a
 // frame-ancestors policy of local development origins plus the operator's (LINK_FRAME_ANCESTORS).
 import { readFileSync } from 'node:fs';
 import { Router, type Response } from 'express';
 import type { Config } from '../config.js';
 import type { LinkSessions } from '../domain/linkSessions.js';
+import { files } from '../files.js';
 
-export const LINK_PAGE_DIST = new URL('../link-page/dist/', import.meta.url);
+const LINK_PAGE_DIST = files.linkPageDist;
 const ASSETS: Record<string, string> = { 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' };
 const SESSION_ID = /^ls_[0-9a-f]{24}$/;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The built files, read once; undefined until `npm run build:link` has run. */
+/** The built files, read once; undefined until `npm run build` has run. */
 function readBundle(): { html: string; assets: Record<string, Buffer> } | undefined {
   try {
     return {
@@ -44,7 +45,7 @@ export function linkPage(config: Config, linkSessions: Pick<LinkSessions, 'linkT
     bundle ??= readBundle();
     secure(res).set('Cache-Control', 'no-store');
     if (!bundle) {
-      res.status(503).type('text/plain').send('The Link page is not built. Run `npm run build:link` (npm start and npm test do it).');
+      res.status(503).type('text/plain').send('The Link page is not built. Run `npm run build` (npm start and npm test do it).');
       return;
     }
     const id = req.params.sessionId ?? '';

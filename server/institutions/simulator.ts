@@ -1,7 +1,7 @@
 // The sandbox institutions behind an adapter interface: the seam where a real integration would plug in.
 // Everything is derived from the catalog and seeded by institution and username, so a login always shows the same account.
 import { createHash } from 'node:crypto';
-import { getAddress } from 'viem';
+import { getAddress } from 'viem/utils';
 import { badRequest } from '../http/errors.js';
 import type { Schemas } from '../http/types.js';
 import { CATALOG, type Institution, type InstitutionType } from './catalog.js';

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { migrationsFor, type Engine } from './migrations/index.js';
 import type { Tables } from './schema.js';
@@ -98,6 +97,7 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg'); // loaded only for PostgreSQL: the embedded default starts faster without it
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -1,6 +1,6 @@
 // The server as `npm start` runs it: a real process on a data directory. First start prints working
 // credentials once; a restart keeps clients, connections and tokens; a second process cannot open the same data.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,4 +53,17 @@ describe('server process', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('refuses a data directory left by the PGlite version, says what to do, and leaves it as it was', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'acct-pglite-'));
+    await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
+    try {
+      const started = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) });
+      expect(started.exitCode).toBe(1);
+      expect(started.output).toMatch(/Could not start: DATA_DIR .* holds a PGlite database left by an earlier version.*Move that directory away or delete it/);
+      expect(await readdir(dataDir)).toEqual(['PG_VERSION']);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

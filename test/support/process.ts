@@ -1,4 +1,5 @@
-// Runs the server as `npm start` does (tsx server/main.ts) in a child process.
+// Runs the server as `npm start` does (the bundle dist/server.js, which test/support/build.ts builds before the
+// tests) in a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { projectRoot } from './scratch.js';
 
@@ -10,9 +11,9 @@ export interface Started {
 const children: ChildProcess[] = [];
 export const killAll = () => children.forEach((c) => c.kill('SIGKILL'));
 
-/** Runs server/main.ts and resolves once it printed its banner (or exited). */
+/** Runs the server and resolves once it printed its banner (or exited). */
 export function start(env: Record<string, string>): Promise<Started & { exitCode: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: projectRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: projectRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   return new Promise((resolve) => {

@@ -1,0 +1,63 @@
+// npm run build: bundles what `npm start` runs, with esbuild, in a fraction of a second.
+// - the Link page (server/link-page) into server/link-page/dist: one script, one stylesheet and the HTML the
+//   server fills in per session; everything is local, so the page works offline;
+// - the server (server/main.ts) into dist/server.js, its packages left to node_modules: Node then starts it
+//   without compiling TypeScript on the fly, in about half the time.
+// With --docs-in-background it also starts building the docs when openapi.yaml changed since they were built,
+// without waiting for them (npm start: the API answers while the docs build).
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { docsAreCurrent } from './docs.js';
+
+const root = new URL('../', import.meta.url);
+const linkSource = new URL('server/link-page/', root);
+const linkDist = new URL('dist/', linkSource);
+
+async function buildLinkPage(): Promise<number> {
+  await mkdir(linkDist, { recursive: true });
+  const result = await build({
+    entryPoints: [new URL('main.ts', linkSource).pathname],
+    outfile: new URL('app.js', linkDist).pathname,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    platform: 'browser',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  await copyFile(new URL('styles.css', linkSource), new URL('app.css', linkDist));
+  await copyFile(new URL('index.html', linkSource), new URL('index.html', linkDist));
+  return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+}
+
+async function buildServer() {
+  await build({
+    entryPoints: [new URL('server/main.ts', root).pathname],
+    outfile: new URL('dist/server.js', root).pathname,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: ['node20.19'],
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the Link page and the server bundle; returns a line saying what was built. */
+export async function buildAll(): Promise<string> {
+  const started = Date.now();
+  const [linkBytes] = await Promise.all([buildLinkPage(), buildServer()]);
+  return `Built the Link page (${Math.round(linkBytes / 1024)} KiB of script) and dist/server.js in ${Date.now() - started} ms`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await buildAll());
+  if (process.argv.includes('--docs-in-background') && !(await docsAreCurrent())) {
+    console.log('openapi.yaml changed since the docs were built: building them in the background (npm run docs builds them now).');
+    spawn(process.execPath, ['--import', 'tsx', new URL('scripts/docs.ts', root).pathname], { cwd: root, detached: true, stdio: 'ignore' }).unref();
+  }
+}

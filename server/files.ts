@@ -1,0 +1,11 @@
+// Files the server reads at run time, located from the project root. The sources (server/) and the bundle that
+// `npm start` runs (dist/) both sit one level below it.
+const ROOT = new URL('../', import.meta.url);
+
+export const files = {
+  specYaml: new URL('openapi.yaml', ROOT),
+  /** The spec as JSON, written by `npm run generate`: parsed at start far faster than the YAML. */
+  specJson: new URL('generated/openapi.json', ROOT),
+  docs: new URL('docs/index.html', ROOT),
+  linkPageDist: new URL('server/link-page/dist/', ROOT),
+};
