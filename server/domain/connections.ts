@@ -7,7 +7,7 @@ import { getAddress, isAddress } from 'viem/utils';
 import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
-import type { ConnectionRow } from '../store/connections.js';
+import type { ConnectionRow, PositionRecord } from '../store/connections.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret } from './secrets.js';
 
@@ -185,6 +185,13 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
       const row = await store.connections.findByToken(clientId, type, hashSecret(authToken));
       if (!row) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
       return toConnection(row, clock.now());
+    },
+
+    /** find, with the connection's positions, in one read of the store. */
+    async findWithPositions(clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
+      const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken));
+      if (!found) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
+      return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
     },
 
     /** find, but an expired access token is refused too. */

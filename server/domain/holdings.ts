@@ -18,14 +18,15 @@ const nft = (p: PositionRecord): Schemas['NftPosition'] => ({
 
 export function createHoldings({ store, clock }: Deps) {
   return {
-    async ofAccount(connection: Connection, includeMarketValue: boolean): Promise<Schemas['Holdings']> {
+    /** The account's holdings, from the positions read with its connection (connections.findWithPositions). */
+    ofAccount(connection: Connection, includeMarketValue: boolean, positions: PositionRecord[]): Schemas['Holdings'] {
       const info = CATALOG[connection.type];
       const base = { type: connection.type, accountId: connection.accountId, institutionName: info.name, accountName: connection.accountName };
       const empty = { equityPositions: [], cryptocurrencyPositions: [], notSupportedEquityPositions: [], notSupportedCryptocurrencyPositions: [], nftPositions: [], optionPositions: [] };
       if (connection.expired) {
         return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };
       }
-      const rows = await store.connections.positions(connection.id);
+      const rows = positions;
       const of = (kind: PositionKind) => rows.filter((r) => r.kind === kind);
       const now = clock.now();
       return {

@@ -6,7 +6,8 @@ export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<
   async getHoldings({ clientId, body }) {
     requireSupport(body.type, 'getHoldings');
     // An expired access token is answered with status notAuthorized inside the holdings, as the institution would.
-    return holdings.ofAccount(await connections.find(clientId, body.authToken, body.type), body.includeMarketValue ?? false);
+    const { connection, positions } = await connections.findWithPositions(clientId, body.authToken, body.type);
+    return holdings.ofAccount(connection, body.includeMarketValue ?? false, positions);
   },
   getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset ?? 0),
   getFiatBalances: ({ clientId, query }) => holdings.fiatBalances(clientId, query.UserId),

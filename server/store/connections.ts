@@ -82,6 +82,26 @@ export function connectionsStore(db: Kysely<Tables>, _engine: Engine) {
       return row && { ...row, byTokenId: row.token_id_hash === tokenHash };
     },
 
+    /** findByToken and the connection's positions (by kind and symbol), in one query: what a holdings read needs. */
+    async findByTokenWithPositions(clientId: string, type: string, tokenHash: string): Promise<{ connection: ConnectionRow & { byTokenId: boolean }; positions: PositionRecord[] } | undefined> {
+      const rows = await db
+        .selectFrom('connections as c')
+        .leftJoin('positions as p', 'p.connection_id', 'c.id')
+        .selectAll('c')
+        .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
+        .where('c.client_id', '=', clientId)
+        .where('c.type', '=', type)
+        .where((eb) => eb.or([eb('c.token_id_hash', '=', tokenHash), eb('c.access_token_hash', '=', tokenHash)]))
+        .orderBy('p.kind')
+        .orderBy('p.symbol')
+        .execute();
+      const [first] = rows;
+      if (!first) return undefined;
+      const { kind: _k, symbol: _s, amount: _a, cost_basis: _c, details: _d, ...connection } = first;
+      const positions = rows.flatMap((r) => (r.kind === null ? [] : [toPosition({ kind: r.kind, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details })]));
+      return { connection: { ...connection, byTokenId: connection.token_id_hash === tokenHash }, positions };
+    },
+
     async findByRefreshToken(clientId: string, type: string, refreshTokenHash: string, now: number): Promise<ConnectionRow | undefined> {
       return db
         .selectFrom('connections')

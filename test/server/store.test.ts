@@ -102,10 +102,16 @@ describe.each(storeKinds)('store on %s', (kind) => {
     );
     await store.connections.addDepositAddress({ connectionId: CONNECTION, symbol: 'BTC', networkId: '0880db06-7c7c-4738-898f-cf74efc03c47', address: 'bc1q', memo: null });
     expect(await store.connections.positions(CONNECTION)).toEqual([{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }]);
+    const found = await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't');
+    expect(found?.connection).toMatchObject({ id: CONNECTION, byTokenId: true });
+    expect(found?.positions).toEqual(await store.connections.positions(CONNECTION));
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'kraken', 't')).toBeUndefined();
     await store.connections.debit(CONNECTION, 'BTC', 5);
     expect(await store.connections.cryptoHoldings(CONNECTION, 'BTC')).toEqual([{ symbol: 'BTC', amount: 0 }]);
+    await store.db.deleteFrom('positions').where('connection_id', '=', CONNECTION).execute();
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a')).toMatchObject({ connection: { id: CONNECTION, byTokenId: false }, positions: [] });
     await store.connections.remove(CONNECTION);
-    for (const table of ['positions', 'balances', 'deposit_addresses'] as const) {
+    for (const table of ['balances', 'deposit_addresses'] as const) {
       expect(await store.db.selectFrom(table).select('connection_id').where('connection_id', '=', CONNECTION).execute(), table).toEqual([]);
     }
   });
