@@ -7,7 +7,7 @@ import { getAddress, isAddress } from 'viem/utils';
 import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
-import type { ConnectionRow, PositionRecord } from '../store/connections.js';
+import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret } from './secrets.js';
 
@@ -26,7 +26,7 @@ export interface Connection {
   expired: boolean;
 }
 
-const toConnection = (row: ConnectionRow & { byTokenId: boolean }, now: number): Connection => ({
+const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: number): Connection => ({
   id: row.id,
   clientId: row.client_id,
   userId: row.user_id,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
+import { prepared } from './prepared.js';
 import { readJson, type Tables } from './schema.js';
 
 export interface LinkSessionRecord {
@@ -20,20 +21,22 @@ const toRecord = (row: { id: string; client_id: string; user_id: string; options
   options: readJson(row.options),
 });
 
+// Every link token writes one: compiled once (see prepared.ts).
+const insertSession = prepared((db, s: { id: string; clientId: string; userId: string; options: string; createdAt: number; expiresAt: number }) =>
+  db.insertInto('link_sessions').values({ id: s.id, client_id: s.clientId, user_id: s.userId, options: s.options, created_at: s.createdAt, expires_at: s.expiresAt }),
+);
+
 export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
   return {
     async insert(session: { id: string; clientId: string; userId: string; options: unknown; createdAt: number; expiresAt: number }) {
-      await db
-        .insertInto('link_sessions')
-        .values({
-          id: session.id,
-          client_id: session.clientId,
-          user_id: session.userId,
-          options: JSON.stringify(session.options),
-          created_at: session.createdAt,
-          expires_at: session.expiresAt,
-        })
-        .execute();
+      await insertSession(db, engine, {
+        id: session.id,
+        clientId: session.clientId,
+        userId: session.userId,
+        options: JSON.stringify(session.options),
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+      });
     },
 
     /** The client's session, if unused and unexpired at now. */
