@@ -1,9 +1,11 @@
-// The server as `npm start` runs it: a real process on a data directory. First start prints working
-// credentials once; a restart keeps clients, connections and tokens; a second process cannot open the same data.
+// The server as `npm start` runs it: a real process, on each store. First start prints working credentials once;
+// a restart keeps clients, connections and tokens. A second process cannot open the same data directory, and
+// can share the same PostgreSQL.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase, storeKinds } from '../support/postgres.js';
 import { killAll, start, stop } from '../support/process.js';
 import { freePort } from '../support/prism.js';
 
@@ -11,10 +13,11 @@ afterAll(killAll);
 
 const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(output)?.[1];
 
-describe('server process', () => {
-  it('prints credentials once, keeps state across a restart, and locks its data directory', async () => {
+describe.each(storeKinds)('server process on %s', (kind) => {
+  it('prints credentials once, keeps state across a restart, and locks its data directory or shares its database', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-data-'));
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) };
+    const database = kind === 'postgres' ? await freshDatabase() : undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()), ...(database ? { DATABASE_URL: database.url } : {}) };
     const api = `http://127.0.0.1:${env.PORT}`;
     try {
       const first = await start(env);
@@ -30,9 +33,20 @@ describe('server process', () => {
       const { tokenId, refreshToken } = connected.accessToken.accountTokens[0];
       const before = (await post('/api/v1/holdings/get', { authToken: tokenId, type: 'gemini' })).content;
 
-      const second = await start(env);
-      expect(second.exitCode).not.toBeNull();
-      expect(second.output).toMatch(/in use by process/);
+      if (database) {
+        // Scale-out: another process on the same database serves the same connection.
+        const other = { ...env, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) };
+        const second = await start(other);
+        expect(second.exitCode, second.output).toBeNull();
+        expect(second.output).not.toContain('ADMIN_API_KEY');
+        const read = await fetch(`http://127.0.0.1:${other.PORT}/api/v1/holdings/get`, { method: 'POST', headers, body: JSON.stringify({ authToken: tokenId, type: 'gemini' }) });
+        expect(((await read.json()) as { content: unknown }).content).toEqual(before);
+        await stop(second.child);
+      } else {
+        const second = await start(env);
+        expect(second.exitCode).not.toBeNull();
+        expect(second.output).toMatch(/in use by process/);
+      }
 
       await stop(first.child);
       const restarted = await start(env);
@@ -51,9 +65,12 @@ describe('server process', () => {
       await stop(restarted.child);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     }
   }, 60_000);
+});
 
+describe('server process on an old data directory', () => {
   it('refuses a data directory left by the PGlite version, says what to do, and leaves it as it was', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-pglite-'));
     await writeFile(join(dataDir, 'PG_VERSION'), '17\n');

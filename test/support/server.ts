@@ -55,7 +55,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   const config = loadConfig({
     PORT: '0',
     ADMIN_PORT: '0',
-    DATA_DIR: 'memory://',
+    DATA_DIR: ':memory:',
     ADMIN_API_KEY: ADMIN_KEY,
     SANDBOX_CLIENT_ID: CLIENT.id,
     SANDBOX_CLIENT_SECRET: CLIENT.secret,

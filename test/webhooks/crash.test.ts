@@ -1,10 +1,11 @@
 // At-least-once delivery across a crash: the server process is killed with SIGKILL while events are due and
-// in flight, restarted on the same data, and every event still arrives, signed.
+// in flight, restarted on the same data, and every event still arrives, signed. On each store.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
+import { freshDatabase, storeKinds } from '../support/postgres.js';
 import { killAll, start } from '../support/process.js';
 import { freePort } from '../support/prism.js';
 import { startReceiver, type Received } from '../support/receiver.js';
@@ -14,9 +15,10 @@ afterAll(killAll);
 
 const TRANSFERS = 4;
 
-describe('crash', () => {
+describe.each(storeKinds)('crash on %s', (kind) => {
   it('loses no webhook event when the process is killed mid-delivery', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-crash-'));
+    const database = kind === 'postgres' ? await freshDatabase() : undefined;
     const receiver = await startReceiver();
     receiver.fallback = 'hang'; // every delivery stays in flight until the crash
     const env = {
@@ -30,6 +32,7 @@ describe('crash', () => {
       WORKER_INTERVAL_MS: '20',
       WEBHOOK_TIMEOUT_MS: '1000',
       WEBHOOK_RETRY_SCHEDULE: Array(20).fill('0.2').join(','),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const api = `http://127.0.0.1:${env.PORT}`;
     const post = async (url: string, body: unknown, headers: Record<string, string> = clientHeaders()) =>
@@ -80,6 +83,7 @@ describe('crash', () => {
       await receiver.close();
       killAll();
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     }
   }, 90_000);
 });
