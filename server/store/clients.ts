@@ -2,7 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
+import { prepared } from './prepared.js';
 import type { Tables } from './schema.js';
+
+const secretHashOf = prepared((db, a: { id: string }) => db.selectFrom('api_clients').select('secret_hash').where('id', '=', a.id));
 
 export function clientsStore(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -23,7 +26,7 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async secretHash(id: string): Promise<string | undefined> {
-      const row = await db.selectFrom('api_clients').select('secret_hash').where('id', '=', id).executeTakeFirst();
+      const [row] = await secretHashOf(db, engine, { id });
       return row?.secret_hash;
     },
 

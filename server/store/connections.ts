@@ -43,6 +43,24 @@ const holdingsRead = prepared((db, { clientId, type, tokenHash }: { clientId: st
     .orderBy('p.symbol'),
 );
 
+const byToken = prepared((db, { clientId, type, tokenHash }: { clientId: string; type: string; tokenHash: string }) =>
+  db
+    .selectFrom('connections')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('type', '=', type)
+    .where((eb) => eb.or([eb('token_id_hash', '=', tokenHash), eb('access_token_hash', '=', tokenHash)])),
+);
+const positionsOf = prepared((db, { connectionId }: { connectionId: string }) =>
+  db.selectFrom('positions').select(['kind', 'symbol', 'amount', 'cost_basis', 'details']).where('connection_id', '=', connectionId).orderBy('kind').orderBy('symbol'),
+);
+const balancesOf = prepared((db, { connectionId }: { connectionId: string }) =>
+  db.selectFrom('balances').select(['symbol', 'cash', 'buying_power']).where('connection_id', '=', connectionId).orderBy('symbol'),
+);
+const depositAddressOf = prepared((db, { connectionId, symbol, networkId }: { connectionId: string; symbol: string; networkId: string }) =>
+  db.selectFrom('deposit_addresses').select(['address', 'memo']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('network_id', '=', networkId),
+);
+
 export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
   return {
     /** Deletes the connection of this login's account, if any; true when there was one. */
@@ -87,13 +105,7 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The client's connection of this type that a token hash opens, as its tokenId or its current access token. */
     async findByToken(clientId: string, type: string, tokenHash: string): Promise<(ConnectionRow & { byTokenId: boolean }) | undefined> {
-      const row = await db
-        .selectFrom('connections')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .where('type', '=', type)
-        .where((eb) => eb.or([eb('token_id_hash', '=', tokenHash), eb('access_token_hash', '=', tokenHash)]))
-        .executeTakeFirst();
+      const [row] = await byToken(db, engine, { clientId, type, tokenHash });
       return row && { ...row, byTokenId: row.token_id_hash === tokenHash };
     },
 
@@ -165,12 +177,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The connection's positions, by kind and symbol. */
     async positions(connectionId: string): Promise<PositionRecord[]> {
-      const rows = await db.selectFrom('positions').select(['kind', 'symbol', 'amount', 'cost_basis', 'details']).where('connection_id', '=', connectionId).orderBy('kind').orderBy('symbol').execute();
-      return rows.map(toPosition);
+      return (await positionsOf(db, engine, { connectionId })).map(toPosition);
     },
 
     async balances(connectionId: string): Promise<BalanceRecord[]> {
-      const rows = await db.selectFrom('balances').select(['symbol', 'cash', 'buying_power']).where('connection_id', '=', connectionId).orderBy('symbol').execute();
+      const rows = await balancesOf(db, engine, { connectionId });
       return rows.map((r) => ({ symbol: r.symbol, cash: r.cash, buyingPower: r.buying_power }));
     },
 
@@ -226,13 +237,8 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async depositAddress(connectionId: string, symbol: string, networkId: string): Promise<{ address: string; memo: string | null } | undefined> {
-      return db
-        .selectFrom('deposit_addresses')
-        .select(['address', 'memo'])
-        .where('connection_id', '=', connectionId)
-        .where('symbol', '=', symbol)
-        .where('network_id', '=', networkId)
-        .executeTakeFirst();
+      const [row] = await depositAddressOf(db, engine, { connectionId, symbol, networkId });
+      return row;
     },
 
     /** Records the address unless one exists for this symbol and network. */

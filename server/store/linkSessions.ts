@@ -26,6 +26,14 @@ const insertSession = prepared((db, s: { id: string; clientId: string; userId: s
   db.insertInto('link_sessions').values({ id: s.id, client_id: s.clientId, user_id: s.userId, options: s.options, created_at: s.createdAt, expires_at: s.expiresAt }),
 );
 
+const unused = prepared((db, a: { id: string; clientId: string; now: number }) =>
+  db.selectFrom('link_sessions').select(COLUMNS).where('id', '=', a.id).where('client_id', '=', a.clientId).where('used_at', 'is', null).where('expires_at', '>', a.now),
+);
+// Every request of the Link page authenticates with its session token.
+const byPageToken = prepared((db, a: { pageTokenHash: string; now: number }) =>
+  db.selectFrom('link_sessions').select(COLUMNS).where('page_token_hash', '=', a.pageTokenHash).where('page_expires_at', '>', a.now),
+);
+
 export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
   return {
     async insert(session: { id: string; clientId: string; userId: string; options: unknown; createdAt: number; expiresAt: number }) {
@@ -41,14 +49,7 @@ export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The client's session, if unused and unexpired at now. */
     async findUnused(id: string, clientId: string, now: number): Promise<LinkSessionRecord | undefined> {
-      const row = await db
-        .selectFrom('link_sessions')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .where('client_id', '=', clientId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+      const [row] = await unused(db, engine, { id, clientId, now });
       return row && toRecord(row);
     },
 
@@ -66,7 +67,7 @@ export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async findByPageToken(pageTokenHash: string, now: number): Promise<LinkSessionRecord | undefined> {
-      const row = await db.selectFrom('link_sessions').select(COLUMNS).where('page_token_hash', '=', pageTokenHash).where('page_expires_at', '>', now).executeTakeFirst();
+      const [row] = await byPageToken(db, engine, { pageTokenHash, now });
       return row && toRecord(row);
     },
 

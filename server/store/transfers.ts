@@ -2,12 +2,15 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
+import { prepared } from './prepared.js';
 import type { Tables, TransfersTable } from './schema.js';
 
 /** A transfer as stored; hashOnRequery read as a boolean on both engines. */
 export type TransferRow = Omit<Selectable<TransfersTable>, 'hash_on_requery'> & { hash_on_requery: boolean };
 
 const toRow = (row: Selectable<TransfersTable>): TransferRow => ({ ...row, hash_on_requery: Boolean(row.hash_on_requery) });
+
+const byId = prepared((db, a: { id: string; clientId: string }) => db.selectFrom('transfers').selectAll().where('id', '=', a.id).where('client_id', '=', a.clientId));
 
 export function transfersStore(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -16,7 +19,7 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async get(id: string, clientId: string): Promise<TransferRow | undefined> {
-      const row = await db.selectFrom('transfers').selectAll().where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst();
+      const [row] = await byId(db, engine, { id, clientId });
       return row && toRow(row);
     },
 
