@@ -100,6 +100,7 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
   function base(admin: boolean): Express {
     const app = express();
     app.disable('x-powered-by');
+    app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
     app.use(requestContext(deps));
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, { path }]) => isAdminPath(path) === admin);
     const coverageDir = deps.config.contractCoverageDir;
