@@ -1,5 +1,5 @@
 // Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.
-import type { operations as OperationTypes } from './openapi.js';
+import type { components, operations as OperationTypes } from './openapi.js';
 
 export interface OperationInfo {
   method: 'get' | 'put' | 'post' | 'delete' | 'patch';
@@ -65,3 +65,63 @@ export type Query<K extends OperationId> = ParametersIn<K, 'query'>;
 export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
 /** The `content` of an operation's successful result envelope (void when it has none). */
 export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
+
+/** The HTTP status each errorType is answered with (ErrorType's x-http-status). */
+export const httpStatusOfError = {
+  'missingField': 400,
+  'invalidField': 400,
+  'unknownField': 400,
+  'malformedBody': 400,
+  'badRequest': 400,
+  'payloadTooLarge': 413,
+  'institutionNotSupported': 400,
+  'refreshNotSupported': 400,
+  'invalidMfaCode': 400,
+  'invalidInstitutionCredentials': 400,
+  'chainRequired': 400,
+  'unsupportedSymbol': 400,
+  'unsupportedChain': 400,
+  'unsupportedNetwork': 400,
+  'amountBelowMinimum': 400,
+  'amountAboveMaximum': 400,
+  'feeBelowMinimum': 400,
+  'addressNotWhitelisted': 400,
+  'ipNotTrusted': 403,
+  'withdrawalPermissionDisabled': 403,
+  'insufficientFunds': 400,
+  'missingCredentials': 401,
+  'invalidCredentials': 401,
+  'invalidIdToken': 401,
+  'invalidAdminKey': 401,
+  'routeNotFound': 404,
+  'connectionNotFound': 404,
+  'addressNotFound': 404,
+  'symbolNotFound': 404,
+  'transferNotFound': 404,
+  'eventNotFound': 404,
+  'refreshTokenNotFound': 404,
+  'linkTokenInvalid': 400,
+  'linkSessionInvalid': 401,
+  'invalidSignature': 400,
+  'clientNotFound': 404,
+  'webhookNotFound': 404,
+  'conflict': 409,
+  'locked': 423,
+  'rateLimited': 429,
+  'legalRestriction': 451,
+  'unexpectedError': 500,
+} as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
+
+/** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */
+export const resultStatusOfHttp = {
+  400: 'badRequest',
+  401: 'permissionDenied',
+  403: 'permissionDenied',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'badRequest',
+  423: 'locked',
+  429: 'tooManyRequest',
+  451: 'unavailableForLegalReasons',
+  500: 'serverFailure',
+} as const satisfies Record<number, components['schemas']['ResultStatus']>;

@@ -1,6 +1,6 @@
 // Derives everything from openapi.yaml: generated/openapi.ts (openapi-typescript), generated/openapi.json (the spec
 // as JSON, which the server loads at start ten times faster than it parses YAML) and
-// generated/operations.ts (operationId -> method, path, tag). With --check it writes nothing and fails on drift.
+// generated/operations.ts (operationId -> method, path, tag; errorType -> HTTP status). With --check it writes nothing and fails on drift.
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
@@ -47,10 +47,49 @@ function resolveParameter(spec: unknown, p: { name: string; in: string; $ref?: s
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as { name: string; in: string };
 }
 
+interface EnumSchema {
+  enum: string[];
+  description?: string;
+  'x-http-status'?: Record<string, string | number>;
+}
+
+/**
+ * ErrorType's and ResultStatus's `x-http-status`: the one table that maps errors to HTTP statuses. Every
+ * errorType needs its status, and the table in ErrorType's description must say the same.
+ */
+function errorTables(schemas: Record<string, EnumSchema>): string {
+  const { ErrorType: errorType, ResultStatus: resultStatus } = schemas;
+  const byError = errorType?.['x-http-status'] ?? {};
+  const byHttp = resultStatus?.['x-http-status'] ?? {};
+  const problems: string[] = [];
+  for (const value of errorType?.enum ?? []) if (value && !(value in byError)) problems.push(`ErrorType ${value} has no x-http-status`);
+  for (const [value, status] of Object.entries(byError)) {
+    if (!errorType?.enum.includes(value)) problems.push(`ErrorType's x-http-status names ${value}, which is not in its enum`);
+    if (!(String(status) in byHttp)) problems.push(`ResultStatus's x-http-status has no status for HTTP ${status} (${value})`);
+    if (!errorType?.description?.includes(`| \`${value}\` | ${status} |`)) problems.push(`ErrorType's description does not give ${value} the HTTP status ${status}`);
+  }
+  for (const status of Object.values(byHttp)) if (!resultStatus?.enum.includes(String(status))) problems.push(`ResultStatus's x-http-status names ${status}, which is not in its enum`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const entries = (record: Record<string, string | number>, quote: (v: string | number) => string) =>
+    Object.entries(record).map(([k, v]) => `  ${/^\d+$/.test(k) ? k : `'${k}'`}: ${quote(v)},`).join('\n');
+  return `
+/** The HTTP status each errorType is answered with (ErrorType's x-http-status). */
+export const httpStatusOfError = {
+${entries(byError, (v) => String(v))}
+} as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
+
+/** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */
+export const resultStatusOfHttp = {
+${entries(byHttp, (v) => `'${v}'`)}
+} as const satisfies Record<number, components['schemas']['ResultStatus']>;
+`;
+}
+
 async function operationsSource(): Promise<string> {
   const spec = parse(await readFile(specUrl, 'utf8')) as {
     security?: Record<string, string[]>[];
     paths: Record<string, Record<string, OperationObject> & { parameters?: OperationObject['parameters'] }>;
+    components: { schemas: Record<string, EnumSchema> };
   };
   const rows: string[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -63,7 +102,7 @@ async function operationsSource(): Promise<string> {
       rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}' },`);
     }
   }
-  return `${HEADER}import type { operations as OperationTypes } from './openapi.js';
+  return `${HEADER}import type { components, operations as OperationTypes } from './openapi.js';
 
 export interface OperationInfo {
   method: 'get' | 'put' | 'post' | 'delete' | 'patch';
@@ -99,7 +138,7 @@ export type Query<K extends OperationId> = ParametersIn<K, 'query'>;
 export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
 /** The \`content\` of an operation's successful result envelope (void when it has none). */
 export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
-`;
+${errorTables(spec.components.schemas)}`;
 }
 
 const outputs: Record<string, () => Promise<string>> = {
