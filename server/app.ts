@@ -5,7 +5,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { operations, type OperationId } from '../generated/operations.js';
 import type { Deps } from './deps.js';
 import { files } from './files.js';
-import { createServices, type Services } from './domain/services.js';
+import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
 import { connectionHandlers } from './handlers/connections.js';
 import { holdingsHandlers } from './handlers/holdings.js';
@@ -16,12 +16,12 @@ import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
 import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthenticated } from './http/auth.js';
 import { requestContext } from './http/context.js';
-import { noteCoverage } from './http/coverage.js';
-import { ApiError } from './http/errors.js';
-import { errorHandler } from './http/errorHandler.js';
+import { noteAnswers } from './http/coverage.js';
+import { ContractError } from './contract/errors.js';
+import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
 import { rateLimit } from './http/rateLimit.js';
-import type { Context, Handler, Handlers } from './http/types.js';
+import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
 const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
@@ -49,10 +49,10 @@ export function createHandlers(services: Services): Handlers {
 
 const isAdminPath = (path: string) => path.startsWith('/admin/');
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-const routeNotFound = () => new ApiError(404, 'routeNotFound', 'No operation has this path and method. See /openapi.json.');
 
-function route<K extends OperationId>(handler: Handler<K>) {
+function route<K extends OperationId>(operationId: K, handler: Handler<K>) {
   return async (req: Request, res: Response) => {
+    res.locals.operationId = operationId; // the error handler places a failure's fields in this operation's request
     const ctx = { clientId: res.locals.clientId ?? '', body: req.body, query: req.query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
     const content = await handler(ctx);
     res.json(content === undefined ? { status: 'ok', message: '', errorType: '' } : { status: 'ok', message: '', errorType: '', content });
@@ -62,12 +62,13 @@ function route<K extends OperationId>(handler: Handler<K>) {
 export interface Apps {
   api: Express;
   admin: Express;
-  services: Services;
 }
 
-/** `overrides` replace handlers by operationId: only tests use it, to prove the contract checks catch a broken one. */
-export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Partial<Handlers> = {}): Apps {
-  const services = createServices(deps);
+/**
+ * The public and admin apps over services built from the same deps. `handlers` replace handlers by operationId:
+ * only tests use it, to prove the contract checks catch a broken one.
+ */
+export function createApp(deps: Deps, services: Services, { adminKeyHash, handlers: overrides = {} }: { adminKeyHash: string; handlers?: Partial<Handlers> }): Apps {
   const handlers = { ...createHandlers(services), ...overrides };
 
   const { validateRequests, validateResponses } = deps.config;
@@ -103,15 +104,15 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
     app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
     app.use(requestContext(deps));
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, { path }]) => isAdminPath(path) === admin);
-    const coverageDir = deps.config.contractCoverageDir;
-    if (coverageDir) for (const [id, { method, path }] of served) app[method](expressPath(path), noteCoverage(coverageDir, id));
+    const { observer } = deps;
+    if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
     app.get('/health', async (_req, res) => {
       await deps.store.ping();
       res.json({ status: 'ok', message: '', errorType: '' });
     });
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
-    app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ApiError(404, 'routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
+    app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
     if (!admin) app.use(linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     // Each listener serves only its own half of the spec.
@@ -129,11 +130,11 @@ export function createApp(deps: Deps, adminKeyHash: () => string, overrides: Par
     }
     const validator = validatorFor(admin);
     if (validator) app.use(validator);
-    for (const [id, { method, path }] of served) app[method](expressPath(path), route(handlers[id] as Handler<typeof id>));
+    for (const [id, { method, path }] of served) app[method](expressPath(path), route(id, handlers[id] as Handler<typeof id>));
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(errorHandler(deps.logger, deps.config));
     return app;
   }
 
-  return { api: base(false), admin: base(true), services };
+  return { api: base(false), admin: base(true) };
 }

@@ -13,12 +13,18 @@ export interface Random {
   bytes(size: number): Buffer;
 }
 
+/** Told each HTTP status the server answers per operation, and what webhook receivers answer: the contract coverage report listens. */
+export interface AnswerObserver {
+  answered(operationId: string, httpStatus: number): void;
+}
+
 export interface Deps {
   store: Store;
   clock: Clock;
   random: Random;
   config: Config;
   logger: Logger;
+  observer?: AnswerObserver;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

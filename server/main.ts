@@ -5,9 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { cryptoRandom, systemClock, type Clock, type Random } from './deps.js';
+import { coverageRecorder } from './coverage.js';
+import { cryptoRandom, systemClock, type Clock, type Deps, type Random } from './deps.js';
+import { createServices } from './domain/services.js';
 import { openStore, type Store } from './store/store.js';
-import type { Handlers } from './http/types.js';
+import type { Handlers } from './http/handlers.js';
 
 const DISPATCH_BATCH = 50;
 
@@ -49,13 +51,13 @@ export async function startServer(
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger };
+  const observer = config.contractCoverageDir ? coverageRecorder(config.contractCoverageDir) : undefined;
+  const deps: Deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger, observer };
 
-  let adminKeyHash = '';
-  const { api, admin, services } = createApp(deps, () => adminKeyHash, options.handlers);
+  // The services first, then what a fresh machine needs, then the apps over both.
+  const services = createServices(deps);
   const created: Running['created'] = {};
   const adminKey = await services.clients.adminKey(config.adminApiKey);
-  adminKeyHash = adminKey.hash;
   if (adminKey.created) created.adminKey = adminKey.created;
   if (config.sandboxClientId && config.sandboxClientSecret) {
     await services.clients.ensure(config.sandboxClientId, config.sandboxClientSecret, 'Sandbox client');
@@ -65,6 +67,7 @@ export async function startServer(
     created.clientSecret = client.clientSecret;
   }
 
+  const { api, admin } = createApp(deps, services, { adminKeyHash: adminKey.hash, handlers: options.handlers });
   const servers: Server[] = [];
   try {
     servers.push(await listen(api, config.port, config.host));

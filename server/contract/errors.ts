@@ -1,33 +1,33 @@
-// Every failure becomes an ApiError, answered with the envelope and the right HTTP code.
-import type { ErrorType, ResultStatus } from './types.js';
+// Every failure, wherever it starts (domain, institution, or the HTTP edge), is a ContractError: an errorType of
+// the spec, a message, and what the envelope carries. Nothing here speaks HTTP: the edge answers each errorType
+// with the status the spec's table gives it (ErrorType's x-http-status, in generated/operations.ts).
+import type { ErrorType } from './types.js';
 
-const STATUS_BY_HTTP: Record<number, ResultStatus> = {
-  400: 'badRequest',
-  401: 'permissionDenied',
-  403: 'permissionDenied',
-  404: 'notFound',
-  409: 'conflict',
-  413: 'badRequest',
-  423: 'locked',
-  429: 'tooManyRequest',
-  451: 'unavailableForLegalReasons',
-  500: 'serverFailure',
-};
+/** A field a failure is about, by its name in the operation's body or query; the edge says which of the two. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+  errorCode: string;
+}
 
-export class ApiError extends Error {
-  readonly status: ResultStatus;
+export interface ErrorDetails {
+  displayMessage?: string;
+  /** Carried as the envelope's errorData. */
+  errorData?: Record<string, unknown>;
+  /** Carried as errorData.errors, each with the field's path in the request. */
+  fields?: FieldIssue[];
+}
+
+export class ContractError extends Error {
   constructor(
-    readonly httpStatus: number,
     readonly errorType: Exclude<ErrorType, ''>,
     message: string,
-    readonly options: { displayMessage?: string; errorData?: unknown; headers?: Record<string, string> } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
-    this.status = STATUS_BY_HTTP[httpStatus] ?? 'serverFailure';
   }
 }
 
-export const badRequest = (errorType: Exclude<ErrorType, ''>, message: string, errorData?: unknown) =>
-  new ApiError(400, errorType, message, { errorData });
-export const notFound = (errorType: Exclude<ErrorType, ''>, message: string) => new ApiError(404, errorType, message);
-export const forbidden = (errorType: Exclude<ErrorType, ''>, message: string) => new ApiError(403, errorType, message);
+/** A required field missing, in the words and with the errorCode request validation uses. */
+export const missingField = (field: string, message: string): ContractError =>
+  new ContractError('missingField', message, { fields: [{ field, message: `must have required property '${field}'`, errorCode: 'required' }] });

@@ -1,7 +1,7 @@
 // Deposit addresses, symbol details, managed addresses and the networks list.
 import type { Deps } from '../deps.js';
-import { badRequest, notFound } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { CATALOG } from '../institutions/catalog.js';
 import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
@@ -14,8 +14,8 @@ type AddressRequest = Schemas['DepositAddressRequest'];
 function requestedSymbol(input: AddressRequest): string {
   if (input.symbol) return input.symbol.toUpperCase();
   if (input.addressType) return networkOfAddressType(input.addressType)!.nativeSymbol;
-  throw badRequest('missingField', 'Send symbol or addressType.', {
-    errors: [{ path: '/body/symbol', message: 'symbol or addressType is required', errorCode: 'required' }],
+  throw new ContractError('missingField', 'Send symbol or addressType.', {
+    fields: [{ field: 'symbol', message: 'symbol or addressType is required', errorCode: 'required' }],
   });
 }
 
@@ -38,7 +38,7 @@ export function createAddresses({ store }: Deps) {
     async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
       const adapter = adapterFor(connection.type);
       const symbol = requestedSymbol(input);
-      if (!adapter.chains(symbol).length) throw notFound('addressNotFound', `${adapter.info.name} has no deposit address for ${symbol}.`);
+      if (!adapter.chains(symbol).length) throw new ContractError('addressNotFound', `${adapter.info.name} has no deposit address for ${symbol}.`);
       const chain = input.addressType ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name) : adapter.resolveChain(symbol, input.chain);
       if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) {
         return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer };
@@ -60,7 +60,7 @@ export function createAddresses({ store }: Deps) {
       const adapter = adapterFor(connection.type);
       const symbol = requestedSymbol(input);
       const chains = adapter.chains(symbol);
-      if (!chains.length) throw notFound('symbolNotFound', `${adapter.info.name} has no details for ${symbol}.`);
+      if (!chains.length) throw new ContractError('symbolNotFound', `${adapter.info.name} has no details for ${symbol}.`);
       return {
         symbol,
         addressTypes: chains.flatMap((c) => (c.network.addressType ? [c.network.addressType] : [])),
@@ -83,8 +83,8 @@ export function createAddresses({ store }: Deps) {
         const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
         if (!chain) {
           const name = networkById(networkId)?.name ?? 'an unknown network';
-          throw badRequest('unsupportedNetwork', `${adapter.info.name} does not support ${symbol} on ${name}.`, {
-            errors: [{ path: `/body/networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' }],
+          throw new ContractError('unsupportedNetwork', `${adapter.info.name} does not support ${symbol} on ${name}.`, {
+            fields: [{ field: `networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' }],
           });
         }
         return chain;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ContractError } from '../contract/errors.js';
 import { hashSecret, matchesHash } from './secrets.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Hashed when the id is unknown, so a wrong id costs the same time as a wrong secret.
 const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 
-const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
+const invalidCredentials = () => new ContractError('invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
 
 export function createClients({ store, random, clock, config }: Deps) {
   let signingKey: Uint8Array | undefined;
@@ -78,7 +78,7 @@ export function createClients({ store, random, clock, config }: Deps) {
       } catch {
         // fall through: every failure reads the same to the caller
       }
-      throw new ApiError(401, 'invalidIdToken', 'The Bearer id_token is malformed, expired or not issued by this server.');
+      throw new ContractError('invalidIdToken', 'The Bearer id_token is malformed, expired or not issued by this server.');
     },
 
     /**
@@ -96,7 +96,7 @@ export function createClients({ store, random, clock, config }: Deps) {
 
     async setWebhook(clientId: string, url: string) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
-      if (!(await store.clients.setWebhook(clientId, url, secret))) throw notFound('clientNotFound', 'No API client has this id.');
+      if (!(await store.clients.setWebhook(clientId, url, secret))) throw new ContractError('clientNotFound', 'No API client has this id.');
       return { url, secret, enabled: true };
     },
 
@@ -105,8 +105,8 @@ export function createClients({ store, random, clock, config }: Deps) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
       return store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
-        if (!webhook) throw notFound('clientNotFound', 'No API client has this id.');
-        if (!webhook.url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        if (!webhook) throw new ContractError('clientNotFound', 'No API client has this id.');
+        if (!webhook.url) throw new ContractError('webhookNotFound', 'This client has no webhook endpoint.');
         await tx.clients.rotateWebhookSecret(clientId, secret, clock.now() + config.webhook.rotationOverlapMs);
         return { url: webhook.url, secret, enabled: webhook.enabled };
       });
@@ -115,8 +115,8 @@ export function createClients({ store, random, clock, config }: Deps) {
     async deleteWebhook(clientId: string) {
       await store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
-        if (!webhook) throw notFound('clientNotFound', 'No API client has this id.');
-        if (!webhook.url) throw notFound('webhookNotFound', 'This client has no webhook endpoint.');
+        if (!webhook) throw new ContractError('clientNotFound', 'No API client has this id.');
+        if (!webhook.url) throw new ContractError('webhookNotFound', 'This client has no webhook endpoint.');
         await tx.clients.deleteWebhook(clientId);
       });
     },

@@ -1,8 +1,8 @@
 // Connections to institution accounts and their managed tokens. Tokens are random and stored hashed; the
 // tokenId (the first access token) stays valid across refreshes, raw access tokens expire.
 import { hex, uuid, type Deps } from '../deps.js';
-import { badRequest, notFound } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError, missingField } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import { getAddress, isAddress } from 'viem/utils';
 import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
@@ -42,7 +42,7 @@ export type ConnectInput = Schemas['LinkConnectRequest'];
 /** The login the credentials name, held to the institution's sign-in kind when `strict`. */
 function credentialsFor(info: Institution, input: ConnectInput, strict: boolean): { username: string; password: string | undefined } {
   const fieldError = (path: string, message: string, missing: boolean) =>
-    badRequest(missing ? 'missingField' : 'invalidField', `${info.name}: ${message}`, { errors: [{ path: `/body/${path}`, message, errorCode: missing ? 'required' : 'signIn' }] });
+    new ContractError(missing ? 'missingField' : 'invalidField', `${info.name}: ${message}`, { fields: [{ field: path, message, errorCode: missing ? 'required' : 'signIn' }] });
   if (input.address !== undefined) {
     if (info.signIn !== 'address') throw fieldError('address', `signs in with ${info.signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
     if (!isAddress(input.address, { strict: false })) throw fieldError('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
@@ -68,15 +68,15 @@ function credentialsFor(info: Institution, input: ConnectInput, strict: boolean)
 function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefined, restrict: boolean, ask: boolean): AccountSnapshot[] | undefined {
   if (accounts.length === 1 && !chosen) return accounts;
   if (!chosen) return ask ? undefined : restrict ? accounts.slice(0, 1) : accounts;
-  if (restrict && chosen.length > 1) throw badRequest('invalidField', 'This session connects one account: choose one.', { errors: [{ path: '/body/accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' }] });
+  if (restrict && chosen.length > 1) throw new ContractError('invalidField', 'This session connects one account: choose one.', { fields: [{ field: 'accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' }] });
   const picked = accounts.filter((a) => chosen.includes(a.accountId));
-  if (picked.length !== new Set(chosen).size) throw badRequest('invalidField', 'accountIds must name accounts of this login.', { errors: [{ path: '/body/accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' }] });
+  if (picked.length !== new Set(chosen).size) throw new ContractError('invalidField', 'accountIds must name accounts of this login.', { fields: [{ field: 'accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' }] });
   return picked;
 }
 
 export function requireSupport(type: InstitutionType, op: InstitutionOperation) {
   if (!supports(type, op)) {
-    throw badRequest('institutionNotSupported', `Institution type '${type}' does not support ${op}.`);
+    throw new ContractError('institutionNotSupported', `Institution type '${type}' does not support ${op}.`);
   }
 }
 
@@ -107,10 +107,10 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     async connect(session: LinkSession, input: ConnectInput, { strict = false } = {}): Promise<Schemas['LinkConnection']> {
       const { type } = input;
       if (session.options.brokerType && session.options.brokerType !== type) {
-        throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+        throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
       }
       if (strict && flowOf(session.options) === 'transfer' && !canSend(type)) {
-        throw badRequest('institutionNotSupported', `${CATALOG[type].name} cannot send crypto, which this transfer session needs.`);
+        throw new ContractError('institutionNotSupported', `${CATALOG[type].name} cannot send crypto, which this transfer session needs.`);
       }
       const adapter = adapterFor(type);
       const { username, password } = credentialsFor(adapter.info, input, strict);
@@ -183,21 +183,21 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     /** The client's connection that authToken (an access token or tokenId) opens; another client's is as unknown as none. */
     async find(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const row = await store.connections.findByToken(clientId, type, hashSecret(authToken));
-      if (!row) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
+      if (!row) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
       return toConnection(row, clock.now());
     },
 
     /** find, with the connection's positions, in one read of the store. */
     async findWithPositions(clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken));
-      if (!found) throw notFound('connectionNotFound', 'No connection matches this authToken and type.');
+      if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
       return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
     },
 
     /** find, but an expired access token is refused too. */
     async findActive(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const connection = await this.find(clientId, authToken, type);
-      if (connection.expired) throw notFound('connectionNotFound', 'The access token has expired. Refresh it, or use the tokenId.');
+      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired. Refresh it, or use the tokenId.');
       return connection;
     },
 
@@ -208,11 +208,11 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
       const info = CATALOG[input.type];
       if (!info.supports.includes('refreshToken') || !info.refresh) {
-        throw badRequest('refreshNotSupported', `${info.name} tokens need no refresh.`);
+        throw new ContractError('refreshNotSupported', `${info.name} tokens need no refresh.`);
       }
       const now = clock.now();
       const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
-      if (!row) throw notFound('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
+      if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
 
       if (info.refresh.mfa) {
         if (input.mfaCode === undefined || input.mfaCode === null) {
@@ -221,16 +221,16 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
           return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken }] };
         }
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
-          throw badRequest('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { errors: [{ path: '/body/accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' }] });
+          throw new ContractError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { fields: [{ field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' }] });
         }
         adapterFor(input.type).checkMfa(input.mfaCode);
       } else if (info.refresh.needsAccessToken) {
         if (!input.accessToken) {
-          throw badRequest('missingField', `${info.name} needs the current accessToken to refresh.`, { errors: [{ path: '/body/accessToken', message: "must have required property 'accessToken'", errorCode: 'required' }] });
+          throw missingField('accessToken', `${info.name} needs the current accessToken to refresh.`);
         }
         const presented = hashSecret(input.accessToken);
         if (presented !== row.access_token_hash && presented !== row.token_id_hash) {
-          throw badRequest('invalidField', 'accessToken is not the current access token of this connection.', { errors: [{ path: '/body/accessToken', message: 'does not match the connection', errorCode: 'mismatch' }] });
+          throw new ContractError('invalidField', 'accessToken is not the current access token of this connection.', { fields: [{ field: 'accessToken', message: 'does not match the connection', errorCode: 'mismatch' }] });
         }
       }
 
@@ -243,7 +243,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         refreshExpiresAt: input.createNewRefreshToken ? now + REFRESH_TOKEN_TTL_SECONDS * 1000 : undefined,
         now,
       });
-      if (!rotated) throw notFound('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
+      if (!rotated) throw new ContractError('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
       const summary = await accountSummary(row.id);
       return {
         status: 'succeeded',

@@ -1,6 +1,6 @@
 // Holdings of one account, the aggregated portfolio of a user and their cached fiat balances.
 import type { Deps } from '../deps.js';
-import type { Schemas } from '../http/types.js';
+import type { Schemas } from '../contract/types.js';
 import { CATALOG, type InstitutionType } from '../institutions/catalog.js';
 import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
 import type { PositionKind } from '../institutions/simulator.js';

@@ -2,8 +2,8 @@
 // A link token is used either headlessly (the sandbox operations) or by starting the Link page, which spends
 // it and gives the page a session token of its own; both kinds drive the same connect, transfer and verify.
 import { hex, type Deps } from '../deps.js';
-import { ApiError, badRequest } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import type { Aggregates } from '../store/store.js';
 import type { LinkSessionRecord } from '../store/linkSessions.js';
 import { hashSecret } from './secrets.js';
@@ -25,9 +25,9 @@ export type LinkFlow = Schemas['LinkPageSession']['flow'];
 export const flowOf = (options: Schemas['LinkTokenRequest']): LinkFlow =>
   options.verifyWalletOptions ? 'verifyWallet' : options.transferOptions ? 'transfer' : 'connect';
 
-const invalid = () => badRequest('linkTokenInvalid', 'The link token is unknown, expired or already used. Create a new one with createLinkToken.');
+const invalid = () => new ContractError('linkTokenInvalid', 'The link token is unknown, expired or already used. Create a new one with createLinkToken.');
 export const pageSessionInvalid = () =>
-  new ApiError(401, 'linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
+  new ContractError('linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
 
 const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSession => ({ ...record, options: record.options as LinkSession['options'], via });
 
@@ -96,7 +96,7 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
       const page = await tx.linkSessions.pageTransferForUpdate(session.id, now);
       if (!page) throw pageSessionInvalid();
       if (transferId === undefined) return;
-      if (page.transferId) throw new ApiError(409, 'conflict', 'This Link page session already sent its transfer; a session sends one.');
+      if (page.transferId) throw new ContractError('conflict', 'This Link page session already sent its transfer; a session sends one.');
       await tx.linkSessions.setTransfer(session.id, transferId);
     },
   };

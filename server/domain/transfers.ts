@@ -1,8 +1,8 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
 import { hex, uuid, type Deps } from '../deps.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError, missingField } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import { priceAt, round } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
 import { addressFor, adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
@@ -76,7 +76,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   /** Moves a Pending transfer to its final status, with its event, inside the caller's transaction. */
   async function finalize(tx: Aggregates, row: TransferRow, outcome: FinalStatus): Promise<TransferRow> {
     const updated = await tx.transfers.finish(row.id, outcome, clock.now(), txHashFor(row.network_id));
-    if (!updated) throw new ApiError(409, 'conflict', `The transfer is already ${row.status}; a final status never changes.`);
+    if (!updated) throw new ContractError('conflict', `The transfer is already ${row.status}; a final status never changes.`);
     if (outcome === 'Succeeded') await tx.connections.debit(row.connection_id, row.symbol, row.amount + (row.fee ?? 0));
     await recordEvent(tx, updated);
     return updated;
@@ -86,10 +86,10 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   function chainFor(connection: Connection, input: TransferInput): Chain {
     const adapter = adapterFor(connection.type);
     const chains = adapter.chains(input.symbol);
-    if (!chains.length) throw badRequest('unsupportedSymbol', `${adapter.info.name} does not support ${input.symbol}.`);
+    if (!chains.length) throw new ContractError('unsupportedSymbol', `${adapter.info.name} does not support ${input.symbol}.`);
     if (input.networkId) {
       const chain = chains.find((c) => c.network.id === input.networkId);
-      if (!chain) throw badRequest('unsupportedNetwork', `${adapter.info.name} does not support ${input.symbol} on that network.`);
+      if (!chain) throw new ContractError('unsupportedNetwork', `${adapter.info.name} does not support ${input.symbol} on that network.`);
       return chain;
     }
     return adapter.resolveChain(input.symbol, input.chain);
@@ -102,16 +102,14 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     const target =
       input.toAddress ?? configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
     if (!target) {
-      throw badRequest('missingField', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.', {
-        errors: [{ path: '/body/toAddress', message: "must have required property 'toAddress'", errorCode: 'required' }],
-      });
+      throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
     if (info.addressKeyTarget) {
-      if (!ADDRESS_KEY.test(target)) throw badRequest('addressNotWhitelisted', `${info.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
+      if (!ADDRESS_KEY.test(target)) throw new ContractError('addressNotWhitelisted', `${info.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
       return addressFor(chain.network, `key:${connection.id}:${target}`);
     }
     if (info.whitelistOnly && !configured.some((t) => t.address.toLowerCase() === target.toLowerCase())) {
-      throw badRequest('addressNotWhitelisted', `${info.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
+      throw new ContractError('addressNotWhitelisted', `${info.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
     }
     return target;
   }
@@ -120,21 +118,21 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     const info = adapterFor(connection.type).info;
     if (info.trustedIpRequired) {
       if (!connection.username.startsWith('ip_trusted')) {
-        throw forbidden('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${info.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
+        throw new ContractError('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${info.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
       }
       if (connection.username.startsWith('ip_trusted_readonly')) {
-        throw forbidden('withdrawalPermissionDisabled', `The ${info.name} API key has no withdrawal permission; it is off by default.`);
+        throw new ContractError('withdrawalPermissionDisabled', `The ${info.name} API key has no withdrawal permission; it is off by default.`);
       }
     }
-    if (input.amount < chain.minWithdrawAmount) throw badRequest('amountBelowMinimum', `The minimum amount of ${input.symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
+    if (input.amount < chain.minWithdrawAmount) throw new ContractError('amountBelowMinimum', `The minimum amount of ${input.symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
     if (chain.maxWithdrawAmount !== null && input.amount > chain.maxWithdrawAmount) {
-      throw badRequest('amountAboveMaximum', `The maximum amount of ${input.symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
+      throw new ContractError('amountAboveMaximum', `The maximum amount of ${input.symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
     }
     if (info.enforcesMinimums) {
       if (input.fee === undefined || input.fee === null) {
-        throw badRequest('missingField', `${info.name} needs a fee of at least ${chain.fee} ${input.symbol}.`, { errors: [{ path: '/body/fee', message: "must have required property 'fee'", errorCode: 'required' }] });
+        throw missingField('fee', `${info.name} needs a fee of at least ${chain.fee} ${input.symbol}.`);
       }
-      if (input.fee < chain.fee) throw badRequest('feeBelowMinimum', `The minimum fee for ${input.symbol} on ${chain.chain} is ${chain.fee}.`);
+      if (input.fee < chain.fee) throw new ContractError('feeBelowMinimum', `The minimum fee for ${input.symbol} on ${chain.chain} is ${chain.fee}.`);
     }
   }
 
@@ -142,7 +140,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     if (adapterFor(connection.type).info.kind === 'payment') return; // paid from the user's card or bank
     const [held] = await store.connections.cryptoHoldings(connection.id, input.symbol);
     if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
-      throw badRequest('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
+      throw new ContractError('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
     }
   }
 
@@ -153,9 +151,9 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
   async function check(session: LinkSession, connection: Connection, request: TransferInput) {
     if (session.options.brokerType && session.options.brokerType !== connection.type) {
-      throw badRequest('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+      throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
     }
-    if (session.via === 'page' && connection.userId !== session.userId) throw notFound('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+    if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
     const chain = chainFor(connection, request);
     const input = withDefaultFee(session, connection, request, chain);
     const toAddress = destinationFor(connection, session, input, chain);
@@ -168,7 +166,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   return {
     /** What a connected account can send in a session: per asset and network, balance, limits, fees and destination. */
     async options(session: LinkSession, connection: Connection): Promise<Schemas['LinkTransferOptions']> {
-      if (session.via === 'page' && connection.userId !== session.userId) throw notFound('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+      if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
       const adapter = adapterFor(connection.type);
       const { info } = adapter;
       const now = clock.now();
@@ -302,14 +300,14 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
 
     async get(clientId: string, transferId: string): Promise<Schemas['Transfer']> {
       const row = await store.transfers.get(transferId, clientId);
-      if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
+      if (!row) throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
       return toTransfer(row);
     },
 
     async settle(clientId: string, transferId: string, outcome: FinalStatus): Promise<Schemas['Transfer']> {
       return store.transaction(async (tx) => {
         const row = await tx.transfers.getForUpdate(transferId, clientId);
-        if (!row) throw notFound('transferNotFound', 'No transfer of this client has this id.');
+        if (!row) throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
         return toTransfer(await finalize(tx, row, outcome));
       });
     },

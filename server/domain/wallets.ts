@@ -1,8 +1,8 @@
 // Wallet ownership verifications: recorded only when the signature really verifies for the address.
 import { verifyMessage } from 'viem/utils';
 import { uuid, type Deps } from '../deps.js';
-import { badRequest } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import type { VerificationRow } from '../store/wallets.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
 
@@ -32,13 +32,13 @@ export function createWallets({ store, random, clock }: Deps, linkSessions: Link
     async verify(session: LinkSession, input: Schemas['LinkVerifyWalletRequest']): Promise<Schemas['WalletVerification']> {
       const wanted = session.options.verifyWalletOptions;
       if (wanted?.message && wanted.message !== input.message) {
-        throw badRequest('invalidField', 'message must be the verifyWalletOptions.message of the link token.');
+        throw new ContractError('invalidField', 'message must be the verifyWalletOptions.message of the link token.');
       }
       if (wanted?.addresses?.length && !wanted.addresses.some((a) => a.toLowerCase() === input.address.toLowerCase())) {
-        throw badRequest('invalidField', 'address is not one of the verifyWalletOptions.addresses of the link token.');
+        throw new ContractError('invalidField', 'address is not one of the verifyWalletOptions.addresses of the link token.');
       }
       if (!(await signatureVerifies(input.address as `0x${string}`, input.message, input.signature as `0x${string}`))) {
-        throw badRequest('invalidSignature', 'The signature does not verify for this address and message.');
+        throw new ContractError('invalidSignature', 'The signature does not verify for this address and message.');
       }
       const row: Verification = { user_id: session.userId, address: input.address, network_type: 'evm', message: input.message, signature: input.signature, created_at: clock.now() };
       await store.transaction(async (tx) => {

@@ -5,9 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
 import type { operations } from '../../generated/openapi.js';
 import { uuid, type Deps } from '../deps.js';
-import { recordCoverage } from '../http/coverage.js';
-import { notFound } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transfers.js';
 
@@ -34,9 +33,8 @@ function retryAfterMs(header: string | null, now: number): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-export function createWebhooks({ store, random, clock, config }: Deps) {
+export function createWebhooks({ store, random, clock, config, observer }: Deps) {
   const { timeoutMs, retryScheduleMs } = config.webhook;
-  const { contractCoverageDir } = config;
   // Longer than any attempt can take; a claim left by a process that died is free again after it.
   const leaseMs = timeoutMs + 5_000;
 
@@ -64,7 +62,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     try {
       const response = await fetch(event.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);
-      if (contractCoverageDir) recordCoverage(contractCoverageDir, WEBHOOK_OPERATION, response.status);
+      observer?.answered(WEBHOOK_OPERATION, response.status);
       return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) };
     } catch (error) {
       const name = (error as Error).name;
@@ -109,7 +107,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {
-      if (!(await store.clients.exists(clientId))) throw notFound('clientNotFound', 'No API client has this id.');
+      if (!(await store.clients.exists(clientId))) throw new ContractError('clientNotFound', 'No API client has this id.');
       const records = await store.outbox.deliveries(clientId);
       return {
         deliveries: records.map((r) => ({
@@ -121,7 +119,7 @@ export function createWebhooks({ store, random, clock, config }: Deps) {
     },
 
     async redeliver(clientId: string, eventId: string) {
-      if (!(await store.outbox.redeliver(eventId, clientId, clock.now()))) throw notFound('eventNotFound', 'This client has no webhook event with this id.');
+      if (!(await store.outbox.redeliver(eventId, clientId, clock.now()))) throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
     },
   };
 }

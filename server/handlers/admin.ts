@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 type AdminOperation = 'createAdminToken' | 'createClient' | 'setWebhook' | 'deleteWebhook' | 'rotateWebhookSecret' | 'listWebhookDeliveries' | 'redeliverWebhook';
 

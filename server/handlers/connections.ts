@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 export const connectionHandlers = ({ connections }: Services): Handlers<'refreshToken' | 'deleteAccount'> => ({
   refreshToken: ({ clientId, body }) => connections.refresh(clientId, body),

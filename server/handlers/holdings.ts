@@ -1,6 +1,6 @@
 import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<'getHoldings' | 'getPortfolio' | 'getFiatBalances'> => ({
   async getHoldings({ clientId, body }) {

@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 export const linkHandlers = ({ linkSessions }: Services): Handlers<'createLinkToken'> => ({
   createLinkToken: ({ clientId, body }) => linkSessions.create(clientId, body),

@@ -3,7 +3,8 @@
 import { requireSupport } from '../domain/connections.js';
 import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
-import type { Handlers, Schemas } from '../http/types.js';
+import type { Schemas } from '../contract/types.js';
+import type { Handlers } from '../http/handlers.js';
 import { canSend, CATALOG, type InstitutionType } from '../institutions/catalog.js';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 

@@ -1,6 +1,7 @@
 import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
-import type { Handlers, Schemas } from '../http/types.js';
+import type { Schemas } from '../contract/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 /** The headless answer of a Link UI sign-in: the onIntegrationConnected payload, or the institution's MFA prompt. */
 const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConnection'] =>

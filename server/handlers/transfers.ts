@@ -1,6 +1,6 @@
 import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 export const transferHandlers = ({ connections, addresses, transfers }: Services): Handlers<'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'listNetworks' | 'getTransfer'> => ({
   async getDepositAddress({ clientId, body }) {

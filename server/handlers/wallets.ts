@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import type { Handlers } from '../http/types.js';
+import type { Handlers } from '../http/handlers.js';
 
 export const walletHandlers = ({ wallets }: Services): Handlers<'listWalletVerifications'> => ({
   listWalletVerifications: ({ clientId, query }) => wallets.list(clientId, query.UserId, query.Address),

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Clients } from '../domain/clients.js';
 import { pageSessionInvalid, type LinkSessions } from '../domain/linkSessions.js';
 import { matchesHash } from '../domain/secrets.js';
-import { ApiError } from './errors.js';
+import { ContractError } from '../contract/errors.js';
 
 /** Marks the request authenticated by whoever ran before: client authentication then lets it pass. */
 const authenticated = (res: Response) => res.locals.rateLimitKey !== undefined;
@@ -15,23 +15,23 @@ export function authenticateClient(clients: Clients) {
     const secret = req.get('x-client-secret');
     const authorization = req.get('authorization');
     if (id !== undefined || secret !== undefined) {
-      if (!id || !secret) throw new ApiError(401, 'missingCredentials', 'Send both X-Client-Id and X-Client-Secret.');
+      if (!id || !secret) throw new ContractError('missingCredentials', 'Send both X-Client-Id and X-Client-Secret.');
       res.locals.clientId = await clients.authenticate(id, secret);
     } else if (authorization?.startsWith('Bearer ')) {
       res.locals.clientId = await clients.verifyIdToken(authorization.slice('Bearer '.length).trim());
     } else {
-      throw new ApiError(401, 'missingCredentials', 'Send X-Client-Id and X-Client-Secret, or Authorization Bearer with an id_token.');
+      throw new ContractError('missingCredentials', 'Send X-Client-Id and X-Client-Secret, or Authorization Bearer with an id_token.');
     }
     res.locals.rateLimitKey = `client:${res.locals.clientId}`;
     next();
   };
 }
 
-export function authenticateAdmin(adminKeyHash: () => string) {
+export function authenticateAdmin(adminKeyHash: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const authorization = req.get('authorization');
     const key = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
-    if (!key || !matchesHash(key, adminKeyHash())) throw new ApiError(401, 'invalidAdminKey', 'Send the admin key as Authorization Bearer.');
+    if (!key || !matchesHash(key, adminKeyHash)) throw new ContractError('invalidAdminKey', 'Send the admin key as Authorization Bearer.');
     next();
   };
 }

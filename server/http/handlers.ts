@@ -1,5 +1,4 @@
 // Handler types, from generated/'s request body, query, path parameters and response content per operationId.
-import type { components } from '../../generated/openapi.js';
 import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../generated/operations.js';
 import type { LinkSession } from '../domain/linkSessions.js';
 
@@ -18,7 +17,3 @@ export interface Context<K extends OperationId> {
 
 export type Handler<K extends OperationId> = (ctx: Context<K>) => Promise<Content<K>>;
 export type Handlers<K extends OperationId = OperationId> = { [P in K]: Handler<P> };
-
-export type Schemas = components['schemas'];
-export type ErrorType = Schemas['ErrorType'];
-export type ResultStatus = Schemas['ResultStatus'];

@@ -2,7 +2,7 @@
 // as authentication keys them): `burst` requests at once, refilled at `perSecond`. Over: 429 with Retry-After.
 import type { NextFunction, Request, Response } from 'express';
 import type { Clock } from '../deps.js';
-import { ApiError } from './errors.js';
+import { ContractError } from '../contract/errors.js';
 
 export function rateLimit(clock: Clock, { burst, perSecond }: { burst: number; perSecond: number }) {
   const buckets = new Map<string, { tokens: number; at: number }>();
@@ -15,10 +15,8 @@ export function rateLimit(clock: Clock, { burst, perSecond }: { burst: number; p
     buckets.set(key, bucket);
     if (bucket.tokens < 1) {
       const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-      throw new ApiError(429, 'rateLimited', `Rate limit of ${burst} requests, refilled at ${perSecond} per second, exceeded.`, {
-        errorData: { retryAfterSeconds },
-        headers: { 'Retry-After': String(retryAfterSeconds) },
-      });
+      // The error handler sends errorData.retryAfterSeconds as Retry-After too.
+      throw new ContractError('rateLimited', `Rate limit of ${burst} requests, refilled at ${perSecond} per second, exceeded.`, { errorData: { retryAfterSeconds } });
     }
     bucket.tokens -= 1;
     next();

@@ -1,5 +1,5 @@
 // The networks the service supports. The first five ids are the public service's own; the others are ours.
-import type { Schemas } from '../http/types.js';
+import type { Schemas } from '../contract/types.js';
 
 export interface NetworkInfo {
   id: string;

@@ -2,8 +2,8 @@
 // Everything is derived from the catalog and seeded by institution and username, so a login always shows the same account.
 import { createHash } from 'node:crypto';
 import { getAddress } from 'viem/utils';
-import { badRequest } from '../http/errors.js';
-import type { Schemas } from '../http/types.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 import { CATALOG, type Institution, type InstitutionType } from './catalog.js';
 import { ASSETS, priceAt, round, unit } from './market.js';
 import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
@@ -79,7 +79,7 @@ class SandboxInstitution implements InstitutionAdapter {
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
     if (password === undefined ? this.info.signIn !== 'address' : password !== SANDBOX_PASSWORD) {
       const what = this.info.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
-      throw badRequest('invalidInstitutionCredentials', `${this.info.name} rejected the ${what}. In the sandbox the ${this.info.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
+      throw new ContractError('invalidInstitutionCredentials', `${this.info.name} rejected the ${what}. In the sandbox the ${this.info.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
     }
     if (this.info.loginMfa) {
       const challenge = this.checkMfa(mfaCode);
@@ -93,7 +93,7 @@ class SandboxInstitution implements InstitutionAdapter {
 
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null {
     if (mfaCode === undefined || mfaCode === null) return { mfaRequired: true };
-    if (mfaCode !== SANDBOX_MFA_CODE) throw badRequest('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${SANDBOX_MFA_CODE}.`);
+    if (mfaCode !== SANDBOX_MFA_CODE) throw new ContractError('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${SANDBOX_MFA_CODE}.`);
     return null;
   }
 
@@ -129,16 +129,16 @@ class SandboxInstitution implements InstitutionAdapter {
     const chains = this.chains(symbol);
     if (chain === undefined || chain === null) {
       if (this.info.requiresChain) {
-        throw badRequest('chainRequired', `${this.info.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`);
+        throw new ContractError('chainRequired', `${this.info.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`);
       }
       const native = chains.find((c) => c.network.nativeSymbol === symbol);
       const first = native ?? chains[0];
-      if (!first) throw badRequest('unsupportedSymbol', `${this.info.name} does not support ${symbol}.`);
+      if (!first) throw new ContractError('unsupportedSymbol', `${this.info.name} does not support ${symbol}.`);
       return first;
     }
     const wanted = chain.toLowerCase();
     const match = chains.find((c) => [c.chain, c.network.name, c.network.label].some((name) => name.toLowerCase() === wanted));
-    if (!match) throw badRequest('unsupportedChain', `${this.info.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`);
+    if (!match) throw new ContractError('unsupportedChain', `${this.info.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`);
     return match;
   }
 

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Handlers } from '../../server/http/types.js';
-import { ApiError } from '../../server/http/errors.js';
+import type { Handlers } from '../../server/http/handlers.js';
+import { ContractError } from '../../server/contract/errors.js';
 import { judgeSpec, passes, readObserved } from '../support/coverage.js';
 import { startPrism } from '../support/prism.js';
 import { clientHeaders, expectConformant, startTestServer, type TestServer } from '../support/server.js';
@@ -15,7 +15,7 @@ const BREAKAGES: [string, Handlers['listNetworks']][] = [
   ['a wrong field type', async () => ({ networks: 'none' }) as never],
   ['a missing required field', async () => ({}) as never],
   ['an undeclared status', async () => {
-    throw new ApiError(409, 'conflict', 'listNetworks never answers 409');
+    throw new ContractError('conflict', 'listNetworks never answers 409');
   }],
 ];
 

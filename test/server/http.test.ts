@@ -9,6 +9,7 @@ import { operations, type OperationId } from '../../generated/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
+import { createServices } from '../../server/domain/services.js';
 import { projectRoot } from '../support/scratch.js';
 import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
 
@@ -27,7 +28,8 @@ afterAll(() => server?.close());
 describe('routes', () => {
   it('registers exactly the operations of the spec, plus health, spec and docs', async () => {
     const config = loadConfig({});
-    const { api, admin } = createApp({ store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }) }, () => '');
+    const deps = { store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }) };
+    const { api, admin } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const routes = (app: typeof api) =>
       (app.router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }).stack
         .filter((layer) => layer.route)

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Clock } from '../../server/deps.js';
-import type { Handlers } from '../../server/http/types.js';
+import type { Handlers } from '../../server/http/handlers.js';
 import { startServer, type Running } from '../../server/main.js';
 import { deref, specOperation, validateAgainst, type Json } from './spec.js';
 
