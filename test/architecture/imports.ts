@@ -1,0 +1,104 @@
+// The import graph of the project's own TypeScript (generated/, server/, client/), read with the TypeScript
+// compiler's own import scanner, and the layers it must respect: each file imports only its own layer or lower.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** Lowest first. A file belongs to the first layer with a pattern that matches its path from the project root. */
+export const LAYERS: { name: string; files: RegExp }[] = [
+  { name: 'contract', files: /^(generated\/|server\/contract\/|server\/config\.ts$|server\/files\.ts$)/ },
+  { name: 'store and institutions', files: /^server\/(store|institutions)\// },
+  { name: 'domain', files: /^server\/(domain\/|deps\.ts$)/ },
+  { name: 'HTTP edge and Link page', files: /^server\/(http|handlers|link-page)\// },
+  { name: 'app', files: /^server\/(app|coverage)\.ts$/ },
+  { name: 'main', files: /^server\/main\.ts$/ },
+];
+/** The client package stands apart: it may import generated/ and itself, and nothing of the server. */
+const CLIENT = /^client\//;
+const GENERATED = /^generated\//;
+
+export type Graph = Map<string, string[]>;
+
+function sources(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(root, path);
+    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every project file under `dirs` and the project files it imports (package imports are left out). */
+export function importGraph(root: string, dirs = ['generated', 'server', 'client']): Graph {
+  const graph: Graph = new Map();
+  for (const file of dirs.flatMap((d) => sources(root, d))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
+    const targets = importedFiles
+      .map((i) => i.fileName)
+      .filter((name) => name.startsWith('.'))
+      .map((name) => relative(root, resolve(root, dirname(file), name)).replace(/\.js$/, '.ts'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+export const layerOf = (file: string): number => LAYERS.findIndex((l) => l.files.test(file));
+
+/** Each import that runs up a layer, leaves the client for the server, or comes from a file no layer claims. */
+export function upwardImports(graph: Graph): string[] {
+  const problems: string[] = [];
+  for (const [from, targets] of graph) {
+    if (CLIENT.test(from)) {
+      for (const to of targets) if (!CLIENT.test(to) && !GENERATED.test(to)) problems.push(`${from} → ${to}: the client imports only generated/ and itself`);
+      continue;
+    }
+    const own = layerOf(from);
+    if (own < 0) {
+      problems.push(`${from} belongs to no layer: add it to LAYERS in test/architecture/imports.ts`);
+      continue;
+    }
+    for (const to of targets) {
+      const theirs = CLIENT.test(to) ? Infinity : layerOf(to);
+      if (theirs > own) problems.push(`${from} (${LAYERS[own]!.name}) → ${to} (${theirs === Infinity ? 'client' : LAYERS[theirs]?.name ?? 'no layer'})`);
+    }
+  }
+  return problems;
+}
+
+/** Import cycles among files, each as the files around it. */
+export function cycles(graph: Graph): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') found.push(stack.slice(stack.indexOf(next)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+/** Folder → the folders it imports, as the closing notes show the architecture. */
+export function folderGraph(graph: Graph): Map<string, Set<string>> {
+  const folder = (file: string) => (/^server\/[^/]+\.ts$/.test(file) ? file : dirname(file));
+  const folders = new Map<string, Set<string>>();
+  for (const [from, targets] of graph) {
+    const set = folders.get(folder(from)) ?? new Set<string>();
+    for (const to of targets) if (folder(to) !== folder(from)) set.add(folder(to));
+    folders.set(folder(from), set);
+  }
+  return folders;
+}
+
+// `node --import tsx test/architecture/imports.ts [root]` prints the folder graph.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const graph = importGraph(resolve(process.argv[2] ?? '.'));
+  for (const [from, to] of [...folderGraph(graph)].sort()) console.log(`${from} → ${[...to].sort().join(', ') || '(nothing)'}`);
+  for (const problem of upwardImports(graph)) console.log(`UP: ${problem}`);
+  for (const cycle of cycles(graph)) console.log(`CYCLE: ${cycle.join(' → ')}`);
+}

@@ -1,0 +1,49 @@
+// The layering of DESIGN.md, enforced: contract, then store and institutions, then domain, then the HTTP edge
+// and the Link page, then app, then main. No import runs up and none loops.
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/scratch.js';
+import { cycles, importGraph, upwardImports, type Graph } from './imports.js';
+
+const graph = importGraph(projectRoot);
+
+describe('the import graph', () => {
+  it('has no import that runs from a lower layer to a higher one', () => {
+    expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('sees the server, the client and generated/', () => {
+    const files = [...graph.keys()];
+    for (const file of ['server/main.ts', 'server/domain/transfers.ts', 'server/contract/errors.ts', 'client/index.ts', 'generated/operations.ts']) expect(files).toContain(file);
+    expect(graph.get('server/main.ts')).toContain('server/app.ts');
+  });
+});
+
+describe('the checks themselves', () => {
+  // The shapes the graph had before the contract moved out of http/ (domain → http/errors.ts, and a loop).
+  const broken: Graph = new Map([
+    ['server/domain/transfers.ts', ['server/http/errors.ts', 'server/store/transfers.ts']],
+    ['server/http/errors.ts', ['server/http/handlers.ts']],
+    ['server/http/handlers.ts', ['server/domain/linkSessions.ts']],
+    ['server/domain/linkSessions.ts', ['server/http/errors.ts']],
+    ['server/store/transfers.ts', []],
+    ['client/api.ts', ['server/contract/errors.ts', 'generated/operations.ts']],
+    ['server/stray.ts', []],
+  ]);
+
+  it('finds an upward import, a client that reaches into the server, and a file in no layer', () => {
+    expect(upwardImports(broken)).toEqual([
+      'server/domain/transfers.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
+      'server/domain/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
+      'client/api.ts → server/contract/errors.ts: the client imports only generated/ and itself',
+      'server/stray.ts belongs to no layer: add it to LAYERS in test/architecture/imports.ts',
+    ]);
+  });
+
+  it('finds a loop', () => {
+    expect(cycles(broken)).toEqual([['server/http/errors.ts', 'server/http/handlers.ts', 'server/domain/linkSessions.ts']]);
+  });
+});
