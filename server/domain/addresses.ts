@@ -3,7 +3,6 @@ import type { Deps } from '../deps.js';
 import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
-import { CATALOG } from '../institutions/catalog.js';
 import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
 import { adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
 import type { Connection } from './connections.js';
@@ -38,9 +37,9 @@ export function createAddresses({ store }: Deps) {
     async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
       const adapter = adapterFor(connection.type);
       const symbol = requestedSymbol(input);
-      if (!adapter.chains(symbol).length) throw new ContractError('addressNotFound', `${adapter.info.name} has no deposit address for ${symbol}.`);
+      if (!adapter.chains(symbol).length) throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
       const chain = input.addressType ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name) : adapter.resolveChain(symbol, input.chain);
-      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) {
+      if (adapter.guardSending(input.mfaCode)) {
         return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer };
       }
       const { address, memo } = await addressOn(connection, symbol, chain);
@@ -49,7 +48,7 @@ export function createAddresses({ store }: Deps) {
         address,
         chain: chain.chain,
         memo,
-        minimumDepositAmount: adapter.info.minimumDeposit?.[symbol] ?? null,
+        minimumDepositAmount: adapter.minimumDeposit(symbol),
         networkId: chain.network.id,
         brokerResponseStatus: null,
         errorMessage: null,
@@ -60,14 +59,14 @@ export function createAddresses({ store }: Deps) {
       const adapter = adapterFor(connection.type);
       const symbol = requestedSymbol(input);
       const chains = adapter.chains(symbol);
-      if (!chains.length) throw new ContractError('symbolNotFound', `${adapter.info.name} has no details for ${symbol}.`);
+      if (!chains.length) throw new ContractError('symbolNotFound', `${adapter.name} has no details for ${symbol}.`);
       return {
         symbol,
         addressTypes: chains.flatMap((c) => (c.network.addressType ? [c.network.addressType] : [])),
         chains: chains.map((c) => ({
           chain: c.chain,
           feeDescription: `Minimum network fee, paid in ${symbol}`,
-          notes: c.network.memo ? 'Deposits need the memo (destination tag).' : adapter.info.enforcesMinimums ? 'Send the fee parameter with transfers; minimums are enforced.' : null,
+          notes: adapter.chainNote(c),
           fee: c.fee,
           minWithdrawAmount: c.minWithdrawAmount,
           maxWithdrawAmount: c.maxWithdrawAmount,
@@ -83,13 +82,13 @@ export function createAddresses({ store }: Deps) {
         const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
         if (!chain) {
           const name = networkById(networkId)?.name ?? 'an unknown network';
-          throw new ContractError('unsupportedNetwork', `${adapter.info.name} does not support ${symbol} on ${name}.`, {
+          throw new ContractError('unsupportedNetwork', `${adapter.name} does not support ${symbol} on ${name}.`, {
             fields: [{ field: `networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' }],
           });
         }
         return chain;
       });
-      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) return { addresses: [], ...mfaAnswer };
+      if (adapter.guardSending(input.mfaCode)) return { addresses: [], ...mfaAnswer };
       const addresses = [];
       for (const chain of chains) {
         const { address } = await addressOn(connection, symbol, chain);
@@ -110,7 +109,7 @@ export function createAddresses({ store }: Deps) {
           networkType: n.networkType,
           supportedTokens: n.tokens,
           supportedBrokerTypes: institutionTypeValues.filter(
-            (type) => CATALOG[type].supports.includes('getDepositAddress') && adapterFor(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
+            (type) => adapterFor(type).supports('getDepositAddress') && adapterFor(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
           ),
         })),
       });

@@ -3,8 +3,7 @@
 import { hex, uuid, type Deps } from '../deps.js';
 import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { getAddress, isAddress } from 'viem/utils';
-import { canSend, CATALOG, supports, type Institution, type InstitutionOperation, type InstitutionType } from '../institutions/catalog.js';
+import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
 import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
@@ -39,28 +38,6 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
 
-/** The login the credentials name, held to the institution's sign-in kind when `strict`. */
-function credentialsFor(info: Institution, input: ConnectInput, strict: boolean): { username: string; password: string | undefined } {
-  const fieldError = (path: string, message: string, missing: boolean) =>
-    new ContractError(missing ? 'missingField' : 'invalidField', `${info.name}: ${message}`, { fields: [{ field: path, message, errorCode: missing ? 'required' : 'signIn' }] });
-  if (input.address !== undefined) {
-    if (info.signIn !== 'address') throw fieldError('address', `signs in with ${info.signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
-    if (!isAddress(input.address, { strict: false })) throw fieldError('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
-    return { username: getAddress(input.address), password: undefined };
-  }
-  if (input.apiKey !== undefined || input.apiSecret !== undefined) {
-    if (info.signIn !== 'apiKey') throw fieldError('apiKey', `signs in with ${info.signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
-    if (input.apiKey === undefined) throw fieldError('apiKey', "must have required property 'apiKey'", true);
-    if (input.apiSecret === undefined) throw fieldError('apiSecret', "must have required property 'apiSecret'", true);
-    return { username: input.apiKey, password: input.apiSecret };
-  }
-  const expected = { password: ['username', 'password'], apiKey: ['apiKey', 'apiSecret'], address: ['address'] }[info.signIn];
-  if (strict && info.signIn !== 'password') throw fieldError(expected[0]!, `must have required property '${expected[0]}'`, true);
-  if (input.username === undefined) throw fieldError('username', "must have required property 'username'", true);
-  if (input.password === undefined) throw fieldError('password', "must have required property 'password'", true);
-  return { username: input.username, password: input.password };
-}
-
 /**
  * The accounts to connect: all of a one-account login; of several, those chosen (at most one when the session
  * restricts it), or undefined to ask. Headless callers that choose none get all, or the first when restricted.
@@ -72,12 +49,6 @@ function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefine
   const picked = accounts.filter((a) => chosen.includes(a.accountId));
   if (picked.length !== new Set(chosen).size) throw new ContractError('invalidField', 'accountIds must name accounts of this login.', { fields: [{ field: 'accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' }] });
   return picked;
-}
-
-export function requireSupport(type: InstitutionType, op: InstitutionOperation) {
-  if (!supports(type, op)) {
-    throw new ContractError('institutionNotSupported', `Institution type '${type}' does not support ${op}.`);
-  }
 }
 
 export function createConnections({ store, random, clock }: Deps, linkSessions: LinkSessions) {
@@ -109,11 +80,11 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
       if (session.options.brokerType && session.options.brokerType !== type) {
         throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
       }
-      if (strict && flowOf(session.options) === 'transfer' && !canSend(type)) {
-        throw new ContractError('institutionNotSupported', `${CATALOG[type].name} cannot send crypto, which this transfer session needs.`);
+      if (strict && flowOf(session.options) === 'transfer' && !adapterFor(type).supports('sandboxTransfer')) {
+        throw new ContractError('institutionNotSupported', `${adapterFor(type).name} cannot send crypto, which this transfer session needs.`);
       }
       const adapter = adapterFor(type);
-      const { username, password } = credentialsFor(adapter.info, input, strict);
+      const { username, password } = adapter.credentials(input, strict);
       const result = adapter.login(username, password, input.mfaCode, clock.now());
       if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
       const accounts = chooseAccounts(result, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
@@ -160,7 +131,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
             return { account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected }, accessToken, refreshToken, tokenId: accessToken };
           }),
           brokerType: type,
-          brokerName: adapter.info.name,
+          brokerName: adapter.name,
           brokerBrandInfo: null,
           expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
           refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
@@ -175,7 +146,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         const connection = await this.find(session.clientId, accessToken, brokerType).catch(() => undefined);
         if (!connection || connection.expired || connection.userId !== session.userId) continue;
         const { fund, cash } = await accountSummary(connection.id);
-        accounts.push({ index, brokerType, brokerName: CATALOG[brokerType].name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
+        accounts.push({ index, brokerType, brokerName: adapterFor(brokerType).name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
       }
       return { accounts };
     },
@@ -201,20 +172,25 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
       return connection;
     },
 
+    /** The live connection an operation on an institution account acts on, where the institution supports the operation. */
+    async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
+      adapterFor(type).requireSupport(operation);
+      return this.findActive(clientId, authToken, type);
+    },
+
     async remove(connection: Connection) {
       await store.connections.remove(connection.id);
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
-      const info = CATALOG[input.type];
-      if (!info.supports.includes('refreshToken') || !info.refresh) {
-        throw new ContractError('refreshNotSupported', `${info.name} tokens need no refresh.`);
-      }
+      const adapter = adapterFor(input.type);
+      const policy = adapter.refreshPolicy();
+      if (!policy) throw new ContractError('refreshNotSupported', `${adapter.name} tokens need no refresh.`);
       const now = clock.now();
       const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
       if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
 
-      if (info.refresh.mfa) {
+      if (policy.mfa) {
         if (input.mfaCode === undefined || input.mfaCode === null) {
           const challenge = `mfa_${hex(random, 12)}`;
           await store.connections.setMfaChallenge(row.id, hashSecret(challenge));
@@ -223,10 +199,10 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
           throw new ContractError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { fields: [{ field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' }] });
         }
-        adapterFor(input.type).checkMfa(input.mfaCode);
-      } else if (info.refresh.needsAccessToken) {
+        adapter.checkMfa(input.mfaCode);
+      } else if (policy.needsAccessToken) {
         if (!input.accessToken) {
-          throw missingField('accessToken', `${info.name} needs the current accessToken to refresh.`);
+          throw missingField('accessToken', `${adapter.name} needs the current accessToken to refresh.`);
         }
         const presented = hashSecret(input.accessToken);
         if (presented !== row.access_token_hash && presented !== row.token_id_hash) {

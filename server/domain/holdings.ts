@@ -1,9 +1,9 @@
 // Holdings of one account, the aggregated portfolio of a user and their cached fiat balances.
 import type { Deps } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
-import { CATALOG, type InstitutionType } from '../institutions/catalog.js';
+import type { InstitutionType } from '../institutions/catalog.js';
 import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
-import type { PositionKind } from '../institutions/simulator.js';
+import { adapterFor, type PositionKind } from '../institutions/simulator.js';
 import type { PositionRecord } from '../store/connections.js';
 import type { Connection } from './connections.js';
 
@@ -20,8 +20,7 @@ export function createHoldings({ store, clock }: Deps) {
   return {
     /** The account's holdings, from the positions read with its connection (connections.findWithPositions). */
     ofAccount(connection: Connection, includeMarketValue: boolean, positions: PositionRecord[]): Schemas['Holdings'] {
-      const info = CATALOG[connection.type];
-      const base = { type: connection.type, accountId: connection.accountId, institutionName: info.name, accountName: connection.accountName };
+      const base = { type: connection.type, accountId: connection.accountId, institutionName: adapterFor(connection.type).name, accountName: connection.accountName };
       const empty = { equityPositions: [], cryptocurrencyPositions: [], notSupportedEquityPositions: [], notSupportedCryptocurrencyPositions: [], nftPositions: [], optionPositions: [] };
       if (connection.expired) {
         return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };

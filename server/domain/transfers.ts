@@ -5,7 +5,7 @@ import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { priceAt, round } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
-import { addressFor, adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
+import { adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
 import type { Aggregates } from '../store/store.js';
 import type { TransferRow } from '../store/transfers.js';
 import type { Addresses } from './addresses.js';
@@ -16,12 +16,6 @@ type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
 export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
-
-/** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
-const PAYMENT_LIMIT_USD = 10_000;
-
-/** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
-const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 
 /** The sandbox's deterministic outcome: amounts whose decimal digits end in 13 fail. */
 export const outcomeFor = (amount: number): FinalStatus => (String(amount).replace('.', '').endsWith('13') ? 'Failed' : 'Succeeded');
@@ -86,58 +80,34 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
   function chainFor(connection: Connection, input: TransferInput): Chain {
     const adapter = adapterFor(connection.type);
     const chains = adapter.chains(input.symbol);
-    if (!chains.length) throw new ContractError('unsupportedSymbol', `${adapter.info.name} does not support ${input.symbol}.`);
+    if (!chains.length) throw new ContractError('unsupportedSymbol', `${adapter.name} does not support ${input.symbol}.`);
     if (input.networkId) {
       const chain = chains.find((c) => c.network.id === input.networkId);
-      if (!chain) throw new ContractError('unsupportedNetwork', `${adapter.info.name} does not support ${input.symbol} on that network.`);
+      if (!chain) throw new ContractError('unsupportedNetwork', `${adapter.name} does not support ${input.symbol} on that network.`);
       return chain;
     }
     return adapter.resolveChain(input.symbol, input.chain);
   }
 
-  /** The destination, applying whitelist and address-key rules. */
+  /** The destination: what the request or the link token names, as the institution takes it. */
   function destinationFor(connection: Connection, session: LinkSession, input: TransferInput, chain: Chain): string {
-    const info = adapterFor(connection.type).info;
     const configured = session.options.transferOptions?.toAddresses ?? [];
     const target =
       input.toAddress ?? configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
     if (!target) {
       throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
-    if (info.addressKeyTarget) {
-      if (!ADDRESS_KEY.test(target)) throw new ContractError('addressNotWhitelisted', `${info.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
-      return addressFor(chain.network, `key:${connection.id}:${target}`);
-    }
-    if (info.whitelistOnly && !configured.some((t) => t.address.toLowerCase() === target.toLowerCase())) {
-      throw new ContractError('addressNotWhitelisted', `${info.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
-    }
-    return target;
+    return adapterFor(connection.type).destination(target, configured.map((t) => t.address), connection.id, chain);
   }
 
   function checkLimits(connection: Connection, input: TransferInput, chain: Chain) {
-    const info = adapterFor(connection.type).info;
-    if (info.trustedIpRequired) {
-      if (!connection.username.startsWith('ip_trusted')) {
-        throw new ContractError('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${info.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
-      }
-      if (connection.username.startsWith('ip_trusted_readonly')) {
-        throw new ContractError('withdrawalPermissionDisabled', `The ${info.name} API key has no withdrawal permission; it is off by default.`);
-      }
-    }
-    if (input.amount < chain.minWithdrawAmount) throw new ContractError('amountBelowMinimum', `The minimum amount of ${input.symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
-    if (chain.maxWithdrawAmount !== null && input.amount > chain.maxWithdrawAmount) {
-      throw new ContractError('amountAboveMaximum', `The maximum amount of ${input.symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
-    }
-    if (info.enforcesMinimums) {
-      if (input.fee === undefined || input.fee === null) {
-        throw missingField('fee', `${info.name} needs a fee of at least ${chain.fee} ${input.symbol}.`);
-      }
-      if (input.fee < chain.fee) throw new ContractError('feeBelowMinimum', `The minimum fee for ${input.symbol} on ${chain.chain} is ${chain.fee}.`);
-    }
+    const adapter = adapterFor(connection.type);
+    adapter.checkWithdrawalPermission(connection.username);
+    adapter.checkAmount(input.symbol, input.amount, input.fee, chain);
   }
 
   async function checkFunds(connection: Connection, input: TransferInput) {
-    if (adapterFor(connection.type).info.kind === 'payment') return; // paid from the user's card or bank
+    if (adapterFor(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
     const [held] = await store.connections.cryptoHoldings(connection.id, input.symbol);
     if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
       throw new ContractError('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
@@ -146,7 +116,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
 
   /** The fee a page session sends where the institution requires one and the user left it: the minimum. */
   const withDefaultFee = (session: LinkSession, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
-    session.via === 'page' && adapterFor(connection.type).info.enforcesMinimums && (input.fee === undefined || input.fee === null) ? { ...input, fee: chain.fee } : input;
+    session.via === 'page' && adapterFor(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: adapterFor(connection.type).requiredFee(chain) } : input;
 
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
   async function check(session: LinkSession, connection: Connection, request: TransferInput) {
@@ -168,26 +138,23 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     async options(session: LinkSession, connection: Connection): Promise<Schemas['LinkTransferOptions']> {
       if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
       const adapter = adapterFor(connection.type);
-      const { info } = adapter;
       const now = clock.now();
       const configured = session.options.transferOptions?.toAddresses ?? [];
       const fiat = session.options.transferOptions?.amountInFiat ?? null;
-      const held =
-        info.kind === 'payment'
-          ? info.assets.map((symbol) => ({ symbol, amount: round(PAYMENT_LIMIT_USD / (priceAt(symbol, now) ?? 1), 6) }))
-          : await store.connections.cryptoHoldings(connection.id);
+      const purchases = adapter.purchaseLimits(now);
+      const held = purchases ?? (await store.connections.cryptoHoldings(connection.id));
       const holdings = held.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
         const price = priceAt(symbol, now) ?? null;
         const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
           const target = configured.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id);
           const amount = target?.amount ?? (fiat !== null && price ? round(fiat / price, 8) : null);
-          const fee = info.enforcesMinimums ? chain.fee : 0;
+          const fee = adapter.requiredFee(chain);
           const reason =
             configured.length && !target
               ? `This session sends no ${symbol} on ${chain.network.name}.`
-              : info.whitelistOnly && !info.addressKeyTarget && !target
-                ? `${info.name} only withdraws to addresses whitelisted in its interface, and this session names none.`
-                : balance < (amount ?? chain.minWithdrawAmount) + fee && info.kind !== 'payment'
+              : adapter.sendsOnlyToWhitelist() && !target
+                ? `${adapter.name} only withdraws to addresses whitelisted in its interface, and this session names none.`
+                : balance < (amount ?? chain.minWithdrawAmount) + fee && !purchases
                   ? `The balance is below the ${amount === null ? 'minimum' : 'requested'} amount and fee.`
                   : null;
           return {
@@ -198,7 +165,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
             maximumAmount: chain.maxWithdrawAmount,
             institutionFee: fee,
             estimatedNetworkFee: chain.networkFee,
-            toAddress: info.addressKeyTarget ? null : (target?.address ?? null),
+            toAddress: adapter.destinationForm() === 'addressKey' ? null : (target?.address ?? null),
             addressTag: target?.addressTag ?? null,
             amount,
             eligibleForTransfer: reason === null,
@@ -212,11 +179,11 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
           price,
           availableBalanceInFiat: price === null ? null : round(balance * price),
           eligibleForTransfer: eligible,
-          ineligibilityReason: eligible ? null : networks.length ? networks[0]!.ineligibilityReason : `${info.name} does not send ${symbol}.`,
+          ineligibilityReason: eligible ? null : networks.length ? networks[0]!.ineligibilityReason : `${adapter.name} does not send ${symbol}.`,
           networks,
         };
       });
-      return { brokerType: connection.type, brokerName: info.name, requiresFee: Boolean(info.enforcesMinimums), destination: info.addressKeyTarget ? 'addressKey' : 'address', holdings };
+      return { brokerType: connection.type, brokerName: adapter.name, requiresFee: adapter.requiresFee(), destination: adapter.destinationForm(), holdings };
     },
 
     /** The transfer checked against every rule, with its fees, not sent. */
@@ -238,14 +205,14 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
         total: round(input.amount + institutionFee, 8),
         minimumAmount: chain.minWithdrawAmount,
         maximumAmount: chain.maxWithdrawAmount,
-        mfaRequired: Boolean(adapterFor(connection.type).info.addressMfa),
+        mfaRequired: adapterFor(connection.type).guardsSendingWithMfa(),
       };
     },
 
     async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
       const adapter = adapterFor(connection.type);
       const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
-      if (adapter.info.addressMfa && adapter.checkMfa(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
+      if (adapter.guardSending(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
 
       const now = clock.now();
       const price = priceAt(input.symbol, now);
@@ -266,8 +233,8 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
           from_address: fromAddress,
           to_address: toAddress,
           tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
-          tx_hash: adapter.info.hashOnRequery ? null : txHashFor(chain.network.id),
-          hash_on_requery: Boolean(adapter.info.hashOnRequery),
+          tx_hash: adapter.hashOnRequery() ? null : txHashFor(chain.network.id),
+          hash_on_requery: adapter.hashOnRequery(),
           client_transaction_id: session.options.transferOptions?.transactionId ?? null,
           amount_in_fiat: price === undefined ? null : round(input.amount * price),
           status: 'Pending',

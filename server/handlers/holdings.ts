@@ -1,10 +1,10 @@
-import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
 import type { Handlers } from '../http/handlers.js';
+import { adapterFor } from '../institutions/simulator.js';
 
 export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<'getHoldings' | 'getPortfolio' | 'getFiatBalances'> => ({
   async getHoldings({ clientId, body }) {
-    requireSupport(body.type, 'getHoldings');
+    adapterFor(body.type).requireSupport('getHoldings');
     // An expired access token is answered with status notAuthorized inside the holdings, as the institution would.
     const { connection, positions } = await connections.findWithPositions(clientId, body.authToken, body.type);
     return holdings.ofAccount(connection, body.includeMarketValue ?? false, positions);

@@ -1,15 +1,14 @@
 // The Link page's operations: each acts on the session its token opened, with the same domain as the headless
 // sandbox operations (one implementation of connect, transfer and verification).
-import { requireSupport } from '../domain/connections.js';
 import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
 import type { Schemas } from '../contract/types.js';
 import type { Handlers } from '../http/handlers.js';
-import { canSend, CATALOG, type InstitutionType } from '../institutions/catalog.js';
-import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
+import { institutionTypeValues } from '../../generated/openapi.js';
+import { adapterFor, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 
-const ALL_INSTITUTIONS = (Object.keys(CATALOG) as InstitutionType[]).map(
-  (type): Schemas['LinkInstitution'] => ({ type, name: CATALOG[type].name, kind: CATALOG[type].kind, signIn: CATALOG[type].signIn, loginMfa: Boolean(CATALOG[type].loginMfa), canSend: canSend(type) }),
+const ALL_INSTITUTIONS = institutionTypeValues.map(adapterFor).map(
+  (a): Schemas['LinkInstitution'] => ({ type: a.type, name: a.name, kind: a.kind, signIn: a.signIn, loginMfa: a.loginMfa, canSend: a.supports('sandboxTransfer') }),
 );
 
 type LinkPageOperation = 'startLinkSession' | 'endLinkSession' | 'linkConnect' | 'linkAccounts' | 'linkTransferOptions' | 'linkTransferPreview' | 'linkTransfer' | 'linkVerifyWallet';
@@ -37,16 +36,13 @@ export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets
   linkConnect: ({ linkSession, body }) => connections.connect(linkSession, body, { strict: true }),
   linkAccounts: ({ linkSession, body }) => connections.accountsOf(linkSession, body.accessTokens),
   async linkTransferOptions({ linkSession, body }) {
-    requireSupport(body.type, 'sandboxTransfer');
-    return transfers.options(linkSession, await connections.findActive(linkSession.clientId, body.authToken, body.type));
+    return transfers.options(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type));
   },
   async linkTransferPreview({ linkSession, body }) {
-    requireSupport(body.type, 'sandboxTransfer');
-    return transfers.preview(linkSession, await connections.findActive(linkSession.clientId, body.authToken, body.type), body);
+    return transfers.preview(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type), body);
   },
   async linkTransfer({ linkSession, body }) {
-    requireSupport(body.type, 'sandboxTransfer');
-    return transfers.submit(linkSession, await connections.findActive(linkSession.clientId, body.authToken, body.type), body);
+    return transfers.submit(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type), body);
   },
   linkVerifyWallet: ({ linkSession, body }) => wallets.verify(linkSession, body),
 });

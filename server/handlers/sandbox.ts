@@ -1,4 +1,3 @@
-import { requireSupport } from '../domain/connections.js';
 import type { Services } from '../domain/services.js';
 import type { Schemas } from '../contract/types.js';
 import type { Handlers } from '../http/handlers.js';
@@ -11,9 +10,8 @@ export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers 
   sandboxConnect: async ({ clientId, body }) => asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
   sandboxVerifyWallet: async ({ clientId, body }) => wallets.verify(await linkSessions.open(clientId, body.linkToken), body),
   async sandboxTransfer({ clientId, body }) {
-    requireSupport(body.type, 'sandboxTransfer');
     const session = await linkSessions.open(clientId, body.linkToken);
-    return transfers.submit(session, await connections.findActive(clientId, body.authToken, body.type), body);
+    return transfers.submit(session, await connections.accountFor('sandboxTransfer', clientId, body.authToken, body.type), body);
   },
   sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
 });

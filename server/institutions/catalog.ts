@@ -167,6 +167,3 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   bybitPay: payment('Bybit Pay'),
 };
 
-export const supports = (type: InstitutionType, op: InstitutionOperation) => CATALOG[type].supports.includes(op);
-/** Can send crypto: offered in transfer sessions. */
-export const canSend = (type: InstitutionType) => supports(type, 'sandboxTransfer');

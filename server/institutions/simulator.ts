@@ -1,10 +1,10 @@
 // The sandbox institutions behind an adapter interface: the seam where a real integration would plug in.
 // Everything is derived from the catalog and seeded by institution and username, so a login always shows the same account.
 import { createHash } from 'node:crypto';
-import { getAddress } from 'viem/utils';
-import { ContractError } from '../contract/errors.js';
+import { getAddress, isAddress } from 'viem/utils';
+import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { CATALOG, type Institution, type InstitutionType } from './catalog.js';
+import { CATALOG, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
 import { ASSETS, priceAt, round, unit } from './market.js';
 import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
 
@@ -46,22 +46,80 @@ export interface DepositAddress {
 }
 export type MfaRequired = { mfaRequired: true };
 
+/** How an institution refreshes its tokens. */
+export interface RefreshPolicy {
+  /** Answers mfaRequired first, then takes the code with the challenge token. */
+  mfa: boolean;
+  /** Needs the current access token beside the refresh token. */
+  needsAccessToken: boolean;
+}
+
+/** What a user signs in with: the fields ConnectInput carries for each sign-in kind. */
+export type Credentials = Pick<Schemas['LinkConnectRequest'], 'username' | 'password' | 'apiKey' | 'apiSecret' | 'address'>;
+
+/**
+ * One institution as the domain sees it. Every behaviour that differs between institutions is a method here,
+ * configured by the catalog; the domain asks the adapter and reads no catalog flag.
+ */
 export interface InstitutionAdapter {
   readonly type: InstitutionType;
-  readonly info: Institution;
+  readonly name: string;
+  readonly kind: Institution['kind'];
+  /** What its sign-in form asks for: a password login, an API key and secret, or a wallet address. */
+  readonly signIn: SignIn;
+  /** Asks for an MFA code at login. */
+  readonly loginMfa: boolean;
+  supports(operation: InstitutionOperation): boolean;
+  /** Throws institutionNotSupported unless it supports the operation. */
+  requireSupport(operation: InstitutionOperation): void;
+  /** The login the credentials name, held to the sign-in kind when `strict` (headless callers may send a username). */
+  credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined };
   /**
    * Checks the user's credentials (a wallet address signs in without a password) and answers the login's
    * accounts; institutions with login MFA first answer mfaRequired.
    */
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[];
-  /** For operations the institution guards with a text-message MFA code: mfaRequired, or null when the code is good. */
+  /** For operations guarded with a text-message MFA code: mfaRequired, or null when the code is good. */
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null;
+  /** Whether it guards new addresses and transfers with a text-message code. */
+  guardsSendingWithMfa(): boolean;
+  /** Where it guards them: mfaRequired until the code comes, then null; always null where it does not. */
+  guardSending(mfaCode: string | null | undefined): MfaRequired | null;
+  /** How it refreshes tokens; undefined when they need no refresh. */
+  refreshPolicy(): RefreshPolicy | undefined;
   /** Chains on which the institution supports the symbol. */
   chains(symbol: string): Chain[];
   /** The chain to use for symbol, applying the institution's rule on explicit chain names. */
   resolveChain(symbol: string, chain: string | null | undefined): Chain;
   depositAddress(accountSeed: string, chain: Chain): DepositAddress;
+  /** Deposits of the symbol below this amount are not refunded; null when there is no such minimum. */
+  minimumDeposit(symbol: string): string | null;
+  /** What symbol details say about sending on the chain, beyond its numbers. */
+  chainNote(chain: Chain): string | null;
+  /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
+  destinationForm(): 'address' | 'addressKey';
+  /** Sends only to addresses whitelisted in its own interface (in the sandbox, the link token's toAddresses). */
+  sendsOnlyToWhitelist(): boolean;
+  /** The address a transfer goes to: `target` checked against the whitelist, or the address of the key it names. */
+  destination(target: string, whitelist: string[], keySeed: string, chain: Chain): string;
+  /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
+  checkWithdrawalPermission(username: string): void;
+  /** Transfers must carry a fee of at least requiredFee. */
+  requiresFee(): boolean;
+  /** The fee a transfer must carry at least; 0 where it takes none. */
+  requiredFee(chain: Chain): number;
+  /** Throws when amount or fee break the institution's limits on the chain. */
+  checkAmount(symbol: string, amount: number, fee: number | null | undefined, chain: Chain): void;
+  /** What one purchase may buy, per asset, where the user pays by card or bank; undefined where transfers spend the account's holdings. */
+  purchaseLimits(at: number): { symbol: string; amount: number }[] | undefined;
+  /** Its transfer hash is known only when the transfer is queried again. */
+  hashOnRequery(): boolean;
 }
+
+/** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
+const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
+/** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
+const PAYMENT_LIMIT_USD = 10_000;
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
 export function adapterFor(type: InstitutionType): InstitutionAdapter {
@@ -71,15 +129,132 @@ export function adapterFor(type: InstitutionType): InstitutionAdapter {
 }
 
 class SandboxInstitution implements InstitutionAdapter {
-  readonly info: Institution;
+  private readonly info: Institution;
+  readonly name: string;
+  readonly kind: Institution['kind'];
+  readonly signIn: SignIn;
+  readonly loginMfa: boolean;
   constructor(readonly type: InstitutionType) {
     this.info = CATALOG[type];
+    this.name = this.info.name;
+    this.kind = this.info.kind;
+    this.signIn = this.info.signIn;
+    this.loginMfa = Boolean(this.info.loginMfa);
+  }
+
+  supports(operation: InstitutionOperation): boolean {
+    return this.info.supports.includes(operation);
+  }
+
+  requireSupport(operation: InstitutionOperation): void {
+    if (!this.supports(operation)) throw new ContractError('institutionNotSupported', `Institution type '${this.type}' does not support ${operation}.`);
+  }
+
+  credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined } {
+    const { name, signIn } = this;
+    const fieldError = (field: string, message: string, missing: boolean) =>
+      new ContractError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, { fields: [{ field, message, errorCode: missing ? 'required' : 'signIn' }] });
+    if (input.address !== undefined) {
+      if (signIn !== 'address') throw fieldError('address', `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
+      if (!isAddress(input.address, { strict: false })) throw fieldError('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
+      return { username: getAddress(input.address), password: undefined };
+    }
+    if (input.apiKey !== undefined || input.apiSecret !== undefined) {
+      if (signIn !== 'apiKey') throw fieldError('apiKey', `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
+      if (input.apiKey === undefined) throw fieldError('apiKey', "must have required property 'apiKey'", true);
+      if (input.apiSecret === undefined) throw fieldError('apiSecret', "must have required property 'apiSecret'", true);
+      return { username: input.apiKey, password: input.apiSecret };
+    }
+    const expected = { password: ['username', 'password'], apiKey: ['apiKey', 'apiSecret'], address: ['address'] }[signIn];
+    if (strict && signIn !== 'password') throw fieldError(expected[0]!, `must have required property '${expected[0]}'`, true);
+    if (input.username === undefined) throw fieldError('username', "must have required property 'username'", true);
+    if (input.password === undefined) throw fieldError('password', "must have required property 'password'", true);
+    return { username: input.username, password: input.password };
+  }
+
+  guardsSendingWithMfa(): boolean {
+    return Boolean(this.info.addressMfa);
+  }
+
+  guardSending(mfaCode: string | null | undefined): MfaRequired | null {
+    return this.info.addressMfa ? this.checkMfa(mfaCode) : null;
+  }
+
+  refreshPolicy(): RefreshPolicy | undefined {
+    const { refresh } = this.info;
+    if (!refresh || !this.supports('refreshToken')) return undefined;
+    return { mfa: Boolean(refresh.mfa), needsAccessToken: Boolean(refresh.needsAccessToken) };
+  }
+
+  minimumDeposit(symbol: string): string | null {
+    return this.info.minimumDeposit?.[symbol] ?? null;
+  }
+
+  chainNote(chain: Chain): string | null {
+    if (chain.network.memo) return 'Deposits need the memo (destination tag).';
+    return this.info.enforcesMinimums ? 'Send the fee parameter with transfers; minimums are enforced.' : null;
+  }
+
+  destinationForm(): 'address' | 'addressKey' {
+    return this.info.addressKeyTarget ? 'addressKey' : 'address';
+  }
+
+  sendsOnlyToWhitelist(): boolean {
+    return Boolean(this.info.whitelistOnly) && !this.info.addressKeyTarget;
+  }
+
+  destination(target: string, whitelist: string[], keySeed: string, chain: Chain): string {
+    if (this.info.addressKeyTarget) {
+      if (!ADDRESS_KEY.test(target)) throw new ContractError('addressNotWhitelisted', `${this.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
+      return addressFor(chain.network, `key:${keySeed}:${target}`);
+    }
+    if (this.info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
+      throw new ContractError('addressNotWhitelisted', `${this.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
+    }
+    return target;
+  }
+
+  checkWithdrawalPermission(username: string): void {
+    if (!this.info.trustedIpRequired) return;
+    if (!username.startsWith('ip_trusted')) {
+      throw new ContractError('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
+    }
+    if (username.startsWith('ip_trusted_readonly')) {
+      throw new ContractError('withdrawalPermissionDisabled', `The ${this.name} API key has no withdrawal permission; it is off by default.`);
+    }
+  }
+
+  requiresFee(): boolean {
+    return Boolean(this.info.enforcesMinimums);
+  }
+
+  requiredFee(chain: Chain): number {
+    return this.info.enforcesMinimums ? chain.fee : 0;
+  }
+
+  checkAmount(symbol: string, amount: number, fee: number | null | undefined, chain: Chain): void {
+    if (amount < chain.minWithdrawAmount) throw new ContractError('amountBelowMinimum', `The minimum amount of ${symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
+    if (chain.maxWithdrawAmount !== null && amount > chain.maxWithdrawAmount) {
+      throw new ContractError('amountAboveMaximum', `The maximum amount of ${symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
+    }
+    if (!this.info.enforcesMinimums) return;
+    if (fee === undefined || fee === null) throw missingField('fee', `${this.name} needs a fee of at least ${chain.fee} ${symbol}.`);
+    if (fee < chain.fee) throw new ContractError('feeBelowMinimum', `The minimum fee for ${symbol} on ${chain.chain} is ${chain.fee}.`);
+  }
+
+  purchaseLimits(at: number): { symbol: string; amount: number }[] | undefined {
+    if (this.kind !== 'payment') return undefined;
+    return this.info.assets.map((symbol) => ({ symbol, amount: round(PAYMENT_LIMIT_USD / (priceAt(symbol, at) ?? 1), 6) }));
+  }
+
+  hashOnRequery(): boolean {
+    return Boolean(this.info.hashOnRequery);
   }
 
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
-    if (password === undefined ? this.info.signIn !== 'address' : password !== SANDBOX_PASSWORD) {
-      const what = this.info.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
-      throw new ContractError('invalidInstitutionCredentials', `${this.info.name} rejected the ${what}. In the sandbox the ${this.info.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
+    if (password === undefined ? this.signIn !== 'address' : password !== SANDBOX_PASSWORD) {
+      const what = this.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
+      throw new ContractError('invalidInstitutionCredentials', `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
     }
     if (this.info.loginMfa) {
       const challenge = this.checkMfa(mfaCode);
@@ -88,7 +263,7 @@ class SandboxInstitution implements InstitutionAdapter {
     const first = this.account(username, at);
     if (!username.toLowerCase().includes(MULTI_ACCOUNT_MARK)) return [first];
     const second = this.account(`${username}:2`, at);
-    return [first, { ...second, accountName: this.info.kind === 'brokerage' ? 'Roth IRA' : `${this.info.name} savings` }];
+    return [first, { ...second, accountName: this.info.kind === 'brokerage' ? 'Roth IRA' : `${this.name} savings` }];
   }
 
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null {
@@ -129,16 +304,16 @@ class SandboxInstitution implements InstitutionAdapter {
     const chains = this.chains(symbol);
     if (chain === undefined || chain === null) {
       if (this.info.requiresChain) {
-        throw new ContractError('chainRequired', `${this.info.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`);
+        throw new ContractError('chainRequired', `${this.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`);
       }
       const native = chains.find((c) => c.network.nativeSymbol === symbol);
       const first = native ?? chains[0];
-      if (!first) throw new ContractError('unsupportedSymbol', `${this.info.name} does not support ${symbol}.`);
+      if (!first) throw new ContractError('unsupportedSymbol', `${this.name} does not support ${symbol}.`);
       return first;
     }
     const wanted = chain.toLowerCase();
     const match = chains.find((c) => [c.chain, c.network.name, c.network.label].some((name) => name.toLowerCase() === wanted));
-    if (!match) throw new ContractError('unsupportedChain', `${this.info.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`);
+    if (!match) throw new ContractError('unsupportedChain', `${this.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`);
     return match;
   }
 

@@ -1,5 +1,7 @@
 // The layering of DESIGN.md, enforced: contract, then store and institutions, then domain, then the HTTP edge
 // and the Link page, then app, then main. No import runs up and none loops.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/scratch.js';
 import { cycles, importGraph, upwardImports, type Graph } from './imports.js';
@@ -13,6 +15,11 @@ describe('the import graph', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps the institution catalog behind the adapter: nothing outside server/institutions/ reads it', () => {
+    const readers = [...graph.keys()].filter((file) => !file.startsWith('server/institutions/') && /\bCATALOG\b/.test(readFileSync(join(projectRoot, file), 'utf8')));
+    expect(readers).toEqual([]);
   });
 
   it('sees the server, the client and generated/', () => {
