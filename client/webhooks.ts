@@ -1,12 +1,39 @@
-// Receiving transfer webhooks: verify the Standard Webhooks signature on the raw body, then trust the payload.
-import { timingSafeEqual } from 'node:crypto';
+// Transfer webhooks signed and verified: the one implementation of the signing protocol (Standard Webhooks),
+// used by the server to sign deliveries, by receivers to verify them, and by tests to make them.
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import type { components, operations } from '../generated/openapi.js';
 
 export type TransferWebhook = components['schemas']['TransferWebhookPayload'];
 /** The Standard Webhooks headers, as the spec's webhook declares them. */
-type WebhookHeader = keyof operations['transferStatusWebhook']['parameters']['header'];
+export type WebhookHeaders = operations['transferStatusWebhook']['parameters']['header'];
+type WebhookHeader = keyof WebhookHeaders;
+
+/** The v1 signature of one delivery with one secret. */
+const signature = (secret: string, id: string, timestamp: number, body: string) => new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
+
+/**
+ * The headers of a delivery: its id, its timestamp (unix seconds) and one v1 signature per secret, space-separated
+ * (two while a rotated secret overlaps the new one).
+ */
+export function signWebhook(body: string, { id, timestamp, secrets }: { id: string; timestamp: number; secrets: string | string[] }): WebhookHeaders {
+  const signatures = [secrets].flat().map((secret) => signature(secret, id, timestamp, body));
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatures.join(' ') };
+}
+
+/**
+ * A delivery signed as the sandbox signs it, to test a receiver without a server (as stripe-node's
+ * generateTestHeaderString does): the body to post and its headers. The timestamp is now unless given.
+ */
+export function signTestWebhook(
+  payload: TransferWebhook | string,
+  secret: string | string[],
+  { id = `evt_${randomUUID()}`, timestamp = Math.floor(Date.now() / 1000) }: { id?: string; timestamp?: number } = {},
+): { body: string; headers: WebhookHeaders & { 'content-type': string } } {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return { body, headers: { 'content-type': 'application/json', ...signWebhook(body, { id, timestamp, secrets: secret }) } };
+}
 
 export type WebhookFailure = 'missingHeaders' | 'invalidTimestamp' | 'timestampTooOld' | 'timestampInFuture' | 'invalidSignature' | 'invalidPayload';
 
@@ -59,7 +86,7 @@ export function verifyWebhook(rawBody: string | Buffer, headers: HeaderSource, s
 
   const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const presented = signatures.split(' ').filter((s) => s.startsWith('v1,'));
-  const expected = [secrets].flat().map((secret) => new Webhook(secret).sign(id, new Date(Number(timestamp) * 1000), body));
+  const expected = [secrets].flat().map((secret) => signature(secret, id, Number(timestamp), body));
   if (!expected.some((e) => presented.some((p) => same(e, p)))) throw new WebhookVerificationError('invalidSignature', 'No signature matches the body.');
   try {
     return JSON.parse(body) as TransferWebhook;

@@ -2,8 +2,8 @@
 // PostgreSQL), posts them outside any transaction, and records every attempt. Delivery is at least once:
 // a claim is a lease, so an event whose process died is claimed again when the lease ends.
 import { performance } from 'node:perf_hooks';
-import { Webhook } from 'standardwebhooks';
 import type { operations } from '../../generated/openapi.js';
+import { signWebhook } from '../../client/webhooks.js';
 import { uuid, type Deps } from '../deps.js';
 import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
@@ -11,8 +11,6 @@ import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transfers.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
-/** The Standard Webhooks headers, as the spec's webhook declares them. */
-type WebhookHeaders = operations['transferStatusWebhook']['parameters']['header'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
 
 type DueEvent = StoredEvent & { payload: EventPayload };
@@ -51,8 +49,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest } satisfies TransferWebhook);
     const secrets = [event.webhookSecret];
     if (event.webhookPreviousSecret && (event.webhookPreviousUntil ?? 0) > now) secrets.push(event.webhookPreviousSecret);
-    const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, new Date(sentAt * 1000), body)).join(' ');
-    const signed: WebhookHeaders = { 'webhook-id': event.id, 'webhook-timestamp': String(sentAt), 'webhook-signature': signature };
+    const signed = signWebhook(body, { id: event.id, timestamp: sentAt, secrets });
     return { body, headers: { 'content-type': 'application/json', 'user-agent': 'account-connection-webhooks/1.0', ...signed } };
   }
 

@@ -1,17 +1,13 @@
 // The integrator's middleware: verifies on the raw body, answers at once, skips EventIds already processed.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
+import { signTestWebhook, transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const event = { EventId: 'evt_1', Id: 'a1', SentTimestamp: 1, TransferId: '0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c', Timestamp: 1, TransferStatus: 'Succeeded', UserId: 'u', Token: 'ETH', SourceAmount: 1, SourceAccountProvider: 'gemini' };
 
-function signed(body: string, id = 'evt_1') {
-  const timestamp = Math.floor(Date.now() / 1000);
-  return { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': new Webhook(secret).sign(id, new Date(timestamp * 1000), body) };
-}
+const signed = (body: string) => signTestWebhook(body, secret, { id: 'evt_1' }).headers;
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());

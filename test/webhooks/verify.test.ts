@@ -1,7 +1,7 @@
 // The receiver's verifier: the Standard Webhooks known answer, and every way a delivery must be refused.
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { verifyWebhook, WebhookVerificationError } from '../../client/webhooks.js';
+import { signTestWebhook, verifyWebhook, WebhookVerificationError, type TransferWebhook } from '../../client/webhooks.js';
 
 // The test vector of the Standard Webhooks specification.
 const vector = {
@@ -51,5 +51,23 @@ describe('verifyWebhook', () => {
 
   it('accepts a timestamp exactly 5 minutes off', () => {
     expect(reason(() => verifyWebhook(vector.body, headers(), vector.secret, { now: at(vector.timestamp + 300) }))).toBe('accepted');
+  });
+});
+
+describe('signTestWebhook', () => {
+  it('signs as the Standard Webhooks known answer does', () => {
+    const { body, headers } = signTestWebhook(vector.body, vector.secret, { id: vector.id, timestamp: vector.timestamp });
+    expect(body).toBe(vector.body);
+    expect(headers).toEqual({ 'content-type': 'application/json', 'webhook-id': vector.id, 'webhook-timestamp': String(vector.timestamp), 'webhook-signature': vector.signature });
+  });
+
+  it('makes a delivery that verifyWebhook accepts with either secret of a rotation, and refuses with another', () => {
+    const payload = { EventId: 'evt_1', Id: 'a1', SentTimestamp: 1, TransferId: 't', Timestamp: 1, TransferStatus: 'Succeeded', UserId: 'u', Token: 'ETH', SourceAmount: 1, SourceAccountProvider: 'gemini' } as TransferWebhook;
+    const [oldSecret, newSecret] = ['whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', vector.secret];
+    const { body, headers } = signTestWebhook(payload, [newSecret, oldSecret]);
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(verifyWebhook(body, headers, oldSecret)).toEqual(payload);
+    expect(verifyWebhook(body, headers, newSecret)).toEqual(payload);
+    expect(reason(() => verifyWebhook(body, headers, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSx'))).toBe('invalidSignature');
   });
 });
