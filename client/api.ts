@@ -2,7 +2,7 @@
 // content on status ok and throws ApiError otherwise. Input is one object: body fields, query and path
 // parameters side by side, as the spec names them.
 import type { components } from '../generated/openapi.js';
-import { operations, type Content, type OperationId, type OperationInfo, type PathParams, type Query, type RequestBody } from '../generated/operations.js';
+import { operations, pathParameters, type Content, type MfaOperationId, type OperationId, type OperationInfo, type PathParams, type Query, type RequestBody } from '../generated/operations.js';
 import { createClient, type ApiClient, type ClientOptions } from './client.js';
 
 type Schemas = components['schemas'];
@@ -12,9 +12,9 @@ export class ApiError extends Error {
   readonly status: Schemas['ResultStatus'];
   readonly errorType: Schemas['ErrorType'];
   readonly displayMessage: string | null;
-  readonly errorData: unknown;
+  readonly errorData: Schemas['ApiResult']['errorData'];
   readonly requestId: string | null;
-  constructor(init: { httpStatus: number; status: Schemas['ResultStatus']; errorType: Schemas['ErrorType']; message: string; displayMessage: string | null; errorData: unknown; requestId: string | null }) {
+  constructor(init: { httpStatus: number; status: Schemas['ResultStatus']; errorType: Schemas['ErrorType']; message: string; displayMessage: string | null; errorData: Schemas['ApiResult']['errorData']; requestId: string | null }) {
     super(init.message);
     this.name = 'ApiError';
     this.httpStatus = init.httpStatus;
@@ -28,28 +28,19 @@ export class ApiError extends Error {
 
 export type Input<K extends OperationId> = (RequestBody<K> extends undefined ? {} : RequestBody<K>) & Query<K> & PathParams<K>;
 
-/** The operations whose institution may ask for an MFA code first. */
-type MfaOperation = 'getDepositAddress' | 'listManagedAddresses' | 'sandboxTransfer' | 'linkTransfer' | 'linkConnect' | 'refreshToken';
 export interface MfaOptions {
   /** Called when the institution answers mfaRequired; the call is repeated with the code it returns. */
   mfa?: () => string | Promise<string>;
 }
-export type CallOptions<K extends OperationId> = K extends MfaOperation ? MfaOptions : Record<string, never>;
+export type CallOptions<K extends OperationId> = K extends MfaOperationId ? MfaOptions : Record<string, never>;
 type Args<K extends OperationId> = {} extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
 
 export type Api = { [K in OperationId]: (...args: Args<K>) => Promise<Content<K>> } & { readonly client: ApiClient };
 
-interface Envelope {
-  status?: Schemas['ResultStatus'];
-  message?: string | null;
-  displayMessage?: string | null;
-  errorType?: Schemas['ErrorType'] | null;
-  errorData?: unknown;
-  content?: unknown;
-}
+type Envelope = Partial<Schemas['ApiResult']> & { content?: unknown };
 
 async function invoke(client: ApiClient, op: OperationInfo, input: Record<string, unknown> = {}): Promise<unknown> {
-  const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const pathNames = pathParameters(op.path);
   const path = Object.fromEntries(pathNames.map((name) => [name, input[name]]));
   const query = Object.fromEntries(op.query.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
   const body = Object.fromEntries(Object.entries(input).filter(([name]) => !pathNames.includes(name) && !op.query.includes(name)));
@@ -71,25 +62,24 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
   });
 }
 
-/** Repeats the call with the code when the institution asks for one (and `mfa` is given). */
-async function withMfa(id: OperationId, call: (extra: Record<string, unknown>) => Promise<unknown>, options: MfaOptions = {}): Promise<unknown> {
-  const first = (await call({})) as Record<string, unknown> & { brokerAccountTokens?: { accessToken: string }[] };
-  const asked = id === 'refreshToken' || id === 'linkConnect' ? first.status === 'mfaRequired' : first.brokerResponseStatus === 'mfaRequired';
-  if (!asked || !options.mfa) return first;
-  const mfaCode = await options.mfa();
-  // The refresh flow sends the challenge token of the first answer back with the code.
-  return call(id === 'refreshToken' ? { mfaCode, accessToken: first.brokerAccountTokens?.[0]?.accessToken } : { mfaCode });
-}
+/** The value at a slash-separated path of the content, such as brokerAccountTokens/0/accessToken. */
+const at = (content: unknown, path: string): unknown => path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], content);
 
-const MFA_OPERATIONS: readonly OperationId[] = ['getDepositAddress', 'listManagedAddresses', 'sandboxTransfer', 'linkTransfer', 'linkConnect', 'refreshToken'] satisfies MfaOperation[];
+/** Repeats the call with the code when the institution asks for one (and `mfa` is given), as the operation's x-mfa says. */
+async function withMfa(step: NonNullable<OperationInfo['mfa']>, call: (extra: Record<string, unknown>) => Promise<unknown>, options: MfaOptions = {}): Promise<unknown> {
+  const first = await call({});
+  if (at(first, step.askedBy) !== 'mfaRequired' || !options.mfa) return first;
+  const mfaCode = await options.mfa();
+  return call(step.challenge ? { mfaCode, accessToken: at(first, step.challenge) } : { mfaCode });
+}
 
 /** The typed layer over a raw client, or over a new one built from options. */
 export function createApi(clientOrOptions: ApiClient | ClientOptions): Api {
   const client = 'request' in clientOrOptions ? clientOrOptions : createClient(clientOrOptions);
   const api: Record<string, unknown> = { client };
   for (const [id, op] of Object.entries(operations) as [OperationId, OperationInfo][]) {
-    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) =>
-      MFA_OPERATIONS.includes(id) ? withMfa(id, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input);
+    const { mfa } = op;
+    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) => (mfa ? withMfa(mfa, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input));
   }
   return api as Api;
 }

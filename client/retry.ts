@@ -1,6 +1,6 @@
 // A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured),
 // and network failures of operations that are safe to repeat. Sleep, clock and randomness are injectable.
-import { operations, type OperationInfo } from '../generated/operations.js';
+import { operations, pathTemplate, type OperationInfo } from '../generated/operations.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included (3). */
@@ -20,7 +20,7 @@ type Fetch = (request: Request) => Promise<Response>;
 
 const routes = Object.values(operations as Record<string, OperationInfo>).map((op) => ({
   method: op.method.toUpperCase(),
-  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  pattern: new RegExp(`^${pathTemplate(op.path, () => '[^/]+')}$`),
   idempotent: op.idempotent,
 }));
 

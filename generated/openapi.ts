@@ -905,7 +905,45 @@ export interface components {
              *     validation errors give `{errors: [{path, message, errorCode}]}`, rate limits `{retryAfterSeconds}`,
              *     unexpected failures `{requestId}`.
              */
-            errorData?: unknown;
+            errorData?: components["schemas"]["FieldErrors"] | components["schemas"]["RetryAfterData"] | components["schemas"]["RequestIdData"] | null;
+        };
+        /** @description The fields a request got wrong, each at its path in the request. */
+        FieldErrors: {
+            errors: components["schemas"]["FieldError"][];
+        };
+        /** @description One field a request got wrong. */
+        FieldError: {
+            /**
+             * @description Where the field is in the request, such as `/body/authToken` or `/query/UserId`.
+             * @example /body/authToken
+             */
+            path: string;
+            /**
+             * @description What is wrong with it.
+             * @example must have required property 'authToken'
+             */
+            message: string;
+            /**
+             * @description The rule it breaks, such as `required`, `type`, `enum` or `additionalProperties`.
+             * @example required
+             */
+            errorCode: string;
+        };
+        /** @description When a rate-limited caller may try again; the same as the `Retry-After` header. */
+        RetryAfterData: {
+            /**
+             * @description Seconds to wait before the next request.
+             * @example 2
+             */
+            retryAfterSeconds: number;
+        };
+        /** @description The request id of an unexpected failure, which identifies it in the server's logs. */
+        RequestIdData: {
+            /**
+             * @description The `X-Request-Id` of the response.
+             * @example req_5f7a9c0e1b3d
+             */
+            requestId: string;
         };
         /** @description The envelope of an unsuccessful response. It carries no `content`. */
         ErrorResult: components["schemas"]["ApiResult"] & {
@@ -994,7 +1032,10 @@ export interface components {
         HoldingsRequest: {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
-            /** @description Add `marketValue` and `lastPrice` to cryptocurrency positions. */
+            /**
+             * @description Add `marketValue` and `lastPrice` to cryptocurrency positions.
+             * @default false
+             */
             includeMarketValue?: boolean;
         };
         DepositAddressRequest: {
@@ -1023,7 +1064,10 @@ export interface components {
             /** @description Refresh token of the connection. */
             refreshToken: string;
             type: components["schemas"]["InstitutionType"];
-            /** @description Rotate the refresh token too; the old one stops working. */
+            /**
+             * @description Rotate the refresh token too; the old one stops working.
+             * @default false
+             */
             createNewRefreshToken?: boolean;
             /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
             accessToken?: string | null;
@@ -1038,7 +1082,10 @@ export interface components {
         LinkTokenRequest: {
             /** @description The end user's identifier in the client's system. Not personal data. */
             userId: string;
-            /** @description Let the user connect only one account in the session. */
+            /**
+             * @description Let the user connect only one account in the session.
+             * @default false
+             */
             restrictMultipleAccounts?: boolean;
             /**
              * Format: uuid
@@ -1861,6 +1908,10 @@ export type TransferStatus = components['schemas']['TransferStatus'];
 export type NetworkType = components['schemas']['NetworkType'];
 export type ErrorType = components['schemas']['ErrorType'];
 export type ApiResult = components['schemas']['ApiResult'];
+export type FieldErrors = components['schemas']['FieldErrors'];
+export type FieldError = components['schemas']['FieldError'];
+export type RetryAfterData = components['schemas']['RetryAfterData'];
+export type RequestIdData = components['schemas']['RequestIdData'];
 export type ErrorResult = components['schemas']['ErrorResult'];
 export type LinkTokenResult = components['schemas']['LinkTokenResult'];
 export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
@@ -2102,7 +2153,7 @@ export interface operations {
                  */
                 UserId: components["parameters"]["UserId"];
                 /**
-                 * @description Offset of the user's time zone from UTC in seconds, used to compute the daily return of cryptocurrencies. Defaults to 0.
+                 * @description Offset of the user's time zone from UTC in seconds, used to compute the daily return of cryptocurrencies.
                  * @example 3600
                  */
                 TimezoneOffset?: number;

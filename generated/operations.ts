@@ -10,47 +10,62 @@ export interface OperationInfo {
   idempotent: boolean;
   /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
   auth: 'client' | 'admin' | 'linkSession' | 'none';
+  /** The listener that serves it (its path's servers' x-listener). */
+  listener: 'api' | 'admin';
+  /** Where the institution may ask for a code first (x-mfa): the content field that says mfaRequired, and the content path of a challenge token to send back as accessToken. */
+  mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
+  /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */
+  defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
 }
 
 /**
  * Every operation of openapi.yaml: method, path, tag, query parameter names, whether it is safe to repeat
- * (GET, PUT, DELETE, or x-idempotent) and what authorises it. The server and the client route by it; the tests prove each one is served.
+ * (GET, PUT, DELETE, or x-idempotent), what authorises it, its listener and its MFA step. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
-  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client' },
-  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client' },
-  deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true, auth: 'client' },
-  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client' },
-  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client' },
-  getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings', query: ['UserId'], body: false, idempotent: true, auth: 'client' },
-  getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
-  getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
-  listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client' },
-  listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client' },
-  listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets', query: ['UserId', 'Address'], body: false, idempotent: true, auth: 'client' },
-  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
-  sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
-  sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
-  sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client' },
-  getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client' },
-  startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none' },
-  endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession' },
-  linkConnect: { method: 'post', path: '/api/v1/link/session/connect', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
-  linkAccounts: { method: 'post', path: '/api/v1/link/session/accounts', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
-  linkTransferOptions: { method: 'post', path: '/api/v1/link/session/transfer/options', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
-  linkTransferPreview: { method: 'post', path: '/api/v1/link/session/transfer/preview', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession' },
-  linkTransfer: { method: 'post', path: '/api/v1/link/session/transfer', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
-  linkVerifyWallet: { method: 'post', path: '/api/v1/link/session/wallet/verify', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession' },
-  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin' },
-  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false, auth: 'admin' },
-  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin' },
-  deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin' },
-  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin' },
-  listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin' },
-  redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin' },
+  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', defaults: { body: { restrictMultipleAccounts: false } } },
+  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'status', challenge: 'brokerAccountTokens/0/accessToken' }, defaults: { body: { createNewRefreshToken: false } } },
+  deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true, auth: 'client', listener: 'api' },
+  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', defaults: { body: { includeMarketValue: false } } },
+  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client', listener: 'api', defaults: { query: { TimezoneOffset: 0 } } },
+  getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings', query: ['UserId'], body: false, idempotent: true, auth: 'client', listener: 'api' },
+  getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
+  getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api' },
+  listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
+  listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
+  listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets', query: ['UserId', 'Address'], body: false, idempotent: true, auth: 'client', listener: 'api' },
+  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
+  sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
+  sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
+  sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
+  getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
+  startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api' },
+  endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },
+  linkConnect: { method: 'post', path: '/api/v1/link/session/connect', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api', mfa: { askedBy: 'status' } },
+  linkAccounts: { method: 'post', path: '/api/v1/link/session/accounts', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
+  linkTransferOptions: { method: 'post', path: '/api/v1/link/session/transfer/options', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
+  linkTransferPreview: { method: 'post', path: '/api/v1/link/session/transfer/preview', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
+  linkTransfer: { method: 'post', path: '/api/v1/link/session/transfer', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
+  linkVerifyWallet: { method: 'post', path: '/api/v1/link/session/wallet/verify', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api' },
+  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin' },
+  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false, auth: 'admin', listener: 'admin' },
+  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin' },
+  deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin', listener: 'admin' },
+  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin', listener: 'admin' },
+  listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin', listener: 'admin' },
+  redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin', listener: 'admin' },
 } as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;
 
 export type OperationId = keyof typeof operations;
+
+/** An operation's path with each {parameter} replaced: by ':name' for Express, a pattern, or a value. */
+export const pathTemplate = (path: string, replace: (name: string) => string): string => path.replace(/\{(\w+)\}/g, (_, name: string) => replace(name));
+/** The names of a path's {parameters}, in order. */
+export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+/** A concrete path: each {parameter} filled from params, URL-encoded. */
+export const fillPath = (path: string, params: Record<string, unknown>): string => pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
+/** The operations whose institution may ask for an MFA code first. */
+export type MfaOperationId = { [K in OperationId]: (typeof operations)[K] extends { mfa: object } ? K : never }[OperationId];
 
 type Op<K extends OperationId> = OperationTypes[K];
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;

@@ -8,9 +8,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, stringify } from 'yaml';
-
-type Spec = Record<string, any>;
+import { stringify } from 'yaml';
+import { deref, HTTP_METHODS, parseSpec, type Json as Spec } from '../server/contract/spec.js';
 
 const optic = fileURLToPath(new URL('../node_modules/.bin/optic', import.meta.url));
 const ACKNOWLEDGEMENT = /^BREAKING[ -]CHANGE: /m;
@@ -40,8 +39,6 @@ export function projectWebhooks(spec: Spec): Spec {
   return { ...rest, paths };
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /**
  * Optic re-reads the whole file for each path-level parameter and `allOf` it flattens itself (20 s on this
  * spec, 7 s flattened), so both are flattened here first, without changing what the spec means: path parameters move into
@@ -49,8 +46,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * keywords of both).
  */
 export function flatten(spec: Spec): Spec {
-  const resolve = (s: Spec): Spec =>
-    typeof s.$ref === 'string' ? resolve(s.$ref.slice(2).split('/').reduce((node: Spec, key: string) => node[key], spec)) : s;
+  const resolve = (s: Spec): Spec => deref(spec, s);
   const schemas: Spec = spec.components?.schemas ?? {};
   const mergeAllOf = (schema: Spec): Spec => {
     const { allOf, ...own } = schema;
@@ -65,12 +61,12 @@ export function flatten(spec: Spec): Spec {
     const required = [...new Set(parts.flatMap((p) => p.required ?? []))];
     return { type: 'object', ...own, properties, ...(required.length ? { required } : {}) };
   };
-  const flatSchemas = Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, s.allOf ? mergeAllOf(s) : s]));
+  const flatSchemas = Object.fromEntries(Object.entries<Spec>(schemas).map(([name, s]) => [name, s.allOf ? mergeAllOf(s) : s]));
 
   const paths = Object.fromEntries(
     Object.entries<Spec>(spec.paths ?? {}).map(([path, item]) => {
       const { parameters: shared = [], ...rest } = item;
-      for (const method of METHODS) {
+      for (const method of HTTP_METHODS) {
         if (!rest[method]) continue;
         const own: Spec[] = rest[method].parameters ?? [];
         const inherited = shared.filter((p: Spec) => !own.some((o) => o.name === resolve(p).name && o.in === resolve(p).in));
@@ -130,8 +126,8 @@ async function main(argv: string[]): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'breaking-'));
   try {
     const files = { before: join(dir, 'before.yaml'), after: join(dir, 'after.yaml') };
-    await writeFile(files.before, stringify(flatten(projectWebhooks(parse(before)))));
-    await writeFile(files.after, stringify(flatten(projectWebhooks(parse(await readFile(join(root, 'openapi.yaml'), 'utf8'))))));
+    await writeFile(files.before, stringify(flatten(projectWebhooks(parseSpec(before)))));
+    await writeFile(files.after, stringify(flatten(projectWebhooks(parseSpec(await readFile(join(root, 'openapi.yaml'), 'utf8'))))));
     const result = await runOptic(files.before, files.after);
     const output = result.output.replaceAll(dir + '/', '').trim();
     console.log(`check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree`);

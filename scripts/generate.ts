@@ -3,20 +3,19 @@
 // generated/operations.ts (operationId -> method, path, tag; errorType -> HTTP status). With --check it writes nothing and fails on drift.
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
+import { deref, loadSpec, operationsOf, parametersOf, SPEC_URL as specUrl, type Json } from '../server/contract/spec.js';
 
 const root = new URL('../', import.meta.url);
-const specUrl = new URL('openapi.yaml', root);
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.\n';
 
-interface OperationObject {
-  operationId?: string;
-  tags?: string[];
-  parameters?: { name: string; in: string }[];
-  requestBody?: unknown;
-  'x-idempotent'?: boolean;
-  security?: Record<string, string[]>[];
+
+/** The listener that serves a path: its servers' `x-listener`, or the API listener where it names no servers. */
+function listenerOf(servers: { 'x-listener'?: string }[] | undefined, path: string): string {
+  const listeners = new Set((servers ?? []).map((server) => server['x-listener']));
+  if (!listeners.size) return 'api';
+  const [listener] = listeners;
+  if (listeners.size > 1 || (listener !== 'api' && listener !== 'admin')) throw new Error(`${path}: its servers must all have x-listener api, or all admin`);
+  return listener;
 }
 
 /** Who may call an operation, from its `security` (or the root's): the listener and the middleware follow from it. */
@@ -33,18 +32,11 @@ async function typesSource(): Promise<string> {
     enumValues: true,
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
+    defaultNonNullable: false, // a field with a default stays optional for callers; the server applies the default (OperationInfo.defaults)
     alphabetize: false,
     silent: true,
   });
   return HEADER + astToString(ast);
-}
-
-function resolveParameter(spec: unknown, p: { name: string; in: string; $ref?: string }): { name: string; in: string } {
-  if (!p.$ref) return p;
-  return p.$ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as { name: string; in: string };
 }
 
 interface EnumSchema {
@@ -58,7 +50,7 @@ interface EnumSchema {
  * errorType needs its status, and the table in ErrorType's description must say the same.
  */
 function errorTables(schemas: Record<string, EnumSchema>): string {
-  const { ErrorType: errorType, ResultStatus: resultStatus } = schemas;
+  const { ErrorType: errorType, ResultStatus: resultStatus } = schemas as Partial<Record<string, EnumSchema>>;
   const byError = errorType?.['x-http-status'] ?? {};
   const byHttp = resultStatus?.['x-http-status'] ?? {};
   const problems: string[] = [];
@@ -85,22 +77,38 @@ ${entries(byHttp, (v) => `'${v}'`)}
 `;
 }
 
+/** The `default`s of an operation's query parameters and of its JSON body's top-level properties. */
+function defaultsOf(spec: Json, operation: Parameters<typeof parametersOf>[1]): { query?: Record<string, unknown>; body?: Record<string, unknown> } {
+  const query = Object.fromEntries(
+    parametersOf(spec, operation)
+      .filter((p) => p.in === 'query' && deref(spec, p.schema)?.default !== undefined)
+      .map((p) => [p.name, deref(spec, p.schema).default]),
+  );
+  const schema = deref(spec, deref(spec, operation.op.requestBody)?.content?.['application/json']?.schema);
+  const body = Object.fromEntries(
+    Object.entries<Json>(schema?.properties ?? {})
+      .filter(([, property]) => deref(spec, property)?.default !== undefined)
+      .map(([name, property]) => [name, deref(spec, property).default]),
+  );
+  return { ...(Object.keys(query).length ? { query } : {}), ...(Object.keys(body).length ? { body } : {}) };
+}
+
 async function operationsSource(): Promise<string> {
-  const spec = parse(await readFile(specUrl, 'utf8')) as {
-    security?: Record<string, string[]>[];
-    paths: Record<string, Record<string, OperationObject> & { parameters?: OperationObject['parameters'] }>;
-    components: { schemas: Record<string, EnumSchema> };
-  };
+  const spec = loadSpec();
   const rows: string[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const query = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveParameter(spec, p)).filter((p) => p.in === 'query').map((p) => `'${p.name}'`);
-      const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
-      rows.push(`  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}' },`);
-    }
+  for (const operation of operationsOf(spec)) {
+    const { path, method, item, op } = operation;
+    if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    const query = parametersOf(spec, operation)
+      .filter((p) => p.in === 'query')
+      .map((p) => `'${p.name}'`);
+    const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
+    const mfa = op['x-mfa'] ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }` : '';
+    const defaults = defaultsOf(spec, operation);
+    const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ').replace(/\{/g, '{ ').replace(/\}/g, ' }')}` : '';
+    rows.push(
+      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${mfa}${defaultsSource} },`,
+    );
   }
   return `${HEADER}import type { components, operations as OperationTypes } from './openapi.js';
 
@@ -113,17 +121,32 @@ export interface OperationInfo {
   idempotent: boolean;
   /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
   auth: 'client' | 'admin' | 'linkSession' | 'none';
+  /** The listener that serves it (its path's servers' x-listener). */
+  listener: 'api' | 'admin';
+  /** Where the institution may ask for a code first (x-mfa): the content field that says mfaRequired, and the content path of a challenge token to send back as accessToken. */
+  mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
+  /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */
+  defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
 }
 
 /**
  * Every operation of openapi.yaml: method, path, tag, query parameter names, whether it is safe to repeat
- * (GET, PUT, DELETE, or x-idempotent) and what authorises it. The server and the client route by it; the tests prove each one is served.
+ * (GET, PUT, DELETE, or x-idempotent), what authorises it, its listener and its MFA step. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
 ${rows.join('\n')}
 } as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;
 
 export type OperationId = keyof typeof operations;
+
+/** An operation's path with each {parameter} replaced: by ':name' for Express, a pattern, or a value. */
+export const pathTemplate = (path: string, replace: (name: string) => string): string => path.replace(/\\{(\\w+)\\}/g, (_, name: string) => replace(name));
+/** The names of a path's {parameters}, in order. */
+export const pathParameters = (path: string): string[] => [...path.matchAll(/\\{(\\w+)\\}/g)].map((m) => m[1]!);
+/** A concrete path: each {parameter} filled from params, URL-encoded. */
+export const fillPath = (path: string, params: Record<string, unknown>): string => pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
+/** The operations whose institution may ask for an MFA code first. */
+export type MfaOperationId = { [K in OperationId]: (typeof operations)[K] extends { mfa: object } ? K : never }[OperationId];
 
 type Op<K extends OperationId> = OperationTypes[K];
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
@@ -144,7 +167,7 @@ ${errorTables(spec.components.schemas)}`;
 const outputs: Record<string, () => Promise<string>> = {
   'generated/openapi.ts': typesSource,
   'generated/operations.ts': operationsSource,
-  'generated/openapi.json': async () => `${JSON.stringify(parse(await readFile(specUrl, 'utf8')), null, 2)}\n`,
+  'generated/openapi.json': async () => `${JSON.stringify(loadSpec(), null, 2)}\n`,
 };
 
 const check = process.argv.includes('--check');

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { operations, type OperationId } from '../generated/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../generated/operations.js';
 import type { Deps } from './deps.js';
 import { files } from './files.js';
 import type { Services } from './domain/services.js';
@@ -26,10 +26,22 @@ import type { Context, Handler, Handlers } from './http/handlers.js';
 const specYaml = readFileSync(files.specYaml, 'utf8');
 const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
 
+type Listener = OperationInfo['listener'];
+const pathsOf = (listener: Listener) => new Set<string>(Object.values(operations).filter((op: OperationInfo) => op.listener === listener).map((op) => op.path));
+
+/** Where the admin listener's paths live: the common start of its operations' paths (/admin/api/v1/). */
+const ADMIN_PREFIX = [...pathsOf('admin')].reduce((prefix, path) => {
+  let i = 0;
+  while (i < prefix.length && prefix[i] === path[i]) i++;
+  return prefix.slice(0, i);
+});
+const isAdminPath = (path: string) => path.startsWith(ADMIN_PREFIX);
+
 /** The spec with only the paths one listener serves: each listener's validator then compiles only its own half. */
-function specFor(admin: boolean): Record<string, unknown> {
+function specFor(listener: Listener): Record<string, unknown> {
   const spec = structuredClone(specObject) as { paths: Record<string, unknown> };
-  spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([path]) => isAdminPath(path) === admin));
+  const served = pathsOf(listener);
+  spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([path]) => served.has(path)));
   return spec;
 }
 
@@ -47,13 +59,18 @@ export function createHandlers(services: Services): Handlers {
   };
 }
 
-const isAdminPath = (path: string) => path.startsWith('/admin/');
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const expressPath = (path: string) => pathTemplate(path, (name) => `:${name}`);
+
+/** The request part with the spec's defaults for what it leaves out. */
+const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) => (defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part);
 
 function route<K extends OperationId>(operationId: K, handler: Handler<K>) {
+  const { defaults } = operations[operationId] as OperationInfo;
   return async (req: Request, res: Response) => {
     res.locals.operationId = operationId; // the error handler places a failure's fields in this operation's request
-    const ctx = { clientId: res.locals.clientId ?? '', body: req.body, query: req.query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
+    const body = withDefaults(req.body, defaults?.body);
+    const query = withDefaults(req.query, defaults?.query);
+    const ctx = { clientId: res.locals.clientId ?? '', body, query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
     const content = await handler(ctx);
     res.json(content === undefined ? { status: 'ok', message: '', errorType: '' } : { status: 'ok', message: '', errorType: '', content });
   };
@@ -77,14 +94,14 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
    * the rest of start-up, and it blocks the event loop. Each listener creates its own on its first request, so the
    * server answers /health as soon as it listens.
    */
-  function validatorFor(admin: boolean) {
+  function validatorFor(listener: Listener) {
     if (!validateRequests && !validateResponses) return undefined;
     let router: Router | undefined;
     const create = () => {
       router = Router();
       router.use(
         OpenApiValidator.middleware({
-          apiSpec: specFor(admin) as never,
+          apiSpec: specFor(listener) as never,
           validateApiSpec: false, // `npm test` lints the spec; checking it again costs a quarter of every start
           validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
           validateResponses,
@@ -98,12 +115,13 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     return (req: Request, res: Response, next: NextFunction) => (router ?? create())(req, res, next);
   }
 
-  function base(admin: boolean): Express {
+  function base(listener: Listener): Express {
+    const admin = listener === 'admin';
     const app = express();
     app.disable('x-powered-by');
     app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
     app.use(requestContext(deps));
-    const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, { path }]) => isAdminPath(path) === admin);
+    const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, op]) => op.listener === listener);
     const { observer } = deps;
     if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
     app.get('/health', async (_req, res) => {
@@ -128,7 +146,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       }
       app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
     }
-    const validator = validatorFor(admin);
+    const validator = validatorFor(listener);
     if (validator) app.use(validator);
     for (const [id, { method, path }] of served) app[method](expressPath(path), route(id, handlers[id] as Handler<typeof id>));
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
@@ -136,5 +154,5 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     return app;
   }
 
-  return { api: base(false), admin: base(true) };
+  return { api: base('api'), admin: base('admin') };
 }

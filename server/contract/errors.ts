@@ -1,7 +1,7 @@
 // Every failure, wherever it starts (domain, institution, or the HTTP edge), is a ContractError: an errorType of
 // the spec, a message, and what the envelope carries. Nothing here speaks HTTP: the edge answers each errorType
 // with the status the spec's table gives it (ErrorType's x-http-status, in generated/operations.ts).
-import type { ErrorType } from './types.js';
+import type { ErrorType, Schemas } from './types.js';
 
 /** A field a failure is about, by its name in the operation's body or query; the edge says which of the two. */
 export interface FieldIssue {
@@ -12,8 +12,8 @@ export interface FieldIssue {
 
 export interface ErrorDetails {
   displayMessage?: string;
-  /** Carried as the envelope's errorData. */
-  errorData?: Record<string, unknown>;
+  /** Carried as the envelope's errorData (field errors come as `fields`). */
+  errorData?: Schemas['RetryAfterData'] | Schemas['RequestIdData'] | Schemas['FieldErrors'];
   /** Carried as errorData.errors, each with the field's path in the request. */
   fields?: FieldIssue[];
 }

@@ -7,8 +7,8 @@ export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<
     adapterFor(body.type).requireSupport('getHoldings');
     // An expired access token is answered with status notAuthorized inside the holdings, as the institution would.
     const { connection, positions } = await connections.findWithPositions(clientId, body.authToken, body.type);
-    return holdings.ofAccount(connection, body.includeMarketValue ?? false, positions);
+    return holdings.ofAccount(connection, body.includeMarketValue, positions);
   },
-  getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset ?? 0),
+  getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset),
   getFiatBalances: ({ clientId, query }) => holdings.fiatBalances(clientId, query.UserId),
 });

@@ -4,18 +4,18 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpStatusOfError, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
 
-interface ValidationIssue {
-  path: string;
-  message: string;
-  errorCode?: string;
-}
+/** What express-openapi-validator reports of each problem. */
+type ValidatorIssue = Omit<Schemas['FieldError'], 'errorCode'> & { errorCode?: string };
+/** FieldErrors' maxItems in the spec: a body with thousands of problems answers the first ones. */
+const MAX_FIELD_ERRORS = 100;
 
 export const routeNotFound = () => new ContractError('routeNotFound', 'No operation has this path and method. See /openapi.json.');
 
 /** express-openapi-validator's errors carry an HTTP status and a list of issues. */
-function fromValidator(err: { status: number; errors?: ValidationIssue[]; message: string }): ContractError | undefined {
-  const issues = (err.errors ?? []).map(({ path, message, errorCode }) => ({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }));
+function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message: string }): ContractError | undefined {
+  const issues = (err.errors ?? []).slice(0, MAX_FIELD_ERRORS).map(({ path, message, errorCode }) => ({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }));
   switch (err.status) {
     case 400: {
       const codes = new Set(issues.map((i) => i.errorCode));
@@ -56,12 +56,12 @@ export function toContractError(err: unknown): ContractError | undefined {
 export const httpStatusOf = (error: ContractError): number => httpStatusOfError[error.errorType];
 
 /** The envelope's errorData: the error's own, plus each field it names at its path in this operation's request. */
-function errorDataOf(error: ContractError, operationId: OperationId | undefined): Record<string, unknown> | null {
+function errorDataOf(error: ContractError, operationId: OperationId | undefined): Schemas['ApiResult']['errorData'] {
   const { errorData, fields } = error.details;
   if (!fields?.length) return errorData ?? null;
   const query: readonly string[] = operationId ? operations[operationId].query : [];
   const errors = fields.map(({ field, message, errorCode }) => ({ path: `/${query.includes(field.split('/')[0]!) ? 'query' : 'body'}/${field}`, message, errorCode }));
-  return { ...errorData, errors };
+  return { errors };
 }
 
 /** The statuses the matched operation declares, where the validator matched one. */
@@ -82,7 +82,7 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
     if (httpStatus >= 500) logger.error({ requestId, err }, 'unexpected failure');
     if (res.headersSent) return;
     const errorData = errorDataOf(error, res.locals.operationId as OperationId | undefined);
-    if (typeof errorData?.retryAfterSeconds === 'number') res.set('Retry-After', String(errorData.retryAfterSeconds));
+    if (errorData && 'retryAfterSeconds' in errorData) res.set('Retry-After', String(errorData.retryAfterSeconds));
     res.status(httpStatus).json({
       status: resultStatusOfHttp[httpStatus as keyof typeof resultStatusOfHttp],
       message: error.message,

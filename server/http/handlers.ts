@@ -4,11 +4,15 @@ import type { LinkSession } from '../domain/linkSessions.js';
 
 export type { Content };
 
+type Defaults<K extends OperationId, In extends 'query' | 'body'> = (typeof operations)[K] extends { defaults: { [P in In]: infer D } } ? D : {};
+/** A request part as handlers see it: a field the spec gives a default is always there (app.ts applies it). */
+type Defaulted<T, D> = T extends undefined ? T : T & { [P in keyof D & keyof T]-?: Exclude<T[P], undefined> };
+
 export interface Context<K extends OperationId> {
   /** The authenticated API client ('' on the admin listener). */
   clientId: string;
-  body: RequestBody<K>;
-  query: Query<K>;
+  body: Defaulted<RequestBody<K>, Defaults<K, 'body'>>;
+  query: Defaulted<Query<K>, Defaults<K, 'query'>>;
   params: PathParams<K>;
   ip: string;
   /** The Link page session whose token authorised the request, on the operations it authorises. */

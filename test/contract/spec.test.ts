@@ -1,5 +1,6 @@
 // Walks openapi.yaml and checks it against the API description and the house standards.
 import { describe, expect, it } from 'vitest';
+import { pathTemplate } from '../../generated/operations.js';
 import { deref, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
 
 // The oracle: the operations the description (sections 4.1–4.11) and WIRE.md name.
@@ -95,7 +96,7 @@ describe('openapi.yaml against the description', () => {
   it('has three servers whose variables default to the local server', () => {
     expect(spec.servers).toHaveLength(3);
     for (const server of spec.servers) {
-      const url = server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
+      const url = pathTemplate(server.url, (name) => server.variables[name].default);
       expect(new URL(url).hostname).toBe('127.0.0.1');
     }
   });

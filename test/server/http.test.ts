@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, pathTemplate, type OperationId } from '../../generated/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
@@ -34,7 +34,7 @@ describe('routes', () => {
       (app.router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }).stack
         .filter((layer) => layer.route)
         .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m} ${layer.route!.path}`));
-    const route = ({ method, path }: { method: string; path: string }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+    const route = ({ method, path }: { method: string; path: string }) => `${method} ${pathTemplate(path, (name) => `:${name}`)}`;
     // Operations that client credentials do not authorise carry their own authentication on their route.
     const expected = [...Object.values(operations).map(route), ...Object.values(operations).filter((o) => o.auth === 'linkSession' || o.auth === 'none').map(route)];
     const extras = ['get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];

@@ -2,7 +2,7 @@
 // calls operations by operationId. Every response is checked against the spec, independently of the server.
 import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { fillPath, operations, type OperationId } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Clock } from '../../server/deps.js';
 import type { Handlers } from '../../server/http/handlers.js';
@@ -67,9 +67,9 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false, handlers: options.handlers });
 
   async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
-    const { method, path } = operations[id];
-    const admin = path.startsWith('/admin/');
-    const url = new URL((admin ? running.adminUrl : running.apiUrl) + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')));
+    const { method, path, listener } = operations[id];
+    const admin = listener === 'admin';
+    const url = new URL((admin ? running.adminUrl : running.apiUrl) + fillPath(path, params ?? {}));
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
     const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await fetch(url, {

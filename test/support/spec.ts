@@ -1,34 +1,15 @@
-// The spec as data, and a JSON Schema 2020-12 validator that resolves its $refs, for tests.
-import { readFileSync } from 'node:fs';
+// The spec as data (through server/contract/spec.ts), and a JSON Schema 2020-12 validator that resolves its $refs, for tests.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
 import { operations, type OperationId } from '../../generated/operations.js';
+import { deref as derefIn, HTTP_METHODS, loadSpec, operationsOf, SPEC_URL, type Json, type SpecOperation } from '../../server/contract/spec.js';
 
-export const specPath = new URL('../../openapi.yaml', import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
-export const spec: Json = parse(readFileSync(specPath, 'utf8'));
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-
-export interface SpecOperation {
-  path: string;
-  method: string;
-  op: Json;
-  webhook: boolean;
-}
+export { HTTP_METHODS, type Json, type SpecOperation };
+export const specPath = SPEC_URL;
+export const spec: Json = loadSpec();
 
 /** Every operation of paths and webhooks. */
-export function specOperations(): SpecOperation[] {
-  const out: SpecOperation[] = [];
-  for (const [section, webhook] of [['paths', false], ['webhooks', true]] as const) {
-    for (const [path, item] of Object.entries<Json>(spec[section] ?? {})) {
-      for (const method of HTTP_METHODS) if (item[method]) out.push({ path, method, op: item[method], webhook });
-    }
-  }
-  return out;
-}
+export const specOperations = (): SpecOperation[] => operationsOf(spec, { webhooks: true });
 
 /** The path item and operation object an operationId names. */
 export function specOperation(id: OperationId): { item: Json; op: Json } {
@@ -37,16 +18,7 @@ export function specOperation(id: OperationId): { item: Json; op: Json } {
 }
 
 /** Follows a local `$ref` (and only that) to the object it names. */
-export function deref(node: Json): Json {
-  let cur = node;
-  while (cur && typeof cur.$ref === 'string') {
-    cur = cur.$ref
-      .slice(2)
-      .split('/')
-      .reduce((acc: Json, key: string) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return cur;
-}
+export const deref = (node: Json): Json => derefIn(spec, node);
 
 const SPEC_ID = 'https://spec.local/openapi.json';
 const absolutise = (node: Json): Json =>
