@@ -1,10 +1,11 @@
 // npm run bench: what the contract's guarantees cost. Load comes from autocannon on loopback, pinned to one
 // core while the server runs on the other; each measurement is a warm-up and three runs, reported as medians.
 // Prints a table and writes it to BENCHMARKS.md.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { freePort, killAll, launch } from './processes.js';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -27,45 +28,13 @@ const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.sec
 const pinned = cpus().length >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
 const onServerCore = (command: string, args: string[]): [string, string[]] => (pinned ? ['taskset', ['-c', '1', command, ...args]] : [command, args]);
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+process.on('exit', killAll);
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a process and resolves when its output contains `ready`, with a way to stop it and its pid. */
-function launch(command: string, args: string[], env: Record<string, string>, ready: string): Promise<{ stop: () => Promise<void>; pid: number }> {
+/** Starts a process (on the server core) with the benchmark's log level, once its output contains `ready`. */
+const start = (command: string, args: string[], env: Record<string, string>, ready: string) => {
   const [cmd, argv] = onServerCore(command, args);
-  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        child.stdout!.resume();
-        child.stderr!.resume();
-        resolve({
-          pid: child.pid!,
-          stop: () =>
-            new Promise((done) => {
-              children.delete(child);
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
+  return launch(cmd, argv, { cwd: root, env: { LOG_LEVEL: 'warn', ...env }, ready });
+};
 
 interface Server {
   url: string;
@@ -85,7 +54,7 @@ async function startApi(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const adminPort = await freePort();
   // What `npm start` runs, built from the current sources at the start of the bench.
-  const { stop, pid } = await launch(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  const { stop, pid } = await start(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
     DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
@@ -103,13 +72,13 @@ async function startApi(env: Record<string, string>): Promise<Server> {
 /** Bare Express answering each benchmarked path with the body the shipped server gave for it. */
 async function startFloor(bodies: Record<string, unknown>): Promise<Server> {
   const port = await freePort();
-  const { stop, pid } = await launch(process.execPath, ['--import', 'tsx', 'scripts/express-floor.ts'], { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) }, 'Express floor listening');
+  const { stop, pid } = await start(process.execPath, ['--import', 'tsx', 'scripts/express-floor.ts'], { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) }, 'Express floor listening');
   return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
 }
 
 async function startPrism(): Promise<Server> {
   const port = await freePort();
-  const { stop, pid } = await launch(`${root}node_modules/.bin/prism`, ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {}, 'Prism is listening');
+  const { stop, pid } = await start(`${root}node_modules/.bin/prism`, ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {}, 'Prism is listening');
   return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
 }
 
@@ -186,25 +155,14 @@ async function timeToHealthy(command: string, args: string[]): Promise<number> {
   const port = await freePort();
   const adminPort = await freePort();
   const started = performance.now();
-  // Not pinned: npm, esbuild and the server may use both cores, as on a developer's machine.
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: String(port), ADMIN_PORT: String(adminPort), DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}` },
-    stdio: 'ignore',
-    detached: true, // its own process group: npm start's server is a grandchild
-  });
-  children.add(child);
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  // Not pinned: npm, esbuild and the server may use both cores, as on a developer's machine. Its own process
+  // group: npm start's server is a grandchild.
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ADMIN_PORT: String(adminPort), DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}` };
+  const server = await launch(command, args, { cwd: root, env, ready: 'Admin API', group: true });
+  const health = await fetch(`http://127.0.0.1:${port}/health`);
+  if (!health.ok) throw new Error(`${command} ${args.join(' ')}: /health answered ${health.status}`);
   const elapsed = performance.now() - started;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
-  children.delete(child);
+  await server.stop();
   return elapsed;
 }
 

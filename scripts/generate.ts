@@ -159,6 +159,8 @@ type ParametersIn<K extends OperationId, In extends 'query' | 'path'> = Op<K>['p
 export type Query<K extends OperationId> = ParametersIn<K, 'query'>;
 /** The path parameters of an operation ({} when it has none). */
 export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
+/** Every result envelope an operation answers with, over all its declared statuses. */
+export type ResultBody<K extends OperationId> = { [S in keyof Op<K>['responses']]: JsonOf<Op<K>['responses'][S]> }[keyof Op<K>['responses']];
 /** The \`content\` of an operation's successful result envelope (void when it has none). */
 export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
 ${errorTables(spec.components.schemas)}`;

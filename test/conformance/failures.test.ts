@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { sampleRequest } from '../support/requests.js';
 import { specOperation } from '../support/spec.js';
-import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
 
 const declaring = (status: string) => (Object.keys(operations) as OperationId[]).filter((id) => status in specOperation(id).op.responses);
 
@@ -50,7 +50,7 @@ describe('when the store fails', () => {
     server = await startTestServer();
     // Link tokens from another client, so that the test client's credentials are not yet known to the server.
     const other = ok(await server.call('createClient', { body: { name: 'Link page client' } }));
-    const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': other.clientSecret };
+    const headers = headersOf(other);
     const [linkToken, unused] = [0, 1].map(async () => ok(await server.call('createLinkToken', { body: { userId: 'user-1' }, headers })).linkToken as string);
     pageSession = { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken: await linkToken } })).sessionToken}` };
     unusedLinkToken = await unused!;

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../generated/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type CallOptions, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, type CallOptions, CLIENT, clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
@@ -31,30 +31,30 @@ const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318
 
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
 let accounts = 0;
-const linkToken = async (body: Json = { userId: 'prop-user' }) => ok(await server.call('createLinkToken', { body })).linkToken as string;
+const linkToken = async (body: Json = { userId: 'prop-user' }) => ok(await server.call('createLinkToken', { body })).linkToken;
 /** Starts a Link page session and answers its Authorization header. */
 const pageSession = async (headers?: Record<string, string>) => {
-  const linkToken = ok(await server.call('createLinkToken', { body: { userId: 'prop-user' }, headers })).linkToken as string;
+  const linkToken = ok(await server.call('createLinkToken', { body: { userId: 'prop-user' }, headers })).linkToken;
   return { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
 };
 const pendingTransfer = async () => {
   const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
   const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
-  return ok(await server.call('sandboxTransfer', { body })).transfer.transferId as string;
+  return present(ok(await server.call('sandboxTransfer', { body })).transfer).transferId;
 };
 
 beforeAll(async () => {
   server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000' } });
   fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
   const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
-  fixtures.other = { id: other.clientId, secret: other.clientSecret };
+  fixtures.other = { id: other.clientId, secret: present(other.clientSecret) };
   fixtures.pageSession = await pageSession();
   fixtures.otherPageSession = await pageSession(clientHeaders(fixtures.other));
   receiver = await startReceiver();
   ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
   fixtures.transferId = await pendingTransfer();
   await server.work();
-  fixtures.eventId = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries[0].eventId;
+  fixtures.eventId = present(ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries[0]).eventId;
 }, 60_000);
 afterAll(async () => {
   await server?.close();

@@ -1,7 +1,7 @@
 // `npm run mock` serves every operation from the spec's examples: each documented response of each
 // operation is requested from Prism and checked against the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId, type ResultBody } from '../../generated/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
 import { deref, spec, validateAgainst, type Json } from '../support/spec.js';
 
@@ -59,13 +59,13 @@ describe('prism mock enforces the contract on requests', () => {
   it('answers 401 with the envelope when credentials are missing', async () => {
     const response = await fetch(`${prism.url}/api/v1/transfers/managed/networks`);
     expect(response.status).toBe(401);
-    expect(((await response.json()) as Json).status).toBe('permissionDenied');
+    expect(((await response.json()) as ResultBody<OperationId>).status).toBe('permissionDenied');
   });
 
   it('answers 400 with the envelope when a required field is missing', async () => {
     const { url, init } = exampleRequest('getHoldings');
     const response = await fetch(prism.url + url, { ...init, body: JSON.stringify({ type: 'robinhood' }) });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as Json).status).toBe('badRequest');
+    expect(((await response.json()) as ResultBody<OperationId>).status).toBe('badRequest');
   });
 });

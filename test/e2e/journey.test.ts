@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { ADMIN_KEY, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 describe.each(storeKinds)('journey on %s', (kind) => {
   let server: TestServer;
@@ -33,7 +33,7 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     // An operator creates an API client; the integrator uses its credentials from here on.
     const client = ok(await server.call('createClient', { body: { name: 'Journey' } }));
     expect(client.clientSecret).toMatch(/^sk_sandbox_/);
-    const headers = { 'X-Client-Id': client.clientId, 'X-Client-Secret': client.clientSecret };
+    const headers = headersOf(client);
     const userId = 'journey-user';
 
     // Connect an exchange without MFA, and a brokerage that asks for MFA at login.
@@ -43,15 +43,15 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     const login = { linkToken, type: 'robinhood', username: 'bob', password: 'pass_good' };
     const first = ok(await server.call('sandboxConnect', { body: login, headers }));
     expect(first).toMatchObject({ brokerResponseStatus: 'mfaRequired', accessToken: null });
-    const robinhood = ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' }, headers })).accessToken;
+    const robinhood = present(ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' }, headers })).accessToken);
     expect(robinhood.brokerType).toBe('robinhood');
-    expect(robinhood.accountTokens[0].account.accountName).toBe('Individual');
+    expect(robinhood.accountTokens[0]?.account.accountName).toBe('Individual');
 
     // Holdings of one account, with market values.
     const holdings = ok(await server.call('getHoldings', { body: { authToken: coinbase.accessToken, type: 'coinbase', includeMarketValue: true }, headers }));
     expect(holdings.status).toBe('succeeded');
     expect(holdings.cryptocurrencyPositions.length).toBeGreaterThan(0);
-    for (const p of holdings.cryptocurrencyPositions) expect(p.marketValue).toBeCloseTo(p.amount * p.lastPrice, 1);
+    for (const p of holdings.cryptocurrencyPositions) expect(p.marketValue).toBeCloseTo(p.amount * present(p.lastPrice), 1);
 
     // The portfolio aggregates both connections; balances are summed per currency.
     const portfolio = ok(await server.call('getPortfolio', { query: { UserId: userId, TimezoneOffset: 3600 }, headers }));
@@ -61,7 +61,7 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     const percentages = [...portfolio.equityPositions, ...portfolio.cryptocurrencyPositions].reduce((s: number, p: { portfolioPercentage: number }) => s + p.portfolioPercentage, 0);
     expect(percentages).toBeCloseTo(100, 1);
     const balances = ok(await server.call('getFiatBalances', { query: { UserId: userId }, headers }));
-    expect(balances.fiatBalances.map((b: { symbol: string }) => b.symbol)).toContain('USD');
+    expect(balances.fiatBalances.map((b) => b.symbol)).toContain('USD');
 
     // Symbol details, then a deposit address with the MFA two-step at an institution that texts a code.
     const details = ok(await server.call('getSymbolDetails', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC' }, headers }));
@@ -75,17 +75,17 @@ describe.each(storeKinds)('journey on %s', (kind) => {
 
     // Managed addresses on chosen networks, ids from the networks list.
     const { networks } = ok(await server.call('listNetworks', { headers }));
-    const ethereum = networks.find((n: { name: string }) => n.name === 'Ethereum');
-    const polygon = networks.find((n: { name: string }) => n.name === 'Polygon');
+    const ethereum = present(networks.find((n) => n.name === 'Ethereum'));
+    const polygon = present(networks.find((n) => n.name === 'Polygon'));
     const managed = ok(await server.call('listManagedAddresses', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC', networks: [{ networkId: ethereum.id }, { networkId: polygon.id }] }, headers }));
-    expect(managed.addresses.map((a: { networkName: string }) => a.networkName)).toEqual(['Ethereum', 'Polygon']);
+    expect(managed.addresses.map((a) => a.networkName)).toEqual(['Ethereum', 'Polygon']);
 
     // Refresh: a new access token each time, the tokenId stays valid, a superseded access token is refused.
     // (The tokenId is the first access token, so only access tokens issued by a refresh can be superseded.)
     const refresh = async () => {
       const content = ok(await server.call('refreshToken', { body: { refreshToken: coinbase.refreshToken, type: 'coinbase' }, headers }));
       expect(content.status).toBe('succeeded');
-      return content.brokerAccountTokens[0].accessToken as string;
+      return present(content.brokerAccountTokens[0]).accessToken;
     };
     const read = (authToken: string) => server.call('getHoldings', { body: { authToken, type: 'coinbase' }, headers });
     const second = await refresh();
@@ -115,7 +115,7 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     receiver.post(
       '/hooks',
       transferWebhookHandler({
-        secrets: ok(await server.call('setWebhook', { params: { clientId: client.clientId }, body: { url: `${hooksUrl}/hooks` } })).secret,
+        secrets: present(ok(await server.call('setWebhook', { params: { clientId: client.clientId }, body: { url: `${hooksUrl}/hooks` } })).secret, 'the webhook secret'),
         now: () => server.clock.now(),
         isDuplicate: (eventId) => seen.has(eventId),
         onEvent: (event) => {
@@ -128,8 +128,8 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     hooks.on('request', receiver);
     const gemini = await connect(server, 'gemini', { userId, headers });
     const { linkToken: transferToken } = ok(await server.call('createLinkToken', { body: { userId, transferOptions: { transactionId: 'journey-1' } }, headers }));
-    const { transfer } = ok(
-      await server.call('sandboxTransfer', { body: { linkToken: transferToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'USDC', amount: 25, toAddress: managed.addresses[0].address }, headers }),
+    const transfer = present(
+      ok(await server.call('sandboxTransfer', { body: { linkToken: transferToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'USDC', amount: 25, toAddress: present(managed.addresses[0]).address }, headers })).transfer,
     );
     expect(transfer.status).toBe('pending');
     await server.work();

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { killAll, start, stop } from '../support/process.js';
-import { freePort } from '../support/prism.js';
+import { killAll, start } from '../support/process.js';
+import { createAdminClient, createApi } from '../../client/index.js';
+import { freePort } from '../../scripts/processes.js';
+import { present } from '../support/server.js';
 
 afterAll(killAll);
 
@@ -18,20 +20,21 @@ describe.each(storeKinds)('server process on %s', (kind) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-data-'));
     const database = kind === 'postgres' ? await freshDatabase() : undefined;
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()), ...(database ? { DATABASE_URL: database.url } : {}) };
-    const api = `http://127.0.0.1:${env.PORT}`;
+    const baseUrl = `http://127.0.0.1:${env.PORT}`;
     try {
       const first = await start(env);
       const clientId = field(first.output, 'X-Client-Id');
       const clientSecret = field(first.output, 'X-Client-Secret');
       const adminKey = field(first.output, 'ADMIN_API_KEY');
       expect(clientId && clientSecret && adminKey, first.output).toBeTruthy();
-      const headers = { 'X-Client-Id': clientId!, 'X-Client-Secret': clientSecret!, 'Content-Type': 'application/json' };
-      const post = async (path: string, body: unknown) => (await fetch(api + path, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<{ status: string; content: any }>;
+      const credentials = { clientId: present(clientId), clientSecret: present(clientSecret) };
+      const api = createApi({ baseUrl, ...credentials });
 
-      const { linkToken } = (await post('/api/v1/linktoken', { userId: 'restart-user' })).content;
-      const connected = (await post('/api/v1/sandbox/link/connect', { linkToken, type: 'gemini', username: 'dana', password: 'pass_good' })).content;
-      const { tokenId, refreshToken } = connected.accessToken.accountTokens[0];
-      const before = (await post('/api/v1/holdings/get', { authToken: tokenId, type: 'gemini' })).content;
+      const { linkToken } = await api.createLinkToken({ userId: 'restart-user' });
+      const connected = await api.sandboxConnect({ linkToken, type: 'gemini', username: 'dana', password: 'pass_good' });
+      const { tokenId, refreshToken } = present(present(connected.accessToken).accountTokens[0]);
+      const authToken = present(tokenId);
+      const before = await api.getHoldings({ authToken, type: 'gemini' });
 
       if (database) {
         // Scale-out: another process on the same database serves the same connection.
@@ -39,30 +42,25 @@ describe.each(storeKinds)('server process on %s', (kind) => {
         const second = await start(other);
         expect(second.exitCode, second.output).toBeNull();
         expect(second.output).not.toContain('ADMIN_API_KEY');
-        const read = await fetch(`http://127.0.0.1:${other.PORT}/api/v1/holdings/get`, { method: 'POST', headers, body: JSON.stringify({ authToken: tokenId, type: 'gemini' }) });
-        expect(((await read.json()) as { content: unknown }).content).toEqual(before);
-        await stop(second.child);
+        const elsewhere = createApi({ baseUrl: `http://127.0.0.1:${other.PORT}`, ...credentials });
+        expect(await elsewhere.getHoldings({ authToken, type: 'gemini' })).toEqual(before);
+        await second.stop();
       } else {
         const second = await start(env);
         expect(second.exitCode).not.toBeNull();
         expect(second.output).toMatch(/in use by process/);
       }
 
-      await stop(first.child);
+      await first.stop();
       const restarted = await start(env);
       expect(restarted.output).not.toContain(clientSecret!);
       expect(restarted.output).not.toContain('ADMIN_API_KEY');
-      const after = await post('/api/v1/holdings/get', { authToken: tokenId, type: 'gemini' });
-      expect(after.status).toBe('ok');
-      expect(after.content).toEqual(before);
-      expect((await post('/api/v1/token/refresh', { refreshToken, type: 'gemini' })).status).toBe('badRequest'); // gemini uses API keys
-      const token = await fetch(`http://127.0.0.1:${env.ADMIN_PORT}/admin/api/v1/Token`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ clientId, clientSecret }),
-      });
-      expect(token.status).toBe(200);
-      await stop(restarted.child);
+      expect(await api.getHoldings({ authToken, type: 'gemini' })).toEqual(before);
+      const refused = await api.refreshToken({ refreshToken: present(refreshToken), type: 'gemini' }).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ status: 'badRequest', errorType: 'refreshNotSupported' }); // gemini uses API keys
+      const admin = createApi(createAdminClient({ adminUrl: `http://127.0.0.1:${env.ADMIN_PORT}`, adminKey: present(adminKey) }));
+      expect(await admin.createAdminToken(credentials)).toMatchObject({ status: 'succeeded' });
+      await restarted.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
       await database?.drop();

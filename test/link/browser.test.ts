@@ -6,7 +6,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
@@ -33,7 +33,7 @@ afterEach(async () => {
   await page?.close();
 });
 
-const linkToken = async (body: Record<string, unknown> = {}) => ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken as string;
+const linkToken = async (body: Record<string, unknown> = {}) => ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken;
 
 /** Opens the host app at a viewport, and the link token in it with the SDK. */
 async function open(token: string, options: Record<string, unknown> = {}, viewport = { width: 1280, height: 800 }): Promise<Frame> {
@@ -200,8 +200,8 @@ describe('connecting an account', () => {
   });
 
   it('offers a returning user the connections the app passes as accessTokens, and skips sign-in', async () => {
-    const first = ok(await server.call('sandboxConnect', { body: { linkToken: await linkToken(), type: 'gemini', username: 'returning', password: 'pass_good' } })).accessToken;
-    const { accessToken, account } = first.accountTokens[0];
+    const first = present(ok(await server.call('sandboxConnect', { body: { linkToken: await linkToken(), type: 'gemini', username: 'returning', password: 'pass_good' } })).accessToken);
+    const { accessToken, account } = present(first.accountTokens[0]);
     const frame = await open(await linkToken(), {
       accessTokens: [
         { accountId: account.accountId, accountName: account.accountName, accessToken, brokerType: 'gemini', brokerName: 'Gemini' },
@@ -423,7 +423,7 @@ describe('the page itself', () => {
   it('works opened directly in a tab (the payment link), without an SDK parent', async () => {
     const { paymentLink } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }));
     page = await browser.newPage();
-    await page.goto(paymentLink);
+    await page.goto(present(paymentLink, 'paymentLink'));
     await heading(page.mainFrame(), 'Choose where to send from');
     await signIn(page.mainFrame(), 'Gemini', { Username: 'tab', Password: 'pass_good' }, 'gemini');
     await heading(page.mainFrame(), 'Choose an asset');

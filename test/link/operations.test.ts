@@ -2,7 +2,7 @@
 // for its own client and user, spends its link token once, sends one transfer, and stops when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
-import { CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
@@ -12,7 +12,7 @@ let other: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
   const created = ok(await server.call('createClient', { body: { name: 'Other client' } }));
-  other = clientHeaders({ id: created.clientId, secret: created.clientSecret });
+  other = headersOf(created);
 });
 afterAll(() => server?.close());
 
@@ -28,16 +28,16 @@ describe('starting', () => {
     const { linkToken, started } = await pageSession();
     expect(started).toMatchObject({ flow: 'connect', expiresInSeconds: PAGE_SESSION_TTL_MS / 1000, restrictMultipleAccounts: false, brokerType: null, sandbox: { password: 'pass_good', mfaCode: '123456' } });
     expect(started.institutions).toHaveLength(63);
-    expect(started.networks.map((n: { name: string }) => n.name)).toContain('Ethereum');
+    expect(started.networks.map((n) => n.name)).toContain('Ethereum');
     expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');
   });
 
   it('offers only the link token\'s institution, only senders in transfer sessions, and says which flow', async () => {
-    expect((await pageSession({ brokerType: 'kraken' })).started.institutions.map((i: { type: string }) => i.type)).toEqual(['kraken']);
+    expect((await pageSession({ brokerType: 'kraken' })).started.institutions.map((i) => i.type)).toEqual(['kraken']);
     const transfer = (await pageSession({ transferOptions: { transactionId: 't-1' } })).started;
     expect(transfer.flow).toBe('transfer');
-    expect(transfer.institutions.every((i: { canSend: boolean }) => i.canSend)).toBe(true);
-    expect(transfer.institutions.some((i: { type: string }) => i.type === 'robinhood')).toBe(false);
+    expect(transfer.institutions.every((i) => i.canSend)).toBe(true);
+    expect(transfer.institutions.some((i) => i.type === 'robinhood')).toBe(false);
     expect((await pageSession({ verifyWalletOptions: { message: 'm' } })).started.flow).toBe('verifyWallet');
   });
 
@@ -71,12 +71,12 @@ describe('connecting', () => {
     const login = { type: 'eTrade', username: 'multi-ops', password: 'pass_good' };
     const asked = ok(await server.call('linkConnect', { body: login, headers: auth }));
     expect(asked).toMatchObject({ status: 'accountSelectionRequired', accessToken: null });
-    const ids = asked.accounts.map((a: { accountId: string }) => a.accountId);
+    const ids = present(asked.accounts).map((a) => a.accountId);
     expect(ids).toHaveLength(2);
-    expect((await server.call('linkConnect', { body: { ...login, accountIds: ids }, headers: auth })).body.errorData.errors[0].errorCode).toBe('restrictMultipleAccounts');
+    expect(fieldErrors(await server.call('linkConnect', { body: { ...login, accountIds: ids }, headers: auth }))[0]?.errorCode).toBe('restrictMultipleAccounts');
     expect((await server.call('linkConnect', { body: { ...login, accountIds: ['ETRA-0000000'] }, headers: auth })).body.errorType).toBe('invalidField');
     const connected = ok(await server.call('linkConnect', { body: { ...login, accountIds: [ids[1]] }, headers: auth }));
-    expect(connected.accessToken.accountTokens.map((t: { account: { accountId: string } }) => t.account.accountId)).toEqual([ids[1]]);
+    expect(connected.accessToken?.accountTokens.map((t) => t.account.accountId)).toEqual([ids[1]]);
   });
 });
 
@@ -110,12 +110,12 @@ describe('what a session can reach', () => {
     const account = await connect(server, 'gemini', { username: 'one-transfer' });
     const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] } });
     const options = ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'gemini' }, headers: auth }));
-    const eth = options.holdings.find((h: { symbol: string }) => h.symbol === 'ETH').networks.find((n: { id: string }) => n.id === ETHEREUM);
+    const eth = options.holdings.find((h) => h.symbol === 'ETH')?.networks.find((n) => n.id === ETHEREUM);
     expect(eth).toMatchObject({ toAddress: DESTINATION, amount: 0.01, eligibleForTransfer: true });
     const request = { authToken: account.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.01 };
     const preview = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
     expect(preview).toMatchObject({ toAddress: DESTINATION, amount: 0.01, total: 0.01, institutionFee: 0, mfaRequired: false });
-    const { transfer } = ok(await server.call('linkTransfer', { body: request, headers: auth }));
+    const transfer = present(ok(await server.call('linkTransfer', { body: request, headers: auth })).transfer);
     expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }))).toMatchObject({ status: 'Pending', toAddress: DESTINATION, fromAddress: preview.fromAddress });
     expect((await server.call('linkTransfer', { body: request, headers: auth })).body).toMatchObject({ status: 'conflict', errorType: 'conflict' });
   });
@@ -125,12 +125,12 @@ describe('what a session can reach', () => {
     const { auth } = await pageSession({ transferOptions: {} });
     const options = ok(await server.call('linkTransferOptions', { body: { authToken: okx.tokenId, type: 'okx' }, headers: auth }));
     expect(options).toMatchObject({ requiresFee: true, destination: 'address' });
-    expect(options.holdings.every((h: { eligibleForTransfer: boolean; ineligibilityReason: string }) => !h.eligibleForTransfer && /only withdraws to addresses whitelisted/.test(h.ineligibilityReason))).toBe(true);
+    expect(options.holdings.every((h) => !h.eligibleForTransfer && /only withdraws to addresses whitelisted/.test(h.ineligibilityReason ?? ''))).toBe(true);
 
     const gemini = await connect(server, 'gemini', { username: 'only-eth' });
     const eth = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
     const holdings = ok(await server.call('linkTransferOptions', { body: { authToken: gemini.tokenId, type: 'gemini' }, headers: eth.auth })).holdings;
-    expect(holdings.find((h: { symbol: string }) => h.symbol === 'BTC')).toMatchObject({ eligibleForTransfer: false, ineligibilityReason: 'This session sends no BTC on Bitcoin.' });
+    expect(holdings.find((h) => h.symbol === 'BTC')).toMatchObject({ eligibleForTransfer: false, ineligibilityReason: 'This session sends no BTC on Bitcoin.' });
   });
 
   it('answers 403 where the institution needs the trusted IP, on preview and on transfer', async () => {

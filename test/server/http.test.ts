@@ -11,17 +11,17 @@ import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { projectRoot } from '../support/scratch.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
 
 const logLines: string[] = [];
 const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
 
 let server: TestServer;
-let other: { 'X-Client-Id': string; 'X-Client-Secret': string };
+let other: ReturnType<typeof headersOf>;
 beforeAll(async () => {
   server = await startTestServer({ logger: captureLogs });
   const created = ok(await server.call('createClient', { body: { name: 'Other' } }));
-  other = { 'X-Client-Id': created.clientId, 'X-Client-Secret': created.clientSecret };
+  other = headersOf(created);
 });
 afterAll(() => server?.close());
 
@@ -171,7 +171,7 @@ describe('bad input', () => {
     const result = await holdings({});
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
-    expect(result.body.errorData.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/body/authToken', '/body/type']);
+    expect(fieldErrors(result).map((e) => e.path).sort()).toEqual(['/body/authToken', '/body/type']);
   });
 
   it('rejects unknown fields, wrong types, unknown enum values and unbounded strings', async () => {

@@ -1,7 +1,7 @@
 // Each integration-specific behaviour of the description (section 1 and the refresh flows of 4.3), on a named
 // sandbox institution, through the public API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('MFA code sent by text message (kraken)', () => {
     const login = { linkToken, type: 'robinhood', username: 'carol', password: 'pass_good' };
     expect(ok(await server.call('sandboxConnect', { body: login })).brokerResponseStatus).toBe('mfaRequired');
     expect((await server.call('sandboxConnect', { body: { ...login, mfaCode: '999999' } })).body.errorType).toBe('invalidMfaCode');
-    expect(ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' } })).accessToken.brokerType).toBe('robinhood');
+    expect(ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' } })).accessToken?.brokerType).toBe('robinhood');
   });
 });
 
@@ -46,7 +46,7 @@ describe('explicit chain name required (binanceInternational)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errorType).toBe('chainRequired');
     const details = ok(await server.call('getSymbolDetails', { body: base }));
-    const chain = details.chains.find((c: { chain: string }) => c.chain === 'MATIC-POLYGON');
+    const chain = present(details.chains.find((c) => c.chain === 'MATIC-POLYGON'));
     expect(chain).toBeDefined();
     expect(missing.body.message).toContain('MATIC-POLYGON');
     const address = ok(await server.call('getDepositAddress', { body: { ...base, chain: chain.chain } }));
@@ -60,7 +60,7 @@ describe('per-currency minimum fee and amount (bitfinex)', () => {
   it('publishes a higher fee, minimums, a maximum and a note in symbol details', async () => {
     const bitfinex = await connect(server, 'bitfinex');
     const plain = await connect(server, 'gemini');
-    const details = async (authToken: string, type: string) => ok(await server.call('getSymbolDetails', { body: { authToken, type, symbol: 'ETH' } })).chains[0];
+    const details = async (authToken: string, type: string) => present(ok(await server.call('getSymbolDetails', { body: { authToken, type, symbol: 'ETH' } })).chains[0]);
     const enforced = await details(bitfinex.tokenId, 'bitfinex');
     const normal = await details(plain.tokenId, 'gemini');
     expect(enforced.fee).toBeGreaterThan(normal.fee);
@@ -99,7 +99,7 @@ describe('addresses', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.errorType).toBe('addressNotFound');
     expect((await server.call('getSymbolDetails', { body: { authToken: tokenId, type: 'gemini', symbol: 'NOPE' } })).body.errorType).toBe('symbolNotFound');
-    const tron = (ok(await server.call('listNetworks')).networks as { id: string; name: string }[]).find((n) => n.name === 'Tron')!;
+    const tron = present(ok(await server.call('listNetworks')).networks.find((n) => n.name === 'Tron'));
     const unsupported = await server.call('listManagedAddresses', { body: { authToken: tokenId, type: 'gemini', symbol: 'BTC', networks: [{ networkId: tron.id }] } });
     expect(unsupported.status).toBe(400);
     expect(unsupported.body.errorType).toBe('unsupportedNetwork');
@@ -133,7 +133,7 @@ describe('token refresh flows', () => {
     const { refreshToken } = await connect(server, 'interactiveBrokers');
     const first = ok(await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers' } }));
     expect(first.status).toBe('mfaRequired');
-    const challenge = first.brokerAccountTokens[0].accessToken;
+    const challenge = present(first.brokerAccountTokens[0]).accessToken;
     expect((await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456' } })).body.errorType).toBe('invalidField');
     expect((await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '1', accessToken: challenge } })).body.errorType).toBe('invalidMfaCode');
     const done = ok(await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456', accessToken: challenge } }));
@@ -143,7 +143,7 @@ describe('token refresh flows', () => {
   it('rotates the refresh token with createNewRefreshToken and refuses the old one', async () => {
     const { refreshToken } = await connect(server, 'tdAmeritrade');
     const rotated = ok(await server.call('refreshToken', { body: { refreshToken, type: 'tdAmeritrade', createNewRefreshToken: true } }));
-    const next = rotated.brokerAccountTokens[0].refreshToken;
+    const next = present(rotated.brokerAccountTokens[0]).refreshToken;
     expect(next).not.toBe(refreshToken);
     const old = await server.call('refreshToken', { body: { refreshToken, type: 'tdAmeritrade' } });
     expect(old.status).toBe(404);
@@ -173,7 +173,7 @@ describe('sandbox market data', () => {
 
   it('computes the daily return from the start of the user day given by TimezoneOffset', async () => {
     await connect(server, 'gemini', { userId: 'tz-user', username: 'tz' });
-    const at = async (offset: number) => ok(await server.call('getPortfolio', { query: { UserId: 'tz-user', TimezoneOffset: offset } })).cryptocurrencyPositions[0];
+    const at = async (offset: number) => present(ok(await server.call('getPortfolio', { query: { UserId: 'tz-user', TimezoneOffset: offset } })).cryptocurrencyPositions[0]);
     const utc = await at(0);
     const tokyo = await at(9 * 3600);
     expect(tokyo.lastPrice).toBe(utc.lastPrice);

@@ -1,6 +1,6 @@
 // The institution rules a transfer must pass (description section 1), each on a named sandbox institution.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('sandbox transfers', () => {
     const account = await connect(server, 'gemini', { username: 'payload' });
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions: { transactionId: 'order-77', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } } }));
     const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01 };
-    const { transfer } = ok(await server.call('sandboxTransfer', { body }));
+    const transfer = present(ok(await server.call('sandboxTransfer', { body })).transfer);
     expect(transfer).toMatchObject({ status: 'pending', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION, networkId: ETHEREUM, userId: 'rules-user', clientTransactionId: 'order-77' });
     expect(transfer.fromAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(transfer.amountInFiat).toBeGreaterThan(0);
@@ -43,13 +43,13 @@ describe('sandbox transfers', () => {
     const body = { linkToken, authToken: account.tokenId, type: 'kraken', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
     expect(ok(await server.call('sandboxTransfer', { body }))).toMatchObject({ brokerResponseStatus: 'mfaRequired', transfer: null });
     expect((await server.call('sandboxTransfer', { body: { ...body, mfaCode: '111111' } })).body.errorType).toBe('invalidMfaCode');
-    expect(ok(await server.call('sandboxTransfer', { body: { ...body, mfaCode: '123456' } })).transfer.status).toBe('pending');
+    expect(ok(await server.call('sandboxTransfer', { body: { ...body, mfaCode: '123456' } })).transfer?.status).toBe('pending');
   });
 
   it('need the explicit chain where the institution requires it (binanceInternational)', async () => {
     expect((await attempt('binanceInternational', { toAddress: DESTINATION })).body.errorType).toBe('chainRequired');
-    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, chain: 'ETH-ERC20' })).transfer.networkId).toBe(ETHEREUM);
-    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, networkId: ETHEREUM })).transfer.networkId).toBe(ETHEREUM);
+    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, chain: 'ETH-ERC20' })).transfer?.networkId).toBe(ETHEREUM);
+    expect(ok(await attempt('binanceInternational', { toAddress: DESTINATION, networkId: ETHEREUM })).transfer?.networkId).toBe(ETHEREUM);
   });
 
   it('need a fee and respect per-currency minimum fee and amount (bitfinex)', async () => {
@@ -58,7 +58,7 @@ describe('sandbox transfers', () => {
     expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.0000001 })).body.errorType).toBe('feeBelowMinimum');
     expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01, amount: 0.000001 })).body.errorType).toBe('amountBelowMinimum');
     expect((await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01, amount: 1_000_000 })).body.errorType).toBe('amountAboveMaximum');
-    expect(ok(await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01 })).transfer.status).toBe('pending');
+    expect(ok(await attempt('bitfinex', { toAddress: DESTINATION, fee: 0.01 })).transfer?.status).toBe('pending');
   });
 
   it("need the client's IP on the trusted list and the withdrawal permission (bybit)", async () => {
@@ -68,19 +68,19 @@ describe('sandbox transfers', () => {
     const readOnly = await attempt('bybit', { toAddress: DESTINATION }, { username: 'ip_trusted_readonly' });
     expect(readOnly.status).toBe(403);
     expect(readOnly.body.errorType).toBe('withdrawalPermissionDisabled');
-    expect(ok(await attempt('bybit', { toAddress: DESTINATION }, { username: 'ip_trusted_alice' })).transfer.status).toBe('pending');
+    expect(ok(await attempt('bybit', { toAddress: DESTINATION }, { username: 'ip_trusted_alice' })).transfer?.status).toBe('pending');
   });
 
   it('go only to whitelisted addresses (okx)', async () => {
     const whitelisted = [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }];
     const other = await attempt('okx', { toAddress: '0x0000000000000000000000000000000000000001', fee: 0.01 }, { toAddresses: whitelisted });
     expect(other.body.errorType).toBe('addressNotWhitelisted');
-    expect(ok(await attempt('okx', { fee: 0.01, networkId: ETHEREUM }, { toAddresses: whitelisted })).transfer.toAddress).toBe(DESTINATION);
+    expect(ok(await attempt('okx', { fee: 0.01, networkId: ETHEREUM }, { toAddresses: whitelisted })).transfer?.toAddress).toBe(DESTINATION);
   });
 
   it('take a named address key instead of an address (krakenDirect)', async () => {
     expect((await attempt('krakenDirect', { toAddress: DESTINATION })).body.errorType).toBe('addressNotWhitelisted');
-    const { transfer } = ok(await attempt('krakenDirect', { toAddress: 'my-eth-wallet' }));
+    const transfer = present(ok(await attempt('krakenDirect', { toAddress: 'my-eth-wallet' })).transfer);
     expect(transfer.toAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
@@ -94,10 +94,10 @@ describe('sandbox transfers', () => {
 
   it('reduce the holding once they succeed', async () => {
     const account = await connect(server, 'gemini', { username: 'balance' });
-    const held = async () => ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } })).cryptocurrencyPositions.find((p: { symbol: string }) => p.symbol === 'ETH').amount;
-    const before = await held();
+    const held = async () => ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } })).cryptocurrencyPositions.find((p) => p.symbol === 'ETH')?.amount;
+    const before = present(await held());
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user' } }));
-    const { transfer } = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.25, toAddress: DESTINATION } }));
+    const transfer = present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.25, toAddress: DESTINATION } })).transfer);
     expect(await held()).toBe(before);
     ok(await server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } }));
     expect(await held()).toBeCloseTo(before - 0.25, 8);

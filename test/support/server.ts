@@ -2,7 +2,8 @@
 // calls operations by operationId. Every response is checked against the spec, independently of the server.
 import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
-import { fillPath, operations, type OperationId } from '../../generated/operations.js';
+import type { ApiResult, FieldError } from '../../generated/openapi.js';
+import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Clock } from '../../server/deps.js';
 import type { Handlers } from '../../server/http/handlers.js';
@@ -12,6 +13,8 @@ import { deref, specOperation, validateAgainst, type Json } from './spec.js';
 export const ADMIN_KEY = 'admin_test_key_0123456789';
 export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef' };
 export const clientHeaders = (client = CLIENT) => ({ 'X-Client-Id': client.id, 'X-Client-Secret': client.secret });
+/** The credential headers of a client createClient just answered (its secret is shown only then). */
+export const headersOf = (created: Content<'createClient'>) => clientHeaders({ id: created.clientId, secret: present(created.clientSecret, 'clientSecret') });
 
 export class ManualClock implements Clock {
   constructor(public time = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
@@ -32,15 +35,16 @@ export interface CallOptions {
   rawBody?: string;
 }
 
-export interface CallResult {
+/** An answer: its status, its envelope typed as the spec declares the operation's results, its headers. */
+export interface CallResult<K extends OperationId = OperationId> {
   status: number;
-  body: Json;
+  body: ResultBody<K>;
   headers: Headers;
 }
 
 export interface TestServer extends Running {
   clock: ManualClock;
-  call(id: OperationId, options?: CallOptions): Promise<CallResult>;
+  call<K extends OperationId>(id: K, options?: CallOptions): Promise<CallResult<K>>;
 }
 
 /** Checks a response against the spec: a status the operation declares, a body that validates. */
@@ -66,7 +70,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   });
   const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false, handlers: options.handlers });
 
-  async function call(id: OperationId, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult> {
+  async function call<K extends OperationId>(id: K, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult<K>> {
     const { method, path, listener } = operations[id];
     const admin = listener === 'admin';
     const url = new URL((admin ? running.adminUrl : running.apiUrl) + fillPath(path, params ?? {}));
@@ -77,7 +81,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
       headers: { ...(headers ?? (admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders())), ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}) },
       body: payload,
     });
-    const result = { status: response.status, body: (await response.json()) as Json, headers: response.headers };
+    const result = { status: response.status, body: (await response.json()) as ResultBody<K>, headers: response.headers };
     expectConformant(id, result.status, result.body);
     return result;
   }
@@ -85,11 +89,24 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   return { ...running, clock, call };
 }
 
-/** The content of a successful call; fails the test with the envelope otherwise. */
-export function ok(result: CallResult): Json {
+/** A value the test needs: fails the test when the server left it null or out, and narrows its type. */
+export function present<T>(value: T | null | undefined, what = 'the value'): T {
+  if (value === null || value === undefined) expect.fail(`${what} is ${value}`);
+  return value;
+}
+
+/** The field errors of a refused call (its errorData.errors); fails the test when it carries none. */
+export function fieldErrors<K extends OperationId>(result: CallResult<K>): FieldError[] {
+  const data = (result.body as ApiResult).errorData;
+  if (!data || !('errors' in data)) expect.fail(`no field errors in ${JSON.stringify(result.body)}`);
+  return data.errors;
+}
+
+/** The content of a successful call, typed by the operation; fails the test with the envelope otherwise. */
+export function ok<K extends OperationId>(result: CallResult<K>): Content<K> {
   expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 'ok', errorType: '' });
   expect(result.status).toBe(200);
-  return result.body.content;
+  return (result.body as { content: Content<K> }).content;
 }
 
 /** A connected account: link token, then sandbox connect (answering MFA with the sandbox code when asked). */
@@ -99,6 +116,6 @@ export async function connect(server: TestServer, type: string, { userId = 'user
   if (content.brokerResponseStatus === 'mfaRequired') {
     content = ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good', mfaCode: '123456' }, headers }));
   }
-  const token = content.accessToken.accountTokens[0];
-  return { ...token, linkToken, brokerType: type } as { accessToken: string; refreshToken: string; tokenId: string; account: Json; linkToken: string; brokerType: string };
+  const token = present(present(content.accessToken, 'accessToken').accountTokens[0], 'the first account token');
+  return { ...token, refreshToken: present(token.refreshToken, 'refreshToken'), tokenId: present(token.tokenId, 'tokenId'), linkToken, brokerType: type };
 }

@@ -4,12 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createAdminClient, createApi } from '../../client/index.js';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
 import { killAll, start } from '../support/process.js';
-import { freePort } from '../support/prism.js';
+import { freePort } from '../../scripts/processes.js';
 import { startReceiver, type Received } from '../support/receiver.js';
-import { ADMIN_KEY, CLIENT, clientHeaders } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, present } from '../support/server.js';
 
 afterAll(killAll);
 
@@ -34,24 +35,18 @@ describe.each(storeKinds)('crash on %s', (kind) => {
       WEBHOOK_RETRY_SCHEDULE: Array(20).fill('0.2').join(','),
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
-    const api = `http://127.0.0.1:${env.PORT}`;
-    const post = async (url: string, body: unknown, headers: Record<string, string> = clientHeaders()) =>
-      ((await (await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { content: any });
+    const api = createApi({ baseUrl: `http://127.0.0.1:${env.PORT}`, clientId: CLIENT.id, clientSecret: CLIENT.secret });
+    const admin = createApi(createAdminClient({ adminUrl: `http://127.0.0.1:${env.ADMIN_PORT}`, adminKey: ADMIN_KEY }));
     try {
       const first = await start(env);
-      const hook = await fetch(`http://127.0.0.1:${env.ADMIN_PORT}/admin/api/v1/clients/${CLIENT.id}/webhook`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ url: receiver.url }),
-      });
-      const { secret } = ((await hook.json()) as { content: { secret: string } }).content;
-      const connected = await post(`${api}/api/v1/sandbox/link/connect`, { linkToken: (await post(`${api}/api/v1/linktoken`, { userId: 'crash' })).content.linkToken, type: 'gemini', username: 'crash', password: 'pass_good' });
-      const authToken = connected.content.accessToken.accountTokens[0].tokenId;
+      const secret = present((await admin.setWebhook({ clientId: CLIENT.id, url: receiver.url })).secret);
+      const connected = await api.sandboxConnect({ linkToken: (await api.createLinkToken({ userId: 'crash' })).linkToken, type: 'gemini', username: 'crash', password: 'pass_good' });
+      const authToken = present(present(connected.accessToken).accountTokens[0]?.tokenId);
       const transferIds: string[] = [];
       for (let i = 0; i < TRANSFERS; i++) {
-        const { linkToken } = (await post(`${api}/api/v1/linktoken`, { userId: 'crash' })).content;
-        const { transfer } = (await post(`${api}/api/v1/sandbox/link/transfer`, { linkToken, authToken, type: 'gemini', symbol: 'ETH', amount: i === 0 ? 0.013 : 0.01, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' })).content;
-        transferIds.push(transfer.transferId);
+        const { linkToken } = await api.createLinkToken({ userId: 'crash' });
+        const { transfer } = await api.sandboxTransfer({ linkToken, authToken, type: 'gemini', symbol: 'ETH', amount: i === 0 ? 0.013 : 0.01, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' });
+        transferIds.push(present(transfer).transferId);
       }
 
       // Deliveries are in flight (the receiver holds them open): kill the process without warning.

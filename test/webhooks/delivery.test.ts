@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { CLIENT, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const DAY = 86_400_000; // transfers settle by themselves only when a test moves the clock a day
 let server: TestServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(async () => {
   receiver = await startReceiver();
-  secret = ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret;
+  secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
 });
 afterEach(async () => {
   // Finish whatever a test left, so the next one starts with no pending transfer or event.
@@ -32,7 +32,7 @@ async function transfer(amount = 0.05, type = 'gemini') {
   const account = await connect(server, type, { username: `hooks-${seq++}`, userId: 'hook-user' });
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'hook-user', transferOptions: { transactionId: `order-${seq}` } } }));
   const content = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' } }));
-  return content.transfer as { transferId: string; status: string; txHash: string | null };
+  return present(content.transfer);
 }
 
 const verified = (r: Receiver['received'][number], secrets: string | string[] = secret) => verifyWebhook(r.body, r.headers as Record<string, string>, secrets, { now: () => server.clock.now() });
@@ -79,7 +79,7 @@ describe('webhook delivery', () => {
     expect(new Set(receiver.received.map((r) => r.headers['webhook-timestamp'])).size).toBe(3);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-signature'])).size).toBe(3);
     const { deliveries } = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } }));
-    expect(deliveries.slice(0, 3).map((d: { httpStatus: number; attempt: number; eventStatus: string }) => [d.attempt, d.httpStatus, d.eventStatus])).toEqual([
+    expect(deliveries.slice(0, 3).map((d) => [d.attempt, d.httpStatus, d.eventStatus])).toEqual([
       [3, 200, 'delivered'],
       [2, 500, 'delivered'],
       [1, 500, 'delivered'],
@@ -117,7 +117,7 @@ describe('webhook delivery', () => {
     server.clock.advance(3_600_000);
     await server.work();
     expect(receiver.received).toHaveLength(1);
-    secret = ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret;
+    secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
     await server.work();
     expect(receiver.received).toHaveLength(2);
     expect(verified(receiver.received[1]!).TransferStatus).toBe('Pending');
@@ -149,16 +149,16 @@ describe('webhook delivery', () => {
     expect(receiver.received).toHaveLength(4);
 
     receiver.fallback = { status: 200 };
-    ok(await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: deliveries[0].eventId } }));
+    ok(await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: present(deliveries[0]).eventId } }));
     await server.work();
     expect(receiver.received).toHaveLength(5);
-    expect(verified(receiver.received[4]!).EventId).toBe(deliveries[0].eventId);
+    expect(verified(receiver.received[4]!).EventId).toBe(present(deliveries[0]).eventId);
     expect((await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: 'evt_nope' } })).body.errorType).toBe('eventNotFound');
   });
 
   it('signs with both secrets during a rotation overlap, then with the new one only', async () => {
     const old = secret;
-    const rotated = ok(await server.call('rotateWebhookSecret', { params: { clientId: CLIENT.id } })).secret;
+    const rotated = present(ok(await server.call('rotateWebhookSecret', { params: { clientId: CLIENT.id } })).secret);
     await transfer();
     await server.work();
     const during = receiver.received[0]!;
@@ -204,7 +204,7 @@ describe('transfer states', () => {
   it("are another client's secret", async () => {
     const { transferId } = await transfer();
     const other = ok(await server.call('createClient', { body: { name: 'Stranger' } }));
-    const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': other.clientSecret };
+    const headers = headersOf(other);
     expect((await server.call('getTransfer', { params: { transferId }, headers })).body.errorType).toBe('transferNotFound');
     expect((await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Failed' }, headers })).status).toBe(404);
   });
