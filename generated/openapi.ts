@@ -806,36 +806,31 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /**
-         * @description The institution of a connection (also called broker type). Each operation accepts only the institutions that support it; others give `400` `institutionNotSupported`.
-         * @enum {string}
-         */
-        InstitutionType: "robinhood" | "eTrade" | "alpaca" | "tdAmeritrade" | "weBull" | "stash" | "interactiveBrokers" | "public" | "coinbase" | "kraken" | "coinbasePro" | "cryptoCom" | "openSea" | "binanceUs" | "gemini" | "cryptocurrencyAddress" | "cryptocurrencyWallet" | "okCoin" | "bittrex" | "kuCoin" | "etoro" | "cexIo" | "binanceInternational" | "bitstamp" | "gateIo" | "acorns" | "okx" | "bitFlyer" | "coinlist" | "huobi" | "bitfinex" | "deFiWallet" | "krakenDirect" | "vanguard" | "binanceInternationalDirect" | "bitfinexDirect" | "bybit" | "paxos" | "coinbasePrime" | "btcTurkDirect" | "kuCoinDirect" | "okxOAuth" | "paribuDirect" | "robinhoodConnect" | "blockchainCom" | "bitsoDirect" | "binanceConnect" | "binanceOAuth" | "revolutConnect" | "binancePay" | "bybitDirect" | "paribuOAuth" | "payPalConnect" | "binanceTrDirect" | "coinbaseRamp" | "bybitDirectMobile" | "sandbox" | "cryptoComPay" | "bybitEuDirect" | "uphold" | "binancePayOnchain" | "sandboxCoinbase" | "bybitPay";
-        /**
-         * @description A chain's native address kind; choosing one implies the native asset on that chain (`ethAddress` is ETH on Ethereum).
-         * @enum {string}
-         */
-        AddressType: "ethAddress" | "btcAddress" | "ltcAddress" | "solAddress" | "algoAddress" | "celoAddress" | "cardanoAddress" | "polygonAddress" | "bnbAddress" | "elrondAddress" | "neoAddress" | "xrpAddress" | "flowAddress" | "harmonyOneAddress" | "tronAddress" | "dogeAddress" | "opAddress";
+        /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
+        ApiResult: {
+            status: components["schemas"]["ResultStatus"];
+            /** @description Message for developers. Empty on success. */
+            message?: string | null;
+            /** @description Text that can be shown to the end user. */
+            displayMessage?: string | null;
+            /** @description Hash that groups occurrences of the same error. */
+            errorHash?: string | null;
+            /** @description Opaque 2-character code for routing alerts; not for display. */
+            teamCode?: string | null;
+            /** @description Strictly typed reason for an unsuccessful status; empty on success. */
+            errorType?: components["schemas"]["ErrorType"] | null;
+            /**
+             * @description Details of the error; `null` on success. **Decided** (the description leaves its structure open):
+             *     validation errors give `{errors: [{path, message, errorCode}]}`, rate limits `{retryAfterSeconds}`,
+             *     unexpected failures `{requestId}`.
+             */
+            errorData?: components["schemas"]["FieldErrors"] | components["schemas"]["RetryAfterData"] | components["schemas"]["RequestIdData"] | null;
+        };
         /**
          * @description Outcome class of a response. `ok` on success.
          * @enum {string}
          */
         ResultStatus: "ok" | "serverFailure" | "permissionDenied" | "badRequest" | "notFound" | "conflict" | "tooManyRequest" | "locked" | "unavailableForLegalReasons";
-        /**
-         * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
-         * @enum {string}
-         */
-        BrokerResponseStatus: "unknown" | "mfaRequired" | "kycRequired";
-        /**
-         * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
-         * @enum {string}
-         */
-        TransferStatus: "Pending" | "Succeeded" | "Failed";
-        /**
-         * @description Family of a network; all EVM chains share `evm`.
-         * @enum {string}
-         */
-        NetworkType: "evm" | "solana" | "bitcoin" | "litecoin" | "dogecoin" | "cardano" | "tron" | "ripple" | "stellar" | "algorand" | "elrond" | "neo" | "flow";
         /**
          * @description Strictly typed reason for an unsuccessful result; the empty string on success. Closed: every error the
          *     service produces has one of these values.
@@ -887,26 +882,6 @@ export interface components {
          * @enum {string}
          */
         ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
-        /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
-        ApiResult: {
-            status: components["schemas"]["ResultStatus"];
-            /** @description Message for developers. Empty on success. */
-            message?: string | null;
-            /** @description Text that can be shown to the end user. */
-            displayMessage?: string | null;
-            /** @description Hash that groups occurrences of the same error. */
-            errorHash?: string | null;
-            /** @description Opaque 2-character code for routing alerts; not for display. */
-            teamCode?: string | null;
-            /** @description Strictly typed reason for an unsuccessful status; empty on success. */
-            errorType?: components["schemas"]["ErrorType"] | null;
-            /**
-             * @description Details of the error; `null` on success. **Decided** (the description leaves its structure open):
-             *     validation errors give `{errors: [{path, message, errorCode}]}`, rate limits `{retryAfterSeconds}`,
-             *     unexpected failures `{requestId}`.
-             */
-            errorData?: components["schemas"]["FieldErrors"] | components["schemas"]["RetryAfterData"] | components["schemas"]["RequestIdData"] | null;
-        };
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             errors: components["schemas"]["FieldError"][];
@@ -950,135 +925,34 @@ export interface components {
             status: unknown;
             errorType: components["schemas"]["ErrorType"];
         };
-        LinkTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkToken"];
-        };
-        RefreshTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TokenRefresh"];
-        };
-        HoldingsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Holdings"];
-        };
-        PortfolioResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Portfolio"];
-        };
-        FiatBalancesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FiatBalances"];
-        };
-        DepositAddressResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DepositAddress"];
-        };
-        SymbolDetailsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SymbolDetails"];
-        };
-        ManagedAddressListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ManagedAddressList"];
-        };
-        NetworksResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["NetworkList"];
-        };
-        WalletVerificationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerifications"];
-        };
-        SandboxConnectResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxConnection"];
-        };
-        WalletVerificationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerification"];
-        };
-        SandboxTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxTransfer"];
-        };
-        TransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Transfer"];
-        };
-        LinkPageSessionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkPageSession"];
-        };
-        LinkConnectionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkConnection"];
-        };
-        LinkAccountsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkAccounts"];
-        };
-        LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferOptions"];
-        };
-        LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferPreview"];
-        };
-        WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookDeliveries"];
-        };
-        ApiClientResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ApiClient"];
-        };
-        WebhookEndpointResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookEndpoint"];
-        };
-        AdminTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AdminToken"];
-        };
+        /**
+         * @description The institution of a connection (also called broker type). Each operation accepts only the institutions that support it; others give `400` `institutionNotSupported`.
+         * @enum {string}
+         */
+        InstitutionType: "robinhood" | "eTrade" | "alpaca" | "tdAmeritrade" | "weBull" | "stash" | "interactiveBrokers" | "public" | "coinbase" | "kraken" | "coinbasePro" | "cryptoCom" | "openSea" | "binanceUs" | "gemini" | "cryptocurrencyAddress" | "cryptocurrencyWallet" | "okCoin" | "bittrex" | "kuCoin" | "etoro" | "cexIo" | "binanceInternational" | "bitstamp" | "gateIo" | "acorns" | "okx" | "bitFlyer" | "coinlist" | "huobi" | "bitfinex" | "deFiWallet" | "krakenDirect" | "vanguard" | "binanceInternationalDirect" | "bitfinexDirect" | "bybit" | "paxos" | "coinbasePrime" | "btcTurkDirect" | "kuCoinDirect" | "okxOAuth" | "paribuDirect" | "robinhoodConnect" | "blockchainCom" | "bitsoDirect" | "binanceConnect" | "binanceOAuth" | "revolutConnect" | "binancePay" | "bybitDirect" | "paribuOAuth" | "payPalConnect" | "binanceTrDirect" | "coinbaseRamp" | "bybitDirectMobile" | "sandbox" | "cryptoComPay" | "bybitEuDirect" | "uphold" | "binancePayOnchain" | "sandboxCoinbase" | "bybitPay";
         /** @description Token that gives access to the institution account (an access token or its stable `tokenId`). */
         AuthToken: string;
         /** @description MFA code sent to the user by the institution, when an earlier call answered `mfaRequired`. */
         MfaCode: string | null;
         /** @description Asset symbol, for example `ETH`. */
         AssetSymbol: string;
-        AuthTokenRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-        };
-        HoldingsRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * @description Add `marketValue` and `lastPrice` to cryptocurrency positions.
-             * @default false
-             */
-            includeMarketValue?: boolean;
-        };
-        DepositAddressRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
-            symbol?: string | null;
-            /** @description May be used instead of `symbol`. */
-            addressType?: components["schemas"]["AddressType"] | null;
-            /** @description Chain of the asset where it exists on several; some institutions require it. */
-            chain?: string | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        ManagedAddressListRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description Networks on which to get an address for the asset. */
-            networks: {
-                /** Format: uuid */
-                networkId: string;
-            }[];
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        RefreshTokenRequest: {
-            /** @description Refresh token of the connection. */
-            refreshToken: string;
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * @description Rotate the refresh token too; the old one stops working.
-             * @default false
-             */
-            createNewRefreshToken?: boolean;
-            /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
-            accessToken?: string | null;
-            /** @description New trade token, for the one brokerage that uses it. */
-            tradeToken?: string | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description Additional metadata passed to the institution. */
-            metadata?: {
-                [key: string]: string;
-            };
-        };
+        /** @description A link token from `createLinkToken`. */
+        LinkTokenValue: string;
+        /**
+         * @description Family of a network; all EVM chains share `evm`.
+         * @enum {string}
+         */
+        NetworkType: "evm" | "solana" | "bitcoin" | "litecoin" | "dogecoin" | "cardano" | "tron" | "ripple" | "stellar" | "algorand" | "elrond" | "neo" | "flow";
+        /**
+         * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
+         * @enum {string}
+         */
+        BrokerResponseStatus: "unknown" | "mfaRequired" | "kycRequired";
+        /**
+         * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
+         * @enum {string}
+         */
+        TransferStatus: "Pending" | "Succeeded" | "Failed";
         LinkTokenRequest: {
             /** @description The end user's identifier in the client's system. Not personal data. */
             userId: string;
@@ -1106,17 +980,6 @@ export interface components {
             brokerType?: components["schemas"]["InstitutionType"] | null;
             verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"];
             transferOptions?: components["schemas"]["TransferOptions"];
-        };
-        /** @description Ask the user to prove ownership of a wallet by signing `message`. */
-        VerifyWalletOptions: {
-            /** @description Message the user signs. */
-            message?: string;
-            verificationMethods?: "signedMessage"[];
-            /** @description Only these addresses may be verified. */
-            addresses?: string[];
-            /** Format: uuid */
-            networkId?: string | null;
-            networkType?: components["schemas"]["NetworkType"] | null;
         };
         /** @description Pre-configures a transfer in the session. */
         TransferOptions: {
@@ -1149,131 +1012,47 @@ export interface components {
             amount?: number | null;
             displayAmountInFiat?: number | null;
         };
-        /** @description A link token from `createLinkToken`. */
-        LinkTokenValue: string;
-        SandboxConnectRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            type: components["schemas"]["InstitutionType"];
-            username: string;
-            /** @description `pass_good` succeeds; anything else is rejected. */
-            password: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        SandboxVerifyWalletRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            /** @description EVM address of the wallet. */
-            address: string;
-            message: string;
-            /** @description EIP-191 (`personal_sign`) signature of `message`. */
-            signature: string;
-        };
-        SandboxTransferRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description Amount of `symbol` to send. */
-            amount: number;
-            /**
-             * Format: uuid
-             * @description Network to send on; alternatively `chain`.
-             */
+        /** @description Ask the user to prove ownership of a wallet by signing `message`. */
+        VerifyWalletOptions: {
+            /** @description Message the user signs. */
+            message?: string;
+            verificationMethods?: "signedMessage"[];
+            /** @description Only these addresses may be verified. */
+            addresses?: string[];
+            /** Format: uuid */
             networkId?: string | null;
-            /** @description Chain name, as symbol details list it; required by some institutions. */
-            chain?: string | null;
-            /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
-            toAddress?: string | null;
-            /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
-            fee?: number | null;
-            mfaCode?: components["schemas"]["MfaCode"];
+            networkType?: components["schemas"]["NetworkType"] | null;
         };
-        SettleTransferRequest: {
-            /**
-             * @description The final status to move the transfer to.
-             * @enum {string}
-             */
-            outcome: "Succeeded" | "Failed";
-        };
-        StartLinkSessionRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-        };
-        /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
-        LinkConnectRequest: {
-            type: components["schemas"]["InstitutionType"];
-            /** @description For `signIn` `password`. */
-            username?: string;
-            /** @description For `signIn` `password`; `pass_good` in the sandbox. */
-            password?: string;
-            /** @description For `signIn` `apiKey`. */
-            apiKey?: string;
-            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox. */
-            apiSecret?: string;
-            /** @description For `signIn` `address`; an EVM address. */
-            address?: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description The accounts chosen after `accountSelectionRequired`. */
-            accountIds?: string[];
-        };
-        LinkAccountsRequest: {
-            /** @description The tokens the SDK sent as `frontAccessTokens`. */
-            accessTokens: {
-                accessToken: components["schemas"]["AuthToken"];
-                brokerType: components["schemas"]["InstitutionType"];
-            }[];
-        };
-        LinkTransferPreviewRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
-            /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
-            toAddress?: string | null;
-            /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
-            fee?: number | null;
-        };
-        LinkTransferRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
-            /** @description As in `linkTransferPreview`. */
-            toAddress?: string | null;
-            /** @description As in `linkTransferPreview`. */
-            fee?: number | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        LinkVerifyWalletRequest: {
-            /** @description EVM address of the wallet. */
-            address: string;
-            /** @description The session's `verifyWalletOptions.message`, when it set one. */
-            message: string;
-            /** @description EIP-191 (`personal_sign`) signature of `message`. */
-            signature: string;
-        };
-        CreateClientRequest: {
-            /** @description A name for the client, shown to operators. */
-            name: string;
-        };
-        SetWebhookRequest: {
-            /**
-             * Format: uri
-             * @description HTTP(S) URL that receives the webhooks.
-             */
-            url: string;
-        };
-        AdminTokenRequest: {
-            clientId: string;
-            clientSecret: string;
+        LinkTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkToken"];
         };
         LinkToken: {
             /** @description Base64 of the URL of the session's Link page. Valid 10 minutes, usable once. */
             linkToken: string;
             /** @description Shareable payment link, when `transferOptions.generatePayLink` was set. */
             paymentLink?: string | null;
+        };
+        RefreshTokenRequest: {
+            /** @description Refresh token of the connection. */
+            refreshToken: string;
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description Rotate the refresh token too; the old one stops working.
+             * @default false
+             */
+            createNewRefreshToken?: boolean;
+            /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
+            accessToken?: string | null;
+            /** @description New trade token, for the one brokerage that uses it. */
+            tradeToken?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description Additional metadata passed to the institution. */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        RefreshTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TokenRefresh"];
         };
         TokenRefresh: {
             /** @enum {string} */
@@ -1304,6 +1083,40 @@ export interface components {
             isReconnected?: boolean;
             /** @description **Decided:** fiat balances of the account, shaped as in `getFiatBalances`. */
             balances?: components["schemas"]["FiatBalance"][];
+        };
+        AuthTokenRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+        };
+        HoldingsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description Add `marketValue` and `lastPrice` to cryptocurrency positions.
+             * @default false
+             */
+            includeMarketValue?: boolean;
+        };
+        HoldingsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Holdings"];
+        };
+        Holdings: {
+            equityPositions: components["schemas"]["EquityPosition"][];
+            cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
+            notSupportedEquityPositions: components["schemas"]["NotSupportedPosition"][];
+            notSupportedCryptocurrencyPositions: components["schemas"]["NotSupportedPosition"][];
+            nftPositions: components["schemas"]["NftPosition"][];
+            optionPositions: components["schemas"]["OptionPosition"][];
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "notAuthorized";
+            /** @description Empty on success. */
+            errorMessage?: string;
+            /** @description Empty on success. */
+            displayMessage?: string;
+            type: components["schemas"]["InstitutionType"];
+            accountId: string;
+            institutionName: string;
+            accountName: string;
         };
         EquityPosition: {
             symbol: string;
@@ -1345,23 +1158,19 @@ export interface components {
             amount: number;
             costBasis?: number;
         };
-        Holdings: {
-            equityPositions: components["schemas"]["EquityPosition"][];
-            cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
-            notSupportedEquityPositions: components["schemas"]["NotSupportedPosition"][];
-            notSupportedCryptocurrencyPositions: components["schemas"]["NotSupportedPosition"][];
+        PortfolioResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Portfolio"];
+        };
+        Portfolio: {
+            portfolioCostBasis: number;
+            /** @description Return of the whole portfolio over its cost basis, in percent. */
+            actualPortfolioPerformance: number;
+            equitiesValue: number;
+            cryptocurrenciesValue: number;
+            nftsValue: number;
+            equityPositions: components["schemas"]["PortfolioPosition"][];
+            cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
             nftPositions: components["schemas"]["NftPosition"][];
-            optionPositions: components["schemas"]["OptionPosition"][];
-            /** @enum {string} */
-            status: "succeeded" | "failed" | "notAuthorized";
-            /** @description Empty on success. */
-            errorMessage?: string;
-            /** @description Empty on success. */
-            displayMessage?: string;
-            type: components["schemas"]["InstitutionType"];
-            accountId: string;
-            institutionName: string;
-            accountName: string;
         };
         /** @description A position aggregated over all of the user's connections, with market values. */
         PortfolioPosition: {
@@ -1388,16 +1197,11 @@ export interface components {
                 amount: number;
             }[];
         };
-        Portfolio: {
-            portfolioCostBasis: number;
-            /** @description Return of the whole portfolio over its cost basis, in percent. */
-            actualPortfolioPerformance: number;
-            equitiesValue: number;
-            cryptocurrenciesValue: number;
-            nftsValue: number;
-            equityPositions: components["schemas"]["PortfolioPosition"][];
-            cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
-            nftPositions: components["schemas"]["NftPosition"][];
+        FiatBalancesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FiatBalances"];
+        };
+        FiatBalances: {
+            fiatBalances: components["schemas"]["FiatBalance"][];
         };
         FiatBalance: {
             /** @description Currency code, for example `USD`. */
@@ -1406,8 +1210,24 @@ export interface components {
             cash: number;
             buyingPower: number;
         };
-        FiatBalances: {
-            fiatBalances: components["schemas"]["FiatBalance"][];
+        DepositAddressRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description May be used instead of `symbol`. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /** @description Chain of the asset where it exists on several; some institutions require it. */
+            chain?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        /**
+         * @description A chain's native address kind; choosing one implies the native asset on that chain (`ethAddress` is ETH on Ethereum).
+         * @enum {string}
+         */
+        AddressType: "ethAddress" | "btcAddress" | "ltcAddress" | "solAddress" | "algoAddress" | "celoAddress" | "cardanoAddress" | "polygonAddress" | "bnbAddress" | "elrondAddress" | "neoAddress" | "xrpAddress" | "flowAddress" | "harmonyOneAddress" | "tronAddress" | "dogeAddress" | "opAddress";
+        DepositAddressResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DepositAddress"];
         };
         DepositAddress: {
             symbol?: string | null;
@@ -1422,6 +1242,9 @@ export interface components {
             brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
             /** @description Institution-side error text. */
             errorMessage?: string | null;
+        };
+        SymbolDetailsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SymbolDetails"];
         };
         SymbolDetails: {
             symbol: string;
@@ -1440,6 +1263,25 @@ export interface components {
             /** Format: uuid */
             networkId: string;
         };
+        ManagedAddressListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Networks on which to get an address for the asset. */
+            networks: {
+                /** Format: uuid */
+                networkId: string;
+            }[];
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        ManagedAddressListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ManagedAddressList"];
+        };
+        ManagedAddressList: {
+            addresses: components["schemas"]["ManagedAddress"][];
+            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+        };
         ManagedAddress: {
             address: string;
             symbol: string;
@@ -1447,10 +1289,11 @@ export interface components {
             /** Format: uuid */
             networkId: string;
         };
-        ManagedAddressList: {
-            addresses: components["schemas"]["ManagedAddress"][];
-            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
+        NetworksResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["NetworkList"];
+        };
+        NetworkList: {
+            networks: components["schemas"]["Network"][];
         };
         Network: {
             /** Format: uuid */
@@ -1463,8 +1306,11 @@ export interface components {
             supportedTokens: string[];
             supportedBrokerTypes: components["schemas"]["InstitutionType"][];
         };
-        NetworkList: {
-            networks: components["schemas"]["Network"][];
+        WalletVerificationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerifications"];
+        };
+        WalletVerifications: {
+            verifications: components["schemas"]["WalletVerification"][];
         };
         WalletVerification: {
             userId: string;
@@ -1483,8 +1329,19 @@ export interface components {
             /** @description Extended public key, for wallets that derive addresses from one. */
             xPubKey?: string | null;
         };
-        WalletVerifications: {
-            verifications: components["schemas"]["WalletVerification"][];
+        WalletVerificationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerification"];
+        };
+        SandboxConnectRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            type: components["schemas"]["InstitutionType"];
+            username: string;
+            /** @description `pass_good` succeeds; anything else is rejected. */
+            password: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        SandboxConnectResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxConnection"];
         };
         /** @description What the SDK callback `onIntegrationConnected` delivers, plus the institution's MFA answer. */
         SandboxConnection: {
@@ -1513,6 +1370,37 @@ export interface components {
             expiresInSeconds: number;
             refreshTokenExpiresInSeconds?: number | null;
         };
+        SandboxVerifyWalletRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            /** @description EVM address of the wallet. */
+            address: string;
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
+        };
+        SandboxTransferRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Amount of `symbol` to send. */
+            amount: number;
+            /**
+             * Format: uuid
+             * @description Network to send on; alternatively `chain`.
+             */
+            networkId?: string | null;
+            /** @description Chain name, as symbol details list it; required by some institutions. */
+            chain?: string | null;
+            /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
+            toAddress?: string | null;
+            /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
+            fee?: number | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        SandboxTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxTransfer"];
+        };
         /** @description What the SDK callback `onTransferFinished` delivers, plus the institution's MFA answer. */
         SandboxTransfer: {
             brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
@@ -1537,6 +1425,16 @@ export interface components {
             userId: string;
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
+        };
+        SettleTransferRequest: {
+            /**
+             * @description The final status to move the transfer to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+        };
+        TransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Transfer"];
         };
         /** @description A transfer as the service records it; its `status` is authoritative. */
         Transfer: {
@@ -1568,6 +1466,12 @@ export interface components {
              * @description Unix time in milliseconds of the last status change.
              */
             updatedAt: number;
+        };
+        StartLinkSessionRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+        };
+        LinkPageSessionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkPageSession"];
         };
         /** @description What the Link page shows in this session. */
         LinkPageSession: {
@@ -1605,6 +1509,26 @@ export interface components {
             /** @description The institution can send crypto (offered in transfer sessions). */
             canSend: boolean;
         };
+        /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
+        LinkConnectRequest: {
+            type: components["schemas"]["InstitutionType"];
+            /** @description For `signIn` `password`. */
+            username?: string;
+            /** @description For `signIn` `password`; `pass_good` in the sandbox. */
+            password?: string;
+            /** @description For `signIn` `apiKey`. */
+            apiKey?: string;
+            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox. */
+            apiSecret?: string;
+            /** @description For `signIn` `address`; an EVM address. */
+            address?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The accounts chosen after `accountSelectionRequired`. */
+            accountIds?: string[];
+        };
+        LinkConnectionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkConnection"];
+        };
         LinkConnection: {
             /** @enum {string} */
             status: "connected" | "mfaRequired" | "accountSelectionRequired";
@@ -1618,6 +1542,16 @@ export interface components {
             /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK. */
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
         };
+        LinkAccountsRequest: {
+            /** @description The tokens the SDK sent as `frontAccessTokens`. */
+            accessTokens: {
+                accessToken: components["schemas"]["AuthToken"];
+                brokerType: components["schemas"]["InstitutionType"];
+            }[];
+        };
+        LinkAccountsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkAccounts"];
+        };
         LinkAccounts: {
             accounts: {
                 /** @description Position of the account's token in the request. */
@@ -1629,6 +1563,9 @@ export interface components {
                 fund: number;
                 cash: number;
             }[];
+        };
+        LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferOptions"];
         };
         LinkTransferOptions: {
             brokerType: components["schemas"]["InstitutionType"];
@@ -1672,6 +1609,21 @@ export interface components {
             eligibleForTransfer: boolean;
             ineligibilityReason: string | null;
         };
+        LinkTransferPreviewRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
+            toAddress?: string | null;
+            /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
+            fee?: number | null;
+        };
+        LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferPreview"];
+        };
         LinkTransferPreview: {
             symbol: string;
             amount: number;
@@ -1690,6 +1642,77 @@ export interface components {
             maximumAmount: number | null;
             /** @description The institution will ask for a code by text message when the transfer is sent. */
             mfaRequired: boolean;
+        };
+        LinkTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description As in `linkTransferPreview`. */
+            toAddress?: string | null;
+            /** @description As in `linkTransferPreview`. */
+            fee?: number | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        LinkVerifyWalletRequest: {
+            /** @description EVM address of the wallet. */
+            address: string;
+            /** @description The session's `verifyWalletOptions.message`, when it set one. */
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
+        };
+        AdminTokenRequest: {
+            clientId: string;
+            clientSecret: string;
+        };
+        AdminTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AdminToken"];
+        };
+        /** @description Names are snake_case here, as the description fixes. */
+        AdminToken: {
+            /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
+            id_token: string;
+            /** @description Lifetime of `id_token` in seconds. */
+            expires_in: number;
+            /** @enum {string} */
+            status: "succeeded";
+        };
+        CreateClientRequest: {
+            /** @description A name for the client, shown to operators. */
+            name: string;
+        };
+        ApiClientResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ApiClient"];
+        };
+        ApiClient: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description Shown only in the answer that creates the client. */
+            clientSecret?: string;
+            name: string;
+        };
+        SetWebhookRequest: {
+            /**
+             * Format: uri
+             * @description HTTP(S) URL that receives the webhooks.
+             */
+            url: string;
+        };
+        WebhookEndpointResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpoint: {
+            url: string;
+            /** @description `whsec_` signing secret, shown only in the answer that registers the endpoint. */
+            secret?: string;
+            /** @description False after the endpoint answered `410 Gone`. */
+            enabled: boolean;
+        };
+        WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookDeliveries"];
         };
         WebhookDeliveries: {
             deliveries: components["schemas"]["WebhookDelivery"][];
@@ -1716,29 +1739,6 @@ export interface components {
             latencyMs?: number;
             /** @description Why no answer came (timeout, connection refused). */
             error?: string | null;
-        };
-        ApiClient: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description Shown only in the answer that creates the client. */
-            clientSecret?: string;
-            name: string;
-        };
-        WebhookEndpoint: {
-            url: string;
-            /** @description `whsec_` signing secret, shown only in the answer that registers the endpoint. */
-            secret?: string;
-            /** @description False after the endpoint answered `410 Gone`. */
-            enabled: boolean;
-        };
-        /** @description Names are snake_case here, as the description fixes. */
-        AdminToken: {
-            /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
-            id_token: string;
-            /** @description Lifetime of `id_token` in seconds. */
-            expires_in: number;
-            /** @enum {string} */
-            status: "succeeded";
         };
         /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
         TransferWebhookPayload: {
@@ -1900,109 +1900,109 @@ export interface components {
     };
     pathItems: never;
 }
-export type InstitutionType = components['schemas']['InstitutionType'];
-export type AddressType = components['schemas']['AddressType'];
-export type ResultStatus = components['schemas']['ResultStatus'];
-export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus'];
-export type TransferStatus = components['schemas']['TransferStatus'];
-export type NetworkType = components['schemas']['NetworkType'];
-export type ErrorType = components['schemas']['ErrorType'];
 export type ApiResult = components['schemas']['ApiResult'];
+export type ResultStatus = components['schemas']['ResultStatus'];
+export type ErrorType = components['schemas']['ErrorType'];
 export type FieldErrors = components['schemas']['FieldErrors'];
 export type FieldError = components['schemas']['FieldError'];
 export type RetryAfterData = components['schemas']['RetryAfterData'];
 export type RequestIdData = components['schemas']['RequestIdData'];
 export type ErrorResult = components['schemas']['ErrorResult'];
-export type LinkTokenResult = components['schemas']['LinkTokenResult'];
-export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
-export type HoldingsResult = components['schemas']['HoldingsResult'];
-export type PortfolioResult = components['schemas']['PortfolioResult'];
-export type FiatBalancesResult = components['schemas']['FiatBalancesResult'];
-export type DepositAddressResult = components['schemas']['DepositAddressResult'];
-export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
-export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
-export type NetworksResult = components['schemas']['NetworksResult'];
-export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
-export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
-export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
-export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
-export type TransferResult = components['schemas']['TransferResult'];
-export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
-export type LinkConnectionResult = components['schemas']['LinkConnectionResult'];
-export type LinkAccountsResult = components['schemas']['LinkAccountsResult'];
-export type LinkTransferOptionsResult = components['schemas']['LinkTransferOptionsResult'];
-export type LinkTransferPreviewResult = components['schemas']['LinkTransferPreviewResult'];
-export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
-export type ApiClientResult = components['schemas']['ApiClientResult'];
-export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
-export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type InstitutionType = components['schemas']['InstitutionType'];
 export type AuthToken = components['schemas']['AuthToken'];
 export type MfaCode = components['schemas']['MfaCode'];
 export type AssetSymbol = components['schemas']['AssetSymbol'];
-export type AuthTokenRequest = components['schemas']['AuthTokenRequest'];
-export type HoldingsRequest = components['schemas']['HoldingsRequest'];
-export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
-export type ManagedAddressListRequest = components['schemas']['ManagedAddressListRequest'];
-export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
+export type LinkTokenValue = components['schemas']['LinkTokenValue'];
+export type NetworkType = components['schemas']['NetworkType'];
+export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus'];
+export type TransferStatus = components['schemas']['TransferStatus'];
 export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
-export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
 export type TransferOptions = components['schemas']['TransferOptions'];
 export type ToAddress = components['schemas']['ToAddress'];
-export type LinkTokenValue = components['schemas']['LinkTokenValue'];
-export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
-export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
-export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
-export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
-export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
-export type LinkConnectRequest = components['schemas']['LinkConnectRequest'];
-export type LinkAccountsRequest = components['schemas']['LinkAccountsRequest'];
-export type LinkTransferPreviewRequest = components['schemas']['LinkTransferPreviewRequest'];
-export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
-export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
-export type CreateClientRequest = components['schemas']['CreateClientRequest'];
-export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
-export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
+export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
+export type LinkTokenResult = components['schemas']['LinkTokenResult'];
 export type LinkToken = components['schemas']['LinkToken'];
+export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
+export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
 export type TokenRefresh = components['schemas']['TokenRefresh'];
 export type BrokerAccountToken = components['schemas']['BrokerAccountToken'];
 export type BrokerAccount = components['schemas']['BrokerAccount'];
+export type AuthTokenRequest = components['schemas']['AuthTokenRequest'];
+export type HoldingsRequest = components['schemas']['HoldingsRequest'];
+export type HoldingsResult = components['schemas']['HoldingsResult'];
+export type Holdings = components['schemas']['Holdings'];
 export type EquityPosition = components['schemas']['EquityPosition'];
 export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
 export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
 export type NftPosition = components['schemas']['NftPosition'];
 export type OptionPosition = components['schemas']['OptionPosition'];
-export type Holdings = components['schemas']['Holdings'];
-export type PortfolioPosition = components['schemas']['PortfolioPosition'];
+export type PortfolioResult = components['schemas']['PortfolioResult'];
 export type Portfolio = components['schemas']['Portfolio'];
-export type FiatBalance = components['schemas']['FiatBalance'];
+export type PortfolioPosition = components['schemas']['PortfolioPosition'];
+export type FiatBalancesResult = components['schemas']['FiatBalancesResult'];
 export type FiatBalances = components['schemas']['FiatBalances'];
+export type FiatBalance = components['schemas']['FiatBalance'];
+export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
+export type AddressType = components['schemas']['AddressType'];
+export type DepositAddressResult = components['schemas']['DepositAddressResult'];
 export type DepositAddress = components['schemas']['DepositAddress'];
+export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
 export type SymbolDetails = components['schemas']['SymbolDetails'];
 export type SymbolChain = components['schemas']['SymbolChain'];
-export type ManagedAddress = components['schemas']['ManagedAddress'];
+export type ManagedAddressListRequest = components['schemas']['ManagedAddressListRequest'];
+export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
 export type ManagedAddressList = components['schemas']['ManagedAddressList'];
-export type Network = components['schemas']['Network'];
+export type ManagedAddress = components['schemas']['ManagedAddress'];
+export type NetworksResult = components['schemas']['NetworksResult'];
 export type NetworkList = components['schemas']['NetworkList'];
-export type WalletVerification = components['schemas']['WalletVerification'];
+export type Network = components['schemas']['Network'];
+export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
 export type WalletVerifications = components['schemas']['WalletVerifications'];
+export type WalletVerification = components['schemas']['WalletVerification'];
+export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
+export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
+export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
 export type SandboxConnection = components['schemas']['SandboxConnection'];
 export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
+export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
+export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type TransferFinished = components['schemas']['TransferFinished'];
+export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
+export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
+export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
+export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
 export type LinkPageSession = components['schemas']['LinkPageSession'];
 export type LinkInstitution = components['schemas']['LinkInstitution'];
+export type LinkConnectRequest = components['schemas']['LinkConnectRequest'];
+export type LinkConnectionResult = components['schemas']['LinkConnectionResult'];
 export type LinkConnection = components['schemas']['LinkConnection'];
+export type LinkAccountsRequest = components['schemas']['LinkAccountsRequest'];
+export type LinkAccountsResult = components['schemas']['LinkAccountsResult'];
 export type LinkAccounts = components['schemas']['LinkAccounts'];
+export type LinkTransferOptionsResult = components['schemas']['LinkTransferOptionsResult'];
 export type LinkTransferOptions = components['schemas']['LinkTransferOptions'];
 export type LinkTransferHolding = components['schemas']['LinkTransferHolding'];
 export type LinkTransferNetwork = components['schemas']['LinkTransferNetwork'];
+export type LinkTransferPreviewRequest = components['schemas']['LinkTransferPreviewRequest'];
+export type LinkTransferPreviewResult = components['schemas']['LinkTransferPreviewResult'];
 export type LinkTransferPreview = components['schemas']['LinkTransferPreview'];
+export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
+export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
+export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
+export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type AdminToken = components['schemas']['AdminToken'];
+export type CreateClientRequest = components['schemas']['CreateClientRequest'];
+export type ApiClientResult = components['schemas']['ApiClientResult'];
+export type ApiClient = components['schemas']['ApiClient'];
+export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
+export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
 export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
-export type ApiClient = components['schemas']['ApiClient'];
-export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
-export type AdminToken = components['schemas']['AdminToken'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
@@ -3039,25 +3039,25 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
-export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
+export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
-export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
-export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
-export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
+export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
-export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
 export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
+export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];
 export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
 export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
-export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
+export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];

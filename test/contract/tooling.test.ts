@@ -46,7 +46,7 @@ describe('redocly house rules', () => {
     ['a camelCase admin token field', '        expires_in:\n', '        expiresAt:\n          type: string\n        expires_in:\n', 'rule/property-names-snake-case'],
     ['a snake_case operationId', 'operationId: getHoldings', 'operationId: get_holdings', 'rule/operation-id-camel-case'],
     ['a Title Case summary', 'summary: Get the holdings of one account', 'summary: Get The Holdings Of One Account', 'rule/summary-sentence-case'],
-    ['an example that breaks its schema', '                  includeMarketValue: true', '                  includeMarketValue: 1', 'no-invalid-media-type-examples'],
+    ['an example that breaks its schema', '        includeMarketValue: true', '        includeMarketValue: 1', 'no-invalid-media-type-examples'],
     ['an operation without a description', '        Returns the positions of one connected account.', '', 'operation-description'],
   ])('rejects %s', async (_, from, to, rule) => {
     if (to === '') {
