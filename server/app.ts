@@ -18,6 +18,7 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { requestContext } from './http/context.js';
 import { noteAnswers } from './http/coverage.js';
 import { ContractError } from './contract/errors.js';
+import type { Schemas } from './contract/types.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
 import { rateLimit } from './http/rateLimit.js';
@@ -61,6 +62,9 @@ export function createHandlers(services: Services): Handlers {
 
 const expressPath = (path: string) => pathTemplate(path, (name) => `:${name}`);
 
+/** The envelope of a success, as the spec's ApiResult shapes it. */
+const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schemas['ApiResult'];
+
 /** The request part with the spec's defaults for what it leaves out. */
 const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) => (defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part);
 
@@ -72,7 +76,7 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>) {
     const query = withDefaults(req.query, defaults?.query);
     const ctx = { clientId: res.locals.clientId ?? '', body, query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
     const content = await handler(ctx);
-    res.json(content === undefined ? { status: 'ok', message: '', errorType: '' } : { status: 'ok', message: '', errorType: '', content });
+    res.json(content === undefined ? OK : { ...OK, content });
   };
 }
 
@@ -126,7 +130,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
     app.get('/health', async (_req, res) => {
       await deps.store.ping();
-      res.json({ status: 'ok', message: '', errorType: '' });
+      res.json(OK);
     });
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
