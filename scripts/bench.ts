@@ -387,7 +387,7 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
 ## Reading these numbers
 
 - Each variant runs in a fresh server process with a fresh store, one after another, with the load on one
-  core and the server on the other. Runs of the same variant differ by up to about 10% from one \`npm run bench\`
+  core and the server on the other. Runs of the same variant differ by up to about 15% from one \`npm run bench\`
   to the next (Prism's own throughput moved between 950 and 1,370 requests/s on this machine), so read a ratio
   near its target over several runs.
 - **Where a read's time goes.** A CPU profile (\`node --cpu-prof dist/server.js\`) of the shipped server on SQLite
