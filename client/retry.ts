@@ -30,7 +30,8 @@ export function safeToRepeat(request: Request): boolean {
   return routes.some((r) => r.method === request.method && r.pattern.test(path) && r.idempotent);
 }
 
-function retryAfterMs(value: string | null, now: number): number | undefined {
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now (the server's webhook dispatcher reads it too). */
+export function retryAfterMs(value: string | null, now: number): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

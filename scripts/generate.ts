@@ -145,6 +145,8 @@ export const pathTemplate = (path: string, replace: (name: string) => string): s
 export const pathParameters = (path: string): string[] => [...path.matchAll(/\\{(\\w+)\\}/g)].map((m) => m[1]!);
 /** A concrete path: each {parameter} filled from params, URL-encoded. */
 export const fillPath = (path: string, params: Record<string, unknown>): string => pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
+/** The operations of one tag of the spec: the server's handlers are grouped by them, one module per tag. */
+export type OperationOfTag<T extends string> = { [K in OperationId]: (typeof operations)[K]['tag'] extends T ? K : never }[OperationId];
 /** The operations whose institution may ask for an MFA code first. */
 export type MfaOperationId = { [K in OperationId]: (typeof operations)[K] extends { mfa: object } ? K : never }[OperationId];
 

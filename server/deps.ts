@@ -2,6 +2,7 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { Institutions } from './institutions/adapter.js';
 import type { Store } from './store/store.js';
 
 export interface Clock {
@@ -24,6 +25,8 @@ export interface Deps {
   random: Random;
   config: Config;
   logger: Logger;
+  /** The adapter of each institution type: the sandbox's simulator, or a real integration. */
+  institutions: Institutions;
   observer?: AnswerObserver;
 }
 

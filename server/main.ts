@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
 import { cryptoRandom, systemClock, type Clock, type Deps, type Random } from './deps.js';
 import { createServices } from './domain/services.js';
+import { sandboxInstitution } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 
@@ -52,7 +53,7 @@ export async function startServer(
   const logger = options.logger ?? pino({ level: config.logLevel });
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const observer = config.contractCoverageDir ? coverageRecorder(config.contractCoverageDir) : undefined;
-  const deps: Deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger, observer };
+  const deps: Deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger, institutions: sandboxInstitution, observer };
 
   // The services first, then what a fresh machine needs, then the apps over both.
   const services = createServices(deps);

@@ -1,10 +1,11 @@
 // Deposit addresses, symbol details, managed addresses and the networks list.
 import type { Deps } from '../deps.js';
-import { ContractError } from '../contract/errors.js';
+import { ContractError, fieldError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
-import { adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
+import type { Chain } from '../institutions/adapter.js';
+import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { Connection } from './connections.js';
 
 type AddressRequest = Schemas['DepositAddressRequest'];
@@ -13,14 +14,12 @@ type AddressRequest = Schemas['DepositAddressRequest'];
 function requestedSymbol(input: AddressRequest): string {
   if (input.symbol) return input.symbol.toUpperCase();
   if (input.addressType) return networkOfAddressType(input.addressType)!.nativeSymbol;
-  throw new ContractError('missingField', 'Send symbol or addressType.', {
-    fields: [{ field: 'symbol', message: 'symbol or addressType is required', errorCode: 'required' }],
-  });
+  throw fieldError('missingField', 'Send symbol or addressType.', { field: 'symbol', message: 'symbol or addressType is required', errorCode: 'required' });
 }
 
 const mfaAnswer = { brokerResponseStatus: 'mfaRequired' as const, errorMessage: MFA_PROMPT };
 
-export function createAddresses({ store }: Deps) {
+export function createAddresses({ store, institutions }: Deps) {
   // Static for a given server version: computed on first use.
   let networkList: Schemas['NetworkList'] | undefined;
 
@@ -28,14 +27,14 @@ export function createAddresses({ store }: Deps) {
   async function addressOn(connection: Connection, symbol: string, chain: Chain) {
     const existing = await store.connections.depositAddress(connection.id, symbol, chain.network.id);
     if (existing) return existing;
-    const created = adapterFor(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
+    const created = institutions(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
     await store.connections.addDepositAddress({ connectionId: connection.id, symbol, networkId: chain.network.id, address: created.address, memo: created.memo });
     return created;
   }
 
   return {
     async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
-      const adapter = adapterFor(connection.type);
+      const adapter = institutions(connection.type);
       const symbol = requestedSymbol(input);
       if (!adapter.chains(symbol).length) throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
       const chain = input.addressType ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name) : adapter.resolveChain(symbol, input.chain);
@@ -56,7 +55,7 @@ export function createAddresses({ store }: Deps) {
     },
 
     symbolDetails(connection: Connection, input: AddressRequest): Schemas['SymbolDetails'] {
-      const adapter = adapterFor(connection.type);
+      const adapter = institutions(connection.type);
       const symbol = requestedSymbol(input);
       const chains = adapter.chains(symbol);
       if (!chains.length) throw new ContractError('symbolNotFound', `${adapter.name} has no details for ${symbol}.`);
@@ -76,15 +75,13 @@ export function createAddresses({ store }: Deps) {
     },
 
     async managedAddresses(connection: Connection, input: Schemas['ManagedAddressListRequest']): Promise<Schemas['ManagedAddressList']> {
-      const adapter = adapterFor(connection.type);
+      const adapter = institutions(connection.type);
       const symbol = input.symbol.toUpperCase();
       const chains = input.networks.map(({ networkId }, i) => {
         const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
         if (!chain) {
           const name = networkById(networkId)?.name ?? 'an unknown network';
-          throw new ContractError('unsupportedNetwork', `${adapter.name} does not support ${symbol} on ${name}.`, {
-            fields: [{ field: `networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' }],
-          });
+          throw fieldError('unsupportedNetwork', `${adapter.name} does not support ${symbol} on ${name}.`, { field: `networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' });
         }
         return chain;
       });
@@ -109,7 +106,7 @@ export function createAddresses({ store }: Deps) {
           networkType: n.networkType,
           supportedTokens: n.tokens,
           supportedBrokerTypes: institutionTypeValues.filter(
-            (type) => adapterFor(type).supports('getDepositAddress') && adapterFor(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
+            (type) => institutions(type).supports('getDepositAddress') && institutions(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
           ),
         })),
       });

@@ -49,7 +49,7 @@ export function createClients({ store, random, clock, config }: Deps) {
 
     count: () => store.clients.count(),
 
-    /** The client id when the credentials match; throws 401 otherwise. */
+    /** The client id when the credentials match; throws invalidCredentials otherwise. */
     async authenticate(clientId: string, clientSecret: string): Promise<string> {
       const stored = await secretHashOf(clientId);
       const ok = matchesHash(clientSecret, stored ?? DUMMY_HASH);
@@ -70,7 +70,7 @@ export function createClients({ store, random, clock, config }: Deps) {
       return { id_token: idToken, expires_in: ID_TOKEN_TTL_SECONDS, status: 'succeeded' as const };
     },
 
-    /** The client id an id token was issued to; throws 401 when it is malformed, forged, expired or its client is gone. */
+    /** The client id an id token was issued to; throws invalidIdToken when it is malformed, forged, expired or its client is gone. */
     async verifyIdToken(token: string): Promise<string> {
       try {
         const { payload } = await jwtVerify(token, await jwtKey(), { algorithms: ['HS256'], currentDate: new Date(clock.now()) });

@@ -1,11 +1,13 @@
 // Connections to institution accounts and their managed tokens. Tokens are random and stored hashed; the
 // tokenId (the first access token) stays valid across refreshes, raw access tokens expire.
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError, missingField } from '../contract/errors.js';
+import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
+import { institutionTypeValues } from '../../generated/openapi.js';
 import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
 import { priceAt, round } from '../institutions/market.js';
-import { adapterFor, MFA_PROMPT, type AccountSnapshot } from '../institutions/simulator.js';
+import type { AccountSnapshot } from '../institutions/adapter.js';
+import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret } from './secrets.js';
@@ -45,13 +47,13 @@ export type ConnectInput = Schemas['LinkConnectRequest'];
 function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefined, restrict: boolean, ask: boolean): AccountSnapshot[] | undefined {
   if (accounts.length === 1 && !chosen) return accounts;
   if (!chosen) return ask ? undefined : restrict ? accounts.slice(0, 1) : accounts;
-  if (restrict && chosen.length > 1) throw new ContractError('invalidField', 'This session connects one account: choose one.', { fields: [{ field: 'accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' }] });
+  if (restrict && chosen.length > 1) throw fieldError('invalidField', 'This session connects one account: choose one.', { field: 'accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' });
   const picked = accounts.filter((a) => chosen.includes(a.accountId));
-  if (picked.length !== new Set(chosen).size) throw new ContractError('invalidField', 'accountIds must name accounts of this login.', { fields: [{ field: 'accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' }] });
+  if (picked.length !== new Set(chosen).size) throw fieldError('invalidField', 'accountIds must name accounts of this login.', { field: 'accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' });
   return picked;
 }
 
-export function createConnections({ store, random, clock }: Deps, linkSessions: LinkSessions) {
+export function createConnections({ store, random, clock, institutions }: Deps, linkSessions: LinkSessions) {
   const newAccessToken = () => `at_${hex(random, 16)}`;
   const newRefreshToken = () => `rt_${hex(random, 16)}`;
 
@@ -69,7 +71,14 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     return summarize(positions, balances);
   }
 
+  const linkInstitutions = institutionTypeValues.map(institutions).map(
+    (a): Schemas['LinkInstitution'] => ({ type: a.type, name: a.name, kind: a.kind, signIn: a.signIn, loginMfa: a.loginMfa, canSend: a.supports('sandboxTransfer') }),
+  );
+
   return {
+    /** Every institution as the Link page lists it. */
+    institutions: () => linkInstitutions,
+
     /**
      * A user's sign-in in the Link UI (the Link page, or headless through sandboxConnect): connects the chosen
      * accounts of the login, or answers the institution's MFA prompt or its account choice. `strict` (the page)
@@ -80,10 +89,10 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
       if (session.options.brokerType && session.options.brokerType !== type) {
         throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
       }
-      if (strict && flowOf(session.options) === 'transfer' && !adapterFor(type).supports('sandboxTransfer')) {
-        throw new ContractError('institutionNotSupported', `${adapterFor(type).name} cannot send crypto, which this transfer session needs.`);
+      if (strict && flowOf(session.options) === 'transfer' && !institutions(type).supports('sandboxTransfer')) {
+        throw new ContractError('institutionNotSupported', `${institutions(type).name} cannot send crypto, which this transfer session needs.`);
       }
-      const adapter = adapterFor(type);
+      const adapter = institutions(type);
       const { username, password } = adapter.credentials(input, strict);
       const result = adapter.login(username, password, input.mfaCode, clock.now());
       if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
@@ -146,7 +155,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         const connection = await this.find(session.clientId, accessToken, brokerType).catch(() => undefined);
         if (!connection || connection.expired || connection.userId !== session.userId) continue;
         const { fund, cash } = await accountSummary(connection.id);
-        accounts.push({ index, brokerType, brokerName: adapterFor(brokerType).name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
+        accounts.push({ index, brokerType, brokerName: institutions(brokerType).name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
       }
       return { accounts };
     },
@@ -158,8 +167,9 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
       return toConnection(row, clock.now());
     },
 
-    /** find, with the connection's positions, in one read of the store. */
-    async findWithPositions(clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
+    /** The connection an operation on the account's positions reads, with them, in one read of the store (an expired access token too). */
+    async accountWithPositions(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
+      institutions(type).requireSupport(operation);
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken));
       if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
       return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
@@ -174,7 +184,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
 
     /** The live connection an operation on an institution account acts on, where the institution supports the operation. */
     async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
-      adapterFor(type).requireSupport(operation);
+      institutions(type).requireSupport(operation);
       return this.findActive(clientId, authToken, type);
     },
 
@@ -183,7 +193,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
-      const adapter = adapterFor(input.type);
+      const adapter = institutions(input.type);
       const policy = adapter.refreshPolicy();
       if (!policy) throw new ContractError('refreshNotSupported', `${adapter.name} tokens need no refresh.`);
       const now = clock.now();
@@ -197,7 +207,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
           return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken }] };
         }
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
-          throw new ContractError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { fields: [{ field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' }] });
+          throw fieldError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' });
         }
         adapter.checkMfa(input.mfaCode);
       } else if (policy.needsAccessToken) {
@@ -206,7 +216,7 @@ export function createConnections({ store, random, clock }: Deps, linkSessions: 
         }
         const presented = hashSecret(input.accessToken);
         if (presented !== row.access_token_hash && presented !== row.token_id_hash) {
-          throw new ContractError('invalidField', 'accessToken is not the current access token of this connection.', { fields: [{ field: 'accessToken', message: 'does not match the connection', errorCode: 'mismatch' }] });
+          throw fieldError('invalidField', 'accessToken is not the current access token of this connection.', { field: 'accessToken', message: 'does not match the connection', errorCode: 'mismatch' });
         }
       }
 

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from '../institutions/catalog.js';
 import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
-import { adapterFor, type PositionKind } from '../institutions/simulator.js';
+import type { PositionKind } from '../institutions/adapter.js';
 import type { PositionRecord } from '../store/connections.js';
 import type { Connection } from './connections.js';
 
@@ -16,11 +16,11 @@ const nft = (p: PositionRecord): Schemas['NftPosition'] => ({
   marketValue: (p.details?.marketValue as number | undefined) ?? null,
 });
 
-export function createHoldings({ store, clock }: Deps) {
+export function createHoldings({ store, clock, institutions }: Deps) {
   return {
     /** The account's holdings, from the positions read with its connection (connections.findWithPositions). */
     ofAccount(connection: Connection, includeMarketValue: boolean, positions: PositionRecord[]): Schemas['Holdings'] {
-      const base = { type: connection.type, accountId: connection.accountId, institutionName: adapterFor(connection.type).name, accountName: connection.accountName };
+      const base = { type: connection.type, accountId: connection.accountId, institutionName: institutions(connection.type).name, accountName: connection.accountName };
       const empty = { equityPositions: [], cryptocurrencyPositions: [], notSupportedEquityPositions: [], notSupportedCryptocurrencyPositions: [], nftPositions: [], optionPositions: [] };
       if (connection.expired) {
         return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };

@@ -5,7 +5,8 @@ import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { priceAt, round } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
-import { adapterFor, MFA_PROMPT, type Chain } from '../institutions/simulator.js';
+import type { Chain } from '../institutions/adapter.js';
+import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { Aggregates } from '../store/store.js';
 import type { TransferRow } from '../store/transfers.js';
 import type { Addresses } from './addresses.js';
@@ -59,7 +60,7 @@ const eventPayload = (r: TransferRow, eventId: string): EventPayload => ({
   RefundAddress: r.from_address,
 });
 
-export function createTransfers({ store, random, clock, config }: Deps, linkSessions: LinkSessions, addresses: Addresses) {
+export function createTransfers({ store, random, clock, config, institutions }: Deps, linkSessions: LinkSessions, addresses: Addresses) {
   const txHashFor = (networkId: string | null) => (networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32));
 
   async function recordEvent(tx: Aggregates, row: TransferRow) {
@@ -78,7 +79,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
 
   /** The chain a transfer goes over: by network id, or by the institution's chain rule. */
   function chainFor(connection: Connection, input: TransferInput): Chain {
-    const adapter = adapterFor(connection.type);
+    const adapter = institutions(connection.type);
     const chains = adapter.chains(input.symbol);
     if (!chains.length) throw new ContractError('unsupportedSymbol', `${adapter.name} does not support ${input.symbol}.`);
     if (input.networkId) {
@@ -97,17 +98,17 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     if (!target) {
       throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
-    return adapterFor(connection.type).destination(target, configured.map((t) => t.address), connection.id, chain);
+    return institutions(connection.type).destination(target, configured.map((t) => t.address), connection.id, chain);
   }
 
   function checkLimits(connection: Connection, input: TransferInput, chain: Chain) {
-    const adapter = adapterFor(connection.type);
+    const adapter = institutions(connection.type);
     adapter.checkWithdrawalPermission(connection.username);
     adapter.checkAmount(input.symbol, input.amount, input.fee, chain);
   }
 
   async function checkFunds(connection: Connection, input: TransferInput) {
-    if (adapterFor(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
+    if (institutions(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
     const [held] = await store.connections.cryptoHoldings(connection.id, input.symbol);
     if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
       throw new ContractError('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
@@ -116,7 +117,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
 
   /** The fee a page session sends where the institution requires one and the user left it: the minimum. */
   const withDefaultFee = (session: LinkSession, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
-    session.via === 'page' && adapterFor(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: adapterFor(connection.type).requiredFee(chain) } : input;
+    session.via === 'page' && institutions(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: institutions(connection.type).requiredFee(chain) } : input;
 
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
   async function check(session: LinkSession, connection: Connection, request: TransferInput) {
@@ -137,7 +138,7 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
     /** What a connected account can send in a session: per asset and network, balance, limits, fees and destination. */
     async options(session: LinkSession, connection: Connection): Promise<Schemas['LinkTransferOptions']> {
       if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
-      const adapter = adapterFor(connection.type);
+      const adapter = institutions(connection.type);
       const now = clock.now();
       const configured = session.options.transferOptions?.toAddresses ?? [];
       const fiat = session.options.transferOptions?.amountInFiat ?? null;
@@ -205,12 +206,12 @@ export function createTransfers({ store, random, clock, config }: Deps, linkSess
         total: round(input.amount + institutionFee, 8),
         minimumAmount: chain.minWithdrawAmount,
         maximumAmount: chain.maxWithdrawAmount,
-        mfaRequired: adapterFor(connection.type).guardsSendingWithMfa(),
+        mfaRequired: institutions(connection.type).guardsSendingWithMfa(),
       };
     },
 
     async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
-      const adapter = adapterFor(connection.type);
+      const adapter = institutions(connection.type);
       const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
       if (adapter.guardSending(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
 

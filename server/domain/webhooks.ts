@@ -3,6 +3,7 @@
 // a claim is a lease, so an event whose process died is claimed again when the lease ends.
 import { performance } from 'node:perf_hooks';
 import type { operations } from '../../generated/openapi.js';
+import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
 import { uuid, type Deps } from '../deps.js';
 import { ContractError } from '../contract/errors.js';
@@ -22,14 +23,6 @@ interface Outcome {
   retryAfterMs: number | null;
 }
 
-/** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
-function retryAfterMs(header: string | null, now: number): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
 
 export function createWebhooks({ store, random, clock, config, observer }: Deps) {
   const { timeoutMs, retryScheduleMs } = config.webhook;
@@ -60,7 +53,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
       const response = await fetch(event.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);
       observer?.answered(WEBHOOK_OPERATION, response.status);
-      return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) };
+      return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? null };
     } catch (error) {
       const name = (error as Error).name;
       const message = name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);

@@ -1,9 +1,8 @@
 import type { Services } from '../domain/services.js';
+import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-type AdminOperation = 'createAdminToken' | 'createClient' | 'setWebhook' | 'deleteWebhook' | 'rotateWebhookSecret' | 'listWebhookDeliveries' | 'redeliverWebhook';
-
-export const adminHandlers = ({ clients, webhooks }: Services): Handlers<AdminOperation> => ({
+export const adminHandlers = ({ clients, webhooks }: Services): Handlers<OperationOfTag<'Admin'>> => ({
   createAdminToken: ({ body }) => clients.issueIdToken(body.clientId, body.clientSecret),
   createClient: ({ body }) => clients.create(body.name),
   setWebhook: ({ params, body }) => clients.setWebhook(params.clientId, body.url),

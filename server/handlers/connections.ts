@@ -1,7 +1,8 @@
 import type { Services } from '../domain/services.js';
+import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-export const connectionHandlers = ({ connections }: Services): Handlers<'refreshToken' | 'deleteAccount'> => ({
+export const connectionHandlers = ({ connections }: Services): Handlers<OperationOfTag<'Connections'>> => ({
   refreshToken: ({ clientId, body }) => connections.refresh(clientId, body),
   async deleteAccount({ clientId, body }) {
     // Every institution can be disconnected, with an expired access token too: the user is leaving.

@@ -1,6 +1,7 @@
 import type { Services } from '../domain/services.js';
+import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-export const linkHandlers = ({ linkSessions }: Services): Handlers<'createLinkToken'> => ({
+export const linkHandlers = ({ linkSessions }: Services): Handlers<OperationOfTag<'Link'>> => ({
   createLinkToken: ({ clientId, body }) => linkSessions.create(clientId, body),
 });

@@ -3,22 +3,16 @@
 import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
 import type { Schemas } from '../contract/types.js';
+import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
-import { institutionTypeValues } from '../../generated/openapi.js';
-import { adapterFor, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
+import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 
-const ALL_INSTITUTIONS = institutionTypeValues.map(adapterFor).map(
-  (a): Schemas['LinkInstitution'] => ({ type: a.type, name: a.name, kind: a.kind, signIn: a.signIn, loginMfa: a.loginMfa, canSend: a.supports('sandboxTransfer') }),
-);
-
-type LinkPageOperation = 'startLinkSession' | 'endLinkSession' | 'linkConnect' | 'linkAccounts' | 'linkTransferOptions' | 'linkTransferPreview' | 'linkTransfer' | 'linkVerifyWallet';
-
-export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets, addresses }: Services): Handlers<LinkPageOperation> => ({
+export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets, addresses }: Services): Handlers<OperationOfTag<'Link page'>> => ({
   async startLinkSession({ body }) {
     const { session, sessionToken, expiresInSeconds } = await linkSessions.start(body.linkToken);
     const { options } = session;
     const flow = flowOf(options);
-    const institutions = ALL_INSTITUTIONS.filter((i) => (!options.brokerType || i.type === options.brokerType) && (flow !== 'transfer' || i.canSend));
+    const institutions = connections.institutions().filter((i) => (!options.brokerType || i.type === options.brokerType) && (flow !== 'transfer' || i.canSend));
     return {
       sessionToken,
       expiresInSeconds,

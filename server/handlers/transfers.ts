@@ -1,7 +1,8 @@
 import type { Services } from '../domain/services.js';
+import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-export const transferHandlers = ({ connections, addresses, transfers }: Services): Handlers<'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'listNetworks' | 'getTransfer'> => ({
+export const transferHandlers = ({ connections, addresses, transfers }: Services): Handlers<OperationOfTag<'Transfers'>> => ({
   async getDepositAddress({ clientId, body }) {
     return addresses.depositAddress(await connections.accountFor('getDepositAddress', clientId, body.authToken, body.type), body);
   },

@@ -1,9 +1,10 @@
-// The sandbox institutions behind an adapter interface: the seam where a real integration would plug in.
-// Everything is derived from the catalog and seeded by institution and username, so a login always shows the same account.
+// The sandbox's institutions: one InstitutionAdapter (adapter.ts) per type, configured by the catalog and seeded by
+// institution and username, so a login always shows the same account.
 import { createHash } from 'node:crypto';
 import { getAddress, isAddress } from 'viem/utils';
-import { ContractError, missingField } from '../contract/errors.js';
+import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
+import type { AccountSnapshot, Chain, Credentials, DepositAddress, InstitutionAdapter, MfaRequired, Position, RefreshPolicy } from './adapter.js';
 import { CATALOG, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
 import { ASSETS, priceAt, round, unit } from './market.js';
 import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
@@ -16,113 +17,14 @@ export const CORE_ASSETS = ['BTC', 'ETH', 'USDC'];
 /** A sandbox username containing this holds several accounts, to show account selection. */
 export const MULTI_ACCOUNT_MARK = 'multi';
 
-export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
-export interface Position {
-  kind: PositionKind;
-  symbol: string;
-  amount: number;
-  costBasis: number | null;
-  details?: Record<string, unknown>;
-}
-export interface AccountSnapshot {
-  accountId: string;
-  accountName: string;
-  positions: Position[];
-  balances: Schemas['FiatBalance'][];
-}
-export interface Chain {
-  network: NetworkInfo;
-  /** The name this institution uses for the chain. */
-  chain: string;
-  fee: number;
-  /** Estimated network fee of a withdrawal, before the institution's markup. */
-  networkFee: number;
-  minWithdrawAmount: number;
-  maxWithdrawAmount: number | null;
-}
-export interface DepositAddress {
-  address: string;
-  memo: string | null;
-}
-export type MfaRequired = { mfaRequired: true };
-
-/** How an institution refreshes its tokens. */
-export interface RefreshPolicy {
-  /** Answers mfaRequired first, then takes the code with the challenge token. */
-  mfa: boolean;
-  /** Needs the current access token beside the refresh token. */
-  needsAccessToken: boolean;
-}
-
-/** What a user signs in with: the fields ConnectInput carries for each sign-in kind. */
-export type Credentials = Pick<Schemas['LinkConnectRequest'], 'username' | 'password' | 'apiKey' | 'apiSecret' | 'address'>;
-
-/**
- * One institution as the domain sees it. Every behaviour that differs between institutions is a method here,
- * configured by the catalog; the domain asks the adapter and reads no catalog flag.
- */
-export interface InstitutionAdapter {
-  readonly type: InstitutionType;
-  readonly name: string;
-  readonly kind: Institution['kind'];
-  /** What its sign-in form asks for: a password login, an API key and secret, or a wallet address. */
-  readonly signIn: SignIn;
-  /** Asks for an MFA code at login. */
-  readonly loginMfa: boolean;
-  supports(operation: InstitutionOperation): boolean;
-  /** Throws institutionNotSupported unless it supports the operation. */
-  requireSupport(operation: InstitutionOperation): void;
-  /** The login the credentials name, held to the sign-in kind when `strict` (headless callers may send a username). */
-  credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined };
-  /**
-   * Checks the user's credentials (a wallet address signs in without a password) and answers the login's
-   * accounts; institutions with login MFA first answer mfaRequired.
-   */
-  login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[];
-  /** For operations guarded with a text-message MFA code: mfaRequired, or null when the code is good. */
-  checkMfa(mfaCode: string | null | undefined): MfaRequired | null;
-  /** Whether it guards new addresses and transfers with a text-message code. */
-  guardsSendingWithMfa(): boolean;
-  /** Where it guards them: mfaRequired until the code comes, then null; always null where it does not. */
-  guardSending(mfaCode: string | null | undefined): MfaRequired | null;
-  /** How it refreshes tokens; undefined when they need no refresh. */
-  refreshPolicy(): RefreshPolicy | undefined;
-  /** Chains on which the institution supports the symbol. */
-  chains(symbol: string): Chain[];
-  /** The chain to use for symbol, applying the institution's rule on explicit chain names. */
-  resolveChain(symbol: string, chain: string | null | undefined): Chain;
-  depositAddress(accountSeed: string, chain: Chain): DepositAddress;
-  /** Deposits of the symbol below this amount are not refunded; null when there is no such minimum. */
-  minimumDeposit(symbol: string): string | null;
-  /** What symbol details say about sending on the chain, beyond its numbers. */
-  chainNote(chain: Chain): string | null;
-  /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
-  destinationForm(): 'address' | 'addressKey';
-  /** Sends only to addresses whitelisted in its own interface (in the sandbox, the link token's toAddresses). */
-  sendsOnlyToWhitelist(): boolean;
-  /** The address a transfer goes to: `target` checked against the whitelist, or the address of the key it names. */
-  destination(target: string, whitelist: string[], keySeed: string, chain: Chain): string;
-  /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
-  checkWithdrawalPermission(username: string): void;
-  /** Transfers must carry a fee of at least requiredFee. */
-  requiresFee(): boolean;
-  /** The fee a transfer must carry at least; 0 where it takes none. */
-  requiredFee(chain: Chain): number;
-  /** Throws when amount or fee break the institution's limits on the chain. */
-  checkAmount(symbol: string, amount: number, fee: number | null | undefined, chain: Chain): void;
-  /** What one purchase may buy, per asset, where the user pays by card or bank; undefined where transfers spend the account's holdings. */
-  purchaseLimits(at: number): { symbol: string; amount: number }[] | undefined;
-  /** Its transfer hash is known only when the transfer is queried again. */
-  hashOnRequery(): boolean;
-}
-
 /** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
-export function adapterFor(type: InstitutionType): InstitutionAdapter {
+/** The sandbox adapter of each institution type, made once: what main.ts passes the domain as deps.institutions. */
+export function sandboxInstitution(type: InstitutionType): InstitutionAdapter {
   let adapter = adapters.get(type);
   if (!adapter) adapters.set(type, (adapter = new SandboxInstitution(type)));
   return adapter;
@@ -152,23 +54,23 @@ class SandboxInstitution implements InstitutionAdapter {
 
   credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined } {
     const { name, signIn } = this;
-    const fieldError = (field: string, message: string, missing: boolean) =>
-      new ContractError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, { fields: [{ field, message, errorCode: missing ? 'required' : 'signIn' }] });
+    const refuse = (field: string, message: string, missing: boolean) =>
+      fieldError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, { field, message, errorCode: missing ? 'required' : 'signIn' });
     if (input.address !== undefined) {
-      if (signIn !== 'address') throw fieldError('address', `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
-      if (!isAddress(input.address, { strict: false })) throw fieldError('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
+      if (signIn !== 'address') throw refuse('address', `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
+      if (!isAddress(input.address, { strict: false })) throw refuse('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
       return { username: getAddress(input.address), password: undefined };
     }
     if (input.apiKey !== undefined || input.apiSecret !== undefined) {
-      if (signIn !== 'apiKey') throw fieldError('apiKey', `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
-      if (input.apiKey === undefined) throw fieldError('apiKey', "must have required property 'apiKey'", true);
-      if (input.apiSecret === undefined) throw fieldError('apiSecret', "must have required property 'apiSecret'", true);
+      if (signIn !== 'apiKey') throw refuse('apiKey', `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
+      if (input.apiKey === undefined) throw refuse('apiKey', "must have required property 'apiKey'", true);
+      if (input.apiSecret === undefined) throw refuse('apiSecret', "must have required property 'apiSecret'", true);
       return { username: input.apiKey, password: input.apiSecret };
     }
     const expected = { password: ['username', 'password'], apiKey: ['apiKey', 'apiSecret'], address: ['address'] }[signIn];
-    if (strict && signIn !== 'password') throw fieldError(expected[0]!, `must have required property '${expected[0]}'`, true);
-    if (input.username === undefined) throw fieldError('username', "must have required property 'username'", true);
-    if (input.password === undefined) throw fieldError('password', "must have required property 'password'", true);
+    if (strict && signIn !== 'password') throw refuse(expected[0]!, `must have required property '${expected[0]}'`, true);
+    if (input.username === undefined) throw refuse('username', "must have required property 'username'", true);
+    if (input.password === undefined) throw refuse('password', "must have required property 'password'", true);
     return { username: input.username, password: input.password };
   }
 
@@ -195,7 +97,7 @@ class SandboxInstitution implements InstitutionAdapter {
     return this.info.enforcesMinimums ? 'Send the fee parameter with transfers; minimums are enforced.' : null;
   }
 
-  destinationForm(): 'address' | 'addressKey' {
+  destinationForm(): Schemas['LinkTransferOptions']['destination'] {
     return this.info.addressKeyTarget ? 'addressKey' : 'address';
   }
 

@@ -9,7 +9,7 @@ export type Schemas = components['schemas'];
 export class PageError extends Error {
   constructor(
     message: string,
-    readonly errorType: string,
+    readonly errorType: Schemas['ErrorType'],
     readonly httpStatus: number,
     readonly requestId: string | undefined,
   ) {
@@ -17,13 +17,7 @@ export class PageError extends Error {
   }
 }
 
-interface Envelope {
-  status?: string;
-  message?: string | null;
-  displayMessage?: string | null;
-  errorType?: string | null;
-  content?: unknown;
-}
+type Envelope = Partial<Schemas['ApiResult']> & { content?: unknown };
 
 const client = createClient<paths>({ baseUrl: window.location.origin });
 let sessionToken = '';

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { readJson, type Tables } from './schema.js';
+import type { Schemas } from '../contract/types.js';
 
 export interface DueEvent {
   id: string;
@@ -89,7 +90,7 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** Ends the lease with the event's new state: delivered, failed for good, or pending again at nextAttemptAt. */
-    async settle(id: string, attempts: number, next: { status: 'delivered' | 'failed' } | { nextAttemptAt: number }) {
+    async settle(id: string, attempts: number, next: { status: Exclude<Schemas['WebhookDelivery']['eventStatus'], 'pending'> } | { nextAttemptAt: number }) {
       await db
         .updateTable('webhook_events')
         .set('status' in next ? { status: next.status, attempts, locked_until: null } : { attempts, next_attempt_at: next.nextAttemptAt, locked_until: null })

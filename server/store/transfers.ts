@@ -4,6 +4,7 @@ import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import type { Tables, TransfersTable } from './schema.js';
+import type { Schemas } from '../contract/types.js';
 
 /** A transfer as stored; hashOnRequery read as a boolean on both engines. */
 export type TransferRow = Omit<Selectable<TransfersTable>, 'hash_on_requery'> & { hash_on_requery: boolean };
@@ -30,7 +31,7 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** Moves a Pending transfer to its final status; a success gets txHash unless it has one. Undefined when it was not Pending. */
-    async finish(id: string, status: 'Succeeded' | 'Failed', now: number, txHash: string): Promise<TransferRow | undefined> {
+    async finish(id: string, status: Exclude<Schemas['TransferStatus'], 'Pending'>, now: number, txHash: string): Promise<TransferRow | undefined> {
       const row = await db
         .updateTable('transfers')
         .set((eb) => ({ status, updated_at: now, tx_hash: status === 'Succeeded' ? eb.fn.coalesce('tx_hash', eb.val(txHash)) : eb.ref('tx_hash') }))

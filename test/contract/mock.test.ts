@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId, type ResultBody } from '../../generated/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
-import { deref, spec, validateAgainst, type Json } from '../support/spec.js';
+import { deref, parametersFor, spec, validateAgainst, type Json } from '../support/spec.js';
 
 let prism: Prism;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ function exampleRequest(id: OperationId): { url: string; init: RequestInit } {
   const op = spec.paths[path][method];
   const query = new URLSearchParams();
   let url: string = path;
-  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+  for (const p of parametersFor(path, op)) {
     if (p.in === 'query') query.set(p.name, String(p.example));
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
   }

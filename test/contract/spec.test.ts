@@ -1,7 +1,7 @@
 // Walks openapi.yaml and checks it against the API description and the house standards.
 import { describe, expect, it } from 'vitest';
 import { pathTemplate } from '../../generated/operations.js';
-import { deref, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
+import { deref, parametersFor, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
 
 // The oracle: the operations the description (sections 4.1–4.11) and WIRE.md name.
 const DESCRIBED_OPERATIONS = [
@@ -124,7 +124,7 @@ describe('openapi.yaml against the description', () => {
 describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op }) => {
   const declaredTags = new Map<string, Json>(spec.tags.map((t: Json) => [t.name, t]));
   const body = op.requestBody?.content?.['application/json'];
-  const parameters: Json[] = [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref);
+  const parameters: Json[] = parametersFor(path, op);
 
   it('has a camelCase operationId, one declared tag, a summary and a description', () => {
     expect(op.operationId).toMatch(/^[a-z][a-zA-Z0-9]*$/);

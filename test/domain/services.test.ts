@@ -7,15 +7,26 @@ import { loadConfig } from '../../server/config.js';
 import { seededRandom, type Deps } from '../../server/deps.js';
 import { createServices, type Services } from '../../server/domain/services.js';
 import { openStore } from '../../server/store/store.js';
-import { ManualClock } from '../support/server.js';
+import type { InstitutionAdapter } from '../../server/institutions/adapter.js';
+import type { InstitutionType } from '../../server/institutions/catalog.js';
+import { sandboxInstitution } from '../../server/institutions/simulator.js';
+import { ManualClock } from '../support/clock.js';
 
 const CLIENT = '22222222-2222-4222-8222-222222222222';
+let readOnly = false;
 let deps: Deps;
 let services: Services;
 
 beforeAll(async () => {
   const store = await openStore({ dataDir: ':memory:' });
-  deps = { store, clock: new ManualClock(), random: seededRandom('domain'), config: loadConfig({}), logger: pino({ level: 'silent' }) };
+  // The sandbox's institutions, but Gemini's API keys lack withdrawal permission: the domain must ask its adapter.
+  const readOnlyGemini: InstitutionAdapter = Object.assign(Object.create(sandboxInstitution('gemini')) as InstitutionAdapter, {
+    checkWithdrawalPermission() {
+      throw new ContractError('withdrawalPermissionDisabled', 'This API key cannot withdraw.');
+    },
+  });
+  const institutions = (type: InstitutionType) => (type === 'gemini' && readOnly ? readOnlyGemini : sandboxInstitution(type));
+  deps = { store, clock: new ManualClock(), random: seededRandom('domain'), config: loadConfig({}), logger: pino({ level: 'silent' }), institutions };
   services = createServices(deps);
   await services.clients.ensure(CLIENT, 'sk_domain_0123456789abcdef', 'Domain test');
 });
@@ -39,7 +50,7 @@ async function failure(promise: Promise<unknown>): Promise<ContractError> {
 describe('domain services without HTTP', () => {
   it('connect an account and read its holdings', async () => {
     const { tokenId } = await connected('alice');
-    const { connection, positions } = await services.connections.findWithPositions(CLIENT, tokenId, 'gemini');
+    const { connection, positions } = await services.connections.accountWithPositions('getHoldings', CLIENT, tokenId, 'gemini');
     const holdings = services.holdings.ofAccount(connection, false, positions);
     expect(holdings.status).toBe('succeeded');
     expect(holdings.cryptocurrencyPositions.length).toBeGreaterThan(0);
@@ -60,6 +71,20 @@ describe('domain services without HTTP', () => {
     expect(error.errorType).toBe('missingField');
     expect(error.details.fields).toEqual([{ field: 'accessToken', message: "must have required property 'accessToken'", errorCode: 'required' }]);
     expect((await failure(services.connections.refresh(CLIENT, { type: 'gemini', refreshToken: 'rt_unknown' }))).errorType).toBe('refreshNotSupported');
+  });
+
+  it('ask the institution adapter they are given, not the catalog', async () => {
+    const { tokenId } = await connected('dave');
+    const { linkToken } = await services.linkSessions.create(CLIENT, { userId: 'user-1' });
+    const session = await services.linkSessions.open(CLIENT, linkToken);
+    const connection = await services.connections.findActive(CLIENT, tokenId, 'gemini');
+    readOnly = true;
+    try {
+      const error = await failure(services.transfers.submit(session, connection, { symbol: 'USDC', amount: 10, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' }));
+      expect(error.errorType).toBe('withdrawalPermissionDisabled');
+    } finally {
+      readOnly = false;
+    }
   });
 
   it('answer an unknown transfer with transferNotFound', async () => {

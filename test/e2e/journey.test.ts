@@ -58,7 +58,7 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     expect(portfolio.equityPositions.length).toBeGreaterThan(0);
     expect(portfolio.cryptocurrencyPositions.length).toBeGreaterThan(0);
     expect(portfolio.equitiesValue + portfolio.cryptocurrenciesValue).toBeGreaterThan(0);
-    const percentages = [...portfolio.equityPositions, ...portfolio.cryptocurrencyPositions].reduce((s: number, p: { portfolioPercentage: number }) => s + p.portfolioPercentage, 0);
+    const percentages = [...portfolio.equityPositions, ...portfolio.cryptocurrencyPositions].reduce((s, p) => s + p.portfolioPercentage, 0);
     expect(percentages).toBeCloseTo(100, 1);
     const balances = ok(await server.call('getFiatBalances', { query: { UserId: userId }, headers }));
     expect(balances.fiatBalances.map((b) => b.symbol)).toContain('USD');

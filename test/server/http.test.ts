@@ -10,6 +10,7 @@ import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
+import { sandboxInstitution } from '../../server/institutions/simulator.js';
 import { projectRoot } from '../support/scratch.js';
 import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
 
@@ -28,7 +29,7 @@ afterAll(() => server?.close());
 describe('routes', () => {
   it('registers exactly the operations of the spec, plus health, spec and docs', async () => {
     const config = loadConfig({});
-    const deps = { store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }) };
+    const deps = { store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }), institutions: sandboxInstitution };
     const { api, admin } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const routes = (app: typeof api) =>
       (app.router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }).stack

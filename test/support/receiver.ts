@@ -1,13 +1,15 @@
 // A webhook receiver on 127.0.0.1 that answers a programmed sequence and records what it got.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TransferWebhook } from '../../client/webhooks.js';
 
 export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
 
 export interface Received {
   headers: IncomingMessage['headers'];
   body: string;
-  json: Record<string, unknown>;
+  /** The payload as sent (read without verifying it: tests verify signatures themselves). */
+  json: TransferWebhook;
   /** What the receiver answered: a status, or 'hang'. */
   reply: number | 'hang';
 }
@@ -54,7 +56,7 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const reply = receiver.replies.shift() ?? receiver.fallback;
-      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as Record<string, unknown>, reply: reply === 'hang' ? 'hang' : reply.status });
+      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as TransferWebhook, reply: reply === 'hang' ? 'hang' : reply.status });
       if (reply === 'hang') hanging.push(res);
       else {
         res.writeHead(reply.status, reply.headers);

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { valid } from './arbitrary.js';
+import { parametersOf } from '../../server/contract/spec.js';
 import { deref, spec, specOperation, type Json } from './spec.js';
 
 export interface RequestShape {
@@ -17,7 +18,7 @@ export interface RequestShape {
 
 export function requestShape(id: OperationId): RequestShape {
   const { item, op } = specOperation(id);
-  const parameters: Json[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+  const parameters: Json[] = parametersOf(spec, { item, op });
   const asObject = (place: string): Json => {
     const list = parameters.filter((p) => p.in === place);
     return { type: 'object', additionalProperties: false, required: list.filter((p) => p.required).map((p) => p.name), properties: Object.fromEntries(list.map((p) => [p.name, p.schema])) };

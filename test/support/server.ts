@@ -5,10 +5,13 @@ import { expect } from 'vitest';
 import type { ApiResult, FieldError } from '../../generated/openapi.js';
 import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../generated/operations.js';
 import { loadConfig } from '../../server/config.js';
-import { seededRandom, type Clock } from '../../server/deps.js';
+import { seededRandom } from '../../server/deps.js';
+import { ManualClock } from './clock.js';
 import type { Handlers } from '../../server/http/handlers.js';
 import { startServer, type Running } from '../../server/main.js';
 import { deref, specOperation, validateAgainst, type Json } from './spec.js';
+
+export { ManualClock };
 
 export const ADMIN_KEY = 'admin_test_key_0123456789';
 export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef' };
@@ -16,15 +19,6 @@ export const clientHeaders = (client = CLIENT) => ({ 'X-Client-Id': client.id, '
 /** The credential headers of a client createClient just answered (its secret is shown only then). */
 export const headersOf = (created: Content<'createClient'>) => clientHeaders({ id: created.clientId, secret: present(created.clientSecret, 'clientSecret') });
 
-export class ManualClock implements Clock {
-  constructor(public time = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
-  now() {
-    return this.time;
-  }
-  advance(ms: number) {
-    this.time += ms;
-  }
-}
 
 export interface CallOptions {
   body?: unknown;

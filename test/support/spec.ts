@@ -2,7 +2,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { operations, type OperationId } from '../../generated/operations.js';
-import { deref as derefIn, HTTP_METHODS, loadSpec, operationsOf, SPEC_URL, type Json, type SpecOperation } from '../../server/contract/spec.js';
+import { deref as derefIn, HTTP_METHODS, loadSpec, operationsOf, parametersOf, SPEC_URL, type Json, type SpecOperation } from '../../server/contract/spec.js';
 
 export { HTTP_METHODS, type Json, type SpecOperation };
 export const specPath = SPEC_URL;
@@ -16,6 +16,9 @@ export function specOperation(id: OperationId): { item: Json; op: Json } {
   const { method, path } = operations[id];
   return { item: spec.paths[path], op: spec.paths[path][method] };
 }
+
+/** An operation's parameters, its path item's first, with $refs followed. */
+export const parametersFor = (path: string, op: Json): Json[] => parametersOf(spec, { item: spec.paths[path], op });
 
 /** Follows a local `$ref` (and only that) to the object it names. */
 export const deref = (node: Json): Json => derefIn(spec, node);
