@@ -1,6 +1,6 @@
 // Transfer webhooks signed and verified: the one implementation of the signing protocol (Standard Webhooks),
 // used by the server to sign deliveries, by receivers to verify them, and by tests to make them.
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import type { components, operations } from '../generated/openapi.js';
@@ -13,13 +13,18 @@ type WebhookHeader = keyof WebhookHeaders;
 /** The v1 signature of one delivery with one secret. */
 const signature = (secret: string, id: string, timestamp: number, body: string) => new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
 
+/** The public service's signature: Base64 of HMAC-SHA256 over the raw body, keyed by the secret string's UTF-8 bytes. */
+const meshSignature = (secret: string, body: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(body, 'utf8').digest('base64');
+
 /**
- * The headers of a delivery: its id, its timestamp (unix seconds) and one v1 signature per secret, space-separated
- * (two while a rotated secret overlaps the new one).
+ * The headers of a delivery, signed both ways with the same secret: the Standard Webhooks headers (its id, its
+ * timestamp in unix seconds, and one v1 signature per secret, space-separated while a rotated secret overlaps the
+ * new one), and the public service's X-Mesh-Signature-256 with the newest secret, the first of `secrets`.
  */
 export function signWebhook(body: string, { id, timestamp, secrets }: { id: string; timestamp: number; secrets: string | string[] }): WebhookHeaders {
-  const signatures = [secrets].flat().map((secret) => signature(secret, id, timestamp, body));
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatures.join(' ') };
+  const all = [secrets].flat();
+  const signatures = all.map((secret) => signature(secret, id, timestamp, body));
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatures.join(' '), 'X-Mesh-Signature-256': meshSignature(all[0]!, body) };
 }
 
 /**
@@ -58,7 +63,7 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderSource, name: WebhookHeader): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const value = headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  const value = headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -70,24 +75,35 @@ const same = (a: string, b: string) => {
 
 /**
  * Verifies a webhook and returns its typed payload. `secrets` may hold several `whsec_` secrets (during a
- * rotation); any one valid `v1` signature among the space-separated ones is enough. Throws
- * WebhookVerificationError otherwise. Pass the body exactly as received: a re-serialised body fails.
+ * rotation). Signed the Standard Webhooks way, any one valid `v1` signature among the space-separated ones is
+ * enough, within the timestamp tolerance; those headers decide whenever they are present. A delivery signed only
+ * the public service's way (`X-Mesh-Signature-256`, which carries no timestamp) is checked by that signature.
+ * Throws WebhookVerificationError otherwise. Pass the body exactly as received: a re-serialised body fails.
  */
 export function verifyWebhook(rawBody: string | Buffer, headers: HeaderSource, secrets: string | string[], options: VerifyOptions = {}): TransferWebhook {
+  const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
-  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('missingHeaders', 'webhook-id, webhook-timestamp and webhook-signature are required.');
+  const mesh = header(headers, 'X-Mesh-Signature-256');
+  if (!id && !timestamp && !signatures && mesh) {
+    if (![secrets].flat().some((secret) => same(meshSignature(secret, body), mesh))) throw new WebhookVerificationError('invalidSignature', 'X-Mesh-Signature-256 does not match the body.');
+    return parse(body);
+  }
+  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('missingHeaders', 'Send webhook-id, webhook-timestamp and webhook-signature, or X-Mesh-Signature-256.');
   if (!/^\d{1,12}$/.test(timestamp)) throw new WebhookVerificationError('invalidTimestamp', 'webhook-timestamp is not unix seconds.');
   const tolerance = options.toleranceSeconds ?? 300;
   const skew = Math.floor((options.now ?? Date.now)() / 1000) - Number(timestamp);
   if (skew > tolerance) throw new WebhookVerificationError('timestampTooOld', `webhook-timestamp is more than ${tolerance} s old.`);
   if (skew < -tolerance) throw new WebhookVerificationError('timestampInFuture', `webhook-timestamp is more than ${tolerance} s in the future.`);
 
-  const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const presented = signatures.split(' ').filter((s) => s.startsWith('v1,'));
   const expected = [secrets].flat().map((secret) => signature(secret, id, Number(timestamp), body));
   if (!expected.some((e) => presented.some((p) => same(e, p)))) throw new WebhookVerificationError('invalidSignature', 'No signature matches the body.');
+  return parse(body);
+}
+
+function parse(body: string): TransferWebhook {
   try {
     return JSON.parse(body) as TransferWebhook;
   } catch {

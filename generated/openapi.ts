@@ -789,6 +789,8 @@ export interface webhooks {
          *     - Signed the Standard Webhooks way: verify `webhook-signature` (`v1,` + Base64 HMAC-SHA256 of
          *       `webhook-id.webhook-timestamp.rawBody` with the `whsec_` secret) on the raw body before parsing it,
          *       and reject timestamps more than 5 minutes off.
+         *     - Signed the public service's way too, with the same secret: `X-Mesh-Signature-256` is Base64 of
+         *       HMAC-SHA256 over the raw body, keyed by the secret string. A receiver may check either.
          *     - Delivery is at least once. `EventId` (also the `webhook-id` header) is the idempotency key and is the
          *       same on every retry; `Id` is new on every attempt.
          *     - A final status never follows another final status; a late `Pending` after a final one is to be
@@ -3011,6 +3013,14 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description The public service's own signature, sent beside the Standard Webhooks headers so that a receiver
+                 *     written for it works unchanged: Base64 of HMAC-SHA256 over the raw UTF-8 body, keyed by the UTF-8
+                 *     bytes of the secret string shown at registration (the whole `whsec_...` string). During a secret
+                 *     rotation it is made with the newest secret.
+                 * @example gOyKic480iEzoQZsrstNBP6nRnZXyFFNcX7ELDilyUw=
+                 */
+                "X-Mesh-Signature-256": string;
             };
             path?: never;
             cookie?: never;

@@ -112,9 +112,9 @@ describe('openapi.yaml against the description', () => {
     }
   });
 
-  it('declares the transfer webhook with its PascalCase payload and the Standard Webhooks headers', () => {
+  it('declares the transfer webhook with its PascalCase payload, the Standard Webhooks headers and the public service signature', () => {
     const hook = spec.webhooks.transferStatus.post;
-    expect(hook.parameters.map((p: Json) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(hook.parameters.map((p: Json) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'X-Mesh-Signature-256']);
     const payload = deref(hook.requestBody.content['application/json'].schema);
     for (const key of Object.keys(payload.properties)) expect(key).toMatch(/^[A-Z][A-Za-z]+$/);
     expect(payload.required).toEqual(expect.arrayContaining(['EventId', 'Id', 'TransferId', 'TransferStatus']));

@@ -1,5 +1,6 @@
 // Delivery from the outbox to a real receiver on 127.0.0.1, with the clock injected: order, stable EventId,
 // fresh signatures, backoff, Retry-After, 410, timeouts, the last attempt, redelivery and secret rotation.
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
@@ -172,6 +173,28 @@ describe('webhook delivery', () => {
     expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(() => verified(after, old)).toThrow();
     verified(after, rotated);
+    secret = rotated;
+  });
+
+  it('signs every delivery the public service way too, so a receiver that checks only X-Mesh-Signature-256 accepts it', async () => {
+    // Such a receiver, written from the public service's documentation alone: HMAC-SHA256 of the raw body keyed by the secret, Base64.
+    const acceptsOnMesh = (r: Receiver['received'][number], key: string) => r.headers['x-mesh-signature-256'] === createHmac('sha256', key).update(r.body).digest('base64');
+    receiver.replies.push({ status: 500 });
+    await transfer();
+    await server.work();
+    server.clock.advance(12_100);
+    await server.work();
+    server.clock.advance(DAY);
+    await server.work();
+    expect(receiver.received.length).toBeGreaterThanOrEqual(3); // Pending, its retry, the final status
+    for (const r of receiver.received) expect(acceptsOnMesh(r, secret), r.body).toBe(true);
+
+    const rotated = present(ok(await server.call('rotateWebhookSecret', { params: { clientId: CLIENT.id } })).secret);
+    await transfer();
+    await server.work();
+    const during = receiver.received.at(-1)!;
+    expect(acceptsOnMesh(during, rotated)).toBe(true); // the newest secret signs during the overlap
+    expect(verifyWebhook(during.body, { 'x-mesh-signature-256': String(during.headers['x-mesh-signature-256']) }, rotated)).toMatchObject({ TransferStatus: 'Pending' });
     secret = rotated;
   });
 });

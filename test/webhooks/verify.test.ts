@@ -10,6 +10,9 @@ const vector = {
   timestamp: 1614265330,
   body: '{"test": 2432232314}',
   signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+  // X-Mesh-Signature-256 of the same body and secret, computed outside this project with
+  // printf '%s' '{"test": 2432232314}' | openssl dgst -sha256 -hmac 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' -binary | base64
+  mesh: 'gOyKic480iEzoQZsrstNBP6nRnZXyFFNcX7ELDilyUw=',
 };
 const at = (seconds: number) => () => seconds * 1000;
 const headers = (signature = vector.signature, timestamp = String(vector.timestamp)) => ({ 'webhook-id': vector.id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
@@ -58,7 +61,7 @@ describe('signTestWebhook', () => {
   it('signs as the Standard Webhooks known answer does', () => {
     const { body, headers } = signTestWebhook(vector.body, vector.secret, { id: vector.id, timestamp: vector.timestamp });
     expect(body).toBe(vector.body);
-    expect(headers).toEqual({ 'content-type': 'application/json', 'webhook-id': vector.id, 'webhook-timestamp': String(vector.timestamp), 'webhook-signature': vector.signature });
+    expect(headers).toEqual({ 'content-type': 'application/json', 'webhook-id': vector.id, 'webhook-timestamp': String(vector.timestamp), 'webhook-signature': vector.signature, 'X-Mesh-Signature-256': vector.mesh });
   });
 
   it('makes a delivery that verifyWebhook accepts with either secret of a rotation, and refuses with another', () => {
@@ -69,5 +72,26 @@ describe('signTestWebhook', () => {
     expect(verifyWebhook(body, headers, oldSecret)).toEqual(payload);
     expect(verifyWebhook(body, headers, newSecret)).toEqual(payload);
     expect(reason(() => verifyWebhook(body, headers, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSx'))).toBe('invalidSignature');
+  });
+});
+
+describe('the public service signature (X-Mesh-Signature-256)', () => {
+  const mesh = (signature: string) => ({ 'x-mesh-signature-256': signature });
+
+  it('is accepted alone, as a receiver written for the public service sends it', () => {
+    expect(verifyWebhook(vector.body, mesh(vector.mesh), vector.secret)).toEqual({ test: 2432232314 });
+    expect(verifyWebhook(vector.body, new Headers({ 'X-Mesh-Signature-256': vector.mesh }), ['whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', vector.secret])).toEqual({ test: 2432232314 });
+  });
+
+  it.each([
+    ['another body', () => verifyWebhook('{"test": 2432232315}', mesh(vector.mesh), vector.secret)],
+    ['another secret', () => verifyWebhook(vector.body, mesh(vector.mesh), 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD')],
+    ['a truncated signature', () => verifyWebhook(vector.body, mesh(vector.mesh.slice(0, -4)), vector.secret)],
+  ])('is refused for %s', (_, fn) => {
+    expect(reason(fn)).toBe('invalidSignature');
+  });
+
+  it('does not stand in for a failing Standard Webhooks signature, which decides when present', () => {
+    expect(reason(() => verifyWebhook(vector.body, { ...headers(), ...mesh(vector.mesh) }, vector.secret, { now: at(vector.timestamp + 301) }))).toBe('timestampTooOld');
   });
 });
