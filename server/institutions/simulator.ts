@@ -10,6 +10,8 @@ import { ASSETS, priceAt, round, unit } from './market.js';
 import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
+/** The public service's own sandbox logs in with this password (usernames such as `Mesh`), so the same test code runs against both. */
+export const PUBLIC_SANDBOX_PASSWORD = 'Pass123';
 export const SANDBOX_MFA_CODE = '123456';
 export const MFA_PROMPT = 'Enter the code sent to your phone.';
 /** Held by every sandbox account whose institution supports them. */
@@ -154,9 +156,9 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
-    if (password === undefined ? this.signIn !== 'address' : password !== SANDBOX_PASSWORD) {
+    if (password === undefined ? this.signIn !== 'address' : password !== SANDBOX_PASSWORD && password !== PUBLIC_SANDBOX_PASSWORD) {
       const what = this.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
-      throw new ContractError('invalidInstitutionCredentials', `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD}.`);
+      throw new ContractError('invalidInstitutionCredentials', `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD} (or ${PUBLIC_SANDBOX_PASSWORD}, as in the public service's sandbox).`);
     }
     if (this.info.loginMfa) {
       const challenge = this.checkMfa(mfaCode);

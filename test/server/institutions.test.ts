@@ -180,3 +180,17 @@ describe('sandbox market data', () => {
     expect(tokyo.totalDailyReturn).not.toBe(utc.totalDailyReturn);
   });
 });
+
+describe("the public service's sandbox credentials", () => {
+  it('log in too (Mesh, Pass123, one-time code 123456), so the same test code runs against both', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'public-sandbox' } }));
+    const login = { linkToken, type: 'robinhood', username: 'Mesh', password: 'Pass123' };
+    expect(ok(await server.call('sandboxConnect', { body: login }))).toMatchObject({ brokerResponseStatus: 'mfaRequired' });
+    expect(ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' } })).accessToken?.brokerType).toBe('robinhood');
+    const { linkToken: second } = ok(await server.call('createLinkToken', { body: { userId: 'public-sandbox' } }));
+    const wrong = await server.call('sandboxConnect', { body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass124' } });
+    expect(wrong.body).toMatchObject({ errorType: 'invalidInstitutionCredentials' });
+    expect(wrong.body.message).toMatch(/pass_good \(or Pass123/);
+    expect(ok(await server.call('sandboxConnect', { body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass123' } })).accessToken?.brokerName).toBe('Kraken');
+  });
+});
