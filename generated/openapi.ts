@@ -1070,8 +1070,12 @@ export interface components {
             account?: components["schemas"]["BrokerAccount"];
             accessToken: string;
             refreshToken: string;
-            /** @description Stable id of the managed token; accepted as `authToken`. Equals the first access token. */
-            tokenId?: string;
+            /**
+             * @description Stable id of the managed token; accepted as `authToken`. Equals the first access token, and every
+             *     refresh answers it again. **Decided:** a connection made by a version of this sandbox that did not yet
+             *     keep it gets a new `tokenId` at its next refresh.
+             */
+            tokenId: string;
         };
         BrokerAccount: {
             /** Format: uuid */

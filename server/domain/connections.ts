@@ -10,7 +10,7 @@ import type { AccountSnapshot } from '../institutions/adapter.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
-import { hashSecret } from './secrets.js';
+import { hashSecret, seal, unseal } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -57,6 +57,14 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
   const newAccessToken = () => `at_${hex(random, 16)}`;
   const newRefreshToken = () => `rt_${hex(random, 16)}`;
 
+  // The key that seals each tokenId, made once per store; read before a transaction, never inside one.
+  let sealingKey: Buffer | undefined;
+  const tokenSealer = async () => {
+    sealingKey ??= Buffer.from(await store.clients.settingOnce('token_seal_key', hex(random, 32)), 'hex');
+    const key = sealingKey;
+    return { seal: (tokenId: string) => seal(key, random.bytes(12), tokenId), unseal: (sealed: string) => unseal(key, sealed) };
+  };
+
   /** Value of the account's priced positions plus cash, now. */
   function summarize(positions: { kind: string; symbol: string; amount: number }[], balances: Schemas['FiatBalance'][]) {
     const now = clock.now();
@@ -100,6 +108,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       if (!accounts) return { status: 'accountSelectionRequired', message: 'Choose the accounts to connect.', accounts: result.map(({ accountId, accountName }) => ({ accountId, accountName })), accessToken: null };
 
       const now = clock.now();
+      const sealer = await tokenSealer();
       const connected = accounts.map((account) => ({ account, id: uuid(random), accessToken: newAccessToken(), refreshToken: newRefreshToken(), isReconnected: false }));
       await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
@@ -117,6 +126,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
               account_id: c.account.accountId,
               account_name: c.account.accountName,
               token_id_hash: tokenHash,
+              token_id_sealed: sealer.seal(c.accessToken),
               access_token_hash: tokenHash,
               access_expires_at: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
               refresh_token_hash: hashSecret(c.refreshToken),
@@ -199,12 +209,19 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       const now = clock.now();
       const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
       if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
+      const sealer = await tokenSealer();
+      let tokenId = row.token_id_sealed === null ? undefined : sealer.unseal(row.token_id_sealed);
+      if (tokenId === undefined) {
+        // Made before tokenIds were kept sealed: its first one cannot be given back, so it gets a new one now.
+        tokenId = newAccessToken();
+        await store.connections.setTokenId(row.id, hashSecret(tokenId), sealer.seal(tokenId));
+      }
 
       if (policy.mfa) {
         if (input.mfaCode === undefined || input.mfaCode === null) {
           const challenge = `mfa_${hex(random, 12)}`;
           await store.connections.setMfaChallenge(row.id, hashSecret(challenge));
-          return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken }] };
+          return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken, tokenId }] };
         }
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
           throw fieldError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' });
@@ -241,6 +258,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
             account: { meshAccountId: row.id, accountId: row.account_id, accountName: row.account_name, isReconnected: false, ...summary },
             accessToken,
             refreshToken,
+            tokenId,
           },
         ],
       };

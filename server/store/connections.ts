@@ -148,6 +148,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** New tokens, if the refresh token is still the current one; false when a concurrent refresh rotated it. */
+    /** Gives a connection made before tokenIds were sealed its (new) tokenId. */
+    async setTokenId(id: string, tokenIdHash: string, sealed: string) {
+      await db.updateTable('connections').set({ token_id_hash: tokenIdHash, token_id_sealed: sealed }).where('id', '=', id).where('token_id_sealed', 'is', null).execute();
+    },
+
     async rotateTokens(
       id: string,
       currentRefreshHash: string,

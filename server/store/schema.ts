@@ -48,6 +48,8 @@ export interface ConnectionsTable {
   account_id: string;
   account_name: string;
   token_id_hash: string;
+  /** The tokenId sealed with the server's key (domain/secrets.ts); null for connections made before it was kept. */
+  token_id_sealed: string | null;
   access_token_hash: string;
   access_expires_at: Millis;
   refresh_token_hash: string;

@@ -151,6 +151,35 @@ describe('token refresh flows', () => {
     ok(await server.call('refreshToken', { body: { refreshToken: next, type: 'tdAmeritrade' } }));
   });
 
+  it('answers the same tokenId on every brokerAccountTokens item, through every refresh flow, and it stays an authToken', async () => {
+    for (const type of ['tdAmeritrade', 'eTrade', 'interactiveBrokers'] as const) {
+      const connected = await connect(server, type, { username: `token-id-${type}` });
+      const refresh = async (extra: Record<string, unknown> = {}) => ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type, ...extra } }));
+      let answer = await refresh(type === 'eTrade' ? { accessToken: connected.accessToken } : {});
+      if (answer.status === 'mfaRequired') {
+        expect(answer.brokerAccountTokens.map((t) => t.tokenId)).toEqual([connected.tokenId]);
+        answer = await refresh({ mfaCode: '123456', accessToken: present(answer.brokerAccountTokens[0]).accessToken });
+      }
+      expect(answer.status).toBe('succeeded');
+      const item = present(answer.brokerAccountTokens[0]);
+      expect(item.tokenId).toBe(connected.tokenId);
+      expect(item.accessToken).not.toBe(connected.tokenId);
+      const again = await refresh(type === 'eTrade' ? { accessToken: item.accessToken } : {}); // interactiveBrokers asks for its code again, with the tokenId
+      expect(again.brokerAccountTokens.map((t) => t.tokenId)).toEqual([connected.tokenId]);
+      expect(ok(await server.call('getHoldings', { body: { authToken: item.tokenId, type } })).status).toBe('succeeded');
+    }
+  });
+
+  it('gives a connection made before tokenIds were kept a new tokenId at its next refresh', async () => {
+    const connected = await connect(server, 'tdAmeritrade', { username: 'legacy-token-id' });
+    await server.store.db.updateTable('connections').set({ token_id_sealed: null }).where('username', '=', 'legacy-token-id').execute();
+    const item = present(ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } })).brokerAccountTokens[0]);
+    expect(item.tokenId).not.toBe(connected.tokenId);
+    expect(ok(await server.call('getHoldings', { body: { authToken: item.tokenId, type: 'tdAmeritrade' } })).status).toBe('succeeded');
+    const again = present(ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } })).brokerAccountTokens[0]);
+    expect(again.tokenId).toBe(item.tokenId);
+  });
+
   it('accepts a trade token update at weBull', async () => {
     const { refreshToken } = await connect(server, 'weBull');
     expect(ok(await server.call('refreshToken', { body: { refreshToken, type: 'weBull', tradeToken: 'tt_123', metadata: { device: 'ios' } } })).status).toBe('succeeded');

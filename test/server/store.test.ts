@@ -42,7 +42,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
     const applied = await store.db.introspection.getTables();
     expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
-    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page']);
+    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
       expect(await again.clients.count()).toBe(1);
@@ -89,6 +89,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
         account_id: 'a',
         account_name: 'n',
         token_id_hash: 't',
+        token_id_sealed: null,
         access_token_hash: 'a',
         access_expires_at: 0,
         refresh_token_hash: 'r',

@@ -5,6 +5,7 @@ import { columnTypes, type Engine } from './columns.js';
 import { init } from './001_init.js';
 import { transfers } from './002_transfers.js';
 import { linkPage } from './003_link_page.js';
+import { sealedTokenId } from './004_sealed_token_id.js';
 
 export type { Engine } from './columns.js';
 
@@ -14,5 +15,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '001_init': init(t),
     '002_transfers': transfers(t, engine),
     '003_link_page': linkPage(t),
+    '004_sealed_token_id': sealedTokenId(),
   };
 }
