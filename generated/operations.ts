@@ -108,6 +108,7 @@ export const httpStatusOfError = {
   'ipNotTrusted': 403,
   'withdrawalPermissionDisabled': 403,
   'insufficientFunds': 400,
+  'invalidAddress': 400,
   'missingCredentials': 401,
   'invalidCredentials': 401,
   'invalidIdToken': 401,

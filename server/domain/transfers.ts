@@ -1,7 +1,8 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError, missingField } from '../contract/errors.js';
+import { ContractError, fieldError, missingField } from '../contract/errors.js';
+import { isValidAddress } from '../institutions/addresses.js';
 import type { Schemas } from '../contract/types.js';
 import { priceAt, round } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
@@ -98,7 +99,12 @@ export function createTransfers({ store, random, clock, config, institutions }: 
     if (!target) {
       throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
-    return institutions(connection.type).destination(target, configured.map((t) => t.address), connection.id, chain);
+    const adapter = institutions(connection.type);
+    if (adapter.destinationForm() === 'address' && !isValidAddress(chain.network.networkType, target)) {
+      const message = `must be a ${chain.network.name} address`;
+      throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, { field: 'toAddress', message, errorCode: 'address' });
+    }
+    return adapter.destination(target, configured.map((t) => t.address), connection.id, chain);
   }
 
   function checkLimits(connection: Connection, input: TransferInput, chain: Chain) {

@@ -2,6 +2,7 @@
 // institution and username, so a login always shows the same account.
 import { createHash } from 'node:crypto';
 import { getAddress, isAddress } from 'viem/utils';
+import { addressFromSeed } from './addresses.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { AccountSnapshot, Chain, Credentials, DepositAddress, InstitutionAdapter, MfaRequired, Position, RefreshPolicy } from './adapter.js';
@@ -300,48 +301,5 @@ function significant(value: number, digits = 4): number {
   return Number(value.toPrecision(digits));
 }
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function chars(seed: string, alphabet: string, length: number): string {
-  let out = '';
-  for (let block = 0; out.length < length; block++) {
-    for (const byte of createHash('sha256').update(`${seed}:${block}`).digest()) {
-      if (out.length < length) out += alphabet[byte % alphabet.length];
-    }
-  }
-  return out;
-}
-
-/** A real-looking address of the network's format. */
-export function addressFor(network: NetworkInfo, seed: string): string {
-  switch (network.networkType) {
-    case 'evm':
-      return getAddress(`0x${chars(seed, '0123456789abcdef', 40)}`);
-    case 'bitcoin':
-      return `bc1q${chars(seed, BECH32, 38)}`;
-    case 'litecoin':
-      return `ltc1q${chars(seed, BECH32, 38)}`;
-    case 'dogecoin':
-      return `D${chars(seed, BASE58, 33)}`;
-    case 'solana':
-      return chars(seed, BASE58, 44);
-    case 'tron':
-      return `T${chars(seed, BASE58, 33)}`;
-    case 'ripple':
-      return `r${chars(seed, BASE58, 33)}`;
-    case 'stellar':
-      return `G${chars(seed, BASE32, 55)}`;
-    case 'cardano':
-      return `addr1${chars(seed, BECH32, 98)}`;
-    case 'algorand':
-      return chars(seed, BASE32, 58);
-    case 'elrond':
-      return `erd1${chars(seed, BECH32, 58)}`;
-    case 'neo':
-      return `N${chars(seed, BASE58, 33)}`;
-    case 'flow':
-      return `0x${chars(seed, '0123456789abcdef', 16)}`;
-  }
-}
+/** A valid address of the network's family, the same for the same seed. */
+export const addressFor = (network: NetworkInfo, seed: string): string => addressFromSeed(network.networkType, createHash('sha256').update(seed).digest());

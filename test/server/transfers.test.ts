@@ -84,6 +84,30 @@ describe('sandbox transfers', () => {
     expect(transfer.toAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
+  it('refuse a destination that is not an address of the network, naming the network', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ toAddress: 'not-an-address' }, 'Ethereum'],
+      [{ toAddress: '0x9E0B6A6C2B6F8D3C8A8E8F1A4E8F2B3C4D5E6F70'.replace('0x9E', '0x9e') }, 'Ethereum'], // mixed case, checksum wrong
+      [{ symbol: 'BTC', amount: 0.001, toAddress: DESTINATION }, 'Bitcoin'], // an EVM address for BTC
+      [{ symbol: 'BTC', amount: 0.001, toAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr' }, 'Bitcoin'], // bech32 checksum broken
+      [{ symbol: 'SOL', amount: 0.5, toAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4g' }, 'Solana'], // base58, not 32 bytes
+    ];
+    for (const [body, network] of cases) {
+      const refused = await attempt('gemini', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ errorType: 'invalidAddress', errorData: { errors: [{ path: '/body/toAddress', errorCode: 'address' }] } });
+      expect(refused.body.message).toContain(`valid ${network} address`);
+    }
+    // Real addresses of each family pass: Bitcoin's genesis address, a segwit one, a Solana one, an EIP-55 one.
+    const accepted: Record<string, unknown>[] = [
+      { symbol: 'BTC', amount: 0.001, toAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' },
+      { symbol: 'BTC', amount: 0.001, toAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      { symbol: 'SOL', amount: 0.5, toAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+      { toAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    ];
+    for (const body of accepted) expect(ok(await attempt('gemini', body)).transfer?.status, JSON.stringify(body)).toBe('pending');
+  });
+
   it('cannot move more than the account holds', async () => {
     expect((await attempt('gemini', { toAddress: DESTINATION, amount: 1_000_000 })).body.errorType).toBe('insufficientFunds');
   });

@@ -1,0 +1,110 @@
+// Addresses by network family: whether one is valid (format and checksum, by the family's own standard, checked
+// by its well-kept library), and a valid one made from seed bytes for the simulator's deposit addresses.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, bech32, bech32m, createBase58check } from '@scure/base';
+import { StrKey } from '@stellar/stellar-base';
+import { encodeAddress as encodeAlgorand, isValidAddress as isAlgorand } from 'algosdk';
+import { encodeAccountID, isValidClassicAddress } from 'ripple-address-codec';
+import { getAddress, isAddress } from 'viem/utils';
+import type { Schemas } from '../contract/types.js';
+
+type NetworkType = Schemas['NetworkType'];
+
+const base58check = createBase58check(sha256);
+
+/** Decoded, or undefined: a library's decode throws on a bad checksum or alphabet. */
+const attempt = <T>(decode: () => T): T | undefined => {
+  try {
+    return decode();
+  } catch {
+    return undefined;
+  }
+};
+
+/** A base58check payload: one version byte of `versions` and a 20-byte hash. */
+const base58Versioned = (address: string, versions: number[]) => {
+  const bytes = attempt(() => base58check.decode(address));
+  return bytes?.length === 21 && versions.includes(bytes[0]!);
+};
+
+/** A segwit address of `prefix`: witness v0 in bech32 with a 20- or 32-byte program, v1 to v16 in bech32m. */
+function segwit(address: string, prefix: string): boolean {
+  const lower = address.toLowerCase();
+  if (address !== lower && address !== address.toUpperCase()) return false;
+  const v0 = attempt(() => bech32.decode(lower as `${string}1${string}`));
+  if (v0?.prefix === prefix && v0.words[0] === 0) {
+    const program = attempt(() => bech32.fromWords(v0.words.slice(1)));
+    return program?.length === 20 || program?.length === 32;
+  }
+  const v1 = attempt(() => bech32m.decode(lower as `${string}1${string}`));
+  if (v1?.prefix !== prefix || !v1.words[0] || v1.words[0] > 16) return false;
+  const program = attempt(() => bech32m.fromWords(v1.words.slice(1)));
+  return program !== undefined && program.length >= 2 && program.length <= 40;
+}
+
+/** A bech32 address of `prefix` whose data is `length` bytes (or at least `min`). */
+function bech32Data(address: string, prefix: string, { length, min }: { length?: number; min?: number }, limit = 90): boolean {
+  const decoded = attempt(() => bech32.decode(address as `${string}1${string}`, limit));
+  if (decoded?.prefix !== prefix) return false;
+  const data = attempt(() => bech32.fromWords(decoded.words));
+  return data !== undefined && (length === undefined || data.length === length) && (min === undefined || data.length >= min);
+}
+
+/** Cardano Shelley addresses run past bech32's usual 90 characters. */
+const CARDANO_LIMIT = 200;
+
+const validators: Record<NetworkType, (address: string) => boolean> = {
+  // EIP-55: a mixed-case address must carry its checksum.
+  evm: (a) => isAddress(a, { strict: true }),
+  bitcoin: (a) => segwit(a, 'bc') || base58Versioned(a, [0x00, 0x05]),
+  litecoin: (a) => segwit(a, 'ltc') || base58Versioned(a, [0x30, 0x32, 0x05]),
+  dogecoin: (a) => base58Versioned(a, [0x1e, 0x16]),
+  solana: (a) => attempt(() => base58.decode(a))?.length === 32,
+  tron: (a) => base58Versioned(a, [0x41]),
+  ripple: (a) => isValidClassicAddress(a),
+  stellar: (a) => StrKey.isValidEd25519PublicKey(a),
+  cardano: (a) => bech32Data(a, 'addr', { min: 29 }, CARDANO_LIMIT),
+  algorand: (a) => isAlgorand(a),
+  elrond: (a) => bech32Data(a, 'erd', { length: 32 }),
+  neo: (a) => base58Versioned(a, [0x35]),
+  // Flow's addresses carry a linear-code check that no small library implements; the format is checked.
+  flow: (a) => /^0x[0-9a-f]{16}$/.test(a),
+};
+
+/** Whether `address` is an address of the network family: its format and its checksum where the family has one. */
+export const isValidAddress = (type: NetworkType, address: string): boolean => validators[type](address);
+
+/** A valid address of the family made from 32 seed bytes. */
+export function addressFromSeed(type: NetworkType, seed: Uint8Array): string {
+  const hash20 = seed.slice(0, 20);
+  const versioned = (version: number) => base58check.encode(Uint8Array.of(version, ...hash20));
+  switch (type) {
+    case 'evm':
+      return getAddress(`0x${Buffer.from(hash20).toString('hex')}`);
+    case 'bitcoin':
+      return bech32.encode('bc', [0, ...bech32.toWords(hash20)]);
+    case 'litecoin':
+      return bech32.encode('ltc', [0, ...bech32.toWords(hash20)]);
+    case 'dogecoin':
+      return versioned(0x1e);
+    case 'solana':
+      return base58.encode(seed.slice(0, 32));
+    case 'tron':
+      return versioned(0x41);
+    case 'ripple':
+      return encodeAccountID(hash20);
+    case 'stellar':
+      return StrKey.encodeEd25519PublicKey(Buffer.from(seed.slice(0, 32)));
+    case 'cardano':
+      // A base address on mainnet: header 0x01, then payment and stake key hashes of 28 bytes each.
+      return bech32.encode('addr', bech32.toWords(Uint8Array.of(0x01, ...seed.slice(0, 28), ...sha256(seed).slice(0, 28))), CARDANO_LIMIT);
+    case 'algorand':
+      return encodeAlgorand(seed.slice(0, 32));
+    case 'elrond':
+      return bech32.encode('erd', bech32.toWords(seed.slice(0, 32)));
+    case 'neo':
+      return versioned(0x35);
+    case 'flow':
+      return `0x${Buffer.from(seed.slice(0, 8)).toString('hex')}`;
+  }
+}
