@@ -124,6 +124,8 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     const app = express();
     app.disable('x-powered-by');
     app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
+    // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
+    app.enable('case sensitive routing');
     app.use(requestContext(deps));
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, op]) => op.listener === listener);
     const { observer } = deps;

@@ -10,6 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Hashed when the id is unknown, so a wrong id costs the same time as a wrong secret.
 const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 
+/** A client id as it is kept: UUIDs are compared in lower case. */
+const canonical = (clientId: string) => clientId.toLowerCase();
+
 const invalidCredentials = () => new ContractError('invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
 
 export function createClients({ store, random, clock, config }: Deps) {
@@ -23,7 +26,7 @@ export function createClients({ store, random, clock, config }: Deps) {
   const SECRET_CACHE_MS = 60_000;
   const secretHashes = new Map<string, { hash: string | undefined; until: number }>();
   async function secretHashOf(clientId: string): Promise<string | undefined> {
-    if (!UUID.test(clientId)) return undefined;
+    if (!UUID.test(clientId) || clientId !== canonical(clientId)) return undefined;
     const cached = secretHashes.get(clientId);
     if (cached && cached.until > clock.now()) return cached.hash;
     const hash = await store.clients.secretHash(clientId);
@@ -41,24 +44,29 @@ export function createClients({ store, random, clock, config }: Deps) {
       return { clientId, clientSecret, name };
     },
 
-    /** Makes the configured client exist with exactly these credentials. */
+    /** Makes the configured client exist with exactly these credentials (its id in lower case, as every id is kept). */
     async ensure(clientId: string, clientSecret: string, name: string) {
-      await store.clients.upsert({ id: clientId, name, secretHash: hashSecret(clientSecret), createdAt: clock.now() });
-      secretHashes.delete(clientId);
+      await store.clients.upsert({ id: canonical(clientId), name, secretHash: hashSecret(clientSecret), createdAt: clock.now() });
+      secretHashes.delete(canonical(clientId));
     },
 
     count: () => store.clients.count(),
 
-    /** The client id when the credentials match; throws invalidCredentials otherwise. */
+    /**
+     * The client's id, in the one spelling it is kept in, when the credentials match; throws invalidCredentials
+     * otherwise. A UUID matches in any letter case, so what keys the client's rate limit and data is this id, never
+     * the header's text.
+     */
     async authenticate(clientId: string, clientSecret: string): Promise<string> {
-      const stored = await secretHashOf(clientId);
+      const id = canonical(clientId);
+      const stored = await secretHashOf(id);
       const ok = matchesHash(clientSecret, stored ?? DUMMY_HASH);
       if (!ok || !stored) throw invalidCredentials();
-      return clientId;
+      return id;
     },
 
-    async issueIdToken(clientId: string, clientSecret: string) {
-      await this.authenticate(clientId, clientSecret);
+    async issueIdToken(presentedId: string, clientSecret: string) {
+      const clientId = await this.authenticate(presentedId, clientSecret);
       const now = Math.floor(clock.now() / 1000);
       const idToken = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })

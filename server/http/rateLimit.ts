@@ -4,11 +4,18 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Clock } from '../deps.js';
 import { ContractError } from '../contract/errors.js';
 
+/** Past this many callers, the buckets that have refilled are dropped: a full bucket is what a new caller gets anyway. */
+const MAX_BUCKETS = 10_000;
+
 export function rateLimit(clock: Clock, { burst, perSecond }: { burst: number; perSecond: number }) {
   const buckets = new Map<string, { tokens: number; at: number }>();
+  const evictRefilled = (now: number) => {
+    for (const [key, bucket] of buckets) if (bucket.tokens + ((now - bucket.at) / 1000) * perSecond >= burst) buckets.delete(key);
+  };
   return (_req: Request, res: Response, next: NextFunction) => {
     const key = String(res.locals.rateLimitKey);
     const now = clock.now();
+    if (buckets.size >= MAX_BUCKETS && !buckets.has(key)) evictRefilled(now);
     const bucket = buckets.get(key) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
     bucket.at = now;

@@ -12,7 +12,7 @@ import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { sandboxInstitution } from '../../server/institutions/simulator.js';
 import { projectRoot } from '../support/scratch.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const logLines: string[] = [];
 const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
@@ -209,6 +209,42 @@ describe('rate limit', () => {
       expect(over.headers.get('retry-after')).toBe('1');
       limited.clock.advance(1000);
       ok(await limited.call('listNetworks'));
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('routing', () => {
+  it('is exact and case-sensitive: an admin path in other letter case on the public port is a 404, before any validation', async () => {
+    const logs: string[] = [];
+    const strict = await startTestServer({ logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) });
+    try {
+      for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
+        const response = await fetch(`${strict.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 1 }) });
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
+      }
+      expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('rate limit keys', () => {
+  it('are the authenticated client, whatever the letter case of X-Client-Id', async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_SECOND: '1' } });
+    try {
+      const created = ok(await limited.call('createClient', { body: { name: 'Cased' } }));
+      const { clientId: id } = created;
+      const secret = present(created.clientSecret);
+      expect(id).toMatch(/[a-f]/); // letters to change the case of
+      const casings = [id, id.toUpperCase(), id.replace(/[a-f]/, (c) => c.toUpperCase()), id.replace(/[a-f]([^a-f]*)$/, (c) => c.toUpperCase())];
+      expect(new Set(casings).size).toBe(4);
+      for (const casing of casings) ok(await limited.call('listNetworks', { headers: clientHeaders({ id: casing, secret }) }));
+      const over = await limited.call('listNetworks', { headers: clientHeaders({ id: id.toUpperCase(), secret }) });
+      expect(over.status).toBe(429);
     } finally {
       await limited.close();
     }
