@@ -16,6 +16,8 @@ export interface OperationInfo {
   mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
   /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */
   defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
+  /** Its result declares Cache-Control: no-store, because it hands out a secret or a token. */
+  noStore?: boolean;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface OperationInfo {
  * (GET, PUT, DELETE, or x-idempotent), what authorises it, its listener and its MFA step. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
-  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', defaults: { body: { restrictMultipleAccounts: false } } },
-  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'status', challenge: 'brokerAccountTokens/0/accessToken' }, defaults: { body: { createNewRefreshToken: false } } },
+  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', defaults: { body: { restrictMultipleAccounts: false } }, noStore: true },
+  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'status', challenge: 'brokerAccountTokens/0/accessToken' }, defaults: { body: { createNewRefreshToken: false } }, noStore: true },
   deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true, auth: 'client', listener: 'api' },
   getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', defaults: { body: { includeMarketValue: false } } },
   getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client', listener: 'api', defaults: { query: { TimezoneOffset: 0 } } },
@@ -34,24 +36,24 @@ export const operations = {
   listManagedAddresses: { method: 'post', path: '/api/v1/transfers/managed/address/list', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
   listNetworks: { method: 'get', path: '/api/v1/transfers/managed/networks', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
   listWalletVerifications: { method: 'get', path: '/api/v1/wallets/verify', tag: 'Wallets', query: ['UserId', 'Address'], body: false, idempotent: true, auth: 'client', listener: 'api' },
-  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
+  sandboxConnect: { method: 'post', path: '/api/v1/sandbox/link/connect', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', noStore: true },
   sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
   sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
   sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api' },
   getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
-  startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api' },
+  startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api', noStore: true },
   endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },
-  linkConnect: { method: 'post', path: '/api/v1/link/session/connect', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api', mfa: { askedBy: 'status' } },
+  linkConnect: { method: 'post', path: '/api/v1/link/session/connect', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api', mfa: { askedBy: 'status' }, noStore: true },
   linkAccounts: { method: 'post', path: '/api/v1/link/session/accounts', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
   linkTransferOptions: { method: 'post', path: '/api/v1/link/session/transfer/options', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
   linkTransferPreview: { method: 'post', path: '/api/v1/link/session/transfer/preview', tag: 'Link page', query: [], body: true, idempotent: true, auth: 'linkSession', listener: 'api' },
   linkTransfer: { method: 'post', path: '/api/v1/link/session/transfer', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
   linkVerifyWallet: { method: 'post', path: '/api/v1/link/session/wallet/verify', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'linkSession', listener: 'api' },
-  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin' },
-  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false, auth: 'admin', listener: 'admin' },
-  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin' },
+  createAdminToken: { method: 'post', path: '/admin/api/v1/Token', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin', noStore: true },
+  createClient: { method: 'post', path: '/admin/api/v1/clients', tag: 'Admin', query: [], body: true, idempotent: false, auth: 'admin', listener: 'admin', noStore: true },
+  setWebhook: { method: 'put', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: true, idempotent: true, auth: 'admin', listener: 'admin', noStore: true },
   deleteWebhook: { method: 'delete', path: '/admin/api/v1/clients/{clientId}/webhook', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin', listener: 'admin' },
-  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin', listener: 'admin' },
+  rotateWebhookSecret: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/rotate', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin', listener: 'admin', noStore: true },
   listWebhookDeliveries: { method: 'get', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries', tag: 'Admin', query: [], body: false, idempotent: true, auth: 'admin', listener: 'admin' },
   redeliverWebhook: { method: 'post', path: '/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver', tag: 'Admin', query: [], body: false, idempotent: false, auth: 'admin', listener: 'admin' },
 } as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;

@@ -105,9 +105,10 @@ async function operationsSource(): Promise<string> {
     const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
     const mfa = op['x-mfa'] ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }` : '';
     const defaults = defaultsOf(spec, operation);
+    const noStore = Boolean(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control']) ? ', noStore: true' : '';
     const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ').replace(/\{/g, '{ ').replace(/\}/g, ' }')}` : '';
     rows.push(
-      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${mfa}${defaultsSource} },`,
+      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${mfa}${defaultsSource}${noStore} },`,
     );
   }
   return `${HEADER}import type { components, operations as OperationTypes } from './openapi.js';
@@ -127,6 +128,8 @@ export interface OperationInfo {
   mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
   /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */
   defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
+  /** Its result declares Cache-Control: no-store, because it hands out a secret or a token. */
+  noStore?: boolean;
 }
 
 /**

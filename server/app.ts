@@ -69,9 +69,10 @@ const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schem
 const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) => (defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part);
 
 function route<K extends OperationId>(operationId: K, handler: Handler<K>) {
-  const { defaults } = operations[operationId] as OperationInfo;
+  const { defaults, noStore } = operations[operationId] as OperationInfo;
   return async (req: Request, res: Response) => {
     res.locals.operationId = operationId; // the error handler places a failure's fields in this operation's request
+    if (noStore) res.set('Cache-Control', 'no-store');
     const body = withDefaults(req.body, defaults?.body);
     const query = withDefaults(req.query, defaults?.query);
     const ctx = { clientId: res.locals.clientId ?? '', body, query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;

@@ -12,7 +12,7 @@ import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { sandboxInstitution } from '../../server/institutions/simulator.js';
 import { projectRoot } from '../support/scratch.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type CallResult, type TestServer } from '../support/server.js';
 
 const logLines: string[] = [];
 const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
@@ -212,6 +212,31 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('Cache-Control: no-store', () => {
+  it('is on every answer of the operations whose result declares it (those that hand out secrets and tokens), and on no other', async () => {
+    const declared = (Object.keys(operations) as OperationId[]).filter((id) => (operations[id] as { noStore?: boolean }).noStore);
+    expect(declared.sort()).toEqual(['createAdminToken', 'createClient', 'createLinkToken', 'linkConnect', 'refreshToken', 'rotateWebhookSecret', 'sandboxConnect', 'setWebhook', 'startLinkSession']);
+    const seen = new Map<OperationId, string | null>();
+    const note = async <K extends OperationId>(id: K, result: Promise<CallResult<K>>) => {
+      const answered = await result;
+      seen.set(id, answered.headers.get('cache-control'));
+      return ok(answered);
+    };
+    const { linkToken } = await note('createLinkToken', server.call('createLinkToken', { body: { userId: 'no-store' } }));
+    const connected = await note('sandboxConnect', server.call('sandboxConnect', { body: { linkToken, type: 'tdAmeritrade', username: 'no-store', password: 'pass_good' } }));
+    await note('refreshToken', server.call('refreshToken', { body: { refreshToken: present(connected.accessToken?.accountTokens[0]).refreshToken, type: 'tdAmeritrade' } }));
+    const { linkToken: pageToken } = ok(await server.call('createLinkToken', { body: { userId: 'no-store' } }));
+    const { sessionToken } = await note('startLinkSession', server.call('startLinkSession', { body: { linkToken: pageToken } }));
+    await note('linkConnect', server.call('linkConnect', { body: { type: 'tdAmeritrade', username: 'no-store-2', password: 'pass_good' }, headers: { Authorization: `Bearer ${sessionToken}` } }));
+    const created = await note('createClient', server.call('createClient', { body: { name: 'No store' } }));
+    await note('createAdminToken', server.call('createAdminToken', { body: { clientId: created.clientId, clientSecret: present(created.clientSecret) } }));
+    await note('setWebhook', server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/hooks' } }));
+    await note('rotateWebhookSecret', server.call('rotateWebhookSecret', { params: { clientId: created.clientId } }));
+    for (const id of declared) expect(seen.get(id), id).toBe('no-store');
+    for (const id of ['listNetworks', 'getTransfer'] as const) expect((await server.call(id, { params: { transferId: '00000000-0000-4000-8000-000000000000' } })).headers.get('cache-control'), id).toBeNull();
   });
 });
 
