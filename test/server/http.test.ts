@@ -215,6 +215,41 @@ describe('rate limit', () => {
   });
 });
 
+describe('strings with NUL or an unpaired surrogate', () => {
+  it('are refused with 400 invalidField naming the field, in a body value, a nested value, a key, the query and the path', async () => {
+    const cases: [OperationId, Parameters<TestServer['call']>[1], string][] = [
+      ['createLinkToken', { body: { userId: 'a\u0000b' } }, '/body/userId'],
+      ['createLinkToken', { body: { userId: '\ud800x' } }, '/body/userId'],
+      ['createLinkToken', { body: { userId: 'x\udc00' } }, '/body/userId'],
+      ['createLinkToken', { body: { userId: 'u', transferOptions: { transactionId: 'order\u0000' } } }, '/body/transferOptions/transactionId'],
+      ['createLinkToken', { body: { userId: 'u', 'a\u0000': 1 } }, '/body/a\u0000'],
+      ['getFiatBalances', { query: { UserId: 'a\u0000b' } }, '/query/UserId'],
+      ['getTransfer', { params: { transferId: '\u0000' } }, '/path'],
+    ];
+    for (const [id, options, path] of cases) {
+      const refused = await server.call(id, options);
+      expect(refused.status, `${id} ${path}`).toBe(400);
+      expect(refused.body).toMatchObject({ errorType: 'invalidField' });
+      expect(fieldErrors(refused)[0]).toMatchObject({ path, errorCode: 'unsafeString' });
+    }
+    expect(ok(await server.call('createLinkToken', { body: { userId: 'emoji 😀 and ü are fine' } })).linkToken).toBeTruthy();
+  });
+
+  it('never reach an operation: every operation that takes a body or a query answers 400, never 500', async () => {
+    for (const id of Object.keys(operations) as OperationId[]) {
+      const { body, query } = operations[id];
+      if (!body && !query.length) continue;
+      const result = await server.call(id, {
+        ...(body ? { body: { 'bad\u0000key': 'x' } } : {}),
+        ...(query.length ? { query: Object.fromEntries(query.map((name) => [name, 'a\u0000'])) } : {}),
+        params: { clientId: CLIENT.id, transferId: '00000000-0000-4000-8000-000000000000', eventId: 'evt_1' },
+      });
+      expect(result.status, `${id} answered ${result.status}`).toBe(400);
+      expect(fieldErrors(result)[0]?.errorCode, id).toBe('unsafeString');
+    }
+  });
+});
+
 describe('Cache-Control: no-store', () => {
   it('is on every answer of the operations whose result declares it (those that hand out secrets and tokens), and on no other', async () => {
     const declared = (Object.keys(operations) as OperationId[]).filter((id) => (operations[id] as { noStore?: boolean }).noStore);
