@@ -30,6 +30,16 @@ export interface Deps {
   observer?: AnswerObserver;
 }
 
+/**
+ * What the logs say of a failure: its name, code and message. Never the error object itself: a store's error
+ * carries its SQL and parameters, among them secrets (webhook secrets, signing keys).
+ */
+export function loggable(error: unknown): { name: string; code?: string; message: string } {
+  if (!(error instanceof Error)) return { name: typeof error, message: String(error).slice(0, 200) };
+  const code = (error as { code?: unknown }).code;
+  return { name: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message.slice(0, 500) };
+}
+
 export const systemClock: Clock = { now: () => Date.now() };
 /** The CSPRNG, drawn from in 4 KiB batches: one system call per batch instead of one per request id or token. */
 export const cryptoRandom: Random = (() => {

@@ -6,7 +6,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
-import { cryptoRandom, systemClock, type Clock, type Deps, type Random } from './deps.js';
+import { cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
 import { createServices } from './domain/services.js';
 import { sandboxInstitution } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
@@ -90,7 +90,7 @@ export async function startServer(
   let running: Promise<void> = Promise.resolve();
   const loop = () => {
     running = work()
-      .catch((err: unknown) => logger.error({ err }, 'background work failed'))
+      .catch((error: unknown) => logger.error({ error: loggable(error) }, 'background work failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(loop, config.workerIntervalMs);
       });

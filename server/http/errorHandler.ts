@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpStatusOfError, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
+import { loggable } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 
 /** What express-openapi-validator reports of each problem. */
@@ -79,7 +80,7 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
     }
     const error = known && httpStatusOf(known) < 500 ? known : new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
     const httpStatus = httpStatusOf(error);
-    if (httpStatus >= 500) logger.error({ requestId, err }, 'unexpected failure');
+    if (httpStatus >= 500) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
     if (res.headersSent) return;
     const errorData = errorDataOf(error, res.locals.operationId as OperationId | undefined);
     if (errorData && 'retryAfterSeconds' in errorData) res.set('Retry-After', String(errorData.retryAfterSeconds));

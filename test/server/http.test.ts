@@ -2,6 +2,7 @@
 // link token lifetime, and every error path answered with the envelope.
 import { execFileSync } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,6 +322,33 @@ describe('unexpected failures', () => {
     expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
     expect(logLines.some((l) => l.includes(result.headers.get('x-request-id')!) && l.includes('unexpected failure'))).toBe(true);
     await broken.close().catch(() => undefined);
+  });
+});
+
+describe('the logs of a failing store', () => {
+  it('hold the failure\'s name, code and message, never its SQL parameters or any secret', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (lines.push(String(chunk)), done()) }));
+    const failing = await startTestServer({ logger });
+    try {
+      const created = ok(await failing.call('createClient', { body: { name: 'Logged' } }));
+      const secret = present(created.clientSecret);
+      const hook = present(ok(await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/a' } })).secret);
+      // Every write to the clients table fails from now on: the store's error carries the query and its parameters.
+      await sql`CREATE TRIGGER refuse_clients BEFORE UPDATE ON api_clients BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(failing.store.db);
+      const rotated = await failing.call('rotateWebhookSecret', { params: { clientId: created.clientId } }); // a new whsec_ secret as a parameter
+      expect(rotated.status).toBe(500);
+      expect((await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: `http://127.0.0.1:9/${secret}` } })).status).toBe(500);
+      const failures = lines.filter((line) => line.includes('unexpected failure'));
+      expect(failures).toHaveLength(2);
+      for (const line of failures) {
+        expect(JSON.parse(line).error).toMatchObject({ message: expect.stringContaining('refused by the test') });
+        for (const known of [secret, hook, ADMIN_KEY, CLIENT.secret, 'whsec_', 'sk_sandbox_']) expect(line, known).not.toContain(known);
+        expect(line).not.toMatch(/"(parameters|sql|query)"/);
+      }
+    } finally {
+      await failing.close();
+    }
   });
 });
 
