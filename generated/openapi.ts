@@ -887,7 +887,13 @@ export interface components {
         ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
+            /** @description The first problems found, at most 20; `total` says how many there were. */
             errors: components["schemas"]["FieldError"][];
+            /**
+             * @description How many problems the request has in all.
+             * @example 1
+             */
+            total?: number;
         };
         /** @description One field a request got wrong. */
         FieldError: {

@@ -147,3 +147,6 @@ export const resultStatusOfHttp = {
   451: 'unavailableForLegalReasons',
   500: 'serverFailure',
 } as const satisfies Record<number, components['schemas']['ResultStatus']>;
+
+/** How many field errors an answer lists at most (FieldErrors.errors' maxItems); `total` counts them all. */
+export const MAX_FIELD_ERRORS = 20;

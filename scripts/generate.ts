@@ -168,7 +168,10 @@ export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
 export type ResultBody<K extends OperationId> = { [S in keyof Op<K>['responses']]: JsonOf<Op<K>['responses'][S]> }[keyof Op<K>['responses']];
 /** The \`content\` of an operation's successful result envelope (void when it has none). */
 export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
-${errorTables(spec.components.schemas)}`;
+${errorTables(spec.components.schemas)}
+/** How many field errors an answer lists at most (FieldErrors.errors' maxItems); \`total\` counts them all. */
+export const MAX_FIELD_ERRORS = ${Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems)};
+`;
 }
 
 const outputs: Record<string, () => Promise<string>> = {

@@ -22,7 +22,7 @@ import type { Schemas } from './contract/types.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
 import { rateLimit } from './http/rateLimit.js';
-import { refuseUnsafeStrings } from './http/strings.js';
+import { guardInput } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
@@ -141,7 +141,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
     if (!admin) app.use(linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
-    app.use(refuseUnsafeStrings);
+    app.use(guardInput);
     // Each listener serves only its own half of the spec.
     app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound()));
     if (admin) {

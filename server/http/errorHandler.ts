@@ -2,27 +2,26 @@
 // errorType, and no internals.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { httpStatusOfError, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
+import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 
 /** What express-openapi-validator reports of each problem. */
 type ValidatorIssue = Omit<Schemas['FieldError'], 'errorCode'> & { errorCode?: string };
-/** FieldErrors' maxItems in the spec: a body with thousands of problems answers the first ones. */
-const MAX_FIELD_ERRORS = 100;
 
 export const routeNotFound = () => new ContractError('routeNotFound', 'No operation has this path and method. See /openapi.json.');
 
 /** express-openapi-validator's errors carry an HTTP status and a list of issues. */
 function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message: string }): ContractError | undefined {
-  const issues = (err.errors ?? []).slice(0, MAX_FIELD_ERRORS).map(({ path, message, errorCode }) => ({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }));
+  const all = err.errors ?? [];
+  const issues = all.slice(0, MAX_FIELD_ERRORS).map(({ path, message, errorCode }) => ({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }));
   switch (err.status) {
     case 400: {
       const codes = new Set(issues.map((i) => i.errorCode));
       const errorType = codes.has('required') ? 'missingField' : codes.has('additionalProperties') ? 'unknownField' : 'invalidField';
       const message = issues.map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')} ${i.message}`).join('; ');
-      return new ContractError(errorType, message || err.message, { displayMessage: 'The request is incomplete or invalid.', errorData: { errors: issues } });
+      return new ContractError(errorType, message || err.message, { displayMessage: 'The request is incomplete or invalid.', errorData: { errors: issues, total: all.length } });
     }
     case 404:
     case 405:
@@ -62,7 +61,7 @@ function errorDataOf(error: ContractError, operationId: OperationId | undefined)
   if (!fields?.length) return errorData ?? null;
   const query: readonly string[] = operationId ? operations[operationId].query : [];
   const errors = fields.map(({ field, message, errorCode }) => ({ path: `/${query.includes(field.split('/')[0]!) ? 'query' : 'body'}/${field}`, message, errorCode }));
-  return { errors };
+  return { errors: errors.slice(0, MAX_FIELD_ERRORS), total: errors.length };
 }
 
 /** The statuses the matched operation declares, where the validator matched one. */

@@ -216,6 +216,30 @@ describe('rate limit', () => {
   });
 });
 
+describe('hostile bodies', () => {
+  it('get a short answer: the first 20 problems and their total, and a body past the bounds is refused before validation', async () => {
+    const fifty = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`unknown${i}`, i]));
+    const some = await server.call('createLinkToken', { body: { userId: 'u', ...fifty } });
+    expect(some.status).toBe(400);
+    expect(fieldErrors(some)).toHaveLength(20);
+    expect(some.body.errorData).toMatchObject({ total: 50 });
+
+    const huge = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1]));
+    const rawBody = JSON.stringify({ userId: 'u', ...huge });
+    expect(rawBody.length).toBeGreaterThan(600_000);
+    const refused = await server.call('createLinkToken', { rawBody });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorType: 'badRequest', errorData: { errors: [{ path: '/body', errorCode: 'tooLarge' }], total: 1 } });
+    expect(JSON.stringify(refused.body).length).toBeLessThan(1_000);
+
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { deep };
+    const nested = await server.call('createLinkToken', { body: { userId: 'u', transferOptions: deep } });
+    expect(nested.status).toBe(400);
+    expect(fieldErrors(nested)[0]).toMatchObject({ errorCode: 'tooLarge' });
+  });
+});
+
 describe('strings with NUL or an unpaired surrogate', () => {
   it('are refused with 400 invalidField naming the field, in a body value, a nested value, a key, the query and the path', async () => {
     const cases: [OperationId, Parameters<TestServer['call']>[1], string][] = [

@@ -1,0 +1,57 @@
+// What every request must be before validation looks at it: strings without NUL or an unpaired surrogate (the
+// spec's rule, info "Strings"; neither engine stores them), and a body of a sane shape, since a hostile one (tens
+// of thousands of keys, deep nesting) would keep the validator busy and the event loop blocked.
+import type { NextFunction, Request, Response } from 'express';
+import { ContractError } from '../contract/errors.js';
+
+/** NUL, or a surrogate without its pair (matched on UTF-16 code units, hence no `u` flag). */
+const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unsafe = (s: string) => UNSAFE.test(s);
+
+/** No operation's request comes near these; past them a body is refused before validation. */
+const MAX_KEYS = 1_000;
+const MAX_DEPTH = 32;
+
+class TooLarge {
+  constructor(readonly path: string, readonly what: string) {}
+}
+
+/** The path of the first string in `value`, key or value, that breaks the rule; throws TooLarge past the bounds. */
+function firstUnsafe(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return unsafe(value) ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth > MAX_DEPTH) throw new TooLarge(path, `nests deeper than ${MAX_DEPTH} levels`);
+  const entries = Object.entries(value);
+  if (entries.length > MAX_KEYS) throw new TooLarge(path, `has more than ${MAX_KEYS} ${Array.isArray(value) ? 'items' : 'fields'}`);
+  for (const [key, item] of entries) {
+    const at = Array.isArray(value) ? `${path}/${key}` : `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (unsafe(key)) return at;
+    const found = firstUnsafe(item, at, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a request with a string with NUL or an unpaired surrogate in its body, query or path, or a body past the bounds. */
+export function guardInput(req: Request, _res: Response, next: NextFunction) {
+  let path: string | undefined;
+  try {
+    path = firstUnsafe(req.body, '/body') ?? firstUnsafe(req.query, '/query') ?? (unsafe(safeDecode(req.path)) ? '/path' : undefined);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    const message = `${error.what}; no operation takes that much`;
+    return next(new ContractError('badRequest', `${error.path.slice(1).replace(/\//g, '.') || 'The body'} ${message}.`, { errorData: { errors: [{ path: error.path, message, errorCode: 'tooLarge' }], total: 1 } }));
+  }
+  if (!path) return next();
+  const message = 'must not contain NUL (U+0000) or an unpaired surrogate';
+  next(new ContractError('invalidField', `${path.slice(1).replace(/\//g, '.')} ${message}.`, { errorData: { errors: [{ path, message, errorCode: 'unsafeString' }], total: 1 } }));
+}
+
+/** The decoded path; a malformed escape is left to routing, which answers it. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
