@@ -20,8 +20,8 @@ const CONNECTIONS = 50;
 const RUNS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WARMUP_SECONDS = 3;
-const ADMIN_KEY = 'admin_bench_key';
-const CLIENT = { id: '77777777-7777-4777-8777-777777777777', secret: 'sk_bench_secret' };
+const ADMIN_KEY = 'admin_bench_key_0123456789abcdefghij';
+const CLIENT = { id: '77777777-7777-4777-8777-777777777777', secret: 'sk_bench_secret_0123456789abcdefghij' };
 const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret, 'Content-Type': 'application/json' };
 
 // Pin this process (the load) to core 0 and every server to core 1 when the machine has two cores.

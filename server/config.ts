@@ -42,16 +42,44 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number[]): numb
   const raw = env[name];
   if (!raw) return fallback.map((s) => s * 1000);
   const values = raw.split(',').map((v) => Number(v.trim()));
-  if (!values.length || values.some((v) => !(v >= 0))) throw new Error(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
+  if (!values.length || values.some((v) => !(v >= 0))) throw new ConfigError(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
   return values.map((s) => Math.round(s * 1000));
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A configuration variable that is wrong: the message names it and says what it takes. */
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
   return value;
+}
+
+const port = (env: NodeJS.ProcessEnv, name: string, fallback: number) => int(env, name, fallback, { max: 65_535 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Keys an operator sets must resist guessing: at least this long. */
+export const MIN_SECRET_LENGTH = 32;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name] || undefined;
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters, so that it cannot be guessed; it has ${value.length}. Leave it unset to have one made at first start.`);
+  }
+  return value;
+}
+
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/sandbox (the value is not shown: it may hold a password)');
+  }
+  return raw;
 }
 
 /** Local development origins on any port: where integrators' apps run while they build against the sandbox. */
@@ -61,29 +89,35 @@ export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'
 function frameAncestors(raw: string | undefined): string[] {
   const extra = (raw ?? '').split(/[\s,]+/).filter(Boolean);
   const bad = extra.filter((o) => !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(o));
-  if (bad.length) throw new Error(`LINK_FRAME_ANCESTORS must be origins such as https://app.example.com or http://dev.local:*, got ${JSON.stringify(bad.join(' '))}`);
+  if (bad.length) throw new ConfigError(`LINK_FRAME_ANCESTORS must be origins such as https://app.example.com or http://dev.local:*, got ${JSON.stringify(bad.join(' '))}`);
   return [...LOCAL_FRAME_ANCESTORS, ...extra];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
-  const port = int(env, 'PORT', 3000);
+  const apiPort = port(env, 'PORT', 3000);
+  const adminPort = port(env, 'ADMIN_PORT', 3001);
+  if (apiPort !== 0 && apiPort === adminPort) throw new ConfigError(`PORT and ADMIN_PORT must differ: the admin API never listens on the public port (both are ${apiPort})`);
+  const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
+  const sandboxClientSecret = secret(env, 'SANDBOX_CLIENT_SECRET');
+  if (Boolean(sandboxClientId) !== Boolean(sandboxClientSecret)) throw new ConfigError('SANDBOX_CLIENT_ID and SANDBOX_CLIENT_SECRET go together: set both, or neither');
+  if (sandboxClientId && !UUID.test(sandboxClientId)) throw new ConfigError(`SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`);
   const production = env.NODE_ENV === 'production';
   return {
-    port,
-    adminPort: int(env, 'ADMIN_PORT', 3001),
+    port: apiPort,
+    adminPort,
     host,
     dataDir: env.DATA_DIR || './.data',
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminApiKey: env.ADMIN_API_KEY || undefined,
-    sandboxClientId: env.SANDBOX_CLIENT_ID || undefined,
-    sandboxClientSecret: env.SANDBOX_CLIENT_SECRET || undefined,
-    publicUrl: env.PUBLIC_URL || (port === 0 ? '' : `http://${host}:${port}`),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    adminApiKey: secret(env, 'ADMIN_API_KEY'),
+    sandboxClientId,
+    sandboxClientSecret,
+    publicUrl: env.PUBLIC_URL || (apiPort === 0 ? '' : `http://${host}:${apiPort}`),
     linkFrameAncestors: frameAncestors(env.LINK_FRAME_ANCESTORS),
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50) },
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
+    rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
     logLevel: env.LOG_LEVEL || 'info',
     settleMs: int(env, 'SANDBOX_SETTLE_MS', 10_000),
     webhook: {
@@ -91,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryScheduleMs: seconds(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE_SECONDS),
       rotationOverlapMs: int(env, 'WEBHOOK_ROTATION_OVERLAP_MS', 24 * 3600 * 1000),
     },
-    workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250),
+    workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250, { min: 1 }),
     contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,
   };
 }

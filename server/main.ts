@@ -25,11 +25,14 @@ export interface Running {
   close(): Promise<void>;
 }
 
-function listen(app: RequestListener, port: number, host: string): Promise<Server> {
+/** Listens, or rejects with a message naming the variable that sets the port. */
+function listen(app: RequestListener, port: number, host: string, variable: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`${variable} ${port} is in use on ${host} by another process: stop it, or set ${variable} to a free port`) : error),
+    );
   });
 }
 
@@ -71,8 +74,8 @@ export async function startServer(
   const { api, admin } = createApp(deps, services, { adminKeyHash: adminKey.hash, handlers: options.handlers });
   const servers: Server[] = [];
   try {
-    servers.push(await listen(api, config.port, config.host));
-    servers.push(await listen(admin, config.adminPort, config.host));
+    servers.push(await listen(api, config.port, config.host, 'PORT'));
+    servers.push(await listen(admin, config.adminPort, config.host, 'ADMIN_PORT'));
   } catch (error) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await store.close();
@@ -137,7 +140,13 @@ function banner(running: Running, config: Config): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const running = await startServer(config).catch((error: Error) => {
     console.error(`Could not start: ${error.message}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 // One process owns a data directory: a lock file holding the owner's pid guards it against a second one.
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
@@ -13,8 +13,26 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Creates the directory and its missing parents one level at a time: a recursive mkdir never returns under some
+ * paths (such as /proc/x), where a single level fails at once with the reason.
+ */
+async function makeDirectory(dir: string): Promise<void> {
+  const parts = resolve(dir).split(sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const path = sep + parts.slice(0, i).join(sep);
+    try {
+      await mkdir(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' && (await stat(path)).isDirectory()) continue;
+      throw new Error(`DATA_DIR ${dir} cannot be used: creating ${path} failed (${code === 'EEXIST' ? 'a file is in the way' : code}). Set DATA_DIR to a directory this process can write.`);
+    }
+  }
+}
+
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   const file = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

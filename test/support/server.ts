@@ -13,8 +13,8 @@ import { deref, specOperation, validateAgainst, type Json } from './spec.js';
 
 export { ManualClock };
 
-export const ADMIN_KEY = 'admin_test_key_0123456789';
-export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef' };
+export const ADMIN_KEY = 'admin_test_key_0123456789abcdefghij';
+export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef0123456789' };
 export const clientHeaders = (client = CLIENT) => ({ 'X-Client-Id': client.id, 'X-Client-Secret': client.secret });
 /** The credential headers of a client createClient just answered (its secret is shown only then). */
 export const headersOf = (created: Content<'createClient'>) => clientHeaders({ id: created.clientId, secret: present(created.clientSecret, 'clientSecret') });
