@@ -21,7 +21,7 @@ import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
-import { rateLimit } from './http/rateLimit.js';
+import { rateLimit, throttleFailures } from './http/rateLimit.js';
 import { guardInput } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
@@ -121,6 +121,9 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     return (req: Request, res: Response, next: NextFunction) => (router ?? create())(req, res, next);
   }
 
+  // One allowance of failed authentications per source address, across both listeners.
+  const guarded = throttleFailures(deps.clock, deps.config.failedAuthLimit);
+
   function base(listener: Listener): Express {
     const admin = listener === 'admin';
     const app = express();
@@ -145,15 +148,15 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     // Each listener serves only its own half of the spec.
     app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound()));
     if (admin) {
-      app.use(authenticateAdmin(adminKeyHash));
+      app.use(guarded(authenticateAdmin(adminKeyHash)));
     } else {
       // The Link page's operations are authorised by its session (or, to start one, by the link token in the
       // body); every other path needs the client's credentials, so an unknown path still answers 401 first.
       for (const [, { method, path, auth }] of served) {
-        if (auth === 'linkSession') app[method](expressPath(path), authenticateLinkSession(services.linkSessions));
+        if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)));
         if (auth === 'none') app[method](expressPath(path), unauthenticated);
       }
-      app.use('/api/v1', authenticateClient(services.clients), rateLimit(deps.clock, deps.config.rateLimit));
+      app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit));
     }
     const validator = validatorFor(listener);
     if (validator) app.use(validator);

@@ -19,6 +19,8 @@ export interface Config {
   validateResponses: boolean;
   bodyLimitBytes: number;
   rateLimit: { burst: number; perSecond: number };
+  /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
+  failedAuthLimit: { burst: number; perSecond: number };
   logLevel: string;
   /** Time a sandbox transfer stays Pending before it settles by itself. */
   settleMs: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
+    failedAuthLimit: { burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }), perSecond: int(env, 'AUTH_FAILURE_PER_SECOND', 1, { min: 1 }) },
     logLevel: env.LOG_LEVEL || 'info',
     settleMs: int(env, 'SANDBOX_SETTLE_MS', 10_000),
     webhook: {

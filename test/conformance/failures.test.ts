@@ -19,8 +19,26 @@ describe('past the rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(declaring('429').filter((id) => operations[id].auth !== 'linkSession'))('%s answers 429 with Retry-After', async (id) => {
+  it.each(declaring('429').filter((id) => operations[id].auth === 'client' || operations[id].auth === 'none'))('%s answers 429 with Retry-After', async (id) => {
     const result = await server.call(id, sampleRequest(id, 429)); // call() checks the envelope against the spec
+    expect(result.status).toBe(429);
+    expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+    expect(result.headers.get('retry-after')).toBe('1');
+  });
+});
+
+describe('past the allowance of failed authentications', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One failure allowed per address, spent here; the manual clock never gives it back.
+    server = await startTestServer({ env: { AUTH_FAILURE_BURST: '1', AUTH_FAILURE_PER_SECOND: '1' } });
+    expect((await server.call('createClient', { body: { name: 'x' }, headers: { Authorization: 'Bearer admin_wrong' } })).status).toBe(401);
+  });
+  afterAll(() => server?.close());
+
+  // The admin listener has no per-client rate limit: what answers 429 there is this allowance, for any caller.
+  it.each(declaring('429').filter((id) => operations[id].auth === 'admin'))('%s answers 429 with Retry-After', async (id) => {
+    const result = await server.call(id, sampleRequest(id, 429));
     expect(result.status).toBe(429);
     expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
     expect(result.headers.get('retry-after')).toBe('1');

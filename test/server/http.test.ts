@@ -317,6 +317,29 @@ describe('routing', () => {
   });
 });
 
+describe('failed authentication', () => {
+  it('is limited per source address across both listeners: past the allowance every attempt gets 429 until it refills', async () => {
+    const guarded = await startTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } });
+    try {
+      const wrong = clientHeaders({ id: CLIENT.id, secret: 'sk_wrong_0123456789abcdef0123456789' });
+      expect((await guarded.call('listNetworks', { headers: wrong })).status).toBe(401);
+      expect((await guarded.call('createClient', { body: { name: 'x' }, headers: { Authorization: 'Bearer admin_wrong' } })).status).toBe(401);
+      expect((await guarded.call('listNetworks', { headers: { Authorization: 'Bearer not-an-id-token' } })).status).toBe(401);
+      for (const headers of [wrong, clientHeaders()]) {
+        const refused = await guarded.call('listNetworks', { headers });
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+        expect(refused.headers.get('retry-after')).toBe('1');
+      }
+      expect((await guarded.call('createClient', { body: { name: 'x' } })).status).toBe(429); // the admin listener too
+      guarded.clock.advance(1_000);
+      ok(await guarded.call('listNetworks'));
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('rate limit keys', () => {
   it('are the authenticated client, whatever the letter case of X-Client-Id', async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_SECOND: '1' } });

@@ -59,6 +59,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     SANDBOX_CLIENT_SECRET: CLIENT.secret,
     RATE_LIMIT_BURST: '1000',
     RATE_LIMIT_PER_SECOND: '1000',
+    AUTH_FAILURE_BURST: '1000000', // tests fail authentication on purpose, from one address, with a clock that stands still
     CONTRACT_COVERAGE_DIR: process.env.CONTRACT_COVERAGE_DIR ?? '',
     ...options.env,
   });
