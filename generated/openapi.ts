@@ -1710,7 +1710,11 @@ export interface components {
         SetWebhookRequest: {
             /**
              * Format: uri
-             * @description HTTP(S) URL that receives the webhooks.
+             * @description HTTP(S) URL that receives the webhooks. **Decided:** loopback and private addresses are allowed (local
+             *     receivers are the point of a sandbox) unless the operator refuses them; link-local and cloud-metadata
+             *     addresses, credentials in the URL, hosts written as numbers other than dotted IPv4, and port 0 are
+             *     refused with `400`. A host name is checked again, on the addresses it resolves to, before each
+             *     delivery.
              */
             url: string;
         };

@@ -30,6 +30,8 @@ export interface Config {
     retryScheduleMs: number[];
     /** How long the previous secret keeps signing after a rotation. */
     rotationOverlapMs: number;
+    /** Loopback and private receivers are allowed (a sandbox's local receivers); false refuses them. */
+    allowPrivate: boolean;
   };
   /** How often background work (settling, webhook dispatch) runs. */
   workerIntervalMs: number;
@@ -59,6 +61,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, 
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got ${JSON.stringify(raw)}`);
+  return raw === 'true';
 }
 
 const port = (env: NodeJS.ProcessEnv, name: string, fallback: number) => int(env, name, fallback, { max: 65_535 });
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
       retryScheduleMs: seconds(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE_SECONDS),
       rotationOverlapMs: int(env, 'WEBHOOK_ROTATION_OVERLAP_MS', 24 * 3600 * 1000),
+      allowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', true),
     },
     workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250, { min: 1 }),
     contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,

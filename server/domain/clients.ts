@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError } from '../contract/errors.js';
+import { ContractError, fieldError } from '../contract/errors.js';
+import { urlProblem } from './webhookUrls.js';
 import { hashSecret, matchesHash } from './secrets.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
@@ -103,6 +104,8 @@ export function createClients({ store, random, clock, config }: Deps) {
     },
 
     async setWebhook(clientId: string, url: string) {
+      const problem = urlProblem(url, config.webhook.allowPrivate);
+      if (problem) throw fieldError('invalidField', `The webhook URL ${problem}.`, { field: 'url', message: problem, errorCode: 'webhookUrl' });
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
       if (!(await store.clients.setWebhook(clientId, url, secret))) throw new ContractError('clientNotFound', 'No API client has this id.');
       return { url, secret, enabled: true };

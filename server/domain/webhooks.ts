@@ -10,6 +10,7 @@ import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transfers.js';
+import { deliveryProblem } from './webhookUrls.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
@@ -25,7 +26,7 @@ interface Outcome {
 
 
 export function createWebhooks({ store, random, clock, config, observer }: Deps) {
-  const { timeoutMs, retryScheduleMs } = config.webhook;
+  const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take; a claim left by a process that died is free again after it.
   const leaseMs = timeoutMs + 5_000;
 
@@ -49,6 +50,9 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
   async function post(event: DueEvent): Promise<Outcome> {
     const { body, headers } = sign(event);
     const started = performance.now();
+    // Checked again on each delivery, on the addresses the host resolves to now.
+    const refused = await deliveryProblem(event.webhookUrl, allowPrivate);
+    if (refused) return { httpStatus: null, latencyMs: 0, error: `refused: ${refused}`, retryAfterMs: null };
     try {
       const response = await fetch(event.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { CLIENT, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const DAY = 86_400_000; // transfers settle by themselves only when a test moves the clock a day
 let server: TestServer;
@@ -241,5 +241,48 @@ describe('transfer states', () => {
     expect(ok(await server.call('getTransfer', { params: { transferId: pending.transferId } })).txHash).toMatch(/^0x[0-9a-f]{64}$/);
     const direct = await transfer(0.05, 'gemini');
     expect(direct.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+});
+
+describe('webhook URLs', () => {
+  const register = (url: string, on: TestServer = server) => on.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url } });
+
+  it.each([
+    ['a cloud metadata address', 'http://169.254.169.254/latest/meta-data'],
+    ['a link-local address', 'http://169.254.10.1/hooks'],
+    ['the IPv6 metadata address', 'http://[fd00:ec2::254]/hooks'],
+    ['a metadata host name', 'http://metadata.google.internal/computeMetadata/v1'],
+    ['a host written as one number', 'http://2130706433/hooks'],
+    ['a host written in hexadecimal', 'http://0x7f000001/hooks'],
+    ['a host written in octal', 'http://0177.0.0.1/hooks'],
+    ['credentials in the URL', 'http://user:secret@127.0.0.1:9/hooks'],
+    ['port 0', 'http://127.0.0.1:0/hooks'],
+  ])('refuses %s at registration, naming the field', async (_, url) => {
+    const refused = await register(url);
+    expect(refused.status, url).toBe(400);
+    expect(fieldErrors(refused)[0]).toMatchObject({ path: '/body/url', errorCode: 'webhookUrl' });
+  });
+
+  it('keeps local receivers, the point of a sandbox: loopback, private ranges and local names', async () => {
+    for (const url of ['http://127.0.0.1:9/hooks', 'http://[::1]:9/hooks', 'http://10.0.0.5/hooks', 'http://localhost:9/hooks']) ok(await register(url));
+    ok(await register(receiver.url)); // back to the receiver the other tests use
+  });
+
+  it('refuses private receivers when the operator says so, at registration and, for a name, on its resolved address before each delivery', async () => {
+    const strict = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: 'false', SANDBOX_SETTLE_MS: String(DAY) } });
+    try {
+      expect(fieldErrors(await register('http://127.0.0.1:9/hooks', strict))[0]?.message).toMatch(/loopback.*WEBHOOK_ALLOW_PRIVATE=false/);
+      // A name is checked when a delivery is due: localhost resolves to a loopback address.
+      ok(await register(receiver.url.replace('127.0.0.1', 'localhost'), strict));
+      const account = await connect(strict, 'gemini', { username: 'strict-hooks' });
+      const { linkToken } = ok(await strict.call('createLinkToken', { body: { userId: 'user-1' } }));
+      ok(await strict.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.05, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' } }));
+      await strict.work();
+      expect(receiver.received).toHaveLength(0);
+      const [delivery] = ok(await strict.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries;
+      expect(present(delivery).error ?? '').toMatch(/^refused: localhost resolves to .*loopback/);
+    } finally {
+      await strict.close();
+    }
   });
 });
