@@ -1,14 +1,21 @@
 // Addresses by network family: whether one is valid (format and checksum, by the family's own standard, checked
 // by its well-kept library), and a valid one made from seed bytes for the simulator's deposit addresses.
+import { createRequire } from 'node:module';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, bech32, bech32m, createBase58check } from '@scure/base';
-import { StrKey } from '@stellar/stellar-base';
-import { encodeAddress as encodeAlgorand, isValidAddress as isAlgorand } from 'algosdk';
 import { encodeAccountID, isValidClassicAddress } from 'ripple-address-codec';
 import { getAddress, isAddress } from 'viem/utils';
 import type { Schemas } from '../contract/types.js';
 
 type NetworkType = Schemas['NetworkType'];
+
+// Stellar's and Algorand's libraries cost about 25 MB and 150 ms each to load: loaded on their first address,
+// not at every start.
+const require = createRequire(import.meta.url);
+let stellar: typeof import('@stellar/stellar-base') | undefined;
+let algorand: typeof import('algosdk') | undefined;
+const strKey = () => (stellar ??= require('@stellar/stellar-base') as typeof import('@stellar/stellar-base')).StrKey;
+const algosdk = () => (algorand ??= require('algosdk') as typeof import('algosdk'));
 
 const base58check = createBase58check(sha256);
 
@@ -62,9 +69,9 @@ const validators: Record<NetworkType, (address: string) => boolean> = {
   solana: (a) => attempt(() => base58.decode(a))?.length === 32,
   tron: (a) => base58Versioned(a, [0x41]),
   ripple: (a) => isValidClassicAddress(a),
-  stellar: (a) => StrKey.isValidEd25519PublicKey(a),
+  stellar: (a) => strKey().isValidEd25519PublicKey(a),
   cardano: (a) => bech32Data(a, 'addr', { min: 29 }, CARDANO_LIMIT),
-  algorand: (a) => isAlgorand(a),
+  algorand: (a) => algosdk().isValidAddress(a),
   elrond: (a) => bech32Data(a, 'erd', { length: 32 }),
   neo: (a) => base58Versioned(a, [0x35]),
   // Flow's addresses carry a linear-code check that no small library implements; the format is checked.
@@ -94,12 +101,12 @@ export function addressFromSeed(type: NetworkType, seed: Uint8Array): string {
     case 'ripple':
       return encodeAccountID(hash20);
     case 'stellar':
-      return StrKey.encodeEd25519PublicKey(Buffer.from(seed.slice(0, 32)));
+      return strKey().encodeEd25519PublicKey(Buffer.from(seed.slice(0, 32)));
     case 'cardano':
       // A base address on mainnet: header 0x01, then payment and stake key hashes of 28 bytes each.
       return bech32.encode('addr', bech32.toWords(Uint8Array.of(0x01, ...seed.slice(0, 28), ...sha256(seed).slice(0, 28))), CARDANO_LIMIT);
     case 'algorand':
-      return encodeAlgorand(seed.slice(0, 32));
+      return algosdk().encodeAddress(seed.slice(0, 32));
     case 'elrond':
       return bech32.encode('erd', bech32.toWords(seed.slice(0, 32)));
     case 'neo':
