@@ -13,7 +13,7 @@ import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { sandboxInstitution } from '../../server/institutions/simulator.js';
 import { projectRoot } from '../support/scratch.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type CallResult, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, withTestServer, type CallResult, type TestServer } from '../support/server.js';
 
 const logLines: string[] = [];
 const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
@@ -201,8 +201,7 @@ describe('bad input', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the burst, and recovers', async () => {
-    const limited = await startTestServer({ env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_SECOND: '1' } });
-    try {
+    await withTestServer({ env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_SECOND: '1' } }, async (limited) => {
       for (let i = 0; i < 3; i++) ok(await limited.call('listNetworks'));
       const over = await limited.call('listNetworks');
       expect(over.status).toBe(429);
@@ -210,9 +209,7 @@ describe('rate limit', () => {
       expect(over.headers.get('retry-after')).toBe('1');
       limited.clock.advance(1000);
       ok(await limited.call('listNetworks'));
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -303,24 +300,20 @@ describe('Cache-Control: no-store', () => {
 describe('routing', () => {
   it('is exact and case-sensitive: an admin path in other letter case on the public port is a 404, before any validation', async () => {
     const logs: string[] = [];
-    const strict = await startTestServer({ logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) });
-    try {
+    await withTestServer({ logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) }, async (strict) => {
       for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
         const response = await fetch(`${strict.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 1 }) });
         expect(response.status, path).toBe(404);
         expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
       }
       expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 
 describe('failed authentication', () => {
   it('is limited per source address across both listeners: past the allowance every attempt gets 429 until it refills', async () => {
-    const guarded = await startTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } });
-    try {
+    await withTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } }, async (guarded) => {
       const wrong = clientHeaders({ id: CLIENT.id, secret: 'sk_wrong_0123456789abcdef0123456789' });
       expect((await guarded.call('listNetworks', { headers: wrong })).status).toBe(401);
       expect((await guarded.call('createClient', { body: { name: 'x' }, headers: { Authorization: 'Bearer admin_wrong' } })).status).toBe(401);
@@ -334,16 +327,13 @@ describe('failed authentication', () => {
       expect((await guarded.call('createClient', { body: { name: 'x' } })).status).toBe(429); // the admin listener too
       guarded.clock.advance(1_000);
       ok(await guarded.call('listNetworks'));
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 });
 
 describe('rate limit keys', () => {
   it('are the authenticated client, whatever the letter case of X-Client-Id', async () => {
-    const limited = await startTestServer({ env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_SECOND: '1' } });
-    try {
+    await withTestServer({ env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_SECOND: '1' } }, async (limited) => {
       const created = ok(await limited.call('createClient', { body: { name: 'Cased' } }));
       const { clientId: id } = created;
       const secret = present(created.clientSecret);
@@ -353,9 +343,7 @@ describe('rate limit keys', () => {
       for (const casing of casings) ok(await limited.call('listNetworks', { headers: clientHeaders({ id: casing, secret }) }));
       const over = await limited.call('listNetworks', { headers: clientHeaders({ id: id.toUpperCase(), secret }) });
       expect(over.status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -376,8 +364,7 @@ describe('the logs of a failing store', () => {
   it('hold the failure\'s name, code and message, never its SQL parameters or any secret', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (lines.push(String(chunk)), done()) }));
-    const failing = await startTestServer({ logger });
-    try {
+    await withTestServer({ logger }, async (failing) => {
       const created = ok(await failing.call('createClient', { body: { name: 'Logged' } }));
       const secret = present(created.clientSecret);
       const hook = present(ok(await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/a' } })).secret);
@@ -393,9 +380,7 @@ describe('the logs of a failing store', () => {
         for (const known of [secret, hook, ADMIN_KEY, CLIENT.secret, 'whsec_', 'sk_sandbox_']) expect(line, known).not.toContain(known);
         expect(line).not.toMatch(/"(parameters|sql|query)"/);
       }
-    } finally {
-      await failing.close();
-    }
+    });
   });
 });
 

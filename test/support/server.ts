@@ -84,6 +84,16 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   return { ...running, clock, call };
 }
 
+/** Runs `test` against a server of its own, closed afterwards whatever happens. */
+export async function withTestServer(options: Parameters<typeof startTestServer>[0], test: (server: TestServer) => Promise<void>): Promise<void> {
+  const server = await startTestServer(options);
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /** A value the test needs: fails the test when the server left it null or out, and narrows its type. */
 export function present<T>(value: T | null | undefined, what = 'the value'): T {
   if (value === null || value === undefined) expect.fail(`${what} is ${value}`);
