@@ -25,11 +25,11 @@ export interface OperationInfo {
  * (GET, PUT, DELETE, or x-idempotent), what authorises it, its listener and its MFA step. The server and the client route by it; the tests prove each one is served.
  */
 export const operations = {
-  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', defaults: { body: { restrictMultipleAccounts: false } }, noStore: true },
-  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'status', challenge: 'brokerAccountTokens/0/accessToken' }, defaults: { body: { createNewRefreshToken: false } }, noStore: true },
+  createLinkToken: { method: 'post', path: '/api/v1/linktoken', tag: 'Link', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', defaults: {"body":{"restrictMultipleAccounts":false}}, noStore: true },
+  refreshToken: { method: 'post', path: '/api/v1/token/refresh', tag: 'Connections', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', mfa: { askedBy: 'status', challenge: 'brokerAccountTokens/0/accessToken' }, defaults: {"body":{"createNewRefreshToken":false}}, noStore: true },
   deleteAccount: { method: 'delete', path: '/api/v1/account', tag: 'Connections', query: [], body: true, idempotent: true, auth: 'client', listener: 'api' },
-  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', defaults: { body: { includeMarketValue: false } } },
-  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client', listener: 'api', defaults: { query: { TimezoneOffset: 0 } } },
+  getHoldings: { method: 'post', path: '/api/v1/holdings/get', tag: 'Holdings', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', defaults: {"body":{"includeMarketValue":false}} },
+  getPortfolio: { method: 'get', path: '/api/v1/holdings/portfolio', tag: 'Holdings', query: ['UserId', 'TimezoneOffset'], body: false, idempotent: true, auth: 'client', listener: 'api', defaults: {"query":{"TimezoneOffset":0}} },
   getFiatBalances: { method: 'get', path: '/api/v1/balance/portfolio', tag: 'Holdings', query: ['UserId'], body: false, idempotent: true, auth: 'client', listener: 'api' },
   getDepositAddress: { method: 'post', path: '/api/v1/transfers/address/get', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', mfa: { askedBy: 'brokerResponseStatus' } },
   getSymbolDetails: { method: 'post', path: '/api/v1/transfers/symbol/details', tag: 'Transfers', query: [], body: true, idempotent: true, auth: 'client', listener: 'api' },

@@ -106,7 +106,7 @@ async function operationsSource(): Promise<string> {
     const mfa = op['x-mfa'] ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }` : '';
     const defaults = defaultsOf(spec, operation);
     const noStore = Boolean(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control']) ? ', noStore: true' : '';
-    const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ').replace(/\{/g, '{ ').replace(/\}/g, ' }')}` : '';
+    const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults)}` : '';
     rows.push(
       `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${mfa}${defaultsSource}${noStore} },`,
     );

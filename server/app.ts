@@ -69,8 +69,13 @@ const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schem
 /** The request part with the spec's defaults for what it leaves out. */
 const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) => (defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part);
 
-function route<K extends OperationId>(operationId: K, handler: Handler<K>) {
-  const { defaults, noStore } = operations[operationId] as OperationInfo;
+/**
+ * The handler of one operation. The spec's defaults are filled in by request validation (useDefaults); only where
+ * validation is off (benchmarks) does the route fill them itself, so handlers always see them.
+ */
+function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fillDefaults }: { fillDefaults: boolean }) {
+  const { noStore } = operations[operationId] as OperationInfo;
+  const defaults = fillDefaults ? (operations[operationId] as OperationInfo).defaults : undefined;
   return async (req: Request, res: Response) => {
     res.locals.operationId = operationId; // the error handler places a failure's fields in this operation's request
     if (noStore) res.set('Cache-Control', 'no-store');
@@ -160,7 +165,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     }
     const validator = validatorFor(listener);
     if (validator) app.use(validator);
-    for (const [id, { method, path }] of served) app[method](expressPath(path), route(id, handlers[id] as Handler<typeof id>));
+    for (const [id, { method, path }] of served) app[method](expressPath(path), route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !validateRequests }));
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(errorHandler(deps.logger, deps.config));
     return app;

@@ -1,4 +1,5 @@
 // Configuration from the environment; every variable is documented in the README.
+import { isUuid } from './contract/formats.js';
 
 export interface Config {
   port: number;
@@ -72,7 +73,6 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 const port = (env: NodeJS.ProcessEnv, name: string, fallback: number) => int(env, name, fallback, { max: 65_535 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Keys an operator sets must resist guessing: at least this long. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
   const sandboxClientSecret = secret(env, 'SANDBOX_CLIENT_SECRET');
   if (Boolean(sandboxClientId) !== Boolean(sandboxClientSecret)) throw new ConfigError('SANDBOX_CLIENT_ID and SANDBOX_CLIENT_SECRET go together: set both, or neither');
-  if (sandboxClientId && !UUID.test(sandboxClientId)) throw new ConfigError(`SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`);
+  if (sandboxClientId && !isUuid(sandboxClientId)) throw new ConfigError(`SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`);
   const production = env.NODE_ENV === 'production';
   return {
     port: apiPort,

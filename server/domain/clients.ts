@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
 import { ContractError, fieldError } from '../contract/errors.js';
+import { isUuid } from '../contract/formats.js';
 import { urlProblem } from './webhookUrls.js';
 import { hashSecret, matchesHash } from './secrets.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Hashed when the id is unknown, so a wrong id costs the same time as a wrong secret.
 const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 
@@ -27,7 +27,7 @@ export function createClients({ store, random, clock, config }: Deps) {
   const SECRET_CACHE_MS = 60_000;
   const secretHashes = new Map<string, { hash: string | undefined; until: number }>();
   async function secretHashOf(clientId: string): Promise<string | undefined> {
-    if (!UUID.test(clientId) || clientId !== canonical(clientId)) return undefined;
+    if (!isUuid(clientId) || clientId !== canonical(clientId)) return undefined;
     const cached = secretHashes.get(clientId);
     if (cached && cached.until > clock.now()) return cached.hash;
     const hash = await store.clients.secretHash(clientId);

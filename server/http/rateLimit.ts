@@ -3,6 +3,7 @@
 // Failed authentication has buckets of its own, per source address, so credentials cannot be guessed at speed.
 import type { NextFunction, Request, Response } from 'express';
 import type { Clock } from '../deps.js';
+import { httpStatusOfError } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
 
 /** Past this many callers, the buckets that have refilled are dropped: a full bucket is what a new caller gets anyway. */
@@ -67,7 +68,7 @@ export function throttleFailures(clock: Clock, limit: Limit) {
     try {
       await authenticate(req, res, next);
     } catch (error) {
-      if (error instanceof ContractError && ['missingCredentials', 'invalidCredentials', 'invalidIdToken', 'invalidAdminKey', 'linkSessionInvalid'].includes(error.errorType)) failures.take(address);
+      if (error instanceof ContractError && httpStatusOfError[error.errorType] === 401) failures.take(address);
       throw error;
     }
   };

@@ -272,6 +272,20 @@ describe('strings with NUL or an unpaired surrogate', () => {
   });
 });
 
+describe("the spec's defaults", () => {
+  it('reach the handlers with request validation on (it fills them) and off (the route does)', async () => {
+    for (const VALIDATE_REQUESTS of ['true', 'false']) {
+      await withTestServer({ env: { VALIDATE_REQUESTS } }, async (defaults) => {
+        const account = await connect(defaults, 'gemini', { userId: 'defaults-user' });
+        const holdings = ok(await defaults.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
+        expect(holdings.cryptocurrencyPositions.every((p) => p.marketValue === undefined), VALIDATE_REQUESTS).toBe(true); // includeMarketValue: false
+        const portfolio = ok(await defaults.call('getPortfolio', { query: { UserId: 'defaults-user' } }));
+        expect(portfolio.cryptocurrencyPositions.every((p) => Number.isFinite(p.totalDailyReturn)), VALIDATE_REQUESTS).toBe(true); // TimezoneOffset: 0
+      });
+    }
+  });
+});
+
 describe('Cache-Control: no-store', () => {
   it('is on every answer of the operations whose result declares it (those that hand out secrets and tokens), and on no other', async () => {
     const declared = (Object.keys(operations) as OperationId[]).filter((id) => (operations[id] as { noStore?: boolean }).noStore);
