@@ -882,9 +882,10 @@ export interface components {
          *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
          *     | `legalRestriction` | 451 | The institution refuses for legal reasons. |
          *     | `unexpectedError` | 500 | An unexpected failure. |
+         *     | `storeUnavailable` | 503 | The database cannot be reached; nothing was done. Repeat after `Retry-After`. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError" | "storeUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1883,6 +1884,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
+        /**
+         * @description The database cannot be reached (restarting, failing over, or a recycled connection). The request was not
+         *     carried out; repeat it after `Retry-After` seconds. The server reconnects by itself.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2037,6 +2052,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerFailure = components['responses']['ServerFailure'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
@@ -2074,6 +2090,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshToken: {
@@ -2106,6 +2123,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccount: {
@@ -2137,6 +2155,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHoldings: {
@@ -2168,6 +2187,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPortfolio: {
@@ -2205,6 +2225,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getFiatBalances: {
@@ -2237,6 +2258,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDepositAddress: {
@@ -2268,6 +2290,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSymbolDetails: {
@@ -2299,6 +2322,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listManagedAddresses: {
@@ -2330,6 +2354,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNetworks: {
@@ -2355,6 +2380,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWalletVerifications: {
@@ -2392,6 +2418,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sandboxConnect: {
@@ -2423,6 +2450,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sandboxVerifyWallet: {
@@ -2453,6 +2481,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sandboxTransfer: {
@@ -2485,6 +2514,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sandboxSettleTransfer: {
@@ -2523,6 +2553,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTransfer: {
@@ -2555,6 +2586,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startLinkSession: {
@@ -2585,6 +2617,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     endLinkSession: {
@@ -2610,6 +2643,7 @@ export interface operations {
             401: components["responses"]["LinkSessionUnauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkConnect: {
@@ -2641,6 +2675,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkAccounts: {
@@ -2671,6 +2706,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkTransferOptions: {
@@ -2702,6 +2738,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkTransferPreview: {
@@ -2734,6 +2771,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkTransfer: {
@@ -2767,6 +2805,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkVerifyWallet: {
@@ -2797,6 +2836,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAdminToken: {
@@ -2828,6 +2868,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createClient: {
@@ -2859,6 +2900,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setWebhook: {
@@ -2897,6 +2939,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWebhook: {
@@ -2929,6 +2972,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -2962,6 +3006,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -2994,6 +3039,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     redeliverWebhook: {
@@ -3031,6 +3077,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     transferStatusWebhook: {
@@ -3089,7 +3136,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "locked", "rateLimited", "legalRestriction", "unexpectedError", "storeUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];

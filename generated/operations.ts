@@ -132,6 +132,7 @@ export const httpStatusOfError = {
   'rateLimited': 429,
   'legalRestriction': 451,
   'unexpectedError': 500,
+  'storeUnavailable': 503,
 } as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
 
 /** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */
@@ -146,6 +147,7 @@ export const resultStatusOfHttp = {
   429: 'tooManyRequest',
   451: 'unavailableForLegalReasons',
   500: 'serverFailure',
+  503: 'serverFailure',
 } as const satisfies Record<number, components['schemas']['ResultStatus']>;
 
 /** How many field errors an answer lists at most (FieldErrors.errors' maxItems); `total` counts them all. */

@@ -54,7 +54,11 @@ export async function startServer(
   } = {},
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => logger.warn({ error: loggable(error) }, 'the database dropped an idle connection; reconnecting on the next query'),
+  });
   const observer = config.contractCoverageDir ? coverageRecorder(config.contractCoverageDir) : undefined;
   const deps: Deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger, institutions: sandboxInstitution, observer };
 

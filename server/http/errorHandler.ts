@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps.js';
+import { isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
 
 /** What express-openapi-validator reports of each problem. */
@@ -43,8 +44,16 @@ function fromBodyParser(err: { type: string; limit?: number }): ContractError | 
   return undefined;
 }
 
+/** Seconds a caller waits before repeating a request the database could not take: the pool reconnects meanwhile. */
+const STORE_RETRY_AFTER_SECONDS = 1;
+
 export function toContractError(err: unknown): ContractError | undefined {
   if (err instanceof ContractError) return err;
+  if (isStoreUnavailable(err)) {
+    return new ContractError('storeUnavailable', 'The database cannot be reached. Nothing was done; repeat the request after Retry-After seconds.', {
+      errorData: { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
+    });
+  }
   if (err && typeof err === 'object') {
     const e = err as { type?: unknown; status?: unknown };
     if (typeof e.type === 'string') return fromBodyParser(err as { type: string });
@@ -77,9 +86,10 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
       err = new Error(`Undeclared status ${httpStatusOf(known)} (${known.errorType}) for ${req.method} ${req.path}`);
       known = undefined;
     }
-    const error = known && httpStatusOf(known) < 500 ? known : new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
+    const error = known && (httpStatusOf(known) < 500 || known.errorType === 'storeUnavailable') ? known : new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
     const httpStatus = httpStatusOf(error);
-    if (httpStatus >= 500) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
+    if (error.errorType === 'storeUnavailable') logger.warn({ requestId, error: loggable(err) }, 'database unreachable');
+    else if (httpStatus >= 500) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
     if (res.headersSent) return;
     const errorData = errorDataOf(error, res.locals.operationId as OperationId | undefined);
     if (errorData && 'retryAfterSeconds' in errorData) res.set('Retry-After', String(errorData.retryAfterSeconds));

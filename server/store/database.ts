@@ -23,8 +23,15 @@ export class StoreOpenError extends Error {}
 export const SQLITE_FILE = 'sandbox.sqlite';
 export const isInMemory = (dataDir: string) => dataDir === ':memory:' || dataDir.startsWith('memory://');
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openSqlite(options.dataDir ?? ':memory:');
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** Told when the database drops an idle connection (PostgreSQL); the store reconnects by itself. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? (() => {})) : await openSqlite(options.dataDir ?? ':memory:');
   try {
     await migrate(database);
   } catch (error) {
@@ -96,14 +103,34 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Whether a failure means the database could not be reached or dropped the connection (a restart, a failover, a
+ * pooler recycling connections, `pg_terminate_backend`), rather than refusing the query: the request did not
+ * happen and may be repeated once the pool has reconnected.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(error.message);
+}
+/** Node's network errors, and PostgreSQL's shutdown and too-many-connections codes (class 08 is checked apart). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg'); // loaded only for PostgreSQL: the embedded default starts faster without it
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: 5000, // an unreachable database answers 503 within this, instead of holding requests
     // int8 as numbers, as SQLite returns them: every int8 here is a millisecond time or a count.
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
+  // A connection that the database drops emits 'error': through the pool while idle, on the client itself while a
+  // query holds it (that query fails too). Unheard, either would end the process. The pool discards the connection
+  // and opens a new one on the next query.
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     const { rows } = await sql<{ legacy: boolean }>`SELECT to_regclass('schema_migrations') IS NOT NULL AS legacy`.execute(db);

@@ -3,14 +3,14 @@
 import type { Kysely } from 'kysely';
 import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
-import { openDatabase, type Engine } from './database.js';
+import { openDatabase, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { outboxStore } from './outbox.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
 import { walletsStore } from './wallets.js';
 
-export { StoreOpenError, type Engine } from './database.js';
+export { isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
 
 function aggregates(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -38,7 +38,7 @@ export interface Store extends Aggregates {
 }
 
 /** Opens the store the options name (DATABASE_URL, else SQLite in dataDir) and brings its schema up to date. */
-export async function openStore(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Store> {
+export async function openStore(options: OpenOptions): Promise<Store> {
   const { engine, db, close } = await openDatabase(options);
   return {
     ...aggregates(db, engine),
