@@ -47,8 +47,9 @@ export interface paths {
          *     - Two brokerages also need the current `accessToken`; one takes a `tradeToken` update.
          *     - The brokerage with enforced MFA answers `content.status` = `mfaRequired` first, with a challenge
          *       `accessToken` in `brokerAccountTokens`; send a second request with `mfaCode` and that `accessToken`.
-         *     - The `tokenId` of a managed token never changes across refreshes; the previous access token is rejected
-         *       after a successful refresh.
+         *     - The `tokenId` of a managed token never changes across refreshes. **Decided:** an access token that a
+         *       refresh replaced keeps working until its own expiry, so concurrent refreshes of one connection each hand
+         *       out a token that works. Reconnecting the account ends every earlier token.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -345,6 +346,9 @@ export interface paths {
          *       gives `403` `withdrawalPermissionDisabled`), withdrawals only to whitelisted addresses
          *       (`addressNotWhitelisted`: only the link token's `toAddresses` are whitelisted) or to a named address key
          *       (`krakenDirect`: `toAddress` is a key name such as `my-eth-wallet`), and `insufficientFunds`.
+         *     - **Decided:** a `Pending` transfer holds its amount and fee from the moment it is accepted: what it holds
+         *       cannot be sent again (`insufficientFunds`), even by concurrent requests, and a `Failed` transfer releases
+         *       it. The balance shows the funds until the transfer succeeds.
          *     - Settlement: after `SANDBOX_SETTLE_MS` (10 s by default) the transfer moves to `Failed` when the decimal
          *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or at once with
          *       `sandboxSettleTransfer`. A final status never changes.
@@ -859,7 +863,7 @@ export interface components {
          *     | `addressNotWhitelisted` | 400 | The institution only sends to addresses whitelisted in its own interface. |
          *     | `ipNotTrusted` | 403 | The client's IP is not on the institution's trusted IP list. |
          *     | `withdrawalPermissionDisabled` | 403 | The institution API key lacks withdrawal permission. |
-         *     | `insufficientFunds` | 400 | The account cannot cover amount and fee. |
+         *     | `insufficientFunds` | 400 | The account cannot cover amount and fee, less what its `Pending` transfers hold. |
          *     | `invalidAddress` | 400 | The destination is not a valid address of the transfer's network (format and checksum, by the network's own standard). |
          *     | `missingCredentials` | 401 | Neither client headers nor a Bearer token were sent, or only one header. |
          *     | `invalidCredentials` | 401 | The client id and secret do not match. |
@@ -1093,7 +1097,10 @@ export interface components {
             /** @description Total value of the account in its fiat currency. */
             fund?: number;
             cash?: number;
-            /** @description The account was connected before and is now reconnected. */
+            /**
+             * @description The account was connected before and is now reconnected. **Decided:** a reconnected account keeps its
+             *     connection, transfers and balances; it gets new tokens, and every earlier token stops working.
+             */
             isReconnected?: boolean;
             /** @description **Decided:** fiat balances of the account, shaped as in `getFiatBalances`. */
             balances?: components["schemas"]["FiatBalance"][];

@@ -113,10 +113,9 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
         for (const c of connected) {
-          // Reconnecting the same login's account replaces the earlier connection.
-          c.isReconnected = await tx.connections.deleteAccount({ clientId: session.clientId, userId: session.userId, type, username, accountId: c.account.accountId });
+          // Reconnecting the same login's account gives its connection new tokens; its transfers stay.
           const tokenHash = hashSecret(c.accessToken);
-          await tx.connections.insert(
+          const { id, reconnected } = await tx.connections.connectLogin(
             {
               id: c.id,
               client_id: session.clientId,
@@ -138,6 +137,8 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
             c.account.positions,
             c.account.balances,
           );
+          c.id = id;
+          c.isReconnected = reconnected;
         }
       });
       return {
@@ -239,13 +240,13 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
 
       const accessToken = newAccessToken();
       const refreshToken = input.createNewRefreshToken ? newRefreshToken() : input.refreshToken;
-      const rotated = await store.connections.rotateTokens(row.id, row.refresh_token_hash, {
+      const rotated = await store.transaction((tx) => tx.connections.rotateTokens(row.id, row.refresh_token_hash, {
         accessTokenHash: hashSecret(accessToken),
         accessExpiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
         refreshTokenHash: hashSecret(refreshToken),
         refreshExpiresAt: input.createNewRefreshToken ? now + REFRESH_TOKEN_TTL_SECONDS * 1000 : undefined,
         now,
-      });
+      }));
       if (!rotated) throw new ContractError('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
       const summary = await accountSummary(row.id);
       return {

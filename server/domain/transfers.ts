@@ -113,11 +113,17 @@ export function createTransfers({ store, random, clock, config, institutions }: 
     adapter.checkAmount(input.symbol, input.amount, input.fee, chain);
   }
 
-  async function checkFunds(connection: Connection, input: TransferInput) {
+  /** What the account can still send of a symbol: its holding less what its Pending transfers hold. */
+  async function available(aggregates: Aggregates, connectionId: string, symbol: string, holding?: number): Promise<number> {
+    const amount = holding ?? (await aggregates.connections.cryptoHoldings(connectionId, symbol))[0]?.amount ?? 0;
+    return round(amount - (await aggregates.transfers.held(connectionId, symbol)), 12);
+  }
+
+  async function checkFunds(aggregates: Aggregates, connection: Connection, input: TransferInput) {
     if (institutions(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
-    const [held] = await store.connections.cryptoHoldings(connection.id, input.symbol);
-    if ((held?.amount ?? 0) < input.amount + (input.fee ?? 0)) {
-      throw new ContractError('insufficientFunds', `The account holds ${held?.amount ?? 0} ${input.symbol}, less than amount and fee.`);
+    const free = await available(aggregates, connection.id, input.symbol);
+    if (free < input.amount + (input.fee ?? 0)) {
+      throw new ContractError('insufficientFunds', `The account can send ${free} ${input.symbol} (its balance less pending transfers), less than amount and fee.`);
     }
   }
 
@@ -135,7 +141,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
     const input = withDefaultFee(session, connection, request, chain);
     const toAddress = destinationFor(connection, session, input, chain);
     checkLimits(connection, input, chain);
-    await checkFunds(connection, input);
+    await checkFunds(store, connection, input);
     const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
     return { chain, input, toAddress, fromAddress };
   }
@@ -149,8 +155,8 @@ export function createTransfers({ store, random, clock, config, institutions }: 
       const configured = session.options.transferOptions?.toAddresses ?? [];
       const fiat = session.options.transferOptions?.amountInFiat ?? null;
       const purchases = adapter.purchaseLimits(now);
-      const held = purchases ?? (await store.connections.cryptoHoldings(connection.id));
-      const holdings = held.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
+      const owned = purchases ?? (await Promise.all((await store.connections.cryptoHoldings(connection.id)).map(async ({ symbol, amount }) => ({ symbol, amount: await available(store, connection.id, symbol, amount) }))));
+      const holdings = owned.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
         const price = priceAt(symbol, now) ?? null;
         const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
           const target = configured.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id);
@@ -225,6 +231,9 @@ export function createTransfers({ store, random, clock, config, institutions }: 
       const price = priceAt(input.symbol, now);
       const transferId = uuid(random);
       const row = await store.transaction(async (tx) => {
+        // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
+        await tx.connections.lockForUpdate(connection.id);
+        await checkFunds(tx, connection, input);
         await linkSessions.consume(tx, session, transferId);
         const inserted = await tx.transfers.insert({
           id: transferId,

@@ -1,6 +1,7 @@
 // Connections with their managed tokens (hashed), and what belongs to each: positions, balances, deposit addresses.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Engine } from './database.js';
+import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import { readJson, type ConnectionsTable, type Tables } from './schema.js';
 
@@ -61,52 +62,90 @@ const depositAddressOf = prepared((db, { connectionId, symbol, networkId }: { co
   db.selectFrom('deposit_addresses').select(['address', 'memo']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('network_id', '=', networkId),
 );
 
-export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
-  return {
-    /** Deletes the connection of this login's account, if any; true when there was one. */
-    async deleteAccount(key: { clientId: string; userId: string; type: string; username: string; accountId: string }): Promise<boolean> {
-      const rows = await db
-        .deleteFrom('connections')
-        .where('client_id', '=', key.clientId)
-        .where('user_id', '=', key.userId)
-        .where('type', '=', key.type)
-        .where('username', '=', key.username)
-        .where('account_id', '=', key.accountId)
-        .returning('id')
-        .execute();
-      return rows.length > 0;
-    },
+async function insertHoldings(db: Kysely<Tables>, connectionId: string, positions: PositionRecord[], balances: BalanceRecord[]) {
+  if (positions.length) {
+    await db
+      .insertInto('positions')
+      .values(
+        positions.map((p) => ({
+          connection_id: connectionId,
+          kind: p.kind,
+          symbol: p.symbol,
+          amount: p.amount,
+          cost_basis: p.costBasis,
+          details: p.details ? JSON.stringify(p.details) : null,
+        })),
+      )
+      .execute();
+  }
+  if (balances.length) {
+    await db
+      .insertInto('balances')
+      .values(balances.map((b) => ({ connection_id: connectionId, symbol: b.symbol, cash: b.cash, buying_power: b.buyingPower })))
+      .execute();
+  }
+}
 
-    /** A new connection with its account's positions and balances. */
-    async insert(connection: ConnectionRow, positions: PositionRecord[], balances: BalanceRecord[]) {
-      await db.insertInto('connections').values(connection).execute();
-      if (positions.length) {
-        await db
-          .insertInto('positions')
-          .values(
-            positions.map((p) => ({
-              connection_id: connection.id,
-              kind: p.kind,
-              symbol: p.symbol,
-              amount: p.amount,
-              cost_basis: p.costBasis,
-              details: p.details ? JSON.stringify(p.details) : null,
-            })),
-          )
-          .execute();
+/** The connection behind an access token that a refresh replaced, with that token's own expiry. */
+const byRetiredToken = prepared((db, { clientId, type, tokenHash }: { clientId: string; type: string; tokenHash: string }) =>
+  db
+    .selectFrom('retired_access_tokens as r')
+    .innerJoin('connections as c', 'c.id', 'r.connection_id')
+    .selectAll('c')
+    .select('r.expires_at as retired_expires_at')
+    .where('r.token_hash', '=', tokenHash)
+    .where('c.client_id', '=', clientId)
+    .where('c.type', '=', type),
+);
+
+export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
+  /** The connection an access token that a refresh replaced opens, as if it were the current one until it expires. */
+  async function findByRetiredToken(clientId: string, type: string, tokenHash: string): Promise<ConnectionRow | undefined> {
+    const [row] = await byRetiredToken(db, engine, { clientId, type, tokenHash });
+    if (!row) return undefined;
+    const { retired_expires_at, ...connection } = row;
+    return { ...connection, access_expires_at: retired_expires_at };
+  }
+
+  return {
+    /**
+     * The connection of this login's account, created with its positions and balances, or, when the login's account
+     * is connected already, given the new tokens in place: its id, transfers, positions and balances stay, and every
+     * token it had stops working. A unique index on the login makes this atomic under concurrent connects; a
+     * concurrent one waits for the other to commit, then updates what it made.
+     */
+    async connectLogin(connection: ConnectionRow, positions: PositionRecord[], balances: BalanceRecord[]): Promise<{ id: string; reconnected: boolean }> {
+      const inserted = await db
+        .insertInto('connections')
+        .values(connection)
+        .onConflict((oc) => oc.columns(['client_id', 'user_id', 'type', 'username', 'account_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await insertHoldings(db, connection.id, positions, balances);
+        return { id: connection.id, reconnected: false };
       }
-      if (balances.length) {
-        await db
-          .insertInto('balances')
-          .values(balances.map((b) => ({ connection_id: connection.id, symbol: b.symbol, cash: b.cash, buying_power: b.buyingPower })))
-          .execute();
-      }
+      const { id: _, client_id, user_id, type, username, account_id, created_at: __, ...tokens } = connection;
+      const { id } = await db
+        .updateTable('connections')
+        .set(tokens)
+        .where('client_id', '=', client_id)
+        .where('user_id', '=', user_id)
+        .where('type', '=', type)
+        .where('username', '=', username)
+        .where('account_id', '=', account_id)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('retired_access_tokens').where('connection_id', '=', id).execute();
+      return { id, reconnected: true };
     },
 
     /** The client's connection of this type that a token hash opens, as its tokenId or its current access token. */
     async findByToken(clientId: string, type: string, tokenHash: string): Promise<(ConnectionRow & { byTokenId: boolean }) | undefined> {
       const [row] = await byToken(db, engine, { clientId, type, tokenHash });
-      return row && { ...row, byTokenId: row.token_id_hash === tokenHash };
+      if (row) return { ...row, byTokenId: row.token_id_hash === tokenHash };
+      const retired = await findByRetiredToken(clientId, type, tokenHash);
+      return retired && { ...retired, byTokenId: false };
     },
 
     /**
@@ -116,7 +155,10 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
     async findByTokenWithPositions(clientId: string, type: string, tokenHash: string): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[] } | undefined> {
       const rows = await holdingsRead(db, engine, { clientId, type, tokenHash });
       const [first] = rows;
-      if (!first) return undefined;
+      if (!first) {
+        const retired = await findByRetiredToken(clientId, type, tokenHash);
+        return retired && { connection: { ...retired, byTokenId: false }, positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition) };
+      }
       const connection = {
         id: first.id,
         client_id: first.client_id,
@@ -153,12 +195,33 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
       await db.updateTable('connections').set({ token_id_hash: tokenIdHash, token_id_sealed: sealed }).where('id', '=', id).where('token_id_sealed', 'is', null).execute();
     },
 
+    /**
+     * New tokens, if the refresh token is still the current one; false when a concurrent refresh rotated it. The
+     * access token it replaces stays valid until it expires (a concurrent refresh may have handed it out). Run it in
+     * a transaction: the row is locked, so concurrent refreshes of one connection take turns.
+     */
     async rotateTokens(
       id: string,
       currentRefreshHash: string,
       next: { accessTokenHash: string; accessExpiresAt: number; refreshTokenHash: string; refreshExpiresAt: number | undefined; now: number },
     ): Promise<boolean> {
-      const rows = await db
+      const current = await db
+        .selectFrom('connections')
+        .select(['access_token_hash', 'access_expires_at'])
+        .where('id', '=', id)
+        .where('refresh_token_hash', '=', currentRefreshHash)
+        .$call(lockedForUpdate(engine))
+        .executeTakeFirst();
+      if (!current) return false;
+      await db.deleteFrom('retired_access_tokens').where('connection_id', '=', id).where('expires_at', '<=', next.now).execute();
+      if (current.access_expires_at > next.now) {
+        await db
+          .insertInto('retired_access_tokens')
+          .values({ token_hash: current.access_token_hash, connection_id: id, expires_at: current.access_expires_at })
+          .onConflict((oc) => oc.column('token_hash').doNothing())
+          .execute();
+      }
+      await db
         .updateTable('connections')
         .set((eb) => ({
           access_token_hash: next.accessTokenHash,
@@ -169,10 +232,13 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
           refreshed_at: next.now,
         }))
         .where('id', '=', id)
-        .where('refresh_token_hash', '=', currentRefreshHash)
-        .returning('id')
         .execute();
-      return rows.length > 0;
+      return true;
+    },
+
+    /** Locks the connection's row until the transaction ends (PostgreSQL), so that one transfer at a time holds its funds. */
+    async lockForUpdate(id: string): Promise<void> {
+      await db.selectFrom('connections').select('id').where('id', '=', id).$call(lockedForUpdate(engine)).execute();
     },
 
     /** Deletes the connection and, by cascade, everything that belongs to it. */

@@ -59,6 +59,13 @@ export interface ConnectionsTable {
   refreshed_at: Millis;
 }
 
+/** An access token that a refresh replaced, valid until it expires (a concurrent refresh's caller may hold it). */
+export interface RetiredAccessTokensTable {
+  token_hash: string;
+  connection_id: string;
+  expires_at: Millis;
+}
+
 export interface PositionsTable {
   connection_id: string;
   kind: string;
@@ -146,6 +153,7 @@ export interface Tables {
   api_clients: ApiClientsTable;
   link_sessions: LinkSessionsTable;
   connections: ConnectionsTable;
+  retired_access_tokens: RetiredAccessTokensTable;
   positions: PositionsTable;
   balances: BalancesTable;
   deposit_addresses: DepositAddressesTable;

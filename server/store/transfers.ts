@@ -42,6 +42,18 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return row && toRow(row);
     },
 
+    /** What the connection's Pending transfers of the symbol hold: their amounts and fees, not yet debited. */
+    async held(connectionId: string, symbol: string): Promise<number> {
+      const row = await db
+        .selectFrom('transfers')
+        .select((eb) => eb.fn.sum<number | string | null>(eb('amount', '+', eb.fn.coalesce('fee', eb.lit(0)))).as('held'))
+        .where('connection_id', '=', connectionId)
+        .where('symbol', '=', symbol)
+        .where('status', '=', 'Pending')
+        .executeTakeFirst();
+      return Number(row?.held ?? 0);
+    },
+
     /** Pending transfers whose settle time has come, oldest first; rows another process holds are skipped. */
     async dueForUpdate(now: number, limit: number): Promise<TransferRow[]> {
       const rows = await db

@@ -4,10 +4,14 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILE } from '../../server/store/database.js';
 import { DataDirLockedError } from '../../server/store/lock.js';
+import { migrationsFor } from '../../server/store/migrations/index.js';
+import type { Tables } from '../../server/store/schema.js';
 import { openStore, StoreOpenError, type Store } from '../../server/store/store.js';
 import { freshDatabase, postgresAvailable, storeKinds } from '../support/postgres.js';
 
@@ -42,7 +46,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
     const applied = await store.db.introspection.getTables();
     expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
-    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id']);
+    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
       expect(await again.clients.count()).toBe(1);
@@ -79,7 +83,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
   });
 
   it("erases a connection's rows with it", async () => {
-    await store.connections.insert(
+    await store.connections.connectLogin(
       {
         id: CONNECTION,
         client_id: CLIENT,
@@ -163,6 +167,41 @@ describe.skipIf(!postgresAvailable)('a PostgreSQL database of an earlier version
     } finally {
       await client.end();
       await drop();
+    }
+  });
+});
+
+describe.each(storeKinds)('a %s database with duplicate connections left by an earlier version', (kind) => {
+  it('merges them into the newest at start, moving their transfers onto it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-dup-'));
+    const database = kind === 'postgres' ? await freshDatabase() : undefined;
+    const dialect = database ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
+    const old = new Kysely<Tables>({ dialect });
+    try {
+      const migrations = migrationsFor(kind);
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('004_sealed_token_id')).error).toBeUndefined();
+      await old.insertInto('api_clients').values({ id: CLIENT, name: 'c', secret_hash: 'h', created_at: 0 }).execute();
+      const login = { client_id: CLIENT, user_id: 'u', type: 'gemini', username: 'x', account_id: 'a', account_name: 'n', token_id_sealed: null, access_expires_at: 0, refresh_expires_at: 0, mfa_challenge_hash: null, refreshed_at: 0 };
+      const ids = ['55555555-5555-4555-8555-000000000001', '55555555-5555-4555-8555-000000000002'];
+      for (const [i, id] of ids.entries()) {
+        await old.insertInto('connections').values({ ...login, id, token_id_hash: `t${i}`, access_token_hash: `a${i}`, refresh_token_hash: `r${i}`, created_at: i }).execute();
+      }
+      await old
+        .insertInto('transfers')
+        .values({ id: '66666666-6666-4666-8666-666666666666', client_id: CLIENT, connection_id: ids[0]!, user_id: 'u', type: 'gemini', symbol: 'ETH', amount: 1, fee: null, network_id: null, chain: null, from_address: null, to_address: null, tx_id: 'tx', tx_hash: null, hash_on_requery: kind === 'postgres' ? false : (0 as never), client_transaction_id: null, amount_in_fiat: null, status: 'Pending', settle_at: 0, created_at: 0, updated_at: 0 })
+        .execute();
+    } finally {
+      await old.destroy();
+    }
+    const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dir });
+    try {
+      expect(await store.db.selectFrom('connections').select('id').execute()).toEqual([{ id: '55555555-5555-4555-8555-000000000002' }]);
+      expect(await store.db.selectFrom('transfers').select('connection_id').execute()).toEqual([{ connection_id: '55555555-5555-4555-8555-000000000002' }]);
+    } finally {
+      await store.close();
+      await database?.drop();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

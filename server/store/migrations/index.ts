@@ -6,6 +6,7 @@ import { init } from './001_init.js';
 import { transfers } from './002_transfers.js';
 import { linkPage } from './003_link_page.js';
 import { sealedTokenId } from './004_sealed_token_id.js';
+import { concurrency } from './005_concurrency.js';
 
 export type { Engine } from './columns.js';
 
@@ -16,5 +17,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '002_transfers': transfers(t, engine),
     '003_link_page': linkPage(t),
     '004_sealed_token_id': sealedTokenId(),
+    '005_concurrency': concurrency(t),
   };
 }
