@@ -21,7 +21,7 @@ import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
-import { rateLimit, throttleFailures } from './http/rateLimit.js';
+import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { guardInput } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
@@ -161,7 +161,10 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
         if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)));
         if (auth === 'none') app[method](expressPath(path), unauthenticated);
       }
-      app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit));
+      // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
+      const shared = deps.store.engine === 'postgres';
+      const counter = shared ? deps.store.rateLimits : memoryCounter();
+      app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
     const validator = validatorFor(listener);
     if (validator) app.use(validator);

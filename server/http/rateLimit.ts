@@ -1,7 +1,8 @@
-// Token buckets per caller (a client, a Link page session, or a source address for what needs no credentials,
-// as authentication keys them): `burst` requests at once, refilled at `perSecond`. Over: 429 with Retry-After.
-// Failed authentication has buckets of its own, per source address, so credentials cannot be guessed at speed.
+// Rate limits. Each caller (a client, a Link page session, or a source address for what needs no credentials, as
+// authentication keys them) has express-rate-limit's fixed windows, counted where every process sees them.
+// Failed authentication has token buckets of its own, per source address, so credentials cannot be guessed at speed.
 import type { NextFunction, Request, Response } from 'express';
+import { rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { Clock } from '../deps.js';
 import { httpStatusOfError } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
@@ -46,13 +47,80 @@ function tokenBuckets(clock: Clock, { burst, perSecond }: Limit) {
 // The error handler sends errorData.retryAfterSeconds as Retry-After too.
 const limited = (message: string, retryAfterSeconds: number) => new ContractError('rateLimited', message, { errorData: { retryAfterSeconds } });
 
-export function rateLimit(clock: Clock, limit: Limit) {
-  const buckets = tokenBuckets(clock, limit);
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const retryAfterSeconds = buckets.take(String(res.locals.rateLimitKey));
-    if (retryAfterSeconds) throw limited(`Rate limit of ${limit.burst} requests, refilled at ${limit.perSecond} per second, exceeded.`, retryAfterSeconds);
-    next();
+/** Counts requests per key in fixed windows: in this process's memory, or in the database that processes share. */
+export interface RequestCounter {
+  hit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> | { hits: number; resetAt: number };
+  unhit(key: string): Promise<void> | void;
+  forget(key: string): Promise<void> | void;
+  sweep(now: number): Promise<void> | void;
+}
+
+/** The counter of one process (the embedded store, which one process holds). */
+export function memoryCounter(): RequestCounter {
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  return {
+    hit(key, now, windowMs) {
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) windows.set(key, (window = { hits: 0, resetAt: now + windowMs }));
+      window.hits += 1;
+      return window;
+    },
+    unhit(key) {
+      const window = windows.get(key);
+      if (window && window.hits > 0) window.hits -= 1;
+    },
+    forget: (key) => void windows.delete(key),
+    sweep(now) {
+      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    },
   };
+}
+
+/** Past this many requests, windows that have ended are swept from the counter. */
+const SWEEP_EVERY = 10_000;
+
+/** express-rate-limit's store over a counter and the injected clock (its own MemoryStore reads the system clock). */
+function counterStore(counter: RequestCounter, clock: Clock, windowMs: number, shared: boolean): Store {
+  let sinceSweep = 0;
+  return {
+    localKeys: !shared,
+    async increment(key) {
+      const now = clock.now();
+      if (++sinceSweep >= SWEEP_EVERY) {
+        sinceSweep = 0;
+        await counter.sweep(now);
+      }
+      const { hits, resetAt } = await counter.hit(key, now, windowMs);
+      return { totalHits: hits, resetTime: new Date(resetAt) };
+    },
+    decrement: (key) => counter.unhit(key),
+    resetKey: (key) => counter.forget(key),
+  };
+}
+
+/**
+ * The rate limit of each caller that authentication keyed (a client, a Link page session, or a source address for
+ * what needs no credentials): `burst` requests per window of `burst / perSecond` seconds, the same average rate
+ * as before. Every answer carries the IETF `RateLimit-Policy` and `RateLimit` headers; past the limit, 429 with
+ * Retry-After. With a shared counter, the limit holds across every process on the database.
+ */
+export function rateLimit(clock: Clock, limit: Limit, counter: RequestCounter, { shared }: { shared: boolean }) {
+  const windowMs = Math.max(1, Math.round((limit.burst / limit.perSecond) * 1000));
+  return expressRateLimit({
+    windowMs,
+    limit: limit.burst,
+    store: counterStore(counter, clock, windowMs, shared),
+    keyGenerator: (_req, res) => String(res.locals.rateLimitKey),
+    identifier: 'requests',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { keyGeneratorIpFallback: false }, // the key is the authenticated caller, an address only without credentials
+    handler: (_req, _res, next, options) => {
+      const resetAt = (_req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? clock.now() + windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - clock.now()) / 1000));
+      next(limited(`Rate limit of ${options.limit} requests per ${windowMs / 1000} seconds exceeded.`, retryAfterSeconds));
+    },
+  });
 }
 
 /**

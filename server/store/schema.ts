@@ -148,6 +148,13 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** Requests counted in a rate-limit key's current fixed window. */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  reset_at: Millis;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -161,6 +168,7 @@ export interface Tables {
   transfers: TransfersTable;
   webhook_events: WebhookEventsTable;
   webhook_attempts: WebhookAttemptsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

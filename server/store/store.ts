@@ -6,6 +6,7 @@ import { connectionsStore } from './connections.js';
 import { openDatabase, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { outboxStore } from './outbox.js';
+import { rateLimitsStore } from './rateLimits.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
 import { walletsStore } from './wallets.js';
@@ -20,6 +21,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine) {
     transfers: transfersStore(db, engine),
     outbox: outboxStore(db, engine),
     wallets: walletsStore(db, engine),
+    rateLimits: rateLimitsStore(db, engine),
   };
 }
 

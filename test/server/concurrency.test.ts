@@ -1,8 +1,8 @@
 // Money, connections and tokens under concurrent requests, on both engines (issue 14, findings 9 to 11). Each case
 // fires its requests at once through HTTP and checks what the client then sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { freshDatabase, postgresAvailable, storeKinds } from '../support/postgres.js';
+import { connect, ManualClock, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 
@@ -91,5 +91,25 @@ describe.each(storeKinds)('concurrent requests on %s', (kind) => {
     // ...until they expire: two hours later each answers as an expired connection does.
     server.clock.advance(2 * 60 * 60 * 1000);
     expect(await Promise.all(tokens.map(holdingsStatus))).toEqual(tokens.map(() => 'notAuthorized'));
+  });
+});
+
+describe.skipIf(!postgresAvailable)('two processes on one PostgreSQL', () => {
+  it('share each client’s rate limit', async () => {
+    const database = await freshDatabase();
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_SECOND: '1' };
+    const clock = new ManualClock();
+    const [one, two] = [await startTestServer({ env, clock }), await startTestServer({ env, clock })];
+    try {
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).call('listNetworks')));
+      expect(statuses.filter((s) => s.status === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s.status === 429)).toHaveLength(5);
+      const last = await one.call('listNetworks');
+      expect(last.headers.get('ratelimit')).toMatch(/^"requests"; r=0; /);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
   });
 });

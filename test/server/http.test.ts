@@ -200,13 +200,20 @@ describe('bad input', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 with Retry-After past the burst, and recovers', async () => {
+  it('counts requests in windows of burst / per-second seconds, says so in the RateLimit headers, answers 429 with Retry-After past them, and recovers', async () => {
     await withTestServer({ env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_SECOND: '1' } }, async (limited) => {
-      for (let i = 0; i < 3; i++) ok(await limited.call('listNetworks'));
+      for (let i = 0; i < 3; i++) {
+        const answer = await limited.call('listNetworks');
+        ok(answer);
+        expect(answer.headers.get('ratelimit-policy')).toMatch(/^"requests"; q=3; w=3; pk=:[A-Za-z0-9+/=]+:$/);
+        expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`^"requests"; r=${2 - i}; t=\\d+$`));
+      }
+      limited.clock.advance(2000);
       const over = await limited.call('listNetworks');
       expect(over.status).toBe(429);
       expect(over.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
       expect(over.headers.get('retry-after')).toBe('1');
+      expect(over.headers.get('ratelimit')).toMatch(/^"requests"; r=0; /);
       limited.clock.advance(1000);
       ok(await limited.call('listNetworks'));
     });

@@ -48,6 +48,12 @@ export function expectConformant(id: OperationId, status: number, body: unknown)
   expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
 }
 
+/** Every header a success declares, other than one that only some answers carry (Cache-Control is sent where declared). */
+function expectDeclaredHeaders(id: OperationId, headers: Headers) {
+  const declared: Record<string, unknown> = deref(specOperation(id).op.responses['200']).headers ?? {};
+  for (const name of Object.keys(declared)) expect(headers.get(name), `${id} 200 declares the header ${name}`).toBeTruthy();
+}
+
 export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger; handlers?: Partial<Handlers> } = {}): Promise<TestServer> {
   const clock = options.clock ?? new ManualClock();
   const config = loadConfig({
@@ -78,6 +84,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     });
     const result = { status: response.status, body: (await response.json()) as ResultBody<K>, headers: response.headers };
     expectConformant(id, result.status, result.body);
+    if (result.status === 200) expectDeclaredHeaders(id, response.headers);
     return result;
   }
 

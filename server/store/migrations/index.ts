@@ -7,6 +7,7 @@ import { transfers } from './002_transfers.js';
 import { linkPage } from './003_link_page.js';
 import { sealedTokenId } from './004_sealed_token_id.js';
 import { concurrency } from './005_concurrency.js';
+import { rateLimits } from './006_rate_limits.js';
 
 export type { Engine } from './columns.js';
 
@@ -18,5 +19,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '003_link_page': linkPage(t),
     '004_sealed_token_id': sealedTokenId(),
     '005_concurrency': concurrency(t),
+    '006_rate_limits': rateLimits(t),
   };
 }
