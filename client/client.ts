@@ -9,6 +9,8 @@ export type ApiClient = Client<paths>;
 interface Common {
   baseUrl: string;
   retry?: RetryOptions;
+  /** Makes the Idempotency-Key sent with each POST (crypto.randomUUID); the same key goes with its retries. */
+  idempotencyKey?: () => string;
   /** A fetch to use instead of globalThis.fetch (tests, proxies). */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -20,9 +22,12 @@ function build(options: Common, headers: Record<string, string>): ApiClient {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     fetch: retryingFetch(options.fetch ?? ((request) => globalThis.fetch(request)), options.retry),
   });
+  const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
   client.use({
     onRequest({ request }) {
       for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      // A key per call, so that retryingFetch may repeat any POST: the server answers a repeat without acting twice.
+      if (request.method === 'POST' && !request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newKey());
       return request;
     },
   });

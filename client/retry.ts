@@ -1,5 +1,5 @@
 // A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured),
-// and network failures of operations that are safe to repeat. Sleep, clock and randomness are injectable.
+// and network failures of operations that are safe to repeat (by the spec, or by their Idempotency-Key). Sleep, clock and randomness are injectable.
 import { operations, pathTemplate, type OperationInfo } from '../generated/operations.js';
 
 export interface RetryOptions {
@@ -24,8 +24,9 @@ const routes = Object.values(operations as Record<string, OperationInfo>).map((o
   idempotent: op.idempotent,
 }));
 
-/** True when repeating the request cannot act twice: the spec marks its operation safe to repeat. */
+/** True when repeating the request cannot act twice: the spec marks its operation safe to repeat, or it carries an Idempotency-Key. */
 export function safeToRepeat(request: Request): boolean {
+  if (request.method === 'POST' && request.headers.has('Idempotency-Key')) return true;
   const path = new URL(request.url).pathname;
   return routes.some((r) => r.method === request.method && r.pattern.test(path) && r.idempotent);
 }

@@ -128,6 +128,8 @@ export const httpStatusOfError = {
   'clientNotFound': 404,
   'webhookNotFound': 404,
   'conflict': 409,
+  'idempotencyKeyReused': 409,
+  'idempotencyKeyInUse': 409,
   'locked': 423,
   'rateLimited': 429,
   'legalRestriction': 451,

@@ -22,6 +22,7 @@ import type { Schemas } from './contract/types.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
 import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
+import { idempotentRequests } from './http/idempotency.js';
 import { guardInput } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
@@ -168,7 +169,12 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     }
     const validator = validatorFor(listener);
     if (validator) app.use(validator);
-    for (const [id, { method, path }] of served) app[method](expressPath(path), route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !validateRequests }));
+    for (const [id, { method, path, idempotent, noStore }] of served as [OperationId, OperationInfo][]) {
+      const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !validateRequests });
+      // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
+      if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
+      else app[method](expressPath(path), handler);
+    }
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(errorHandler(deps.logger, deps.config));
     return app;

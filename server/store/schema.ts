@@ -155,6 +155,17 @@ export interface RateLimitWindowsTable {
   reset_at: Millis;
 }
 
+/** A key's claim by its first request, and that request's answer once it has one. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Millis;
+  locked_until: Millis;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -169,6 +180,7 @@ export interface Tables {
   webhook_events: WebhookEventsTable;
   webhook_attempts: WebhookAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

@@ -5,6 +5,7 @@ import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
 import { openDatabase, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
+import { idempotencyStore } from './idempotency.js';
 import { outboxStore } from './outbox.js';
 import { rateLimitsStore } from './rateLimits.js';
 import type { Tables } from './schema.js';
@@ -22,6 +23,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine) {
     outbox: outboxStore(db, engine),
     wallets: walletsStore(db, engine),
     rateLimits: rateLimitsStore(db, engine),
+    idempotency: idempotencyStore(db, engine),
   };
 }
 

@@ -1,6 +1,6 @@
 // Retries with a fake fetch and an injected sleep: nothing waits for real.
 import { describe, expect, it } from 'vitest';
-import { createApi, ApiError } from '@account-connection/client';
+import { createApi, ApiError, retryingFetch } from '@account-connection/client';
 
 const envelope = (status: string, extra: Record<string, unknown> = {}) => JSON.stringify({ status, message: '', errorType: status === 'ok' ? '' : 'rateLimited', ...extra });
 
@@ -54,14 +54,28 @@ describe('client retries', () => {
     expect(error).toMatchObject({ httpStatus: 400, status: 'badRequest', errorType: 'missingField', message: 'no', requestId: 'req_1' });
   });
 
-  it('retries a network failure only where the operation is safe to repeat', async () => {
+  it('retries a network failure where the operation is safe to repeat, or carries an Idempotency-Key, as every POST of the client does', async () => {
     const read = harness([new TypeError('fetch failed')]);
     await read.api.getHoldings({ authToken: 'a', type: 'robinhood' }); // x-idempotent read
     expect(read.calls).toHaveLength(2);
 
     const write = harness([new TypeError('fetch failed')]);
-    await expect(write.api.sandboxTransfer({ linkToken: 'l', authToken: 'a', type: 'gemini', symbol: 'ETH', amount: 1 })).rejects.toThrow('fetch failed');
-    expect(write.calls).toHaveLength(1);
+    await write.api.sandboxTransfer({ linkToken: 'l', authToken: 'a', type: 'gemini', symbol: 'ETH', amount: 1 });
+    const keys = write.calls.map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]); // the retry is the same request to the server
+    await write.api.sandboxTransfer({ linkToken: 'l', authToken: 'a', type: 'gemini', symbol: 'ETH', amount: 1 });
+    expect(write.calls[2]!.headers.get('idempotency-key')).not.toBe(keys[0]); // a new call, a new key
+
+    // A POST that carries no key and that the spec does not mark safe is never repeated.
+    let attempts = 0;
+    const bare = retryingFetch(async () => {
+      attempts++;
+      throw new TypeError('fetch failed');
+    }, { sleep: async () => {} });
+    await expect(bare(new Request('http://api.test/api/v1/sandbox/link/transfer', { method: 'POST', body: '{}' }))).rejects.toThrow('fetch failed');
+    expect(attempts).toBe(1);
   });
 
   it('sends the body again on every attempt, and the client credentials', async () => {

@@ -8,6 +8,7 @@ import { linkPage } from './003_link_page.js';
 import { sealedTokenId } from './004_sealed_token_id.js';
 import { concurrency } from './005_concurrency.js';
 import { rateLimits } from './006_rate_limits.js';
+import { idempotencyKeys } from './007_idempotency_keys.js';
 
 export type { Engine } from './columns.js';
 
@@ -20,5 +21,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '004_sealed_token_id': sealedTokenId(),
     '005_concurrency': concurrency(t),
     '006_rate_limits': rateLimits(t),
+    '007_idempotency_keys': idempotencyKeys(t),
   };
 }
