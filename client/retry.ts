@@ -1,4 +1,5 @@
-// A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured),
+// A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured), a 409
+// whose Idempotency-Key is still being answered (with Retry-After),
 // and network failures of operations that are safe to repeat (by the spec, or by their Idempotency-Key). Sleep, clock and randomness are injectable.
 import { operations, pathTemplate, type OperationInfo } from '../generated/operations.js';
 
@@ -64,7 +65,9 @@ export function retryingFetch(fetchImpl: Fetch, options: RetryOptions = {}): Fet
         await sleep(backoff(attempt));
         continue;
       }
-      if ((response.status !== 429 && response.status !== 503) || attempt >= maxAttempts) return response;
+      // A 409 with Retry-After is a repeat whose Idempotency-Key is still being answered: its answer comes after.
+      const later = response.status === 429 || response.status === 503 || (response.status === 409 && response.headers.has('retry-after'));
+      if (!later || attempt >= maxAttempts) return response;
       await response.body?.cancel();
       await sleep(retryAfterMs(response.headers.get('retry-after'), now()) ?? backoff(attempt));
     }

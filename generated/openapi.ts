@@ -1816,13 +1816,14 @@ export interface components {
         };
         /**
          * @description The request conflicts with the resource's state, such as settling a transfer that is already final, or its
-         *     `Idempotency-Key` was used for another request or is still being answered.
+         *     `Idempotency-Key` was used for another request, or is still being answered (then with `Retry-After`).
          */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1930,7 +1931,8 @@ export interface components {
          *     per caller, and a repeat with the same key and the same request gets it again, with
          *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
          *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-         *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+         *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+         *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
          *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
          *     client package sends a new key with every `POST` and keeps it across its retries.
          * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2131,7 +2133,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2180,7 +2183,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2264,7 +2268,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2386,7 +2391,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2433,7 +2439,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2480,7 +2487,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2595,7 +2603,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2644,7 +2653,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2692,7 +2702,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2742,7 +2753,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2832,7 +2844,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2908,7 +2921,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -2957,7 +2971,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3003,7 +3018,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3050,7 +3066,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3098,7 +3115,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3148,7 +3166,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3196,7 +3215,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3241,7 +3261,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3360,7 +3381,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
@@ -3442,7 +3464,8 @@ export interface operations {
                  *     per caller, and a repeat with the same key and the same request gets it again, with
                  *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
                  *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse`. A request refused before it is acted on (`400` from validation, `401`,
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
                  *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
                  *     client package sends a new key with every `POST` and keeps it across its retries.
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11

@@ -8,8 +8,11 @@ import { ContractError } from '../contract/errors.js';
 import { loggable, type Deps } from '../deps.js';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
-/** How long a claim holds its key without an answer: past it, a process that died mid-request no longer blocks it. */
-const LEASE_MS = 60_000;
+/**
+ * How long a claim holds its key without an answer: past it, a process that died mid-request no longer blocks it.
+ * Every operation answers well within it (none waits on the network).
+ */
+const LEASE_MS = 10_000;
 const SWEEP_EVERY = 1_000;
 
 /** The request a key stands for: method, path with query, and body. */
@@ -27,11 +30,13 @@ export function idempotentRequests({ store, clock, logger }: Pick<Deps, 'store' 
       await store.idempotency.sweep(now - KEPT_MS);
     }
     const claim = await store.idempotency.claim({ scope, key, fingerprint: fingerprintOf(req), now, lockedUntil: now + LEASE_MS, expiredBefore: now - KEPT_MS });
+    if (claim.state === 'inUse') {
+      const retryAfterSeconds = Math.max(1, Math.ceil((claim.lockedUntil - now) / 1000));
+      throw new ContractError('idempotencyKeyInUse', 'A request with this Idempotency-Key is still being answered; repeat it after Retry-After seconds.', { errorData: { retryAfterSeconds } });
+    }
     switch (claim.state) {
       case 'reused':
         throw new ContractError('idempotencyKeyReused', 'This Idempotency-Key was used for another request (another body or path); use a new key for a new request.');
-      case 'inUse':
-        throw new ContractError('idempotencyKeyInUse', 'A request with this Idempotency-Key is still being answered; repeat it once that one has its answer.');
       case 'answered':
         res.set('Idempotent-Replayed', 'true');
         if (noStore) res.set('Cache-Control', 'no-store');

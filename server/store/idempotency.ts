@@ -10,8 +10,8 @@ export type KeyClaim =
   | { state: 'answered'; statusCode: number; response: string }
   /** The key belongs to another request (another fingerprint). */
   | { state: 'reused' }
-  /** The first request is still being answered. */
-  | { state: 'inUse' };
+  /** The first request is still being answered; its claim lasts until lockedUntil. */
+  | { state: 'inUse'; lockedUntil: number };
 
 export function idempotencyStore(db: Kysely<Tables>, _engine: Engine) {
   return {
@@ -38,10 +38,10 @@ export function idempotencyStore(db: Kysely<Tables>, _engine: Engine) {
         .returning('key')
         .executeTakeFirst();
       if (taken) return { state: 'claimed' };
-      const held = await db.selectFrom('idempotency_keys').select(['fingerprint', 'status_code', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+      const held = await db.selectFrom('idempotency_keys').select(['fingerprint', 'status_code', 'response', 'locked_until']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
       if (!held) return this.claim(row); // deleted meanwhile (its request was refused): claim it again
       if (held.fingerprint !== fingerprint) return { state: 'reused' };
-      if (held.status_code === null || held.response === null) return { state: 'inUse' };
+      if (held.status_code === null || held.response === null) return { state: 'inUse', lockedUntil: held.locked_until };
       return { state: 'answered', statusCode: held.status_code, response: held.response };
     },
 

@@ -83,8 +83,24 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
     const succeeded = answers.filter((a) => a.status === 200);
     expect(succeeded.length).toBeGreaterThan(0);
     for (const a of succeeded) expect(a.body).toEqual(succeeded[0]!.body);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toMatchObject({ status: 'conflict', errorType: 'idempotencyKeyInUse' });
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.body).toMatchObject({ status: 'conflict', errorType: 'idempotencyKeyInUse', errorData: { retryAfterSeconds: 10 } });
+      expect(a.headers.get('retry-after')).toBe('10');
+    }
     expect(await transfersOf()).toBe(before + 1);
+  });
+
+  it('answers 409 idempotencyKeyInUse with Retry-After while the first request holds the key, and frees a dead one after its lease', async () => {
+    const body = { userId: 'lease-user' };
+    ok(await server.call('createLinkToken', { body, headers: withKey('died') }));
+    // What a process that died mid-request leaves: the claim of the key, without an answer, for the lease.
+    await server.store.db.updateTable('idempotency_keys').set({ status_code: null, response: null, locked_until: server.clock.now() + 10_000 }).where('key', '=', 'died').execute();
+    const blocked = await server.call('createLinkToken', { body, headers: withKey('died') });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({ errorType: 'idempotencyKeyInUse', errorData: { retryAfterSeconds: 10 } });
+    expect(blocked.headers.get('retry-after')).toBe('10');
+    server.clock.advance(10_000);
+    ok(await server.call('createLinkToken', { body, headers: withKey('died') }));
   });
 
   it('scopes keys to their caller, and forgets them after 24 hours', async () => {
