@@ -37,6 +37,8 @@ const pageSession = async (headers?: Record<string, string>) => {
   const linkToken = ok(await server.call('createLinkToken', { body: { userId: 'prop-user' }, headers })).linkToken;
   return { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
 };
+/** A coinbase account of the fixtures' user that no transfer holds funds of yet. */
+const freshCoinbaseAccount = async () => (await connect(server, 'coinbase', { userId: 'prop-user', username: `prop-${accounts++}` })).tokenId;
 const pendingTransfer = async () => {
   const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
   const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
@@ -117,7 +119,8 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   },
   sandboxTransfer: {
     body: () => ({ authToken: fc.constant(fixtures.coinbase.tokenId), type: fc.constant('coinbase'), symbol: fc.constant('ETH'), amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }), toAddress: fc.constant(DESTINATION), networkId: omit, chain: omit, fee: omit, mfaCode: omit }),
-    fresh: async () => ({ linkToken: await linkToken() }),
+    // An account of its own for each transfer: a Pending transfer holds its amount until it settles.
+    fresh: async () => ({ linkToken: await linkToken(), authToken: await freshCoinbaseAccount() }),
     owned: true,
   },
   sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
@@ -133,7 +136,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   linkAccounts: { body: () => ({ accessTokens: fc.constant([{ accessToken: fixtures.coinbase.tokenId, brokerType: 'coinbase' as const }]) }) },
   linkTransferOptions: { body: coinbase, owned: true },
   linkTransferPreview: { body: () => ({ ...linkTransfer(), fee: omit }), owned: true },
-  linkTransfer: { body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }), session: () => pageSession(), owned: true },
+  linkTransfer: { body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }), fresh: async () => ({ authToken: await freshCoinbaseAccount() }), session: () => pageSession(), owned: true },
   linkVerifyWallet: {
     fresh: async () => {
       const message = 'I own this wallet';

@@ -41,27 +41,31 @@ function isEnvelope(schema: Json): boolean {
 }
 
 /** Collects the places in an input schema that lack a bound. */
-function unbounded(schema: Json, at: string, seen = new Set<Json>()): string[] {
+/** What leaves a schema unbounded. Requests must also close their objects; answers may grow new fields. */
+function unbounded(schema: Json, at: string, seen = new Set<Json>(), { closed = true } = {}): string[] {
   const s = deref(schema);
   if (!s || typeof s !== 'object' || seen.has(s)) return [];
   seen.add(s);
   const problems: string[] = [];
   const types: string[] = [s.type ?? []].flat();
+  const inner = (part: Json, where: string) => unbounded(part, where, seen, { closed });
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    (s[key] ?? []).forEach((part: Json, i: number) => problems.push(...unbounded(part, `${at}/${key}/${i}`, seen)));
+    (s[key] ?? []).forEach((part: Json, i: number) => problems.push(...inner(part, `${at}/${key}/${i}`)));
   }
   if (types.includes('string') && !s.enum && s.const === undefined && s.maxLength === undefined) problems.push(`${at}: string without maxLength`);
+  if (types.includes('integer') && !s.enum && s.const === undefined && (s.minimum ?? s.exclusiveMinimum) === undefined) problems.push(`${at}: integer without minimum`);
+  if (types.includes('integer') && !s.enum && s.const === undefined && (s.maximum ?? s.exclusiveMaximum) === undefined) problems.push(`${at}: integer without maximum`);
   if (types.includes('array')) {
     if (s.maxItems === undefined) problems.push(`${at}: array without maxItems`);
-    if (s.items) problems.push(...unbounded(s.items, `${at}/items`, seen));
+    if (s.items) problems.push(...inner(s.items, `${at}/items`));
   }
   if (types.includes('object')) {
-    if (s.properties && s.additionalProperties !== false) problems.push(`${at}: object without additionalProperties: false`);
+    if (closed && s.properties && s.additionalProperties !== false) problems.push(`${at}: object without additionalProperties: false`);
     if (s.additionalProperties && typeof s.additionalProperties === 'object') {
       if (s.maxProperties === undefined) problems.push(`${at}: map without maxProperties`);
-      problems.push(...unbounded(s.additionalProperties, `${at}/additionalProperties`, seen));
+      problems.push(...inner(s.additionalProperties, `${at}/additionalProperties`));
     }
-    for (const [name, prop] of Object.entries<Json>(s.properties ?? {})) problems.push(...unbounded(prop, `${at}/${name}`, seen));
+    for (const [name, prop] of Object.entries<Json>(s.properties ?? {})) problems.push(...inner(prop, `${at}/${name}`));
   }
   return problems;
 }
@@ -177,6 +181,17 @@ describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op })
       ...(body ? unbounded(body.schema, 'body') : []),
       ...parameters.flatMap((p: Json) => unbounded(p.schema, p.name)),
     ];
+    expect(problems).toEqual([]);
+  });
+
+  it('bounds every string, array and integer it answers with, in bodies and headers', () => {
+    const problems = Object.entries<Json>(op.responses).flatMap(([status, ref]) => {
+      const response = deref(ref);
+      return [
+        ...Object.values<Json>(response.content ?? {}).flatMap((media) => unbounded(media.schema, status, new Set(), { closed: false })),
+        ...Object.entries<Json>(response.headers ?? {}).flatMap(([name, header]) => unbounded(deref(header).schema, `${status} ${name}`, new Set(), { closed: false })),
+      ];
+    });
     expect(problems).toEqual([]);
   });
 });
