@@ -23,7 +23,7 @@ import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { linkPage } from './http/linkPage.js';
 import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { idempotentRequests } from './http/idempotency.js';
-import { guardInput } from './http/input.js';
+import { guardInput, sameOriginOnly } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
@@ -138,6 +138,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
     app.enable('case sensitive routing');
     app.use(requestContext(deps));
+    app.use(sameOriginOnly);
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, op]) => op.listener === listener);
     const { observer } = deps;
     if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));

@@ -55,3 +55,13 @@ function safeDecode(path: string): string {
     return '';
   }
 }
+
+/**
+ * The CORS policy: no cross-origin access. The API answers no browser of another origin (the Link page and the
+ * console call it from its own origin; client secrets never belong in a browser), so a preflight is answered at once,
+ * before authentication, without any Access-Control-Allow-* header, and the browser refuses the request.
+ */
+export function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'OPTIONS' || !req.get('Access-Control-Request-Method')) return next();
+  res.set('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers').status(204).end();
+}

@@ -220,6 +220,22 @@ describe('rate limit', () => {
   });
 });
 
+describe('the CORS policy', () => {
+  it('lets no other origin call the API: a preflight gets 204 without any Access-Control-Allow header, before authentication', async () => {
+    for (const path of ['/api/v1/linktoken', '/api/v1/link/session/connect', '/admin/api/v1/clients']) {
+      const preflight = await fetch(`${server.apiUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-')), path).toEqual([]);
+    }
+    const simple = await server.call('listNetworks', { headers: { ...clientHeaders(), Origin: 'https://app.example.com' } });
+    expect(simple.status).toBe(200);
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('hostile bodies', () => {
   it('get a short answer: the first 20 problems and their total, and a body past the bounds is refused before validation', async () => {
     const fifty = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`unknown${i}`, i]));
