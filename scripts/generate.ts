@@ -93,6 +93,22 @@ function defaultsOf(spec: Json, operation: Parameters<typeof parametersOf>[1]): 
   return { ...(Object.keys(query).length ? { query } : {}), ...(Object.keys(body).length ? { body } : {}) };
 }
 
+/**
+ * The fields its JSON body must have: the body schema's `required`, with those of each `allOf` part, and of an
+ * `oneOf`/`anyOf` only the fields every alternative requires. A missing body is answered with these names.
+ */
+function requiredBodyFields(spec: Json, operation: Parameters<typeof parametersOf>[1]): string[] {
+  const requiredOf = (node: Json): string[] => {
+    const schema = deref(spec, node);
+    if (!schema) return [];
+    const own: string[] = [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap(requiredOf)];
+    const alternatives: string[][] = (schema.oneOf ?? schema.anyOf ?? []).map(requiredOf);
+    const common = alternatives.length ? alternatives.reduce((a, b) => a.filter((name) => b.includes(name))) : [];
+    return [...new Set([...own, ...common])];
+  };
+  return requiredOf(deref(spec, operation.op.requestBody)?.content?.['application/json']?.schema);
+}
+
 async function operationsSource(): Promise<string> {
   const spec = loadSpec();
   const rows: string[] = [];
@@ -107,8 +123,9 @@ async function operationsSource(): Promise<string> {
     const defaults = defaultsOf(spec, operation);
     const noStore = Boolean(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control']) ? ', noStore: true' : '';
     const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults)}` : '';
+    const requiredBody = op.requestBody ? `, requiredBody: [${requiredBodyFields(spec, operation).map((name) => `'${name}'`).join(', ')}]` : '';
     rows.push(
-      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${mfa}${defaultsSource}${noStore} },`,
+      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${requiredBody}${mfa}${defaultsSource}${noStore} },`,
     );
   }
   return `${HEADER}import type { components, operations as OperationTypes } from './openapi.js';
@@ -124,6 +141,8 @@ export interface OperationInfo {
   auth: 'client' | 'admin' | 'linkSession' | 'none';
   /** The listener that serves it (its path's servers' x-listener). */
   listener: 'api' | 'admin';
+  /** The fields its JSON body must have (the body schema's required), named when the body is missing. */
+  requiredBody?: readonly string[];
   /** Where the institution may ask for a code first (x-mfa): the content field that says mfaRequired, and the content path of a challenge token to send back as accessToken. */
   mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
   /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */

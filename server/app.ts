@@ -19,7 +19,8 @@ import { requestContext } from './http/context.js';
 import { noteAnswers } from './http/coverage.js';
 import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
-import { errorHandler, routeNotFound } from './http/errorHandler.js';
+import { errorHandler } from './http/errorHandler.js';
+import { routeGuide, routeNotFound } from './http/routing.js';
 import { linkPage } from './http/linkPage.js';
 import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { idempotentRequests } from './http/idempotency.js';
@@ -32,12 +33,14 @@ const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<st
 type Listener = OperationInfo['listener'];
 const pathsOf = (listener: Listener) => new Set<string>(Object.values(operations).filter((op: OperationInfo) => op.listener === listener).map((op) => op.path));
 
-/** Where the admin listener's paths live: the common start of its operations' paths (/admin/api/v1/). */
-const ADMIN_PREFIX = [...pathsOf('admin')].reduce((prefix, path) => {
-  let i = 0;
-  while (i < prefix.length && prefix[i] === path[i]) i++;
-  return prefix.slice(0, i);
-});
+/** Where a listener's paths live: the common start of its operations' paths (/api/v1/, /admin/api/v1/). */
+const prefixOf = (listener: Listener) =>
+  [...pathsOf(listener)].reduce((prefix, path) => {
+    let i = 0;
+    while (i < prefix.length && prefix[i] === path[i]) i++;
+    return prefix.slice(0, i);
+  });
+const ADMIN_PREFIX = prefixOf('admin');
 const isAdminPath = (path: string) => path.startsWith(ADMIN_PREFIX);
 
 /** The spec with only the paths one listener serves: each listener's validator then compiles only its own half. */
@@ -63,6 +66,19 @@ export function createHandlers(services: Services): Handlers {
 }
 
 const expressPath = (path: string) => pathTemplate(path, (name) => `:${name}`);
+
+/** Where a newcomer goes from GET /: what each listener serves besides its operations. */
+const LINKS = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' } as const;
+const { title } = (specObject as { info: { title: string } }).info;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const LINKS_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><h1>${escapeHtml(title)}</h1><ul>
+<li><a href="${LINKS.docs}">Docs</a></li>
+<li><a href="${LINKS.openapiYaml}">OpenAPI spec (YAML)</a> · <a href="${LINKS.openapiJson}">JSON</a></li>
+<li><a href="${LINKS.health}">Health check</a></li>
+</ul></body></html>
+`;
 
 /** The envelope of a success, as the spec's ApiResult shapes it. */
 const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schemas['ApiResult'];
@@ -146,6 +162,8 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       await deps.store.ping();
       res.json(OK);
     });
+    // The links as JSON, or as a page for a browser (whose Accept prefers text/html).
+    app.get('/', (req, res) => void (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(LINKS_HTML) : res.json({ ...OK, content: { title, links: LINKS } })));
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
     app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
@@ -153,7 +171,8 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.
-    app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound()));
+    const otherHalf = admin ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.` : `${ADMIN_PREFIX}... is served on the admin listener's own port, not on this one.`;
+    app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf}`)));
     if (admin) {
       app.use(guarded(authenticateAdmin(adminKeyHash)));
     } else {
@@ -168,6 +187,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       const counter = shared ? deps.store.rateLimits : memoryCounter();
       app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
+    app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(listener);
     if (validator) app.use(validator);
     for (const [id, { method, path, idempotent, noStore }] of served as [OperationId, OperationInfo][]) {

@@ -7,26 +7,48 @@ import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps.js';
 import { isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
+import { routeNotFound } from './routing.js';
+import { didYouMean, quotedAlternatives } from './suggest.js';
 
 /** What express-openapi-validator reports of each problem. */
 type ValidatorIssue = Omit<Schemas['FieldError'], 'errorCode'> & { errorCode?: string };
 
-export const routeNotFound = () => new ContractError('routeNotFound', 'No operation has this path and method. See /openapi.json.');
+/** How express-openapi-validator words an enum failure: Ajv's message, then every allowed value. */
+const ENUM_MESSAGE = /^must be equal to one of the allowed values: (.*)$/s;
 
-/** express-openapi-validator's errors carry an HTTP status and a list of issues. */
-function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message: string }): ContractError | undefined {
+/** The value a request sent at a validator path such as /body/type or /query/UserId. */
+function sentValue(req: Request, path: string): unknown {
+  const [part, ...keys] = path.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const root: unknown = part === 'body' ? req.body : part === 'query' ? req.query : undefined;
+  return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+}
+
+/** An enum failure whose value is one edit or only letter case away from an allowed one says which. */
+function withSuggestion(issue: Schemas['FieldError'], req: Request | undefined): Schemas['FieldError'] {
+  const allowed = issue.errorCode === 'enum' ? ENUM_MESSAGE.exec(issue.message)?.[1]?.split(', ') : undefined;
+  const value = allowed && req ? sentValue(req, issue.path) : undefined;
+  if (!allowed || typeof value !== 'string') return issue;
+  const suggestions = didYouMean(value, allowed);
+  return suggestions.length ? { ...issue, message: `\`${value}\` is not allowed; did you mean ${quotedAlternatives(suggestions)}?` } : issue;
+}
+
+/** express-openapi-validator's errors carry an HTTP status and a list of issues (and, for 405, the Allow header). */
+function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message: string; headers?: Record<string, string> }, req?: Request): ContractError | undefined {
   const all = err.errors ?? [];
-  const issues = all.slice(0, MAX_FIELD_ERRORS).map(({ path, message, errorCode }) => ({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }));
+  const issues = all
+    .slice(0, MAX_FIELD_ERRORS)
+    .map(({ path, message, errorCode }) => withSuggestion({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }, req));
   switch (err.status) {
     case 400: {
       const codes = new Set(issues.map((i) => i.errorCode));
       const errorType = codes.has('required') ? 'missingField' : codes.has('additionalProperties') ? 'unknownField' : 'invalidField';
-      const message = issues.map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')} ${i.message}`).join('; ');
+      const message = issues.map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')}${i.message.startsWith('`') ? ':' : ''} ${i.message}`).join('; ');
       return new ContractError(errorType, message || err.message, { displayMessage: 'The request is incomplete or invalid.', errorData: { errors: issues, total: all.length } });
     }
     case 404:
-    case 405:
       return routeNotFound();
+    case 405: // routeGuide answers these first; the validator's own is kept in case it ever runs without it
+      return new ContractError('methodNotAllowed', `This path does not take this method. It takes ${err.headers?.Allow ?? 'another one'}.`);
     case 413:
       return new ContractError('payloadTooLarge', err.message);
     case 415:
@@ -47,7 +69,7 @@ function fromBodyParser(err: { type: string; limit?: number }): ContractError | 
 /** Seconds a caller waits before repeating a request the database could not take: the pool reconnects meanwhile. */
 const STORE_RETRY_AFTER_SECONDS = 1;
 
-export function toContractError(err: unknown): ContractError | undefined {
+export function toContractError(err: unknown, req?: Request): ContractError | undefined {
   if (err instanceof ContractError) return err;
   if (isStoreUnavailable(err)) {
     return new ContractError('storeUnavailable', 'The database cannot be reached. Nothing was done; repeat the request after Retry-After seconds.', {
@@ -57,7 +79,7 @@ export function toContractError(err: unknown): ContractError | undefined {
   if (err && typeof err === 'object') {
     const e = err as { type?: unknown; status?: unknown };
     if (typeof e.type === 'string') return fromBodyParser(err as { type: string });
-    if (typeof e.status === 'number') return fromValidator(err as { status: number; message: string });
+    if (typeof e.status === 'number') return fromValidator(err as { status: number; message: string }, req);
   }
   return undefined;
 }
@@ -80,7 +102,7 @@ const declaredStatuses = (req: Request) => (req as Request & { openapi?: { schem
 export function errorHandler(logger: Logger, { validateResponses }: { validateResponses: boolean }) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
-    let known = toContractError(err);
+    let known = toContractError(err, req);
     const declared = declaredStatuses(req);
     if (validateResponses && known && declared && !(String(httpStatusOf(known)) in declared) && !('default' in declared)) {
       err = new Error(`Undeclared status ${httpStatusOf(known)} (${known.errorType}) for ${req.method} ${req.path}`);

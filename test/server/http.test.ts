@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('routes', () => {
-  it('registers exactly the operations of the spec, plus health, spec and docs', async () => {
+  it('registers exactly the operations of the spec, plus the links page, health, spec and docs', async () => {
     const config = loadConfig({});
     const deps = { store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }), institutions: sandboxInstitution };
     const { api, admin } = createApp(deps, createServices(deps), { adminKeyHash: '' });
@@ -39,7 +39,7 @@ describe('routes', () => {
     const route = ({ method, path }: { method: string; path: string }) => `${method} ${pathTemplate(path, (name) => `:${name}`)}`;
     // Operations that client credentials do not authorise carry their own authentication on their route.
     const expected = [...Object.values(operations).map(route), ...Object.values(operations).filter((o) => o.auth === 'linkSession' || o.auth === 'none').map(route)];
-    const extras = ['get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
+    const extras = ['get /', 'get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
     expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
   });
 
@@ -58,10 +58,9 @@ describe('routes', () => {
     expect(docs.headers.get('content-type')).toContain('text/html');
   });
 
-  it('answers 404 routeNotFound for unknown paths and methods, and keeps each listener to its half', async () => {
+  it('answers 404 routeNotFound for unknown paths, and keeps each listener to its half', async () => {
     for (const [url, method] of [
       [`${server.apiUrl}/api/v1/nothing`, 'GET'],
-      [`${server.apiUrl}/api/v1/linktoken`, 'GET'],
       [`${server.apiUrl}/admin/api/v1/clients`, 'POST'],
       [`${server.adminUrl}/api/v1/transfers/managed/networks`, 'GET'],
     ] as const) {

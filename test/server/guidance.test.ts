@@ -1,0 +1,125 @@
+// Errors that point the way (openapi.yaml, info "Finding your way"), seen as a newcomer sees them over HTTP: GET /
+// links to the docs, a wrong method names the right one, an unknown path the closest operation, a missing body
+// the fields it needs, and a near-miss enum value the value meant.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { ADMIN_KEY, clientHeaders, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
+import { deref, spec, specOperation } from '../support/spec.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const admin = { Authorization: `Bearer ${ADMIN_KEY}` };
+const json = async (response: Response) => (await response.json()) as { status: string; message: string; errorType: string; content?: unknown };
+
+/** The fields the spec's request body of an operation requires, read from openapi.yaml itself. */
+const requiredBodyFields = (id: OperationId): string[] => deref(deref(specOperation(id).op.requestBody).content['application/json'].schema).required;
+
+describe('GET /', () => {
+  it('answers JSON with links to the docs, the spec and the health check, on both listeners', async () => {
+    for (const base of [server.apiUrl, server.adminUrl]) {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(200);
+      const body = await json(response);
+      expect(body).toMatchObject({ status: 'ok', content: { links: { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' } } });
+      for (const link of ['/openapi.yaml', '/openapi.json', '/health']) expect((await fetch(`${base}${link}`)).status, link).toBe(200);
+    }
+  });
+
+  it('answers a browser with a page of the same links', async () => {
+    const response = await fetch(`${server.apiUrl}/`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    for (const link of ['/docs', '/openapi.yaml', '/openapi.json', '/health']) expect(html).toContain(`href="${link}"`);
+    expect(html).toContain(spec.info.title);
+  });
+});
+
+describe('a method the path does not take', () => {
+  it('is 405 with Allow, and the message names the method and operation the path takes', async () => {
+    const response = await fetch(`${server.apiUrl}/api/v1/linktoken`, { headers: clientHeaders() });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const body = await json(response);
+    expect(body).toMatchObject({ status: 'badRequest', errorType: 'methodNotAllowed' });
+    expect(body.message).toContain('It takes POST (createLinkToken)');
+  });
+
+  it('lists every method of a path that has several, on the admin listener too', async () => {
+    const response = await fetch(`${server.adminUrl}/admin/api/v1/clients/11111111-1111-4111-8111-111111111111/webhook`, { method: 'POST', headers: admin });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('PUT, DELETE');
+    expect((await json(response)).message).toContain('PUT (setWebhook) or DELETE (deleteWebhook)');
+  });
+
+  it('still asks for credentials first', async () => {
+    const response = await fetch(`${server.apiUrl}/api/v1/linktoken`);
+    expect(response.status).toBe(401);
+    expect((await json(response)).errorType).toBe('missingCredentials');
+  });
+});
+
+describe('an unknown path', () => {
+  it.each([
+    ['/api/v1/holding/get', 'POST /api/v1/holdings/get (getHoldings)'],
+    ['/api/v1/linktokens', 'POST /api/v1/linktoken (createLinkToken)'],
+    ['/api/v1/sandbox/transfers/7c0b1f1e-0000-4000-8000-000000000000/setle', 'POST /api/v1/sandbox/transfers/{transferId}/settle (sandboxSettleTransfer)'],
+    ['/API/v1/linktoken', 'POST /api/v1/linktoken (createLinkToken)'],
+  ])('%s names the closest operation', async (path, closest) => {
+    const response = await fetch(`${server.apiUrl}${path}`, { method: 'POST', headers: clientHeaders() });
+    expect(response.status).toBe(404);
+    const body = await json(response);
+    expect(body).toMatchObject({ status: 'notFound', errorType: 'routeNotFound' });
+    expect(body.message).toContain(`The closest operation is ${closest}`);
+  });
+
+  it('on the admin listener names the closest admin operation', async () => {
+    const body = await json(await fetch(`${server.adminUrl}/admin/api/v1/client`, { method: 'POST', headers: admin }));
+    expect(body.message).toContain('The closest operation is POST /admin/api/v1/clients (createClient)');
+  });
+
+  it('outside the API points to GET / and the docs, guessing nothing', async () => {
+    const body = await json(await fetch(`${server.apiUrl}/favicon.ico`));
+    expect(body.errorType).toBe('routeNotFound');
+    expect(body.message).toContain('GET / lists what this server serves');
+    expect(body.message).not.toContain('closest');
+  });
+});
+
+describe('a missing or empty body', () => {
+  it.each(['createLinkToken', 'deleteAccount', 'sandboxSettleTransfer', 'setWebhook'] as const)('of %s names every field its body requires', async (id) => {
+    const params = { transferId: '7c0b1f1e-0000-4000-8000-000000000000', clientId: '11111111-1111-4111-8111-111111111111' };
+    const required = requiredBodyFields(id);
+    expect(required.length).toBeGreaterThan(0);
+    for (const rawBody of [undefined, '']) {
+      const result = await server.call(id, { params, rawBody, headers: operations[id].listener === 'admin' ? admin : clientHeaders() });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
+      for (const field of required) expect(result.body.message).toContain(field);
+      expect(fieldErrors(result).map((e) => e.path)).toEqual(required.map((field) => `/body/${field}`));
+    }
+  });
+});
+
+describe('an enum value', () => {
+  it.each([
+    ['Coinbase', 'coinbase'],
+    ['COINBASE', 'coinbase'],
+    ['krakn', 'kraken'],
+  ])('%s, near an allowed one, gets "did you mean"', async (type, meant) => {
+    const result = await server.call('getHoldings', { body: { authToken: 'token', type } });
+    expect(result.status).toBe(400);
+    expect(result.body.errorType).toBe('invalidField');
+    expect(result.body.message).toBe(`body.type: \`${type}\` is not allowed; did you mean \`${meant}\`?`);
+    expect(fieldErrors(result)).toEqual([{ path: '/body/type', message: `\`${type}\` is not allowed; did you mean \`${meant}\`?`, errorCode: 'enum' }]);
+  });
+
+  it('far from every allowed one still lists them, guessing nothing', async () => {
+    const result = await server.call('getHoldings', { body: { authToken: 'token', type: 'myBank' } });
+    expect(result.body.message).toContain('must be equal to one of the allowed values: robinhood, eTrade');
+    expect(result.body.message).not.toContain('did you mean');
+  });
+});
