@@ -1,0 +1,181 @@
+// README.md as a newcomer uses it. Its "Using the sandbox" walkthrough runs as written, block after block in one
+// bash, against a fresh server process; and every TypeScript example in it compiles against the project. A README
+// that drifts from the server or the client fails here.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type Launched } from '../../scripts/processes.js';
+import { killAll, start } from '../support/process.js';
+import { projectRoot } from '../support/scratch.js';
+
+const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+
+interface Block {
+  lang: string;
+  code: string;
+  /** The `<!-- readme-test: … -->` comment right above the block, which tells the test what the block is. */
+  marker?: string;
+}
+
+/** The fenced blocks of the markdown, in order, each with its marker. */
+function blocksOf(markdown: string): Block[] {
+  return [...markdown.matchAll(/(?:<!-- readme-test: (.+?) -->\n)?^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, marker, lang, code]) => ({ lang: lang!, code: code!, ...(marker ? { marker } : {}) }));
+}
+
+/** A section of the markdown: from its heading to the next heading of the same or a higher level. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  expect(start, `README.md has no "${heading}"`).toBeGreaterThan(-1);
+  const level = heading.indexOf(' ');
+  const rest = markdown.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+describe('the sandbox walkthrough', () => {
+  const blocks = blocksOf(section(readme, '### Using the sandbox'));
+  const environment = blocks.find((b) => b.marker?.startsWith('the environment'));
+  const steps = blocks.filter((b) => b.lang === 'sh' && !b.marker);
+
+  const ADMIN_API_KEY = 'admin_readme_0123456789abcdefghijklmnop';
+  const CLIENT = { id: '7e57c0de-0000-4000-8000-00000000d0c5', secret: 'sk_readme_0123456789abcdef0123456789' };
+  let server: Launched;
+  let values: Record<string, string>;
+  beforeAll(async () => {
+    const [port, adminPort, receiverPort] = [await freePort(), await freePort(), await freePort()];
+    // A fresh server as `npm start` runs it (the built bundle), with credentials the test knows.
+    server = await start({ PORT: String(port), ADMIN_PORT: String(adminPort), DATA_DIR: ':memory:', ADMIN_API_KEY, SANDBOX_CLIENT_ID: CLIENT.id, SANDBOX_CLIENT_SECRET: CLIENT.secret });
+    expect(server.exitCode, server.output).toBeNull();
+    values = {
+      API: `http://127.0.0.1:${port}`,
+      ADMIN: `http://127.0.0.1:${adminPort}`,
+      ADMIN_API_KEY,
+      CLIENT_ID: CLIENT.id,
+      CLIENT_SECRET: CLIENT.secret,
+      RECEIVER_PORT: String(receiverPort),
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    killAll();
+  });
+
+  it('tells the user to set exactly the variables the steps use', () => {
+    expect(environment, 'the block marked <!-- readme-test: the environment … -->').toBeDefined();
+    const names = [...environment!.code.matchAll(/\b([A-Z][A-Z_]*)=/g)].map((m) => m[1]);
+    expect(names.sort()).toEqual(Object.keys(values).sort());
+  });
+
+  it('shows examples/webhook-receiver.ts as it is, the receiver the steps run', () => {
+    const shown = blocks.find((b) => b.marker === 'examples/webhook-receiver.ts');
+    expect(shown?.code).toBe(readFileSync(join(projectRoot, 'examples/webhook-receiver.ts'), 'utf8'));
+  });
+
+  it('gets from a link token to holdings, a settled transfer, its verified webhooks and a disconnect', { timeout: 90_000 }, async () => {
+    expect(steps.length).toBeGreaterThan(5);
+    // The environment block itself runs, with each value the user would paste replaced by this server's.
+    const setup = environment!.code.replace(/\b([A-Z][A-Z_]*)=('[^']*'|\S+)/g, (_, name: string) => `${name}='${values[name]}'`);
+    const script = [
+      'set -euo pipefail',
+      "trap 'echo \"README step $STEP failed\" >&2' ERR",
+      setup,
+      ...steps.map((step, i) => `STEP=${i + 1}\necho "::step ${i + 1}::"\n${step.code}`),
+    ].join('\n');
+    const { code, stdout, stderr } = await runBash(script);
+    expect(code, `bash exited with ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`).toBe(0);
+
+    // What the user checks after each step, found by what the step runs rather than by its number. The receiver
+    // prints as webhooks arrive, into whichever step runs then: its lines are read apart.
+    const receiverLine = /^receiver: .*\n?/gm;
+    const shownBy = (runs: string): string => {
+      const index = steps.findIndex((s) => s.code.includes(runs));
+      if (index === -1) expect.fail(`No step of the walkthrough runs ${runs}`);
+      return (stdout.split(`::step ${index + 1}::\n`)[1]?.split(/^::step \d+::$/m)[0] ?? '').replace(receiverLine, '');
+    };
+    const jsonShownBy = <T>(runs: string): T => {
+      const shown = shownBy(runs);
+      try {
+        return JSON.parse(shown) as T;
+      } catch {
+        return expect.fail(`The step that runs ${runs} showed no JSON:\n${shown}`);
+      }
+    };
+    expect(shownBy('/sandbox/link/connect')).toContain('"accountName": "Coinbase account"');
+    const holdings = jsonShownBy<{ symbol: string }[] | null>('/holdings/get');
+    expect(holdings?.map((p) => p.symbol), 'the holdings step shows the positions').toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDC']));
+    expect(shownBy('/holdings/portfolio')).toMatch(/"cryptocurrenciesValue": \d/);
+    const transfer = jsonShownBy<{ transferId: string; status: string }>('/sandbox/link/transfer');
+    expect(transfer.status).toBe('pending');
+    expect(shownBy('/settle')).toContain('"Succeeded"');
+    expect(jsonShownBy('| {status, amount, symbol, txHash, clientTransactionId}')).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
+
+    // The receiver verified the signatures of Pending, then Succeeded, of this transfer.
+    const received = [...stdout.matchAll(/^receiver: verified (\w+) for transfer (\S+)/gm)].map(([, status, id]) => ({ status, id }));
+    expect(received).toEqual([
+      { status: 'Pending', id: transfer.transferId },
+      { status: 'Succeeded', id: transfer.transferId },
+    ]);
+    expect(shownBy('/webhook/deliveries')).toContain('"transferStatus":"Succeeded"');
+    expect(shownBy('/admin/api/v1/Token')).toContain('"Succeeded"');
+    const disconnect = shownBy('DELETE "$API/api/v1/account"');
+    expect(disconnect).toContain('{"status":"ok"');
+    expect(disconnect).toContain('{"status":"notFound","errorType":"connectionNotFound"}');
+  });
+});
+
+/** Runs the script in bash, in its own process group (the receiver it starts goes with it), from the repository. */
+function runBash(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', script], { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL'); // whatever it left running
+      } catch {
+        // nothing left
+      }
+      resolve({ code: code ?? 1, stdout, stderr });
+    });
+  });
+}
+
+describe('the TypeScript examples', () => {
+  // The few names the examples leave to the reader's application, declared where everyone sees them.
+  const prelude = `
+    declare const db: { hasProcessed(eventId: string): Promise<boolean>; recordTransfer(event: import('@account-connection/client').TransferWebhook): Promise<void> };
+    declare const tokenId: string;
+    declare const transferId: string;
+    declare function askUserForCode(): Promise<string>;
+    declare function saveOnServer(tokenId: string | null | undefined): void;
+    declare function showPending(transferId: string | undefined): void; // what the SDK's onTransferFinished gives
+  `;
+  const examples = blocksOf(readme).filter((b) => b.lang === 'ts');
+
+  it('compile against the project: the client, the webhook receiver, signTestWebhook and the web SDK', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    const config = ts.getParsedCommandLineOfConfigFile(join(projectRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    // DOM too, for the web SDK's example; no build info, nothing written.
+    const options: ts.CompilerOptions = { ...config.options, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], incremental: false, tsBuildInfoFile: undefined, noEmit: true };
+    const files = new Map<string, string>([[join(projectRoot, 'readme-prelude.d.ts'), prelude], ...examples.map((b, i) => [join(projectRoot, `readme-example-${i + 1}.ts`), b.code] as const)]);
+    const host = ts.createCompilerHost(options);
+    const { getSourceFile, fileExists, readFile } = host;
+    host.fileExists = (name) => files.has(name) || fileExists(name);
+    host.readFile = (name) => files.get(name) ?? readFile(name);
+    host.getSourceFile = (name, language, ...rest) => (files.has(name) ? ts.createSourceFile(name, files.get(name)!, language) : getSourceFile(name, language, ...rest));
+    const program = ts.createProgram([...files.keys()], options, host);
+    const problems = [...files.keys()].flatMap((name) =>
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => {
+        const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+        const example = d.file ? d.file.fileName.slice(projectRoot.length) : '';
+        return `${example}${at ? `:${at.line + 1}` : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+      }),
+    );
+    expect(problems, examples.map((b, i) => `--- readme-example-${i + 1}.ts\n${b.code}`).join('\n')).toEqual([]);
+  });
+});
