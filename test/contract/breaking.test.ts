@@ -19,6 +19,7 @@ afterEach(() => scratch.remove());
 const LINK_TOKEN_PAYMENT_LINK = `        paymentLink:
           type: [string, 'null']
           description: Shareable payment link, when \`transferOptions.generatePayLink\` was set.
+          maxLength: 4096
 `;
 const WEBHOOK_DESTINATION_AMOUNT = `        DestinationAmount:
           type: [number, 'null']
@@ -37,7 +38,7 @@ describe('check:breaking', { timeout: 120_000 }, () => {
     expect(unchanged.output).toContain('No operations changed');
     expect(unchanged.code).toBe(0);
 
-    await scratch.edit('openapi.yaml', LINK_TOKEN_PAYMENT_LINK, `${LINK_TOKEN_PAYMENT_LINK}        expiresAt:\n          type: [string, 'null']\n`);
+    await scratch.edit('openapi.yaml', LINK_TOKEN_PAYMENT_LINK, `${LINK_TOKEN_PAYMENT_LINK}        expiresAt:\n          type: [string, 'null']\n          maxLength: 64\n`);
     const additive = await checkBreaking('HEAD');
     expect(additive.output).toContain('POST /api/v1/linktoken');
     expect(additive.code).toBe(0);
@@ -49,7 +50,7 @@ describe('check:breaking', { timeout: 120_000 }, () => {
     [
       'a new required request field',
       LINK_TOKEN_REQUEST,
-      `      required: [userId, region]\n      properties:\n        region:\n          type: string\n`,
+      `      required: [userId, region]\n      properties:\n        region:\n          type: string\n          maxLength: 64\n`,
       'POST /api/v1/linktoken',
       'cannot add a required request property',
     ],
