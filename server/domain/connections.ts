@@ -5,7 +5,9 @@ import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
-import { priceAt, round } from '../institutions/market.js';
+import Big from 'big.js';
+import { FIAT_DECIMALS, sum } from '../institutions/decimal.js';
+import { priceAt } from '../institutions/market.js';
 import type { AccountSnapshot } from '../institutions/adapter.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
@@ -70,8 +72,8 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     const now = clock.now();
     // cash is the first currency by symbol, as the stored balances are read back.
     const cash = [...balances].sort((a, b) => a.symbol.localeCompare(b.symbol))[0]?.cash ?? 0;
-    const invested = positions.filter((p) => p.kind === 'equity' || p.kind === 'crypto').reduce((sum, p) => sum + p.amount * (priceAt(p.symbol, now) ?? 0), 0);
-    return { fund: round(invested + cash), cash, balances };
+    const priced = positions.filter((p) => p.kind === 'equity' || p.kind === 'crypto').map((p) => new Big(p.amount).times(priceAt(p.symbol, now) ?? 0));
+    return { fund: sum([...priced, cash], FIAT_DECIMALS), cash, balances };
   }
 
   async function accountSummary(connectionId: string) {

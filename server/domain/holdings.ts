@@ -1,8 +1,10 @@
 // Holdings of one account, the aggregated portfolio of a user and their cached fiat balances.
+import Big from 'big.js';
 import type { Deps } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from '../institutions/catalog.js';
-import { ASSETS, DAY, priceAt, round } from '../institutions/market.js';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../institutions/decimal.js';
+import { ASSETS, DAY, priceAt } from '../institutions/market.js';
 import type { PositionKind } from '../institutions/adapter.js';
 import type { PositionRecord } from '../store/connections.js';
 import type { Connection } from './connections.js';
@@ -37,7 +39,7 @@ export function createHoldings({ store, clock, institutions }: Deps) {
         cryptocurrencyPositions: of('crypto').map((p) => {
           const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
           const position: Schemas['CryptocurrencyPosition'] = { symbol: p.symbol, amount: p.amount, costBasis: p.costBasis ?? 0 };
-          return lastPrice === undefined ? position : { ...position, lastPrice, marketValue: round(p.amount * lastPrice) };
+          return lastPrice === undefined ? position : { ...position, lastPrice, marketValue: times(p.amount, lastPrice) };
         }),
         notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({ symbol: p.symbol, amount: p.amount })),
         notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({ symbol: p.symbol, amount: p.amount })),
@@ -62,50 +64,53 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const rows = await store.connections.userPositions(clientId, userId);
       const now = clock.now();
       const startOfDay = (offsetMs: number) => Math.floor((now + offsetMs) / DAY) * DAY - offsetMs;
-      const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: number; cost: number; distribution: { type: InstitutionType; accountId: string; amount: number }[] }>();
+      // Exact decimals throughout (big.js), each figure rounded once, at the end.
+      const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: Big; cost: Big; distribution: { type: InstitutionType; accountId: string; amount: number }[] }>();
       for (const r of rows) {
         if ((r.kind !== 'equity' && r.kind !== 'crypto') || priceAt(r.symbol, now) === undefined) continue;
-        const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: 0, cost: 0, distribution: [] };
-        entry.amount += r.amount;
-        entry.cost += r.amount * (r.costBasis ?? 0);
+        const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: new Big(0), cost: new Big(0), distribution: [] };
+        entry.amount = entry.amount.plus(r.amount);
+        entry.cost = entry.cost.plus(new Big(r.amount).times(r.costBasis ?? 0));
         entry.distribution.push({ type: r.type as InstitutionType, accountId: r.accountId, amount: r.amount });
         merged.set(r.symbol, entry);
       }
+      const percent = (part: Big, whole: Big) => (whole.eq(0) ? 0 : round(part.div(whole).times(100), 4));
       const positions = [...merged].map(([symbol, e]) => {
         const lastPrice = priceAt(symbol, now)!;
         const open = priceAt(symbol, startOfDay(e.kind === 'crypto' ? timezoneOffset * 1000 : 0))!;
-        const marketValue = e.amount * lastPrice;
+        const marketValue = e.amount.times(lastPrice);
         return {
           kind: e.kind,
           position: {
             symbol,
             name: ASSETS[symbol]!.name,
             companyName: ASSETS[symbol]!.name,
-            amount: round(e.amount, 8),
-            costBasis: round(e.amount ? e.cost / e.amount : 0, 6),
+            amount: round(e.amount, CRYPTO_DECIMALS),
+            costBasis: e.amount.eq(0) ? 0 : round(e.cost.div(e.amount), 6),
             lastPrice,
             marketValue: round(marketValue),
             portfolioPercentage: 0,
-            totalReturn: round(marketValue - e.cost),
-            returnPercentage: round(e.cost ? ((marketValue - e.cost) / e.cost) * 100 : 0, 4),
-            totalDailyReturn: round(e.amount * (lastPrice - open)),
-            dailyReturnPercentage: round(((lastPrice - open) / open) * 100, 4),
+            totalReturn: round(marketValue.minus(e.cost)),
+            returnPercentage: percent(marketValue.minus(e.cost), e.cost),
+            totalDailyReturn: round(e.amount.times(new Big(lastPrice).minus(open))),
+            dailyReturnPercentage: percent(new Big(lastPrice).minus(open), new Big(open)),
             distribution: e.distribution,
           } satisfies Schemas['PortfolioPosition'],
+          value: marketValue,
           cost: e.cost,
         };
       });
-      const total = positions.reduce((sum, p) => sum + p.position.marketValue, 0);
-      const cost = positions.reduce((sum, p) => sum + p.cost, 0);
-      for (const p of positions) p.position.portfolioPercentage = round(total ? (p.position.marketValue / total) * 100 : 0, 4);
+      const total = positions.reduce((sum, p) => sum.plus(p.value), new Big(0));
+      const cost = positions.reduce((sum, p) => sum.plus(p.cost), new Big(0));
+      for (const p of positions) p.position.portfolioPercentage = percent(p.value, total);
       const nfts = rows.filter((r) => r.kind === 'nft').map(nft);
-      const value = (kind: 'equity' | 'crypto') => round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum + p.position.marketValue, 0));
+      const value = (kind: 'equity' | 'crypto') => round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum.plus(p.value), new Big(0)));
       return {
         portfolioCostBasis: round(cost),
-        actualPortfolioPerformance: round(cost ? ((total - cost) / cost) * 100 : 0, 4),
+        actualPortfolioPerformance: percent(total.minus(cost), cost),
         equitiesValue: value('equity'),
         cryptocurrenciesValue: value('crypto'),
-        nftsValue: round(nfts.reduce((sum, n) => sum + (n.marketValue ?? 0), 0)),
+        nftsValue: sum(nfts.map((n) => n.marketValue ?? 0), FIAT_DECIMALS),
         equityPositions: positions.filter((p) => p.kind === 'equity').map((p) => p.position),
         cryptocurrencyPositions: positions.filter((p) => p.kind === 'crypto').map((p) => p.position),
         nftPositions: nfts,

@@ -4,7 +4,8 @@ import { hex, uuid, type Deps } from '../deps.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import { isValidAddress } from '../institutions/addresses.js';
 import type { Schemas } from '../contract/types.js';
-import { priceAt, round } from '../institutions/market.js';
+import { CRYPTO_DECIMALS, minus, plus, ratio, sum, times } from '../institutions/decimal.js';
+import { priceAt } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
 import type { Chain } from '../institutions/adapter.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
@@ -73,7 +74,13 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   async function finalize(tx: Aggregates, row: TransferRow, outcome: FinalStatus): Promise<TransferRow> {
     const updated = await tx.transfers.finish(row.id, outcome, clock.now(), txHashFor(row.network_id));
     if (!updated) throw new ContractError('conflict', `The transfer is already ${row.status}; a final status never changes.`);
-    if (outcome === 'Succeeded') await tx.connections.debit(row.connection_id, row.symbol, row.amount + (row.fee ?? 0));
+    if (outcome === 'Succeeded') {
+      // Under the account's lock, as submissions take it: the position is read and written by this transaction alone.
+      await tx.connections.lockForUpdate(row.connection_id);
+      const [held] = await tx.connections.cryptoHoldings(row.connection_id, row.symbol);
+      const left = minus(held?.amount ?? 0, plus(row.amount, row.fee ?? 0));
+      await tx.connections.setCryptoAmount(row.connection_id, row.symbol, Math.max(0, left));
+    }
     await recordEvent(tx, updated);
     return updated;
   }
@@ -116,13 +123,14 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   /** What the account can still send of a symbol: its holding less what its Pending transfers hold. */
   async function available(aggregates: Aggregates, connectionId: string, symbol: string, holding?: number): Promise<number> {
     const amount = holding ?? (await aggregates.connections.cryptoHoldings(connectionId, symbol))[0]?.amount ?? 0;
-    return round(amount - (await aggregates.transfers.held(connectionId, symbol)), 12);
+    const pending = await aggregates.transfers.pendingAmounts(connectionId, symbol);
+    return minus(amount, sum(pending.flatMap((t) => [t.amount, t.fee ?? 0])));
   }
 
   async function checkFunds(aggregates: Aggregates, connection: Connection, input: TransferInput) {
     if (institutions(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
     const free = await available(aggregates, connection.id, input.symbol);
-    if (free < input.amount + (input.fee ?? 0)) {
+    if (free < plus(input.amount, input.fee ?? 0)) {
       throw new ContractError('insufficientFunds', `The account can send ${free} ${input.symbol} (its balance less pending transfers), less than amount and fee.`);
     }
   }
@@ -160,14 +168,14 @@ export function createTransfers({ store, random, clock, config, institutions }: 
         const price = priceAt(symbol, now) ?? null;
         const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
           const target = configured.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id);
-          const amount = target?.amount ?? (fiat !== null && price ? round(fiat / price, 8) : null);
+          const amount = target?.amount ?? (fiat !== null && price ? ratio(fiat, price, CRYPTO_DECIMALS) : null);
           const fee = adapter.requiredFee(chain);
           const reason =
             configured.length && !target
               ? `This session sends no ${symbol} on ${chain.network.name}.`
               : adapter.sendsOnlyToWhitelist() && !target
                 ? `${adapter.name} only withdraws to addresses whitelisted in its interface, and this session names none.`
-                : balance < (amount ?? chain.minWithdrawAmount) + fee && !purchases
+                : balance < plus(amount ?? chain.minWithdrawAmount, fee) && !purchases
                   ? `The balance is below the ${amount === null ? 'minimum' : 'requested'} amount and fee.`
                   : null;
           return {
@@ -190,7 +198,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
           symbol,
           availableBalance: balance,
           price,
-          availableBalanceInFiat: price === null ? null : round(balance * price),
+          availableBalanceInFiat: price === null ? null : times(balance, price),
           eligibleForTransfer: eligible,
           ineligibilityReason: eligible ? null : networks.length ? networks[0]!.ineligibilityReason : `${adapter.name} does not send ${symbol}.`,
           networks,
@@ -207,7 +215,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
       return {
         symbol: input.symbol,
         amount: input.amount,
-        amountInFiat: price === undefined ? null : round(input.amount * price),
+        amountInFiat: price === undefined ? null : times(input.amount, price),
         networkId: chain.network.id,
         networkName: chain.network.name,
         chain: chain.chain,
@@ -215,7 +223,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
         toAddress,
         institutionFee,
         estimatedNetworkFee: chain.networkFee,
-        total: round(input.amount + institutionFee, 8),
+        total: plus(input.amount, institutionFee),
         minimumAmount: chain.minWithdrawAmount,
         maximumAmount: chain.maxWithdrawAmount,
         mfaRequired: institutions(connection.type).guardsSendingWithMfa(),
@@ -252,7 +260,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
           tx_hash: adapter.hashOnRequery() ? null : txHashFor(chain.network.id),
           hash_on_requery: adapter.hashOnRequery(),
           client_transaction_id: session.options.transferOptions?.transactionId ?? null,
-          amount_in_fiat: price === undefined ? null : round(input.amount * price),
+          amount_in_fiat: price === undefined ? null : times(input.amount, price),
           status: 'Pending',
           settle_at: now + config.settleMs,
           created_at: now,

@@ -1,5 +1,6 @@
 // Deterministic sandbox market data: every price is a pure function of symbol and time, so tests and demos repeat.
 import { createHash } from 'node:crypto';
+import { round } from './decimal.js';
 
 interface Asset {
   name: string;
@@ -66,7 +67,4 @@ export function priceAt(symbol: string, at: number): number | undefined {
   return round(asset.price * (1 + swing + step), asset.price < 1 ? 6 : 2);
 }
 
-export const round = (value: number, digits = 2) => {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-};
+export { round } from './decimal.js';

@@ -268,15 +268,9 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         .execute();
     },
 
-    /** Takes amount off a crypto position, never below zero. */
-    async debit(connectionId: string, symbol: string, amount: number) {
-      await db
-        .updateTable('positions')
-        .set({ amount: sql<number>`CASE WHEN amount > ${amount} THEN amount - ${amount} ELSE 0 END` })
-        .where('connection_id', '=', connectionId)
-        .where('kind', '=', 'crypto')
-        .where('symbol', '=', symbol)
-        .execute();
+    /** Sets a crypto position's amount (the domain computes it, in exact decimals, under the transaction's lock). */
+    async setCryptoAmount(connectionId: string, symbol: string, amount: number) {
+      await db.updateTable('positions').set({ amount }).where('connection_id', '=', connectionId).where('kind', '=', 'crypto').where('symbol', '=', symbol).execute();
     },
 
     /** Every position of the user's connections, by symbol, then institution type. */

@@ -42,16 +42,9 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return row && toRow(row);
     },
 
-    /** What the connection's Pending transfers of the symbol hold: their amounts and fees, not yet debited. */
-    async held(connectionId: string, symbol: string): Promise<number> {
-      const row = await db
-        .selectFrom('transfers')
-        .select((eb) => eb.fn.sum<number | string | null>(eb('amount', '+', eb.fn.coalesce('fee', eb.lit(0)))).as('held'))
-        .where('connection_id', '=', connectionId)
-        .where('symbol', '=', symbol)
-        .where('status', '=', 'Pending')
-        .executeTakeFirst();
-      return Number(row?.held ?? 0);
+    /** The amounts and fees of the connection's Pending transfers of the symbol: what they hold, not yet debited. */
+    async pendingAmounts(connectionId: string, symbol: string): Promise<{ amount: number; fee: number | null }[]> {
+      return db.selectFrom('transfers').select(['amount', 'fee']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('status', '=', 'Pending').execute();
     },
 
     /** Pending transfers whose settle time has come, oldest first; rows another process holds are skipped. */

@@ -111,7 +111,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
     expect(found?.connection).toMatchObject({ id: CONNECTION, byTokenId: true });
     expect(found?.positions).toEqual(await store.connections.positions(CONNECTION));
     expect(await store.connections.findByTokenWithPositions(CLIENT, 'kraken', 't')).toBeUndefined();
-    await store.connections.debit(CONNECTION, 'BTC', 5);
+    await store.connections.setCryptoAmount(CONNECTION, 'BTC', 0);
     expect(await store.connections.cryptoHoldings(CONNECTION, 'BTC')).toEqual([{ symbol: 'BTC', amount: 0 }]);
     await store.db.deleteFrom('positions').where('connection_id', '=', CONNECTION).execute();
     expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a')).toMatchObject({ connection: { id: CONNECTION, byTokenId: false }, positions: [] });

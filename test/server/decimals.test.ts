@@ -1,0 +1,72 @@
+// Amounts are exact decimals: after any sequence of transfers with fees, settled either way, the balance is the
+// first balance less each succeeded amount and fee, to the last unit (10⁻⁸), and no answer carries float noise.
+// The oracle counts in integer units (BigInt), independently of the server's decimal library.
+import { fc, test } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const UNITS = 8;
+
+/** A decimal number's exact value in units of 10⁻⁸; fails on a number that has more decimals (float noise). */
+function units(value: number): bigint {
+  const [whole, fraction = ''] = String(value).split('.');
+  expect(fraction.length, `${value} has more than ${UNITS} decimals`).toBeLessThanOrEqual(UNITS);
+  return BigInt(whole!) * 10n ** BigInt(UNITS) + BigInt(fraction.padEnd(UNITS, '0')) * (value < 0 ? -1n : 1n);
+}
+const fromUnits = (n: number) => Number(`${Math.floor(n / 1e8)}.${String(n % 1e8).padStart(UNITS, '0')}`);
+
+/** Every number in an answer, with its path. */
+function numbersIn(value: unknown, path = ''): [string, number][] {
+  if (typeof value === 'number') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numbersIn(v, `${path}/${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}/${k}`));
+  return [];
+}
+/** No float noise: a number printed with more than 12 significant digits after its decimal point is noise. */
+const noisy = (body: unknown) => numbersIn(body).filter(([, n]) => /\.\d*?(\d)\1{5,}\d$|\.\d{13,}/.test(String(n)));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_BURST: '1000000' } }); // shrinking a counterexample takes many requests
+});
+afterAll(() => server?.close());
+
+let accounts = 0;
+const transferPlan = fc.array(
+  fc.record({ amount: fc.integer({ min: 300_000, max: 3_000_000 }), fee: fc.integer({ min: 0, max: 99_999 }), succeeds: fc.boolean() }),
+  { minLength: 1, maxLength: 5 },
+);
+
+describe('amounts', () => {
+  test.prop([transferPlan], { numRuns: 12 })('add up exactly: balance = first balance − Σ succeeded (amount + fee)', async (plan) => {
+    const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
+    const eth = async () => {
+      const holdings = ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
+      expect(noisy(holdings)).toEqual([]);
+      return present(present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'), 'ETH').amount);
+    };
+    let expected = units(await eth());
+    for (const { amount, fee, succeeds } of plan) {
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));
+      const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: fromUnits(amount), fee: fromUnits(fee), toAddress: DESTINATION };
+      const sent = ok(await server.call('sandboxTransfer', { body }));
+      expect(noisy(sent)).toEqual([]);
+      const transfer = present(sent.transfer);
+      const settled = ok(await server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome: succeeds ? 'Succeeded' : 'Failed' } }));
+      expect(noisy(settled)).toEqual([]);
+      if (succeeds) expected -= BigInt(amount + fee);
+    }
+    expect(units(await eth())).toBe(expected);
+  });
+
+  test('a refused transfer says what the account can send in exact decimals', async () => {
+    const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));
+    const refused = await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 1000, toAddress: DESTINATION } });
+    expect(refused.body.errorType).toBe('insufficientFunds');
+    const stated = present(/can send (\d+(?:\.\d+)?) ETH/.exec(refused.body.message ?? ''), `the amount in: ${refused.body.message}`)[1]!;
+    expect(units(Number(stated))).toBeGreaterThan(0n);
+    expect(stated).toBe(String(Number(stated))); // as the holdings show it
+  });
+});
