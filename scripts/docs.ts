@@ -1,29 +1,87 @@
-// npm run docs: renders openapi.yaml with Redocly into docs/index.html, then notes the spec's hash beside it so
-// that `npm start` rebuilds the docs only when the spec changed. Written to a temporary file and renamed, so the
-// server never serves a half-written page.
+// npm run docs: renders openapi.yaml with Redocly into docs/index.html, Redoc's script inlined (--inlineBundle), so
+// the page fetches nothing from outside and works offline or behind a proxy. It then notes what it was built from
+// beside it, so that `npm start` rebuilds the docs only when that changed. Written to a temporary file and renamed,
+// so the server never serves a half-written page.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const root = new URL('../', import.meta.url);
 const stamp = new URL('docs/.openapi.sha256', root);
-const specHash = async () => createHash('sha256').update(await readFile(new URL('openapi.yaml', root))).digest('hex');
+const redocly = fileURLToPath(new URL('node_modules/.bin/redocly', root));
+const ARGS = ['build-docs', 'openapi.yaml', '--inlineBundle'];
+/** Bumped when what this script does to Redocly's output changes, so that old docs are rebuilt. */
+const RECIPE = 2;
 
-/** Whether docs/index.html was built from the current openapi.yaml. */
+/**
+ * The one thing the inlined page still fetches: Redoc's attribution logo, from Redocly's CDN. Offline it only
+ * fails (and hides itself), but a page that works anywhere should not reach out at all: the logo becomes the word
+ * "Redocly" drawn in place. The build fails if a release adds another such URL, so the browser test is not
+ * the first to notice.
+ */
+const ATTRIBUTION_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g;
+const WORDMARK = (full: boolean) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${full ? 52 : 16}" height="16"><text x="0" y="12" font-family="sans-serif" font-size="12" fill="#5a5a5a">${full ? 'Redocly' : 'R'}</text></svg>`)}`;
+const OUTSIDE_ASSET = /https?:\/\/cdn\.redoc(ly)?\.(ly|com)\/redoc\/[^`"')\s]+/g;
+
+/** The page with the attribution logo drawn in place; throws when it would still load Redoc itself from outside. */
+export function selfContained(html: string): string {
+  const page = html.replace(ATTRIBUTION_LOGO, (_, full?: string) => WORDMARK(Boolean(full)));
+  const outside = [...new Set(page.match(OUTSIDE_ASSET) ?? [])];
+  if (outside.length) throw new Error(`The docs would load ${outside.join(', ')} from outside: Redocly changed what --inlineBundle inlines`);
+  return page;
+}
+
+/** What the page is built from: the spec, the Redocly release and the arguments (a new flag rebuilds old docs). */
+async function sourceHash(): Promise<string> {
+  const { version } = JSON.parse(await readFile(new URL('node_modules/@redocly/cli/package.json', root), 'utf8')) as { version: string };
+  return createHash('sha256')
+    .update(await readFile(new URL('openapi.yaml', root)))
+    .update(`\0${version}\0${ARGS.join(' ')}\0${RECIPE}`)
+    .digest('hex');
+}
+
+/** Whether docs/index.html was built from the current openapi.yaml, Redocly and arguments. */
 export async function docsAreCurrent(): Promise<boolean> {
   const built = await readFile(stamp, 'utf8').catch(() => '');
-  return built === (await specHash());
+  return built === (await sourceHash());
 }
 
-export async function buildDocs() {
-  const hash = await specHash();
+/** Builds docs/index.html; Redocly's own output (banners, progress) is kept and shown only when it fails. */
+export async function buildDocs(): Promise<{ bytes: number }> {
+  const hash = await sourceHash();
   await mkdir(new URL('docs/', root), { recursive: true });
   const partial = fileURLToPath(new URL(`docs/.index.${process.pid}.html`, root));
-  await promisify(execFile)(fileURLToPath(new URL('node_modules/.bin/redocly', root)), ['build-docs', 'openapi.yaml', '--output', partial], { cwd: fileURLToPath(root) });
+  try {
+    await promisify(execFile)(redocly, [...ARGS, '--output', partial], {
+      cwd: fileURLToPath(root),
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+  } catch (error) {
+    await rm(partial, { force: true });
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    // Redocly's boxed notices (such as its Node 20 deprecation notice) say nothing about why the build failed.
+    throw new Error(`redocly build-docs failed:\n${`${stdout}${stderr}`.replace(/^.*[║╔╚].*\n/gm, '').trim()}`);
+  }
+  try {
+    await writeFile(partial, selfContained(await readFile(partial, 'utf8')));
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   await rename(partial, new URL('docs/index.html', root));
   await writeFile(stamp, hash);
+  return { bytes: (await stat(new URL('docs/index.html', root))).size };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildDocs();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { bytes } = await buildDocs();
+    console.log(`Wrote docs/index.html (${Math.round(bytes / 1024)} KiB, self-contained: it loads nothing from outside)`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -4,18 +4,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { Recorded } from './host/host.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hostDir = new URL('./host/', import.meta.url);
+export { launchBrowser } from '../support/browser.js';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu', '--disable-sync'],
-  });
-}
+const hostDir = new URL('./host/', import.meta.url);
 
 export interface Host {
   url: string;

@@ -1,0 +1,65 @@
+// The docs at /docs in a real browser with no way out to the internet, as on a plane or behind a corporate proxy:
+// the page must show every operation and the webhook of openapi.yaml, and try to fetch nothing from outside.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../server/files.js';
+import { launchBrowser, offline } from '../support/browser.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { specOperations } from '../support/spec.js';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let outside: string[];
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(10_000); // a missing element fails its test in seconds, not at the 30 s test timeout
+  outside = await offline(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.apiUrl}/docs`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const menu = () => page.locator('[data-component-name="Menu/Menu"]');
+/** Redoc shows an operation when its menu entry is chosen; entries carry the operation's summary. */
+const menuEntry = (label: string) => menu().locator(`[data-text="${label}"]`);
+/** The heading of an operation's section, which Redoc marks with the operationId (lower case). */
+const sectionHeading = (operationId: string) => page.locator(`[data-section-id$="/${operationId.toLowerCase()}"] h2`).first();
+
+describe('the docs at /docs, offline', () => {
+  it('is one self-contained file: no script, style sheet, font or image from elsewhere', () => {
+    const html = readFileSync(files.docs, 'utf8');
+    const external = [...html.matchAll(/<(script|link|img)\b[^>]*\b(src|href)=["']?(https?:)?\/\/[^"'\s>]+/gi), ...html.matchAll(/(@import|url\()\s*["']?https?:\/\/[^"')\s]+/gi)].map((m) => m[0]);
+    expect(external).toEqual([]);
+  });
+
+  // Every operation of paths and webhooks, as the spec lists them.
+  const operations: [string, string, string][] = specOperations().map(({ op }) => [op.operationId, op.summary, op.tags[0]]);
+
+  it.each(operations)('shows %s ("%s") when it is chosen in the menu', async (operationId, summary, tag) => {
+    const entry = menuEntry(summary).first();
+    // Operations sit under their tag's group, closed until opened.
+    if (!(await entry.isVisible())) await menuEntry(tag).first().click();
+    await entry.click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`#/.*/${operationId.toLowerCase()}$`));
+    await expect.poll(() => sectionHeading(operationId).textContent()).toContain(summary);
+  });
+
+  it('finds an operation with its search box', async () => {
+    await page.getByTestId('search-trigger').click();
+    await page.getByPlaceholder('Search docs...').fill('Settle a pending transfer');
+    await page.locator('[data-component-name="Search/SearchItem"][href$="/sandboxsettletransfer"]').waitFor();
+  });
+
+  it('tried to fetch nothing from outside all along, and raised no error', () => {
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
