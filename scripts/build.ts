@@ -3,8 +3,9 @@
 //   server fills in per session; everything is local, so the page works offline;
 // - the server (server/main.ts) into dist/server.js, its packages left to node_modules: Node then starts it
 //   without compiling TypeScript on the fly, in about half the time.
-// With --docs-in-background it also starts building the docs when openapi.yaml changed since they were built,
-// without waiting for them (npm start: the API answers while the docs build).
+// With --start (what `npm start` runs) it prints nothing of the build, so that start-up shows only the server's
+// URLs and credentials, and starts building the docs when what they are built from changed, without waiting for
+// them (the API answers while the docs build; Redocly's output is not shown, a one-line note is).
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -55,9 +56,11 @@ export async function buildAll(): Promise<string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(await buildAll());
-  if (process.argv.includes('--docs-in-background') && !(await docsAreCurrent())) {
-    console.log('openapi.yaml changed since the docs were built: building them in the background (npm run docs builds them now).');
+  const forStart = process.argv.includes('--start');
+  const built = await buildAll();
+  if (!forStart) console.log(built);
+  if (forStart && !(await docsAreCurrent())) {
+    console.log('Building the docs at /docs in the background (openapi.yaml changed since they were built).');
     spawn(process.execPath, ['--import', 'tsx', new URL('scripts/docs.ts', root).pathname], { cwd: root, detached: true, stdio: 'ignore' }).unref();
   }
 }

@@ -21,6 +21,7 @@ import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
+import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
 import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { idempotentRequests } from './http/idempotency.js';
@@ -167,7 +168,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
     app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
-    if (!admin) app.use(linkPage(deps.config, services.linkSessions));
+    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.

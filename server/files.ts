@@ -8,4 +8,6 @@ export const files = {
   specJson: new URL('generated/openapi.json', ROOT),
   docs: new URL('docs/index.html', ROOT),
   linkPageDist: new URL('server/link-page/dist/', ROOT),
+  /** The console page at /console (server/http/console.ts); Swagger UI itself comes from node_modules. */
+  consolePage: new URL('server/console/', ROOT),
 };

@@ -124,7 +124,9 @@ export async function startServer(
 function banner(running: Running, config: Config): string {
   const lines = [
     '',
-    `  API          ${running.apiUrl}   (docs: ${running.apiUrl}/docs, spec: ${running.apiUrl}/openapi.yaml)`,
+    `  API          ${running.apiUrl}   (spec: ${running.apiUrl}/openapi.yaml)`,
+    `  Docs         ${running.apiUrl}/docs`,
+    `  Console      ${running.apiUrl}/console   (try requests in the browser with the client's id and secret)`,
     `  Admin API    ${running.adminUrl}`,
     `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}`,
   ];

@@ -1,0 +1,29 @@
+// The "try it" console: Swagger UI over this server's own /openapi.json, sending every request to this server.
+(async () => {
+  const spec = await (await fetch('/openapi.json')).json();
+  // Only what this listener serves can be tried from this page: the admin operations are on another port.
+  const onAdminListener = (item) => (item.servers ?? []).some((server) => server['x-listener'] === 'admin');
+  spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([, item]) => !onAdminListener(item)));
+  spec.servers = [{ url: window.location.origin, description: 'This sandbox' }];
+  // Offer only the credentials the remaining operations take.
+  const methods = ['get', 'put', 'post', 'delete', 'patch'];
+  const used = new Set(
+    [spec.security ?? [], ...Object.values(spec.paths).flatMap((item) => methods.filter((m) => item[m]).map((m) => item[m].security ?? []))]
+      .flat()
+      .flatMap((requirement) => Object.keys(requirement)),
+  );
+  const schemes = spec.components.securitySchemes;
+  for (const name of Object.keys(schemes)) if (!used.has(name)) delete schemes[name];
+
+  window.ui = SwaggerUIBundle({
+    spec,
+    dom_id: '#console',
+    deepLinking: true,
+    persistAuthorization: true, // the credentials pasted once stay in this browser (localStorage)
+    tryItOutEnabled: true,
+    displayOperationId: true,
+    displayRequestDuration: true,
+    filter: true,
+    validatorUrl: null, // the default badge would send the spec's URL to validator.swagger.io
+  });
+})();

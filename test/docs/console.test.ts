@@ -1,0 +1,87 @@
+// The "try it" console at /console in a real browser with no way out to the internet: a developer pastes the
+// client's id and secret once, sends a real request to the sandbox and reads its answer; the credentials survive a
+// reload of the page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../generated/operations.js';
+import { launchBrowser, offline } from '../support/browser.js';
+import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
+import { specOperations } from '../support/spec.js';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let outside: string[];
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(10_000); // a missing element fails its test in seconds, not at the 30 s test timeout
+  outside = await offline(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto(`${server.apiUrl}/console`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const { tag, method, path } = operations.createLinkToken;
+/** Swagger UI's block of an operation: its id is built from the tag and the operationId. */
+const createLinkToken = () => page.locator(`#operations-${tag}-createLinkToken`);
+
+/** Opens createLinkToken, sends the body and returns the status and body the page shows. */
+async function send(body: string): Promise<{ status: string; shown: string }> {
+  const block = createLinkToken();
+  if (!(await block.locator('textarea.body-param__text').isVisible())) await block.locator('.opblock-summary').click();
+  await block.locator('textarea.body-param__text').fill(body);
+  const answered = page.waitForResponse((response) => response.url() === `${server.apiUrl}${path}` && response.request().method() === method.toUpperCase());
+  await block.getByRole('button', { name: 'Execute' }).click();
+  await answered;
+  const result = block.locator('.live-responses-table .response').first();
+  return { status: (await result.locator('.response-col_status').innerText()).trim(), shown: await result.locator('.response-col_description').innerText() };
+}
+
+describe('the console at /console, offline', () => {
+  it('lists the operations of the API listener and the webhook', async () => {
+    await createLinkToken().waitFor();
+    const expected = Object.values(operations).filter((op) => op.listener === 'api').length + specOperations().filter((op) => op.webhook).length;
+    await expect.poll(() => page.locator('.opblock').count()).toBe(expected);
+  });
+
+  it('sends a real request to this server: without credentials the sandbox refuses it', async () => {
+    const { status, shown } = await send('{"userId":"u1"}');
+    expect(status).toBe('401');
+    expect(shown).toContain('missingCredentials');
+  });
+
+  it('takes the client id and secret once, then the same request answers 200 with a link token', async () => {
+    await page.getByRole('button', { name: /Authorize/ }).first().click();
+    for (const [header, value] of [
+      ['X-Client-Id', CLIENT.id],
+      ['X-Client-Secret', CLIENT.secret],
+    ]) {
+      const form = page.locator('.auth-container').filter({ hasText: `Name: ${header}` });
+      await form.getByLabel('Value:').fill(value);
+      await form.getByRole('button', { name: 'Apply credentials' }).click();
+    }
+    await page.locator('.modal-ux').getByRole('button', { name: 'Close' }).first().click();
+    const { status, shown } = await send('{"userId":"u1"}');
+    expect(status).toBe('200');
+    expect(shown).toMatch(/"linkToken": "[A-Za-z0-9+/=]{20,}"/);
+  });
+
+  it('keeps the credentials across a reload of the page', async () => {
+    await page.reload();
+    const { status, shown } = await send('{"userId":"u2"}');
+    expect(status).toBe('200');
+    expect(shown).toContain('"linkToken"');
+  });
+
+  it('tried to fetch nothing from outside all along, and raised no error', () => {
+    expect(outside).toEqual([]);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]); // the refused request above logs its 401
+  });
+});
