@@ -201,14 +201,17 @@ const outputs: Record<string, () => Promise<string>> = {
 
 const check = process.argv.includes('--check');
 let drift = false;
+const width = Math.max(...Object.keys(outputs).map((file) => file.length));
 for (const [file, produce] of Object.entries(outputs)) {
   const url = new URL(file, root);
   const want = await produce();
+  const have = await readFile(url, 'utf8').catch(() => '');
   if (!check) {
-    await writeFile(url, want);
+    // Said per file, so that a designer sees what an edit of openapi.yaml changed.
+    if (have !== want) await writeFile(url, want);
+    console.log(`${file.padEnd(width)}  ${have === want ? 'unchanged' : `written (${Math.round(Buffer.byteLength(want) / 1024)} KiB)`}`);
     continue;
   }
-  const have = await readFile(url, 'utf8').catch(() => '');
   if (have !== want) {
     drift = true;
     console.error(`${file} is out of date with openapi.yaml. Run \`npm run generate\` and commit the result.`);

@@ -251,21 +251,21 @@ const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true }
 
 describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   const answered = new Set<number>();
-  test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))('valid requests: declared status, conformant envelope, never 400 or 5xx', async (request) => {
+  test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))(`${id}: valid requests get a declared status and a conformant envelope, never 400 or 5xx`, async (request) => {
     const result = await send(id, request); // call() checks the status is declared and the body validates
     answered.add(result.status);
     expect(result.status, JSON.stringify(result.body)).not.toBe(400);
     expect(result.status).toBeLessThan(500);
   });
 
-  test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))('one constraint broken: 400/401/404/413 with an errorType', async ({ request, mutation }) => {
+  test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))(`${id}: one constraint broken gets 400/401/404/413 with an errorType`, async ({ request, mutation }) => {
     const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
     expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
     expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
   });
 
   if (!requestShape(id).admin) {
-    test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))("another client's credentials never reach this client's data", async (request) => {
+    test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))(`${id}: another client's credentials never reach this client's data`, async (request) => {
       const other = requestShape(id).auth !== 'linkSession' ? clientHeaders(fixtures.other) : VALID[id].session ? await pageSession(clientHeaders(fixtures.other)) : fixtures.otherPageSession;
       const result = await send(id, request, { headers: other });
       expect(result.status).toBeLessThan(500);
@@ -276,7 +276,7 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
     });
   }
 
-  test('the server keeps answering, and valid requests were served, not just rejected', async () => {
+  test(`${id}: the server keeps answering, and valid requests were served, not just rejected`, async () => {
     expect((await fetch(`${server.apiUrl}/health`)).status).toBe(200);
     expect([...answered]).toContain(200);
   });

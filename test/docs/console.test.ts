@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.js';
 import { launchBrowser, offline } from '../support/browser.js';
-import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
+import { clientHeaders, startTestServer, type TestServer } from '../support/server.js';
 import { specOperations } from '../support/spec.js';
 
 let server: TestServer;
@@ -59,10 +59,7 @@ describe('the console at /console, offline', () => {
 
   it('takes the client id and secret once, then the same request answers 200 with a link token', async () => {
     await page.getByRole('button', { name: /Authorize/ }).first().click();
-    for (const [header, value] of [
-      ['X-Client-Id', CLIENT.id],
-      ['X-Client-Secret', CLIENT.secret],
-    ]) {
+    for (const [header, value] of Object.entries(clientHeaders())) {
       const form = page.locator('.auth-container').filter({ hasText: `Name: ${header}` });
       await form.getByLabel('Value:').fill(value);
       await form.getByRole('button', { name: 'Apply credentials' }).click();
