@@ -14,6 +14,17 @@
   );
   const schemes = spec.components.securitySchemes;
   for (const name of Object.keys(schemes)) if (!used.has(name)) delete schemes[name];
+  // Swagger UI fills a parameter with its example: an optional header such as Idempotency-Key would then send the
+  // same key with every request, and the second, with another body, would get 409. Optional headers start empty.
+  const optionalHeader = (p) => p && p.in === 'header' && !p.required;
+  const parameters = [
+    ...Object.values(spec.components.parameters ?? {}),
+    ...Object.values(spec.paths).flatMap((item) => [item, ...methods.map((m) => item[m]).filter(Boolean)].flatMap((o) => o.parameters ?? [])),
+  ];
+  for (const p of parameters.filter(optionalHeader)) {
+    delete p.example;
+    delete p.examples;
+  }
 
   window.ui = SwaggerUIBundle({
     spec,

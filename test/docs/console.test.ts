@@ -35,6 +35,7 @@ const createLinkToken = () => page.locator(`#operations-${tag}-createLinkToken`)
 /** Opens createLinkToken, sends the body and returns the status and body the page shows. */
 async function send(body: string): Promise<{ status: string; shown: string }> {
   const block = createLinkToken();
+  await block.waitFor();
   if (!(await block.locator('textarea.body-param__text').isVisible())) await block.locator('.opblock-summary').click();
   await block.locator('textarea.body-param__text').fill(body);
   const answered = page.waitForResponse((response) => response.url() === `${server.apiUrl}${path}` && response.request().method() === method.toUpperCase());
@@ -71,7 +72,8 @@ describe('the console at /console, offline', () => {
   });
 
   it('keeps the credentials across a reload of the page', async () => {
-    await page.reload();
+    // Opened afresh, without the #/Link/createLinkToken that deep linking left, which would open the operation by itself.
+    await page.goto(`${server.apiUrl}/console`);
     const { status, shown } = await send('{"userId":"u2"}');
     expect(status).toBe('200');
     expect(shown).toContain('"linkToken"');
