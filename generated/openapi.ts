@@ -390,6 +390,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/account/reauthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a connection need re-authentication
+         * @description Makes the connection behave as one whose institution session ended: from now on every call with its
+         *     tokens (the `tokenId` and every access token) answers as an expired access token does. `getHoldings`
+         *     answers `content.status` `notAuthorized`, the other account operations `404` `connectionNotFound`, its
+         *     refresh token `404` `refreshTokenNotFound`, and a returning user's Link page no longer lists it. It works
+         *     again, with new tokens, once the user connects the same login again (`sandboxConnect` or the Link page);
+         *     its transfers stay. `deleteAccount` still removes it.
+         */
+        post: operations["sandboxRequireReauthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -2788,6 +2813,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxRequireReauthentication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection now needs re-authentication; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -42,6 +42,7 @@ export const operations = {
   sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['linkToken', 'address', 'message', 'signature'] },
   sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['linkToken', 'authToken', 'type', 'symbol', 'amount'], mfa: { askedBy: 'brokerResponseStatus' } },
   sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['outcome'] },
+  sandboxRequireReauthentication: { method: 'post', path: '/api/v1/sandbox/account/reauthentication', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['authToken', 'type'] },
   getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
   startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api', requiredBody: ['linkToken'], noStore: true },
   endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },

@@ -23,7 +23,7 @@ export interface Connection {
   username: string;
   accountId: string;
   accountName: string;
-  /** The authToken was a raw access token past its lifetime. */
+  /** The authToken was a raw access token past its lifetime, or the connection needs re-authentication. */
   expired: boolean;
 }
 
@@ -35,7 +35,7 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
   username: row.username,
   accountId: row.account_id,
   accountName: row.account_name,
-  expired: !row.byTokenId && row.access_expires_at <= now,
+  expired: Boolean(row.reauth_required) || (!row.byTokenId && row.access_expires_at <= now),
 });
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
@@ -189,7 +189,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     /** find, but an expired access token is refused too. */
     async findActive(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const connection = await this.find(clientId, authToken, type);
-      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired. Refresh it, or use the tokenId.');
+      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired, or the account needs the user to sign in again: refresh it, use the tokenId, or connect the account again.');
       return connection;
     },
 
@@ -197,6 +197,11 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       institutions(type).requireSupport(operation);
       return this.findActive(clientId, authToken, type);
+    },
+
+    /** The sandbox control: every token of the connection answers as an expired one until the user connects the login again. */
+    async requireReauthentication(clientId: string, authToken: string, type: InstitutionType) {
+      await store.connections.requireReauthentication((await this.find(clientId, authToken, type)).id);
     },
 
     async remove(connection: Connection) {

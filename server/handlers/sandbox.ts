@@ -15,4 +15,5 @@ export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers 
     return transfers.submit(session, await connections.accountFor('sandboxTransfer', clientId, body.authToken, body.type), body);
   },
   sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
+  sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
 });

@@ -57,6 +57,8 @@ export interface ConnectionsTable {
   mfa_challenge_hash: string | null;
   created_at: Millis;
   refreshed_at: Millis;
+  /** Its tokens answer as expired ones until the login is connected again (a sandbox control); false when made. */
+  reauth_required: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** An access token that a refresh replaced, valid until it expires (a concurrent refresh's caller may hold it). */
