@@ -415,6 +415,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/transfers/{transferId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a transfer's webhooks again
+         * @description Queues every webhook event of the transfer again, in their order (`Pending` first, then the final status
+         *     once there is one), as new delivery attempts with the same `EventId`s, so that a receiver can be tested
+         *     on redeliveries: it should acknowledge each and process none twice. Delivery follows the usual rules
+         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. Events wait while the
+         *     client has no enabled webhook endpoint.
+         */
+        post: operations["sandboxResendWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -1482,6 +1512,19 @@ export interface components {
              */
             outcome: "Succeeded" | "Failed";
         };
+        WebhooksQueuedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhooksQueued"];
+        };
+        /** @description The webhook events of a transfer queued again, in the order they go out. */
+        WebhooksQueued: {
+            /** Format: uuid */
+            transferId: string;
+            events: {
+                /** @description The event's `EventId`, the same as in its earlier deliveries. */
+                eventId: string;
+                transferStatus: components["schemas"]["TransferStatus"];
+            }[];
+        };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
         };
@@ -2093,6 +2136,8 @@ export type SandboxTransferResult = components['schemas']['SandboxTransferResult
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type TransferFinished = components['schemas']['TransferFinished'];
 export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
+export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
+export type WebhooksQueued = components['schemas']['WebhooksQueued'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
@@ -2870,6 +2915,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxResendWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events queued, in delivery order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksQueuedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
             503: components["responses"]["ServiceUnavailable"];

@@ -43,6 +43,7 @@ export const operations = {
   sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['linkToken', 'authToken', 'type', 'symbol', 'amount'], mfa: { askedBy: 'brokerResponseStatus' } },
   sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['outcome'] },
   sandboxRequireReauthentication: { method: 'post', path: '/api/v1/sandbox/account/reauthentication', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['authToken', 'type'] },
+  sandboxResendWebhooks: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/webhooks', tag: 'Sandbox', query: [], body: false, idempotent: false, auth: 'client', listener: 'api' },
   getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
   startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api', requiredBody: ['linkToken'], noStore: true },
   endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },

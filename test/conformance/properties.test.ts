@@ -124,6 +124,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     owned: true,
   },
   sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
+  sandboxResendWebhooks: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   // A connection of its own each time: the fixtures' would stop answering.
   sandboxRequireReauthentication: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: await freshCoinbaseAccount() }), owned: true },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
