@@ -445,6 +445,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/institutions/failure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an institution fail for a while
+         * @description Makes one institution fail, for this API client only, with the chosen error, for `durationSeconds` or
+         *     until cleared with `sandboxClearInstitutionFailure`; setting it again replaces it. While it lasts, every
+         *     operation that talks to the institution for this client answers the failure instead: signing in
+         *     (`sandboxConnect`, `linkConnect`), `getHoldings`, the address operations, `refreshToken`, and transfers
+         *     (`sandboxTransfer` and the Link page's). Reads of what the service keeps (`getPortfolio`,
+         *     `getFiatBalances`, `getTransfer`) and `deleteAccount` go on working, and other clients see no failure.
+         *
+         *     | `error` | HTTP | `errorType` |
+         *     |---|---|---|
+         *     | `unavailable` | 503, with `Retry-After` | `institutionUnavailable` |
+         *     | `rateLimited` | 429, with `Retry-After` | `institutionRateLimited` |
+         *     | `serverFailure` | 500 | `institutionFailure` |
+         *
+         *     `Retry-After` (and `errorData.retryAfterSeconds`) is the time left, or 60 seconds for a failure without
+         *     an end.
+         */
+        put: operations["sandboxFailInstitution"];
+        post?: never;
+        /**
+         * End an institution's failure
+         * @description Ends the failure `sandboxFailInstitution` set on the institution for this client, at once; the
+         *     institution answers normally again. Clearing an institution that is not failing does nothing. The body is
+         *     JSON, on `DELETE`.
+         */
+        delete: operations["sandboxClearInstitutionFailure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -942,12 +982,15 @@ export interface components {
          *     | `idempotencyKeyInUse` | 409 | A request with this `Idempotency-Key` is still being answered. |
          *     | `locked` | 423 | The resource is locked. |
          *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
+         *     | `institutionRateLimited` | 429 | The institution limits the requests of this client; repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
          *     | `legalRestriction` | 451 | The institution refuses for legal reasons. |
          *     | `unexpectedError` | 500 | An unexpected failure. |
+         *     | `institutionFailure` | 500 | The institution failed to answer the request. In the sandbox, set with `sandboxFailInstitution`. |
          *     | `storeUnavailable` | 503 | The database cannot be reached; nothing was done. Repeat after `Retry-After`. |
+         *     | `institutionUnavailable` | 503 | The institution cannot be reached; nothing was done. Repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError" | "storeUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1525,6 +1568,43 @@ export interface components {
                 transferStatus: components["schemas"]["TransferStatus"];
             }[];
         };
+        InstitutionRequest: {
+            type: components["schemas"]["InstitutionType"];
+        };
+        InstitutionFailureRequest: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description How long the failure lasts; absent or `null` for until it is cleared. */
+            durationSeconds?: number | null;
+        };
+        /**
+         * @description The failure: `unavailable` (503), `rateLimited` (429) or `serverFailure` (500).
+         * @enum {string}
+         */
+        InstitutionFailureKind: "unavailable" | "rateLimited" | "serverFailure";
+        InstitutionFailureResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionFailure"];
+        };
+        /** @description A failure of one institution that this client set, and what its operations answer while it lasts. */
+        InstitutionFailure: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /**
+             * @description The `errorType` its operations answer.
+             * @enum {string}
+             */
+            errorType: "institutionUnavailable" | "institutionRateLimited" | "institutionFailure";
+            /**
+             * @description The HTTP status its operations answer.
+             * @enum {integer}
+             */
+            httpStatus: 429 | 500 | 503;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds when it ends; `null` until it is cleared.
+             */
+            until: number | null;
+        };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
         };
@@ -1953,7 +2033,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The client's rate limit is exceeded, or this address has failed authentication too often. Wait `Retry-After` seconds. */
+        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1966,7 +2046,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description An unexpected failure. No internals are disclosed; the request id identifies the failure in the logs. */
+        /** @description An unexpected failure (no internals are disclosed; the request id identifies the failure in the logs), or the institution failed (`institutionFailure`). */
         ServerFailure: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1979,8 +2059,9 @@ export interface components {
             };
         };
         /**
-         * @description The database cannot be reached (restarting, failing over, or a recycled connection). The request was not
-         *     carried out; repeat it after `Retry-After` seconds. The server reconnects by itself.
+         * @description The database cannot be reached (restarting, failing over, or a recycled connection), or the institution
+         *     (`institutionUnavailable`). The request was not carried out; repeat it after `Retry-After` seconds. The
+         *     server reconnects by itself.
          */
         ServiceUnavailable: {
             headers: {
@@ -2138,6 +2219,11 @@ export type TransferFinished = components['schemas']['TransferFinished'];
 export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
 export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
 export type WebhooksQueued = components['schemas']['WebhooksQueued'];
+export type InstitutionRequest = components['schemas']['InstitutionRequest'];
+export type InstitutionFailureRequest = components['schemas']['InstitutionFailureRequest'];
+export type InstitutionFailureKind = components['schemas']['InstitutionFailureKind'];
+export type InstitutionFailureResult = components['schemas']['InstitutionFailureResult'];
+export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
@@ -2971,6 +3057,72 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxFailInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionFailureRequest"];
+            };
+        };
+        responses: {
+            /** @description The failure now in force. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionFailureResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxClearInstitutionFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionRequest"];
+            };
+        };
+        responses: {
+            /** @description The institution answers normally; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -3736,7 +3888,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "legalRestriction", "unexpectedError", "storeUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -3750,6 +3902,9 @@ export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
 export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
+export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailureKind"]> = ["unavailable", "rateLimited", "serverFailure"];
+export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
+export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];

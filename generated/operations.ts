@@ -44,6 +44,8 @@ export const operations = {
   sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['outcome'] },
   sandboxRequireReauthentication: { method: 'post', path: '/api/v1/sandbox/account/reauthentication', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['authToken', 'type'] },
   sandboxResendWebhooks: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/webhooks', tag: 'Sandbox', query: [], body: false, idempotent: false, auth: 'client', listener: 'api' },
+  sandboxFailInstitution: { method: 'put', path: '/api/v1/sandbox/institutions/failure', tag: 'Sandbox', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', requiredBody: ['type', 'error'] },
+  sandboxClearInstitutionFailure: { method: 'delete', path: '/api/v1/sandbox/institutions/failure', tag: 'Sandbox', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', requiredBody: ['type'] },
   getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
   startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api', requiredBody: ['linkToken'], noStore: true },
   endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },
@@ -137,9 +139,12 @@ export const httpStatusOfError = {
   'idempotencyKeyInUse': 409,
   'locked': 423,
   'rateLimited': 429,
+  'institutionRateLimited': 429,
   'legalRestriction': 451,
   'unexpectedError': 500,
+  'institutionFailure': 500,
   'storeUnavailable': 503,
+  'institutionUnavailable': 503,
 } as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
 
 /** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */

@@ -168,6 +168,14 @@ export interface IdempotencyKeysTable {
   locked_until: Millis;
 }
 
+/** A failure a client set on an institution (a sandbox control); `until` null lasts until cleared. */
+export interface InstitutionFailuresTable {
+  client_id: string;
+  type: string;
+  error: string;
+  until: Millis | null;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -183,6 +191,7 @@ export interface Tables {
   webhook_attempts: WebhookAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
   idempotency_keys: IdempotencyKeysTable;
+  institution_failures: InstitutionFailuresTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

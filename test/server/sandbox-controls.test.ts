@@ -136,3 +136,86 @@ describe("a transfer's webhooks, sent again", () => {
     expect((await server.call('sandboxResendWebhooks', { params: { transferId: transfer.transferId }, headers })).status).toBe(404);
   });
 });
+
+describe('an institution made to fail for a while', () => {
+  const fail = (body: Record<string, unknown>, headers?: Record<string, string>) => server.call('sandboxFailInstitution', { body, headers });
+  const clear = (type: string) => server.call('sandboxClearInstitutionFailure', { body: { type } });
+
+  it('answers every operation that talks to it with the chosen error, for this client only, until the time is up', async () => {
+    const account = await connect(server, 'coinbase', { userId: USER, username: 'outage' });
+    const transfer = await pendingTransfer('outage-transfer');
+    const { linkToken: pageToken } = ok(await server.call('createLinkToken', { body: { userId: USER } }));
+    const page = { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken: pageToken } })).sessionToken}` };
+    const other = ok(await server.call('createClient', { body: { name: 'Controls: outage of another' } }));
+    const otherHeaders = { 'X-Client-Id': other.clientId, 'X-Client-Secret': present(other.clientSecret) };
+    const otherAccount = await connect(server, 'coinbase', { userId: USER, username: 'outage', headers: otherHeaders });
+
+    const set = ok(await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 120 }));
+    expect(set).toEqual({ type: 'coinbase', error: 'unavailable', errorType: 'institutionUnavailable', httpStatus: 503, until: server.clock.now() + 120_000 });
+
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: USER } }));
+    const talking = [
+      await holdings(account.tokenId),
+      await depositAddress(account.tokenId),
+      await server.call('getSymbolDetails', { body: { authToken: account.tokenId, type: 'coinbase', symbol: 'ETH' } }),
+      await refresh(account.refreshToken),
+      await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: 'outage', password: 'pass_good' } }),
+      await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION } }),
+      await server.call('linkConnect', { body: { type: 'coinbase', username: 'outage', password: 'pass_good' }, headers: page }),
+      await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'coinbase' }, headers: page }),
+    ];
+    for (const answer of talking) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+      expect(answer.body).toMatchObject({ status: 'serverFailure', errorType: 'institutionUnavailable', displayMessage: 'Coinbase is temporarily unavailable. Try again later.', errorData: { retryAfterSeconds: 120 } });
+      expect(answer.body.message).toContain('Coinbase cannot be reached');
+      expect(answer.headers.get('retry-after')).toBe('120');
+    }
+
+    // What the service keeps still answers, another institution too, and another client sees no failure.
+    ok(await server.call('getPortfolio', { query: { UserId: USER } }));
+    ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }));
+    expect(ok(await server.call('getHoldings', { body: { authToken: otherAccount.tokenId, type: 'coinbase' }, headers: otherHeaders })).status).toBe('succeeded');
+    const gemini = await connect(server, 'gemini', { userId: USER, username: 'outage' });
+    expect(ok(await holdings(gemini.tokenId, 'gemini')).status).toBe('succeeded');
+    ok(await server.call('deleteAccount', { body: { authToken: gemini.tokenId, type: 'gemini' } }));
+
+    // Retry-After counts down with the time left; then the institution answers again.
+    server.clock.advance(90_000);
+    expect((await holdings(account.tokenId)).headers.get('retry-after')).toBe('30');
+    server.clock.advance(30_000);
+    expect(ok(await holdings(account.tokenId)).status).toBe('succeeded');
+    expect(ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'coinbase' }, headers: page })).brokerType).toBe('coinbase');
+    // Nothing was done while it failed: the link token of the refused sign-in still works.
+    expect(ok(await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: 'outage', password: 'pass_good' } })).accessToken?.brokerType).toBe('coinbase');
+  });
+
+  it('rate limits with 429 and Retry-After until cleared', async () => {
+    const account = await connect(server, 'kraken', { userId: USER, username: 'limited' });
+    expect(ok(await fail({ type: 'kraken', error: 'rateLimited' }))).toMatchObject({ errorType: 'institutionRateLimited', httpStatus: 429, until: null });
+    server.clock.advance(7 * 24 * 3600 * 1000); // no end: a week later it still fails
+    const limited = await holdings(account.tokenId, 'kraken');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: 'tooManyRequest', errorType: 'institutionRateLimited', errorData: { retryAfterSeconds: 60 } });
+    expect(limited.headers.get('retry-after')).toBe('60');
+    ok(await clear('kraken'));
+    ok(await clear('kraken')); // clearing again does nothing
+    expect(ok(await holdings(account.tokenId, 'kraken')).status).toBe('succeeded');
+  });
+
+  it('fails with 500 institutionFailure, and a new failure replaces the one set before', async () => {
+    const account = await connect(server, 'gemini', { userId: USER, username: 'broken' });
+    ok(await fail({ type: 'gemini', error: 'unavailable', durationSeconds: 600 }));
+    expect(ok(await fail({ type: 'gemini', error: 'serverFailure', durationSeconds: 60 }))).toMatchObject({ errorType: 'institutionFailure', httpStatus: 500 });
+    const failed = await depositAddress(account.tokenId, 'gemini');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ status: 'serverFailure', errorType: 'institutionFailure', errorData: null, message: expect.stringContaining('Gemini failed to answer') });
+    server.clock.advance(60_000);
+    expect(ok(await depositAddress(account.tokenId, 'gemini')).address).toBeTruthy(); // the replaced 600 s are gone too
+  });
+
+  it('refuses an unknown kind of failure and a duration out of bounds', async () => {
+    expect((await fail({ type: 'coinbase', error: 'flaky' })).status).toBe(400);
+    expect((await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 0 })).status).toBe(400);
+    expect((await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 86_401 })).status).toBe(400);
+  });
+});

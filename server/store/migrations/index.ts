@@ -10,6 +10,7 @@ import { concurrency } from './005_concurrency.js';
 import { rateLimits } from './006_rate_limits.js';
 import { idempotencyKeys } from './007_idempotency_keys.js';
 import { reauthentication } from './008_reauthentication.js';
+import { institutionFailures } from './009_institution_failures.js';
 
 export type { Engine } from './columns.js';
 
@@ -24,5 +25,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '006_rate_limits': rateLimits(t),
     '007_idempotency_keys': idempotencyKeys(t),
     '008_reauthentication': reauthentication(t),
+    '009_institution_failures': institutionFailures(t),
   };
 }
