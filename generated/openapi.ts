@@ -350,8 +350,9 @@ export interface paths {
          *       cannot be sent again (`insufficientFunds`), even by concurrent requests, and a `Failed` transfer releases
          *       it. The balance shows the funds until the transfer succeeds.
          *     - Settlement: after `SANDBOX_SETTLE_MS` (10 s by default) the transfer moves to `Failed` when the decimal
-         *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or at once with
-         *       `sandboxSettleTransfer`. A final status never changes.
+         *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or as
+         *       `settlement` chooses (outcome, and seconds from now), or later `sandboxScheduleSettlement`; or at once
+         *       with `sandboxSettleTransfer`. A final status never changes.
          *     - Where the institution reports the hash only later (`coinbase`), `txHash` is `null` here and in webhooks;
          *       read it with `getTransfer` once the transfer succeeded.
          */
@@ -409,6 +410,37 @@ export interface paths {
          *     its transfers stay. `deleteAccount` still removes it.
          */
         post: operations["sandboxRequireReauthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/transfers/{transferId}/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose how and when a pending transfer settles
+         * @description Sets the final status a `Pending` transfer moves to and when it does, instead of the sandbox's rule
+         *     (`Failed` for amounts ending in `13`, otherwise `Succeeded`, after `SANDBOX_SETTLE_MS`). The background
+         *     settler honours it: `settleInSeconds` from now the transfer moves to `outcome` and its webhook goes out;
+         *     `0` settles it at the settler's next round (within a second). Setting it again replaces the schedule. The
+         *     same choice can be made at creation with `sandboxTransfer`'s `settlement`. A transfer that is already
+         *     final answers `409` `conflict`.
+         */
+        put: operations["sandboxScheduleSettlement"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1519,6 +1551,7 @@ export interface components {
             /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
             fee?: number | null;
             mfaCode?: components["schemas"]["MfaCode"];
+            settlement?: components["schemas"]["SandboxSettlement"];
         };
         SandboxTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["SandboxTransfer"];
@@ -1547,6 +1580,16 @@ export interface components {
             userId: string;
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
+        };
+        /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
+        SandboxSettlement: {
+            /**
+             * @description The final status the transfer moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /** @description Seconds from now until it settles; absent or `null` keeps the time it settles at (`SANDBOX_SETTLE_MS` after it was created). */
+            settleInSeconds?: number | null;
         };
         SettleTransferRequest: {
             /**
@@ -1604,6 +1647,25 @@ export interface components {
              * @description Unix time in milliseconds when it ends; `null` until it is cleared.
              */
             until: number | null;
+        };
+        SettlementScheduleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SettlementSchedule"];
+        };
+        /** @description When and how a `Pending` transfer settles. */
+        SettlementSchedule: {
+            /** Format: uuid */
+            transferId: string;
+            status: components["schemas"]["TransferStatus"];
+            /**
+             * @description The final status it moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds at which the settler moves it.
+             */
+            settleAt: number;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
@@ -2216,6 +2278,7 @@ export type SandboxTransferRequest = components['schemas']['SandboxTransferReque
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type TransferFinished = components['schemas']['TransferFinished'];
+export type SandboxSettlement = components['schemas']['SandboxSettlement'];
 export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
 export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
 export type WebhooksQueued = components['schemas']['WebhooksQueued'];
@@ -2224,6 +2287,8 @@ export type InstitutionFailureRequest = components['schemas']['InstitutionFailur
 export type InstitutionFailureKind = components['schemas']['InstitutionFailureKind'];
 export type InstitutionFailureResult = components['schemas']['InstitutionFailureResult'];
 export type InstitutionFailure = components['schemas']['InstitutionFailure'];
+export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
+export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
@@ -2994,6 +3059,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxScheduleSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSettlement"];
+            };
+        };
+        responses: {
+            /** @description The transfer's schedule. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementScheduleResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3901,10 +4007,12 @@ export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired
 export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
 export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
 export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailureKind"]> = ["unavailable", "rateLimited", "serverFailure"];
 export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
 export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
+export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];

@@ -15,6 +15,7 @@ export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers,
     return transfers.submit(session, await connections.accountFor('sandboxTransfer', clientId, body.authToken, body.type), body);
   },
   sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
+  sandboxScheduleSettlement: ({ clientId, params, body }) => transfers.schedule(clientId, params.transferId, body),
   sandboxResendWebhooks: ({ clientId, params }) => webhooks.redeliverTransfer(clientId, params.transferId),
   sandboxFailInstitution: ({ clientId, body }) => institutionFailures.set(clientId, body),
   sandboxClearInstitutionFailure: ({ clientId, body }) => institutionFailures.clear(clientId, body.type),

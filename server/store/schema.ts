@@ -123,6 +123,8 @@ export interface TransfersTable {
   amount_in_fiat: number | null;
   status: string;
   settle_at: Millis;
+  /** The final status it settles with; null for the sandbox's rule. */
+  outcome: string | null;
   created_at: Millis;
   updated_at: Millis;
 }

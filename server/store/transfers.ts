@@ -42,6 +42,18 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return row && toRow(row);
     },
 
+    /** Sets how and when a Pending transfer settles; undefined when it is not Pending. */
+    async schedule(id: string, outcome: Exclude<Schemas['TransferStatus'], 'Pending'>, settleAt: number | undefined): Promise<TransferRow | undefined> {
+      const row = await db
+        .updateTable('transfers')
+        .set((eb) => ({ outcome, settle_at: settleAt ?? eb.ref('settle_at') }))
+        .where('id', '=', id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+
     /** What the connection's Pending transfers of the symbol hold: their amounts and fees, not yet debited. */
     async held(connectionId: string, symbol: string): Promise<number> {
       const row = await db

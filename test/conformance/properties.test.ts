@@ -124,6 +124,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     owned: true,
   },
   sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
+  sandboxScheduleSettlement: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
   sandboxResendWebhooks: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   // An institution no other operation here calls: its failure must not reach them.
   sandboxFailInstitution: { body: () => ({ type: fc.constant('bitfinex') }) },

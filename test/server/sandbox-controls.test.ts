@@ -33,7 +33,7 @@ async function pendingTransfer(username: string, extra: Record<string, unknown> 
 }
 /** The verified deliveries of one transfer, in the order they came. */
 const deliveriesOf = (transferId: string) =>
-  receiver.received.map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, webhookSecret, { now: () => server.clock.now() })).filter((w) => w.TransferId === transferId);
+  receiver.received.filter((r) => r.json.TransferId === transferId).map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, webhookSecret, { now: () => server.clock.now() }));
 
 /** What a returning user's Link page lists for these tokens. */
 async function returningAccounts(accessTokens: { accessToken: string; brokerType: 'coinbase' }[]) {
@@ -217,5 +217,42 @@ describe('an institution made to fail for a while', () => {
     expect((await fail({ type: 'coinbase', error: 'flaky' })).status).toBe(400);
     expect((await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 0 })).status).toBe(400);
     expect((await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 86_401 })).status).toBe(400);
+  });
+});
+
+describe("a transfer's chosen outcome and settle time", () => {
+  const status = async (transferId: string) => ok(await server.call('getTransfer', { params: { transferId } })).status;
+
+  it('are honoured by the settler when chosen at creation', async () => {
+    const transfer = await pendingTransfer('chosen-at-creation', { settlement: { outcome: 'Failed', settleInSeconds: 30 } });
+    server.clock.advance(29_999);
+    await server.work();
+    expect(await status(transfer.transferId)).toBe('Pending');
+    server.clock.advance(1);
+    await server.work();
+    expect(await status(transfer.transferId)).toBe('Failed'); // 0.01 would have succeeded
+    expect(deliveriesOf(transfer.transferId).map((w) => w.TransferStatus)).toEqual(['Pending', 'Failed']);
+  });
+
+  it('can be chosen for a pending transfer, again and again, until it settles', async () => {
+    const transfer = await pendingTransfer('chosen-later', { amount: 0.013 }); // the sandbox's rule would fail it
+    const created = server.clock.now();
+    const scheduled = ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded', settleInSeconds: 3600 } }));
+    expect(scheduled).toEqual({ transferId: transfer.transferId, status: 'Pending', outcome: 'Succeeded', settleAt: created + 3_600_000 });
+    server.clock.advance(60_000); // past SANDBOX_SETTLE_MS: it waits for its own time
+    await server.work();
+    expect(await status(transfer.transferId)).toBe('Pending');
+    // Only the outcome: the time stays; then now.
+    expect(ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } })).settleAt).toBe(created + 3_600_000);
+    expect(ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded', settleInSeconds: 0 } })).settleAt).toBe(server.clock.now());
+    await server.work();
+    expect(await status(transfer.transferId)).toBe('Succeeded');
+    expect(deliveriesOf(transfer.transferId).map((w) => w.TransferStatus)).toEqual(['Pending', 'Succeeded']);
+
+    const final = await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Failed', settleInSeconds: 0 } });
+    expect(final.status).toBe(409);
+    expect(final.body).toMatchObject({ errorType: 'conflict', message: expect.stringContaining('already Succeeded') });
+    const unknown = await server.call('sandboxScheduleSettlement', { params: { transferId: '00000000-0000-4000-8000-000000000000' }, body: { outcome: 'Failed' } });
+    expect(unknown.body.errorType).toBe('transferNotFound');
   });
 });

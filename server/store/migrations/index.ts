@@ -11,6 +11,7 @@ import { rateLimits } from './006_rate_limits.js';
 import { idempotencyKeys } from './007_idempotency_keys.js';
 import { reauthentication } from './008_reauthentication.js';
 import { institutionFailures } from './009_institution_failures.js';
+import { transferOutcome } from './010_transfer_outcome.js';
 
 export type { Engine } from './columns.js';
 
@@ -26,5 +27,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '007_idempotency_keys': idempotencyKeys(t),
     '008_reauthentication': reauthentication(t),
     '009_institution_failures': institutionFailures(t),
+    '010_transfer_outcome': transferOutcome(),
   };
 }
