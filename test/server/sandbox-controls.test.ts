@@ -256,3 +256,28 @@ describe("a transfer's chosen outcome and settle time", () => {
     expect(unknown.body.errorType).toBe('transferNotFound');
   });
 });
+
+describe("the public sandbox's test credentials on the Link page", () => {
+  it('sign in (Mesh, Pass123), answer MFA (123456) and approve a transfer, as on the public service', async () => {
+    const session = async (body: Record<string, unknown> = {}) => {
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'public-sandbox-user', ...body } }));
+      return { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
+    };
+    const connectPage = async (headers: Record<string, string>, type: 'robinhood' | 'kraken', login: Record<string, string>) =>
+      ok(await server.call('linkConnect', { body: { type, ...login }, headers }));
+
+    const page = await session();
+    expect((await connectPage(page, 'robinhood', { username: 'Mesh', password: 'Pass123' })).status).toBe('mfaRequired');
+    const connected = await connectPage(page, 'robinhood', { username: 'Mesh', password: 'Pass123', mfaCode: '123456' });
+    expect(connected.status).toBe('connected');
+    expect(present(connected.accessToken).brokerName).toBe('Robinhood');
+
+    // Kraken signs in with an API key; its secret is the password, and it texts a code to approve a transfer.
+    const transferPage = await session({ transferOptions: { transactionId: 'public-1' } });
+    const kraken = await connectPage(transferPage, 'kraken', { apiKey: 'Mesh', apiSecret: 'Pass123' });
+    const authToken = present(present(kraken.accessToken).accountTokens[0]).accessToken;
+    const body = { authToken, type: 'kraken' as const, symbol: 'ETH', networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611', amount: 0.01, toAddress: DESTINATION };
+    expect(ok(await server.call('linkTransfer', { body, headers: transferPage })).brokerResponseStatus).toBe('mfaRequired');
+    expect(present(ok(await server.call('linkTransfer', { body: { ...body, mfaCode: '123456' }, headers: transferPage })).transfer).status).toBe('pending');
+  });
+});
