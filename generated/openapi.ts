@@ -350,8 +350,9 @@ export interface paths {
          *       cannot be sent again (`insufficientFunds`), even by concurrent requests, and a `Failed` transfer releases
          *       it. The balance shows the funds until the transfer succeeds.
          *     - Settlement: after `SANDBOX_SETTLE_MS` (10 s by default) the transfer moves to `Failed` when the decimal
-         *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or at once with
-         *       `sandboxSettleTransfer`. A final status never changes.
+         *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or as
+         *       `settlement` chooses (outcome, and seconds from now), or later `sandboxScheduleSettlement`; or at once
+         *       with `sandboxSettleTransfer`. A final status never changes.
          *     - Where the institution reports the hash only later (`coinbase`), `txHash` is `null` here and in webhooks;
          *       read it with `getTransfer` once the transfer succeeded.
          */
@@ -385,6 +386,132 @@ export interface paths {
          */
         post: operations["sandboxSettleTransfer"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/account/reauthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a connection need re-authentication
+         * @description Makes the connection behave as one whose institution session ended: from now on every call with its
+         *     tokens (the `tokenId` and every access token) answers as an expired access token does. `getHoldings`
+         *     answers `content.status` `notAuthorized`, the other account operations `404` `connectionNotFound`, its
+         *     refresh token `404` `refreshTokenNotFound`, and a returning user's Link page no longer lists it. It works
+         *     again, with new tokens, once the user connects the same login again (`sandboxConnect` or the Link page);
+         *     its transfers stay. `deleteAccount` still removes it.
+         */
+        post: operations["sandboxRequireReauthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/transfers/{transferId}/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose how and when a pending transfer settles
+         * @description Sets the final status a `Pending` transfer moves to and when it does, instead of the sandbox's rule
+         *     (`Failed` for amounts ending in `13`, otherwise `Succeeded`, after `SANDBOX_SETTLE_MS`). The background
+         *     settler honours it: `settleInSeconds` from now the transfer moves to `outcome` and its webhook goes out;
+         *     `0` settles it at the settler's next round (within a second). Setting it again replaces the schedule. The
+         *     same choice can be made at creation with `sandboxTransfer`'s `settlement`. A transfer that is already
+         *     final answers `409` `conflict`.
+         */
+        put: operations["sandboxScheduleSettlement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/transfers/{transferId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a transfer's webhooks again
+         * @description Queues every webhook event of the transfer again, in their order (`Pending` first, then the final status
+         *     once there is one), as new delivery attempts with the same `EventId`s, so that a receiver can be tested
+         *     on redeliveries: it should acknowledge each and process none twice. Delivery follows the usual rules
+         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. Events wait while the
+         *     client has no enabled webhook endpoint.
+         */
+        post: operations["sandboxResendWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/institutions/failure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an institution fail for a while
+         * @description Makes one institution fail, for this API client only, with the chosen error, for `durationSeconds` or
+         *     until cleared with `sandboxClearInstitutionFailure`; setting it again replaces it. While it lasts, every
+         *     operation that talks to the institution for this client answers the failure instead: signing in
+         *     (`sandboxConnect`, `linkConnect`), `getHoldings`, the address operations, `refreshToken`, and transfers
+         *     (`sandboxTransfer` and the Link page's). Reads of what the service keeps (`getPortfolio`,
+         *     `getFiatBalances`, `getTransfer`) and `deleteAccount` go on working, and other clients see no failure.
+         *
+         *     | `error` | HTTP | `errorType` |
+         *     |---|---|---|
+         *     | `unavailable` | 503, with `Retry-After` | `institutionUnavailable` |
+         *     | `rateLimited` | 429, with `Retry-After` | `institutionRateLimited` |
+         *     | `serverFailure` | 500 | `institutionFailure` |
+         *
+         *     `Retry-After` (and `errorData.retryAfterSeconds`) is the time left, or 60 seconds for a failure without
+         *     an end.
+         */
+        put: operations["sandboxFailInstitution"];
+        post?: never;
+        /**
+         * End an institution's failure
+         * @description Ends the failure `sandboxFailInstitution` set on the institution for this client, at once; the
+         *     institution answers normally again. Clearing an institution that is not failing does nothing. The body is
+         *     JSON, on `DELETE`.
+         */
+        delete: operations["sandboxClearInstitutionFailure"];
         options?: never;
         head?: never;
         patch?: never;
@@ -887,12 +1014,15 @@ export interface components {
          *     | `idempotencyKeyInUse` | 409 | A request with this `Idempotency-Key` is still being answered. |
          *     | `locked` | 423 | The resource is locked. |
          *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
+         *     | `institutionRateLimited` | 429 | The institution limits the requests of this client; repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
          *     | `legalRestriction` | 451 | The institution refuses for legal reasons. |
          *     | `unexpectedError` | 500 | An unexpected failure. |
+         *     | `institutionFailure` | 500 | The institution failed to answer the request. In the sandbox, set with `sandboxFailInstitution`. |
          *     | `storeUnavailable` | 503 | The database cannot be reached; nothing was done. Repeat after `Retry-After`. |
+         *     | `institutionUnavailable` | 503 | The institution cannot be reached; nothing was done. Repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "legalRestriction" | "unexpectedError" | "storeUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1421,6 +1551,7 @@ export interface components {
             /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
             fee?: number | null;
             mfaCode?: components["schemas"]["MfaCode"];
+            settlement?: components["schemas"]["SandboxSettlement"];
         };
         SandboxTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["SandboxTransfer"];
@@ -1450,12 +1581,91 @@ export interface components {
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
         };
+        /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
+        SandboxSettlement: {
+            /**
+             * @description The final status the transfer moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /** @description Seconds from now until it settles; absent or `null` keeps the time it settles at (`SANDBOX_SETTLE_MS` after it was created). */
+            settleInSeconds?: number | null;
+        };
         SettleTransferRequest: {
             /**
              * @description The final status to move the transfer to.
              * @enum {string}
              */
             outcome: "Succeeded" | "Failed";
+        };
+        WebhooksQueuedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhooksQueued"];
+        };
+        /** @description The webhook events of a transfer queued again, in the order they go out. */
+        WebhooksQueued: {
+            /** Format: uuid */
+            transferId: string;
+            events: {
+                /** @description The event's `EventId`, the same as in its earlier deliveries. */
+                eventId: string;
+                transferStatus: components["schemas"]["TransferStatus"];
+            }[];
+        };
+        InstitutionRequest: {
+            type: components["schemas"]["InstitutionType"];
+        };
+        InstitutionFailureRequest: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description How long the failure lasts; absent or `null` for until it is cleared. */
+            durationSeconds?: number | null;
+        };
+        /**
+         * @description The failure: `unavailable` (503), `rateLimited` (429) or `serverFailure` (500).
+         * @enum {string}
+         */
+        InstitutionFailureKind: "unavailable" | "rateLimited" | "serverFailure";
+        InstitutionFailureResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionFailure"];
+        };
+        /** @description A failure of one institution that this client set, and what its operations answer while it lasts. */
+        InstitutionFailure: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /**
+             * @description The `errorType` its operations answer.
+             * @enum {string}
+             */
+            errorType: "institutionUnavailable" | "institutionRateLimited" | "institutionFailure";
+            /**
+             * @description The HTTP status its operations answer.
+             * @enum {integer}
+             */
+            httpStatus: 429 | 500 | 503;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds when it ends; `null` until it is cleared.
+             */
+            until: number | null;
+        };
+        SettlementScheduleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SettlementSchedule"];
+        };
+        /** @description When and how a `Pending` transfer settles. */
+        SettlementSchedule: {
+            /** Format: uuid */
+            transferId: string;
+            status: components["schemas"]["TransferStatus"];
+            /**
+             * @description The final status it moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds at which the settler moves it.
+             */
+            settleAt: number;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
@@ -1885,7 +2095,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The client's rate limit is exceeded, or this address has failed authentication too often. Wait `Retry-After` seconds. */
+        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1898,7 +2108,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description An unexpected failure. No internals are disclosed; the request id identifies the failure in the logs. */
+        /** @description An unexpected failure (no internals are disclosed; the request id identifies the failure in the logs), or the institution failed (`institutionFailure`). */
         ServerFailure: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1911,8 +2121,9 @@ export interface components {
             };
         };
         /**
-         * @description The database cannot be reached (restarting, failing over, or a recycled connection). The request was not
-         *     carried out; repeat it after `Retry-After` seconds. The server reconnects by itself.
+         * @description The database cannot be reached (restarting, failing over, or a recycled connection), or the institution
+         *     (`institutionUnavailable`). The request was not carried out; repeat it after `Retry-After` seconds. The
+         *     server reconnects by itself.
          */
         ServiceUnavailable: {
             headers: {
@@ -2067,7 +2278,17 @@ export type SandboxTransferRequest = components['schemas']['SandboxTransferReque
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type TransferFinished = components['schemas']['TransferFinished'];
+export type SandboxSettlement = components['schemas']['SandboxSettlement'];
 export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
+export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
+export type WebhooksQueued = components['schemas']['WebhooksQueued'];
+export type InstitutionRequest = components['schemas']['InstitutionRequest'];
+export type InstitutionFailureRequest = components['schemas']['InstitutionFailureRequest'];
+export type InstitutionFailureKind = components['schemas']['InstitutionFailureKind'];
+export type InstitutionFailureResult = components['schemas']['InstitutionFailureResult'];
+export type InstitutionFailure = components['schemas']['InstitutionFailure'];
+export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
+export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
@@ -2794,6 +3015,214 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxRequireReauthentication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection now needs re-authentication; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxScheduleSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSettlement"];
+            };
+        };
+        responses: {
+            /** @description The transfer's schedule. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementScheduleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxResendWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events queued, in delivery order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksQueuedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxFailInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionFailureRequest"];
+            };
+        };
+        responses: {
+            /** @description The failure now in force. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionFailureResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxClearInstitutionFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionRequest"];
+            };
+        };
+        responses: {
+            /** @description The institution answers normally; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
@@ -3565,7 +3994,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "legalRestriction", "unexpectedError", "storeUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -3578,7 +4007,12 @@ export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired
 export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
 export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
+export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailureKind"]> = ["unavailable", "rateLimited", "serverFailure"];
+export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
+export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
+export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];

@@ -42,6 +42,11 @@ export const operations = {
   sandboxVerifyWallet: { method: 'post', path: '/api/v1/sandbox/wallets/verify', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['linkToken', 'address', 'message', 'signature'] },
   sandboxTransfer: { method: 'post', path: '/api/v1/sandbox/link/transfer', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['linkToken', 'authToken', 'type', 'symbol', 'amount'], mfa: { askedBy: 'brokerResponseStatus' } },
   sandboxSettleTransfer: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/settle', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['outcome'] },
+  sandboxRequireReauthentication: { method: 'post', path: '/api/v1/sandbox/account/reauthentication', tag: 'Sandbox', query: [], body: true, idempotent: false, auth: 'client', listener: 'api', requiredBody: ['authToken', 'type'] },
+  sandboxScheduleSettlement: { method: 'put', path: '/api/v1/sandbox/transfers/{transferId}/settlement', tag: 'Sandbox', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', requiredBody: ['outcome'] },
+  sandboxResendWebhooks: { method: 'post', path: '/api/v1/sandbox/transfers/{transferId}/webhooks', tag: 'Sandbox', query: [], body: false, idempotent: false, auth: 'client', listener: 'api' },
+  sandboxFailInstitution: { method: 'put', path: '/api/v1/sandbox/institutions/failure', tag: 'Sandbox', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', requiredBody: ['type', 'error'] },
+  sandboxClearInstitutionFailure: { method: 'delete', path: '/api/v1/sandbox/institutions/failure', tag: 'Sandbox', query: [], body: true, idempotent: true, auth: 'client', listener: 'api', requiredBody: ['type'] },
   getTransfer: { method: 'get', path: '/api/v1/transfers/{transferId}', tag: 'Transfers', query: [], body: false, idempotent: true, auth: 'client', listener: 'api' },
   startLinkSession: { method: 'post', path: '/api/v1/link/session', tag: 'Link page', query: [], body: true, idempotent: false, auth: 'none', listener: 'api', requiredBody: ['linkToken'], noStore: true },
   endLinkSession: { method: 'delete', path: '/api/v1/link/session', tag: 'Link page', query: [], body: false, idempotent: true, auth: 'linkSession', listener: 'api' },
@@ -135,9 +140,12 @@ export const httpStatusOfError = {
   'idempotencyKeyInUse': 409,
   'locked': 423,
   'rateLimited': 429,
+  'institutionRateLimited': 429,
   'legalRestriction': 451,
   'unexpectedError': 500,
+  'institutionFailure': 500,
   'storeUnavailable': 503,
+  'institutionUnavailable': 503,
 } as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
 
 /** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */

@@ -11,6 +11,7 @@ import { priceAt } from '../institutions/market.js';
 import type { AccountSnapshot } from '../institutions/adapter.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
+import type { InstitutionFailures } from './institutionFailures.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret, seal, unseal } from './secrets.js';
 
@@ -25,7 +26,7 @@ export interface Connection {
   username: string;
   accountId: string;
   accountName: string;
-  /** The authToken was a raw access token past its lifetime. */
+  /** The authToken was a raw access token past its lifetime, or the connection needs re-authentication. */
   expired: boolean;
 }
 
@@ -37,7 +38,7 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
   username: row.username,
   accountId: row.account_id,
   accountName: row.account_name,
-  expired: !row.byTokenId && row.access_expires_at <= now,
+  expired: Boolean(row.reauth_required) || (!row.byTokenId && row.access_expires_at <= now),
 });
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
@@ -55,7 +56,7 @@ function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefine
   return picked;
 }
 
-export function createConnections({ store, random, clock, institutions }: Deps, linkSessions: LinkSessions) {
+export function createConnections({ store, random, clock, institutions }: Deps, linkSessions: LinkSessions, failures: InstitutionFailures) {
   const newAccessToken = () => `at_${hex(random, 16)}`;
   const newRefreshToken = () => `rt_${hex(random, 16)}`;
 
@@ -66,6 +67,18 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     const key = sealingKey;
     return { seal: (tokenId: string) => seal(key, random.bytes(12), tokenId), unseal: (sealed: string) => unseal(key, sealed) };
   };
+
+  /**
+   * The institution an operation talks to, for this client: it must support the operation, and it answers the
+   * failure the client set on it (sandboxFailInstitution) while that lasts. Every operation that reaches an
+   * institution passes here.
+   */
+  async function reach(clientId: string, type: InstitutionType, operation?: InstitutionOperation) {
+    const adapter = institutions(type);
+    if (operation) adapter.requireSupport(operation);
+    await failures.check(clientId, type);
+    return adapter;
+  }
 
   /** Value of the account's priced positions plus cash, now. */
   function summarize(positions: { kind: string; symbol: string; amount: number }[], balances: Schemas['FiatBalance'][]) {
@@ -102,7 +115,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       if (strict && flowOf(session.options) === 'transfer' && !institutions(type).supports('sandboxTransfer')) {
         throw new ContractError('institutionNotSupported', `${institutions(type).name} cannot send crypto, which this transfer session needs.`);
       }
-      const adapter = institutions(type);
+      const adapter = await reach(session.clientId, type);
       const { username, password } = adapter.credentials(input, strict);
       const result = adapter.login(username, password, input.mfaCode, clock.now());
       if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
@@ -182,8 +195,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
 
     /** The connection an operation on the account's positions reads, with them, in one read of the store (an expired access token too). */
     async accountWithPositions(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
-      institutions(type).requireSupport(operation);
-      const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken));
+      const [, found] = await Promise.all([reach(clientId, type, operation), store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken))]);
       if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
       return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
     },
@@ -191,14 +203,19 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     /** find, but an expired access token is refused too. */
     async findActive(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const connection = await this.find(clientId, authToken, type);
-      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired. Refresh it, or use the tokenId.');
+      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired, or the account needs the user to sign in again: refresh it, use the tokenId, or connect the account again.');
       return connection;
     },
 
     /** The live connection an operation on an institution account acts on, where the institution supports the operation. */
     async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
-      institutions(type).requireSupport(operation);
+      await reach(clientId, type, operation);
       return this.findActive(clientId, authToken, type);
+    },
+
+    /** The sandbox control: every token of the connection answers as an expired one until the user connects the login again. */
+    async requireReauthentication(clientId: string, authToken: string, type: InstitutionType) {
+      await store.connections.requireReauthentication((await this.find(clientId, authToken, type)).id);
     },
 
     async remove(connection: Connection) {
@@ -206,7 +223,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
-      const adapter = institutions(input.type);
+      const adapter = await reach(clientId, input.type);
       const policy = adapter.refreshPolicy();
       if (!policy) throw new ContractError('refreshNotSupported', `${adapter.name} tokens need no refresh.`);
       const now = clock.now();

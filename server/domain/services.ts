@@ -4,6 +4,7 @@ import { createAddresses } from './addresses.js';
 import { createClients } from './clients.js';
 import { createConnections } from './connections.js';
 import { createHoldings } from './holdings.js';
+import { createInstitutionFailures } from './institutionFailures.js';
 import { createLinkSessions } from './linkSessions.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
@@ -12,10 +13,12 @@ import { createWebhooks } from './webhooks.js';
 export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
   const addresses = createAddresses(deps);
+  const institutionFailures = createInstitutionFailures(deps);
   return {
     clients: createClients(deps),
     linkSessions,
-    connections: createConnections(deps, linkSessions),
+    institutionFailures,
+    connections: createConnections(deps, linkSessions, institutionFailures),
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),

@@ -17,7 +17,7 @@ import type { LinkSession, LinkSessions } from './linkSessions.js';
 
 type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
-export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode'>;
+export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 
 /** The sandbox's deterministic outcome: amounts whose decimal digits end in 13 fail. */
@@ -238,6 +238,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
       const now = clock.now();
       const price = priceAt(input.symbol, now);
       const transferId = uuid(random);
+      const { settlement } = input;
       const row = await store.transaction(async (tx) => {
         // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
         await tx.connections.lockForUpdate(connection.id);
@@ -262,7 +263,8 @@ export function createTransfers({ store, random, clock, config, institutions }: 
           client_transaction_id: session.options.transferOptions?.transactionId ?? null,
           amount_in_fiat: price === undefined ? null : times(input.amount, price),
           status: 'Pending',
-          settle_at: now + config.settleMs,
+          settle_at: now + (typeof settlement?.settleInSeconds === 'number' ? settlement.settleInSeconds * 1000 : config.settleMs),
+          outcome: settlement?.outcome ?? null,
           created_at: now,
           updated_at: now,
         });
@@ -303,11 +305,24 @@ export function createTransfers({ store, random, clock, config, institutions }: 
       });
     },
 
+    /** The sandbox control: the final status a Pending transfer settles with, and when (seconds from now; absent keeps the time). */
+    async schedule(clientId: string, transferId: string, settlement: Schemas['SandboxSettlement']): Promise<Schemas['SettlementSchedule']> {
+      const settleAt = typeof settlement.settleInSeconds === 'number' ? clock.now() + settlement.settleInSeconds * 1000 : undefined;
+      const row = await store.transaction(async (tx) => {
+        const current = await tx.transfers.getForUpdate(transferId, clientId);
+        if (!current) throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
+        const scheduled = await tx.transfers.schedule(current.id, settlement.outcome, settleAt);
+        if (!scheduled) throw new ContractError('conflict', `The transfer is already ${current.status}; a final status never changes.`);
+        return scheduled;
+      });
+      return { transferId: row.id, status: row.status as TransferStatus, outcome: settlement.outcome, settleAt: row.settle_at };
+    },
+
     /** Settles the transfers whose settle time has come; several processes may run this at once. */
     async settleDue(limit = 100): Promise<number> {
       return store.transaction(async (tx) => {
         const due = await tx.transfers.dueForUpdate(clock.now(), limit);
-        for (const row of due) await finalize(tx, row, outcomeFor(row.amount));
+        for (const row of due) await finalize(tx, row, (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount));
         return due.length;
       });
     },

@@ -112,6 +112,13 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
       };
     },
 
+    /** The sandbox control: every event of the transfer goes out again, with its EventId, in order. */
+    async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
+      if (!(await store.transfers.get(transferId, clientId))) throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
+      const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
+      return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
+    },
+
     async redeliver(clientId: string, eventId: string) {
       if (!(await store.outbox.redeliver(eventId, clientId, clock.now()))) throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
     },

@@ -7,7 +7,7 @@ import type { Handlers } from '../http/handlers.js';
 const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConnection'] =>
   c.status === 'mfaRequired' ? { brokerResponseStatus: 'mfaRequired', errorMessage: c.message, accessToken: null } : { brokerResponseStatus: null, errorMessage: null, accessToken: c.accessToken };
 
-export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
+export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers, webhooks, institutionFailures }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) => asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
   sandboxVerifyWallet: async ({ clientId, body }) => wallets.verify(await linkSessions.open(clientId, body.linkToken), body),
   async sandboxTransfer({ clientId, body }) {
@@ -15,4 +15,9 @@ export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers 
     return transfers.submit(session, await connections.accountFor('sandboxTransfer', clientId, body.authToken, body.type), body);
   },
   sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
+  sandboxScheduleSettlement: ({ clientId, params, body }) => transfers.schedule(clientId, params.transferId, body),
+  sandboxResendWebhooks: ({ clientId, params }) => webhooks.redeliverTransfer(clientId, params.transferId),
+  sandboxFailInstitution: ({ clientId, body }) => institutionFailures.set(clientId, body),
+  sandboxClearInstitutionFailure: ({ clientId, body }) => institutionFailures.clear(clientId, body.type),
+  sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
 });

@@ -7,7 +7,7 @@ import { readJson, type ConnectionsTable, type Tables } from './schema.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
 /** What identifies a connection and its account, without its token hashes. */
-export type ConnectionIdentity = Pick<ConnectionRow, 'id' | 'client_id' | 'user_id' | 'type' | 'username' | 'account_id' | 'account_name' | 'access_expires_at'>;
+export type ConnectionIdentity = Pick<ConnectionRow, 'id' | 'client_id' | 'user_id' | 'type' | 'username' | 'account_id' | 'account_name' | 'access_expires_at' | 'reauth_required'>;
 
 export interface PositionRecord {
   kind: string;
@@ -35,7 +35,7 @@ const holdingsRead = prepared((db, { clientId, type, tokenHash }: { clientId: st
   db
     .selectFrom('connections as c')
     .leftJoin('positions as p', 'p.connection_id', 'c.id')
-    .select(['c.id', 'c.client_id', 'c.user_id', 'c.type', 'c.username', 'c.account_id', 'c.account_name', 'c.access_expires_at', 'c.token_id_hash'])
+    .select(['c.id', 'c.client_id', 'c.user_id', 'c.type', 'c.username', 'c.account_id', 'c.account_name', 'c.access_expires_at', 'c.reauth_required', 'c.token_id_hash'])
     .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
     .where('c.client_id', '=', clientId)
     .where('c.type', '=', type)
@@ -110,11 +110,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
   return {
     /**
      * The connection of this login's account, created with its positions and balances, or, when the login's account
-     * is connected already, given the new tokens in place: its id, transfers, positions and balances stay, and every
-     * token it had stops working. A unique index on the login makes this atomic under concurrent connects; a
-     * concurrent one waits for the other to commit, then updates what it made.
+     * is connected already, given the new tokens in place: its id, transfers, positions and balances stay, every
+     * token it had stops working, and it no longer needs re-authentication. A unique index on the login makes this
+     * atomic under concurrent connects; a concurrent one waits for the other to commit, then updates what it made.
      */
-    async connectLogin(connection: ConnectionRow, positions: PositionRecord[], balances: BalanceRecord[]): Promise<{ id: string; reconnected: boolean }> {
+    async connectLogin(connection: Omit<ConnectionRow, 'reauth_required'>, positions: PositionRecord[], balances: BalanceRecord[]): Promise<{ id: string; reconnected: boolean }> {
       const inserted = await db
         .insertInto('connections')
         .values(connection)
@@ -128,7 +128,7 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
       const { id: _, client_id, user_id, type, username, account_id, created_at: __, ...tokens } = connection;
       const { id } = await db
         .updateTable('connections')
-        .set(tokens)
+        .set({ ...tokens, reauth_required: false }) // connecting the login again is the re-authentication
         .where('client_id', '=', client_id)
         .where('user_id', '=', user_id)
         .where('type', '=', type)
@@ -168,6 +168,7 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         account_id: first.account_id,
         account_name: first.account_name,
         access_expires_at: first.access_expires_at,
+        reauth_required: first.reauth_required,
         byTokenId: first.token_id_hash === tokenHash,
       };
       const positions = first.kind === null ? [] : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
@@ -182,6 +183,7 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         .where('type', '=', type)
         .where('refresh_token_hash', '=', refreshTokenHash)
         .where('refresh_expires_at', '>', now)
+        .where('reauth_required', '=', false)
         .executeTakeFirst();
     },
 
@@ -234,6 +236,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         .where('id', '=', id)
         .execute();
       return true;
+    },
+
+    /** Its tokens answer as expired ones from now on, until connectLogin gives it new ones. */
+    async requireReauthentication(id: string) {
+      await db.updateTable('connections').set({ reauth_required: true }).where('id', '=', id).execute();
     },
 
     /** Locks the connection's row until the transaction ends (PostgreSQL), so that one transfer at a time holds its funds. */

@@ -122,6 +122,18 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
       }));
     },
 
+    /** Sends every event of the client's transfer again from its first attempt; the events, in their order. */
+    async redeliverTransfer(transferId: string, clientId: string, now: number): Promise<{ id: string; transferStatus: string }[]> {
+      const rows = await db
+        .updateTable('webhook_events')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .where('transfer_id', '=', transferId)
+        .where('client_id', '=', clientId)
+        .returning(['id', 'seq', 'payload'])
+        .execute();
+      return rows.sort((a, b) => a.seq - b.seq).map((r) => ({ id: r.id, transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus }));
+    },
+
     /** Sends the client's event again from its first attempt; false when the client has no such event. */
     async redeliver(id: string, clientId: string, now: number): Promise<boolean> {
       const rows = await db

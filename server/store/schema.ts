@@ -57,6 +57,8 @@ export interface ConnectionsTable {
   mfa_challenge_hash: string | null;
   created_at: Millis;
   refreshed_at: Millis;
+  /** Its tokens answer as expired ones until the login is connected again (a sandbox control); false when made. */
+  reauth_required: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** An access token that a refresh replaced, valid until it expires (a concurrent refresh's caller may hold it). */
@@ -121,6 +123,8 @@ export interface TransfersTable {
   amount_in_fiat: number | null;
   status: string;
   settle_at: Millis;
+  /** The final status it settles with; null for the sandbox's rule. */
+  outcome: string | null;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -166,6 +170,14 @@ export interface IdempotencyKeysTable {
   locked_until: Millis;
 }
 
+/** A failure a client set on an institution (a sandbox control); `until` null lasts until cleared. */
+export interface InstitutionFailuresTable {
+  client_id: string;
+  type: string;
+  error: string;
+  until: Millis | null;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -181,6 +193,7 @@ export interface Tables {
   webhook_attempts: WebhookAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
   idempotency_keys: IdempotencyKeysTable;
+  institution_failures: InstitutionFailuresTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

@@ -6,6 +6,7 @@ import { connectionsStore } from './connections.js';
 import { openDatabase, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
+import { institutionFailuresStore } from './institutionFailures.js';
 import { outboxStore } from './outbox.js';
 import { rateLimitsStore } from './rateLimits.js';
 import type { Tables } from './schema.js';
@@ -24,6 +25,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine) {
     wallets: walletsStore(db, engine),
     rateLimits: rateLimitsStore(db, engine),
     idempotency: idempotencyStore(db, engine),
+    institutionFailures: institutionFailuresStore(db, engine),
   };
 }
 

@@ -42,6 +42,18 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return row && toRow(row);
     },
 
+    /** Sets how and when a Pending transfer settles; undefined when it is not Pending. */
+    async schedule(id: string, outcome: Exclude<Schemas['TransferStatus'], 'Pending'>, settleAt: number | undefined): Promise<TransferRow | undefined> {
+      const row = await db
+        .updateTable('transfers')
+        .set((eb) => ({ outcome, settle_at: settleAt ?? eb.ref('settle_at') }))
+        .where('id', '=', id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+
     /** The amounts and fees of the connection's Pending transfers of the symbol: what they hold, not yet debited. */
     async pendingAmounts(connectionId: string, symbol: string): Promise<{ amount: number; fee: number | null }[]> {
       return db.selectFrom('transfers').select(['amount', 'fee']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('status', '=', 'Pending').execute();

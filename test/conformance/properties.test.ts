@@ -124,6 +124,13 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     owned: true,
   },
   sandboxSettleTransfer: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
+  sandboxScheduleSettlement: { fresh: async () => ({ transferId: await pendingTransfer() }), owned: true },
+  sandboxResendWebhooks: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
+  // An institution no other operation here calls: its failure must not reach them.
+  sandboxFailInstitution: { body: () => ({ type: fc.constant('bitfinex') }) },
+  sandboxClearInstitutionFailure: { body: () => ({ type: fc.constant('bitfinex') }) },
+  // A connection of its own each time: the fixtures' would stop answering.
+  sandboxRequireReauthentication: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: await freshCoinbaseAccount() }), owned: true },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },

@@ -9,6 +9,9 @@ import { sealedTokenId } from './004_sealed_token_id.js';
 import { concurrency } from './005_concurrency.js';
 import { rateLimits } from './006_rate_limits.js';
 import { idempotencyKeys } from './007_idempotency_keys.js';
+import { reauthentication } from './008_reauthentication.js';
+import { institutionFailures } from './009_institution_failures.js';
+import { transferOutcome } from './010_transfer_outcome.js';
 
 export type { Engine } from './columns.js';
 
@@ -22,5 +25,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '005_concurrency': concurrency(t),
     '006_rate_limits': rateLimits(t),
     '007_idempotency_keys': idempotencyKeys(t),
+    '008_reauthentication': reauthentication(t),
+    '009_institution_failures': institutionFailures(t),
+    '010_transfer_outcome': transferOutcome(),
   };
 }

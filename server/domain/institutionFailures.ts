@@ -1,0 +1,61 @@
+// A sandbox control: a client makes an institution fail with a chosen error, for a while or until cleared, to test
+// its error paths. Only that client sees the failure; every operation that talks to the institution asks check().
+import { httpStatusOfError } from '../../generated/operations.js';
+import type { Deps } from '../deps.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
+import type { InstitutionType } from '../institutions/catalog.js';
+
+type Kind = Schemas['InstitutionFailureKind'];
+type FailureErrorType = Schemas['InstitutionFailure']['errorType'];
+
+const ERROR_TYPE: Record<Kind, FailureErrorType> = { unavailable: 'institutionUnavailable', rateLimited: 'institutionRateLimited', serverFailure: 'institutionFailure' };
+/** What Retry-After says of a failure without an end. */
+const OPEN_ENDED_RETRY_SECONDS = 60;
+
+const describe = (type: InstitutionType, error: Kind, until: number | null): Schemas['InstitutionFailure'] => {
+  const errorType = ERROR_TYPE[error];
+  return { type, error, errorType, httpStatus: httpStatusOfError[errorType] as Schemas['InstitutionFailure']['httpStatus'], until };
+};
+
+export function createInstitutionFailures({ store, clock, institutions }: Deps) {
+  return {
+    async set(clientId: string, input: Schemas['InstitutionFailureRequest']): Promise<Schemas['InstitutionFailure']> {
+      const until = input.durationSeconds ? clock.now() + input.durationSeconds * 1000 : null;
+      await store.institutionFailures.set({ client_id: clientId, type: input.type, error: input.error, until });
+      return describe(input.type, input.error, until);
+    },
+
+    async clear(clientId: string, type: InstitutionType) {
+      await store.institutionFailures.clear(clientId, type);
+    },
+
+    /** Throws the failure the client set on the institution while it lasts. */
+    async check(clientId: string, type: InstitutionType) {
+      const now = clock.now();
+      const failure = await store.institutionFailures.current(clientId, type, now);
+      if (!failure) return;
+      const { name } = institutions(type);
+      const error = failure.error as Kind;
+      const retryAfterSeconds = failure.until === null ? OPEN_ENDED_RETRY_SECONDS : Math.max(1, Math.ceil((failure.until - now) / 1000));
+      const lasting = failure.until === null ? 'until this client clears it' : `for ${retryAfterSeconds} more seconds`;
+      const set = `(a failure this API client set in the sandbox, ${lasting})`;
+      switch (error) {
+        case 'unavailable':
+          throw new ContractError('institutionUnavailable', `${name} cannot be reached ${set}. Nothing was done; repeat after Retry-After seconds.`, {
+            displayMessage: `${name} is temporarily unavailable. Try again later.`,
+            errorData: { retryAfterSeconds },
+          });
+        case 'rateLimited':
+          throw new ContractError('institutionRateLimited', `${name} limits the requests of this client ${set}. Repeat after Retry-After seconds.`, {
+            displayMessage: `${name} is busy. Try again in a moment.`,
+            errorData: { retryAfterSeconds },
+          });
+        case 'serverFailure':
+          throw new ContractError('institutionFailure', `${name} failed to answer ${set}.`, { displayMessage: `${name} had a problem. Try again later.` });
+      }
+    },
+  };
+}
+
+export type InstitutionFailures = ReturnType<typeof createInstitutionFailures>;
