@@ -4,7 +4,9 @@ import { createAddresses } from './addresses.js';
 import { createClients } from './clients.js';
 import { createConnections } from './connections.js';
 import { createHoldings } from './holdings.js';
+import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
+import { createManagedTransfers } from './managedTransfers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
 import { createWebhooks } from './webhooks.js';
@@ -12,6 +14,7 @@ import { createWebhooks } from './webhooks.js';
 export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
   const addresses = createAddresses(deps);
+  const transfers = createTransfers(deps, linkSessions, addresses);
   return {
     clients: createClients(deps),
     linkSessions,
@@ -19,7 +22,9 @@ export function createServices(deps: Deps) {
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
-    transfers: createTransfers(deps, linkSessions, addresses),
+    transfers,
+    managedTransfers: createManagedTransfers(deps, transfers, addresses),
+    integrations: createIntegrations(deps),
     webhooks: createWebhooks(deps),
   };
 }

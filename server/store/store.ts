@@ -7,6 +7,7 @@ import { openDatabase, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { outboxStore } from './outbox.js';
+import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
@@ -20,6 +21,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine) {
     linkSessions: linkSessionsStore(db, engine),
     connections: connectionsStore(db, engine),
     transfers: transfersStore(db, engine),
+    previews: previewsStore(db, engine),
     outbox: outboxStore(db, engine),
     wallets: walletsStore(db, engine),
     rateLimits: rateLimitsStore(db, engine),

@@ -9,6 +9,7 @@ import { sealedTokenId } from './004_sealed_token_id.js';
 import { concurrency } from './005_concurrency.js';
 import { rateLimits } from './006_rate_limits.js';
 import { idempotencyKeys } from './007_idempotency_keys.js';
+import { transferPreviews } from './008_transfer_previews.js';
 
 export type { Engine } from './columns.js';
 
@@ -22,5 +23,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '005_concurrency': concurrency(t),
     '006_rate_limits': rateLimits(t),
     '007_idempotency_keys': idempotencyKeys(t),
+    '008_transfer_previews': transferPreviews(t),
   };
 }
