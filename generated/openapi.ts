@@ -3687,6 +3687,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransferIntegrationsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
@@ -3714,6 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransferTokensResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
@@ -3741,6 +3743,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
@@ -3768,6 +3771,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationStatusResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
