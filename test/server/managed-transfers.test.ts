@@ -193,6 +193,17 @@ describe('server-side transfers', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('larger than the limit are refused with 413 before anything is done', async () => {
+    const padding = 'x'.repeat(1_100_000);
+    for (const id of ['configureTransfer', 'previewTransfer', 'executeTransfer', 'listInstitutionTransfers', 'getInstitutionTransfer'] as const) {
+      const result = await server.call(id, { body: { fromAuthToken: 'at_x', fromType: 'gemini', authToken: 'at_x', type: 'gemini', padding } });
+      expect(result.status, id).toBe(413);
+      expect(result.body.errorType, id).toBe('payloadTooLarge');
+    }
+  });
+});
+
 describe('transfers/managed/mesh', () => {
   it('filters by user, status, hash and time, and pages in either order', async () => {
     const gemini = await connect(server, 'gemini', { username: 'history', userId: 'history-user' });
