@@ -244,6 +244,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transfers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the transfers of an institution account
+         * @description Lists the crypto transfers (withdrawals and deposits) of a connected exchange account as the institution reports
+         *     them, newest first: those sent through this service and, where the institution lists them, its other ones.
+         *
+         *     - `count` (default 100, at most 250) bounds a page; `cursor` from the previous answer gives the next one, and is
+         *       `null` on the last page. `statuses` and `from` (Unix seconds) filter; `total` counts every match.
+         *     - `id` is the institution's id of the transfer (`txId` of `getTransfer`); `amount` is what left the balance (the
+         *       transferred `transactionAmount` plus `transferFee`).
+         *     - Where the institution keeps one transfer list for the whole login (`coinbase`, `sandboxCoinbase`), every
+         *       sub-account of the login answers the same list, whichever account's `authToken` asks.
+         *     - Where the institution reports the hash only when one transfer is queried (`coinbase`, `sandboxCoinbase`),
+         *       `hash` is `null` here; `getInstitutionTransfer` reads it once the transfer succeeded.
+         *     - Institutions that do not transfer crypto answer `400` `institutionNotSupported`.
+         */
+        post: operations["listInstitutionTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one transfer of an institution account
+         * @description Queries the institution for one transfer of a connected exchange account, by the institution's `transactionId`
+         *     (the `id` that `listInstitutionTransfers` gives, or the transfer's `transferId`) or by `transactionHash`;
+         *     `symbol` or `addressType`, when sent, must match the transfer's asset.
+         *
+         *     This is how the hash of an institution that gives none at transfer time is read: at `coinbase` and
+         *     `sandboxCoinbase` the transfer's `hash` is `null` in webhooks and lists, and this query answers it once the
+         *     transfer succeeded. No transfer of the account matches: `404` `transferNotFound`.
+         */
+        post: operations["getInstitutionTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Configure a server-side transfer
+         * @description The first step of a transfer the client's server runs with the user's token, without the Link UI: which of the
+         *     source account's assets can go to the destination, over which networks, with what limits and fees.
+         *
+         *     - The source is `fromAuthToken` and `fromType`. The destination is another connected account (`toAuthToken` and
+         *       `toType`: its deposit address on each network) or the client's own addresses (`toAddresses`); with neither,
+         *       every network the source supports is listed without a destination.
+         *     - `symbol`, `networkId`, `amount` or `amountInFiat` narrow the answer; a network that cannot carry them is listed
+         *       as not eligible, with the reason.
+         *     - Balances are what the account can still send: its holding less what its `Pending` transfers hold.
+         */
+        post: operations["configureTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a server-side transfer
+         * @description Checks a transfer against every rule of the source institution and records it as a preview, with its fees,
+         *     without sending anything. `executeTransfer` sends it, once, within `previewExpiresIn` seconds (300).
+         *
+         *     - The destination is `toAddress` (with `addressTag` where the network needs one) or the deposit address of the
+         *       account of `toAuthToken` and `toType`. `amount` is in units of the asset; `amountInFiat` (USD) may replace it.
+         *     - Without `networkId` the institution's rule on chains applies: an institution that needs the explicit chain
+         *       answers `400` `chainRequired`.
+         *     - The institution's rules, with the `errorType`s of `sandboxTransfer`: per-currency minimum and maximum amount
+         *       (`amountBelowMinimum`, `amountAboveMaximum`; the minimum fee is charged where the institution requires a
+         *       fee), the trusted IP list and withdrawal permission (`403` `ipNotTrusted`, `withdrawalPermissionDisabled`;
+         *       sandbox usernames as for `sandboxTransfer`), withdrawals only to whitelisted addresses
+         *       (`addressNotWhitelisted`: for a server-side transfer, only the deposit addresses of the client's connected
+         *       accounts, named by `toAuthToken`, are whitelisted), a named address key (`krakenDirect`), a destination
+         *       that is an address of the network (`invalidAddress`) and `insufficientFunds` (a `Pending` transfer holds its
+         *       amount and fee).
+         *     - **Decided:** where the destination institution does not refund deposits below a minimum (`cryptoCom`), a
+         *       smaller amount is refused with `400` `amountBelowMinimum` rather than lost.
+         *     - With `isInclusiveFeeEnabled: true` the institution's fee is taken from `amount`: `amountToReceive` is less
+         *       than `amount`, and `totalEstimatedAmount` equals it.
+         */
+        post: operations["previewTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a previewed transfer
+         * @description Sends the transfer a preview recorded. It is the same transfer as one approved in the Link UI: the client's
+         *     webhook receives `Pending` and then `Succeeded` or `Failed`, `getTransfer` reads it by
+         *     `executeTransferResult.transferId`, and it settles as `sandboxTransfer` says.
+         *
+         *     - Institutions that send an MFA code by text message answer `content.status` = `mfaRequired` (`mfaType`
+         *       `phone`) first; call again with the same `previewId` and `mfaCode` (`123456` in the sandbox). A wrong code
+         *       answers `mfaFailed`, and the preview can be executed again with the right one.
+         *     - A preview is executed once: executing it again answers `409` `conflict`. An unknown preview, or one of another
+         *       source account, answers `404` `previewNotFound`; one older than `previewExpiresIn`, `400` `previewExpired`.
+         *     - The funds are checked again at execution: a transfer sent since the preview may have taken them
+         *       (`insufficientFunds`).
+         */
+        post: operations["executeTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/mesh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transfers sent through the service
+         * @description Lists the transfers this client sent through the service (Link UI, `sandboxTransfer` and `executeTransfer`),
+         *     filtered and paged. Every filter is optional and they combine: `Id`, `ClientTransactionId`, `UserId`,
+         *     `Statuses` (repeat the parameter, or send `Statuses[]` as the public client does), `FromTimestamp` and
+         *     `ToTimestamp` (creation time, Unix milliseconds, inclusive) and `Hash`. `Count` (default 10, at most 100) and
+         *     `Offset` page the list, newest first unless `DescendingOrder` is `false`; `total` counts every match.
+         */
+        get: operations["listManagedTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the institutions that transfer
+         * @description Lists every institution that sends or receives crypto through the service, with the networks and tokens it
+         *     supports and whether it sends (`supportsOutgoingTransfers`) and receives (`supportsIncomingTransfers`). An
+         *     institution's `id` is stable. The list is static for a given server version.
+         */
+        get: operations["listTransferIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tokens that can be transferred
+         * @description Lists every token the service transfers, with the networks that carry it and the institutions that send or
+         *     receive it. The list is static for a given server version.
+         */
+        get: operations["listTransferTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the integrations
+         * @description Lists every institution the service integrates (the values of `type`), with its stable `id`, its categories
+         *     and whether it transfers crypto. An `id` is what `createLinkToken` takes as `integrationId`.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the health of the integrations
+         * @description Reports, for every institution, whether the service reaches it now (`isUp`) and what it supports
+         *     (`supportedProducts`). In the sandbox every institution is up.
+         */
+        get: operations["listIntegrationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallets/verify": {
         parameters: {
             query?: never;
@@ -1002,6 +1264,8 @@ export interface components {
          *     | `addressNotFound` | 404 | The institution has no address for the symbol. |
          *     | `symbolNotFound` | 404 | The symbol has no details at the institution. |
          *     | `transferNotFound` | 404 | No transfer of this client has this id. |
+         *     | `previewNotFound` | 404 | No transfer preview of this source account has this id. |
+         *     | `previewExpired` | 400 | The transfer preview is older than its `previewExpiresIn`; preview the transfer again. |
          *     | `eventNotFound` | 404 | The client has no webhook event with this id. |
          *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
          *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
@@ -1022,7 +1286,7 @@ export interface components {
          *     | `institutionUnavailable` | 503 | The institution cannot be reached; nothing was done. Repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1701,6 +1965,423 @@ export interface components {
              */
             updatedAt: number;
         };
+        /**
+         * @description Status of a transfer as the institution reports it. Transfers sent through the service are `pending`, then `succeeded` or `failed`.
+         * @enum {string}
+         */
+        InstitutionTransferStatus: "unknown" | "failed" | "frozen" | "succeeded" | "mfaRequired" | "pending" | "expired" | "canceled" | "waitingForSignature" | "waitingForClearing" | "awaitingApproval" | "awaitingConfirmation" | "awaitingVerification" | "rejected" | "pendingCancel" | "emailVerification" | "deviceConfirmationRequired" | "mfaFailed" | "addressWhitelistRequired" | "secondMfaRequired" | "emailConfirmationApprovalRequired" | "travelRuleRequired";
+        InstitutionTransferListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * Format: int32
+             * @description How many transfers a page holds.
+             * @default 100
+             */
+            count?: number;
+            /** @description The `cursor` of the previous page, for the next one. */
+            cursor?: string | null;
+            /** @description Only transfers in one of these statuses. */
+            statuses?: components["schemas"]["InstitutionTransferStatus"][] | null;
+            /** @description For a wallet address connection, the type of the address. */
+            cryptocurrencyAddressType?: components["schemas"]["AddressType"] | null;
+            /**
+             * Format: int64
+             * @description Only transfers created at or after this time (Unix seconds).
+             */
+            from?: number | null;
+        };
+        InstitutionTransferListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionTransferList"];
+        };
+        InstitutionTransferList: {
+            transfers: components["schemas"]["InstitutionTransfer"][];
+            /**
+             * Format: int64
+             * @description How many transfers match the filters, on every page.
+             */
+            total: number;
+            /** @description Gives the next page; `null` on the last one. */
+            cursor: string | null;
+            /**
+             * Format: int64
+             * @description Creation time (Unix seconds) of the earliest matching transfer; `null` when none matches.
+             */
+            earliestTimestamp: number | null;
+        };
+        InstitutionTransferDetailsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The address type of the transferred asset, instead of `symbol`. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /** @description The institution's id of the transfer (`id` of the list, `txId` of `getTransfer`) or its `transferId`. */
+            transactionId?: string | null;
+            /** @description The hash of the transfer on the blockchain. */
+            transactionHash?: string | null;
+            /** @description The symbol of the transferred asset. */
+            symbol?: string | null;
+        };
+        InstitutionTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionTransfer"];
+        };
+        /** @description A crypto transfer as the institution reports it. */
+        InstitutionTransfer: {
+            /** @description The institution's id of the transfer. */
+            id: string;
+            status: components["schemas"]["InstitutionTransferStatus"];
+            statusDetails: string | null;
+            /**
+             * @description The direction of the transfer, seen from the account.
+             * @enum {string}
+             */
+            type: "unknown" | "deposit" | "withdrawal";
+            fromAddress: string | null;
+            targetAddress: string | null;
+            symbol: string;
+            chain: string | null;
+            memo: string | null;
+            /** @description The blockchain transaction hash; `null` until known, and in lists at institutions that report it only when one transfer is queried. */
+            hash: string | null;
+            /** @description What left the balance, the transferred amount plus the fee. */
+            amount: number;
+            /** @description The transferred amount. */
+            transactionAmount: number | null;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description Unix seconds of the last status change.
+             */
+            updatedTimestamp: number;
+            networkTransactionFee: components["schemas"]["NetworkTransactionFee"] | null;
+            /** @description The institution's fee. */
+            transferFee: number | null;
+            /** Format: int64 */
+            confirmations: number | null;
+        };
+        /** @description The fee the network took. */
+        NetworkTransactionFee: {
+            gasPrice: number | null;
+            gasUsed: number | null;
+            amount: number | null;
+            symbol: string | null;
+        };
+        /** @description A fee, in its currency and in fiat. */
+        TransferFee: {
+            fee: number;
+            feeCurrency: string;
+            /** @description In USD; `null` where the currency has no price. */
+            feeInFiat: number | null;
+        };
+        /**
+         * @description The fiat currency of fiat amounts. The sandbox prices in US dollars only.
+         * @default USD
+         * @enum {string|null}
+         */
+        FiatCurrency: "USD" | null;
+        TransferDestination: {
+            /** Format: uuid */
+            networkId: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            address: string;
+            addressTag?: string | null;
+        };
+        ConfigureTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** @description The connected account to send to, with `toType`, instead of `toAddresses`. */
+            toAuthToken?: components["schemas"]["AuthToken"] | null;
+            toType?: components["schemas"]["InstitutionType"] | null;
+            /** @description The client's addresses the transfer may go to. */
+            toAddresses?: components["schemas"]["TransferDestination"][] | null;
+            symbol?: string | null;
+            amount?: number | null;
+            amountInFiat?: number | null;
+            fiatCurrency?: components["schemas"]["FiatCurrency"];
+            /** Format: uuid */
+            networkId?: string | null;
+            /** @default false */
+            isInclusiveFeeEnabled?: boolean;
+        };
+        ConfigureTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ConfigureTransfer"];
+        };
+        ConfigureTransfer: {
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            holdings: components["schemas"]["ConfigureTransferHolding"][];
+            amountInFiat: number | null;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            /** @description The lowest minimum of the eligible networks, in fiat. */
+            minimumTransferAmountInFiat: number | null;
+            /** @description The highest maximum of the eligible networks, in fiat; `null` when one has none. */
+            maximumTransferAmountInFiat: number | null;
+        };
+        ConfigureTransferHolding: {
+            symbol: string;
+            /** @description What the account can send, less what its `Pending` transfers hold. */
+            availableBalance: number;
+            availableBalanceInFiat: number | null;
+            eligibleForTransfer: boolean;
+            /** @enum {string|null} */
+            ineligibilityReason: "noEligibleNetworks" | "symbolDoesNotMatch" | "notSupportedForTransferByTarget" | "notSupportedForTransferBySource" | "amountNotSufficient" | "noPrice" | null;
+            networks: components["schemas"]["ConfigureTransferNetwork"][];
+        };
+        ConfigureTransferNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            minimumAmount: number;
+            maximumAmount: number | null;
+            eligibleForTransfer: boolean;
+            /** @enum {string|null} */
+            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "balanceBelowRequestedAmount" | "requestedAmountBelowMinimum" | "balanceBelowMinimum" | "requestedAmountAboveClientMaximum" | null;
+            /** @description Where the transfer goes on this network; `null` when the caller names no destination. */
+            toAddress: string | null;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+        };
+        PreviewTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
+            toAuthToken?: components["schemas"]["AuthToken"] | null;
+            toType?: components["schemas"]["InstitutionType"] | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
+            toAddress?: string | null;
+            addressTag?: string | null;
+            amount?: number | null;
+            amountInFiat?: number | null;
+            fiatCurrency?: components["schemas"]["FiatCurrency"];
+            /** @description The client's id of the transfer, reported as `clientTransactionId` and in webhooks as `TransactionId`. */
+            transactionId?: string | null;
+            /** @default false */
+            isInclusiveFeeEnabled?: boolean;
+        };
+        PreviewTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["PreviewTransfer"];
+        };
+        PreviewTransfer: {
+            /**
+             * @description `succeeded`: the preview is recorded. A transfer that breaks a rule is refused with an error instead.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed" | "requiresFunding";
+            errorMessage: string | null;
+            previewResult: components["schemas"]["TransferPreviewDetails"] | null;
+        };
+        TransferPreviewDetails: {
+            /** Format: uuid */
+            previewId: string;
+            /**
+             * Format: int32
+             * @description Seconds within which `executeTransfer` may send it.
+             */
+            previewExpiresIn: number;
+            fromAddress: string | null;
+            toAddress: string;
+            addressTag: string | null;
+            symbol: string;
+            /** @description What leaves the account, in units of the asset, before the institution's fee (unless included). */
+            amount: number;
+            amountInFiat: number | null;
+            /** @description What leaves the account, fees included. */
+            totalEstimatedAmount: number;
+            totalEstimatedAmountInFiat: number | null;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+            /** @description The asset's price in USD. */
+            unitPrice: number | null;
+            clientTransactionId: string | null;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            isFeeIncluded: boolean;
+            /** @description What reaches the destination. */
+            amountToReceive: number;
+        };
+        ExecuteTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** Format: uuid */
+            previewId: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        ExecuteTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ExecuteTransfer"];
+        };
+        ExecuteTransfer: {
+            /**
+             * @description `succeeded`: the transfer was sent and is `pending`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong.
+             * @enum {string}
+             */
+            status: "succeeded" | "inProgress" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired";
+            /**
+             * @description How the institution sent the code, when `status` is `mfaRequired`.
+             * @enum {string|null}
+             */
+            mfaType: "phone" | "email" | "totp" | null;
+            errorMessage: string | null;
+            executeTransferResult: components["schemas"]["ExecutedTransfer"] | null;
+        };
+        ExecutedTransfer: {
+            /**
+             * Format: uuid
+             * @description The transfer's id, as `getTransfer`, `listManagedTransfers` and webhooks (`TransferId`) know it.
+             */
+            transferId: string;
+            status: components["schemas"]["InstitutionTransferStatus"];
+            fromAddress: string | null;
+            toAddress: string;
+            symbol: string;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            /** @description `null` where the institution reports the hash only later (`coinbase`). */
+            hash: string | null;
+            amount: number;
+            amountInFiat: number | null;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            networkGasFee: components["schemas"]["TransferFee"];
+        };
+        /**
+         * @description Status of a transfer sent through the service.
+         * @enum {string}
+         */
+        ManagedTransferStatus: "pending" | "succeeded" | "failed";
+        ManagedTransferPageResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ManagedTransferPage"];
+        };
+        ManagedTransferPage: {
+            items: components["schemas"]["ManagedTransfer"][];
+            /**
+             * Format: int32
+             * @description How many transfers match, on every page.
+             */
+            total: number;
+        };
+        /** @description A transfer sent through the service. */
+        ManagedTransfer: {
+            /**
+             * Format: uuid
+             * @description The `transferId`.
+             */
+            id: string;
+            clientTransactionId: string | null;
+            institutionTransactionId: string;
+            userId: string;
+            status: components["schemas"]["ManagedTransferStatus"];
+            amount: number;
+            amountInFiat: number | null;
+            /** @enum {string} */
+            amountInFiatCurrencyCode: "USD";
+            symbol: string;
+            /** Format: uuid */
+            networkId: string | null;
+            networkName: string | null;
+            /**
+             * Format: int64
+             * @description Unix milliseconds.
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description Unix milliseconds of the final status; `null` while `pending`.
+             */
+            executedTimestamp: number | null;
+            from: components["schemas"]["TransferIntegration"];
+            hash: string | null;
+            destinationAddress: string | null;
+            refundAddress: string | null;
+            withdrawalFee: components["schemas"]["TransferFee"] | null;
+            sourceAmount: number;
+            destinationAmount: number;
+        };
+        /** @description The institution a transfer left from. */
+        TransferIntegration: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+        };
+        TransferIntegrationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferIntegrations"];
+        };
+        TransferIntegrations: {
+            integrations: components["schemas"]["TransferIntegrationNetworks"][];
+        };
+        TransferIntegrationNetworks: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            networks: components["schemas"]["IntegrationNetwork"][];
+            supportsOutgoingTransfers: boolean;
+            supportsIncomingTransfers: boolean;
+        };
+        IntegrationNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            chainId: string | null;
+            nativeSymbol: string;
+            /** @description The tokens the institution moves on this network. */
+            supportedTokens: string[];
+        };
+        TransferTokensResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferTokens"];
+        };
+        TransferTokens: {
+            tokens: components["schemas"]["TransferToken"][];
+        };
+        TransferToken: {
+            token: string;
+            networks: components["schemas"]["TokenNetwork"][];
+            supportedIntegrations: components["schemas"]["InstitutionType"][];
+        };
+        TokenNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            chainId: string | null;
+        };
+        IntegrationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Integrations"];
+        };
+        Integrations: {
+            items: components["schemas"]["Integration"][];
+        };
+        Integration: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: components["schemas"]["InstitutionType"];
+            categories: ("brokerage" | "exchange" | "wallet" | "payment")[];
+            cryptoTransfersSupported: boolean;
+        };
+        IntegrationStatusResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["IntegrationStatus"][];
+        };
+        IntegrationStatus: {
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            isUp: boolean;
+            description: string | null;
+            /** Format: int64 */
+            downTimeStart: number | null;
+            /** Format: int64 */
+            downTimeEnd: number | null;
+            supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
+        };
         StartLinkSessionRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
         };
@@ -2166,6 +2847,58 @@ export interface components {
          * @example user-7d1c
          */
         UserId: string;
+        /**
+         * @description How many transfers a page holds.
+         * @example 10
+         */
+        Count: number;
+        /**
+         * @description How many matching transfers to skip.
+         * @example 0
+         */
+        Offset: number;
+        /**
+         * @description Only the transfer with this id (`transferId`).
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+         */
+        ManagedTransferIdQuery: string;
+        /**
+         * @description Only transfers with this client transaction id (`transactionId` of the link token or the preview).
+         * @example order-1001
+         */
+        ClientTransactionIdQuery: string;
+        /**
+         * @description Only transfers of this end user.
+         * @example user-7d1c
+         */
+        UserIdFilter: string;
+        /**
+         * @description Only transfers in one of these statuses; repeat the parameter for several.
+         * @example [
+         *       "succeeded"
+         *     ]
+         */
+        TransferStatusesQuery: components["schemas"]["ManagedTransferStatus"][];
+        /**
+         * @description Only transfers created at or after this time (Unix milliseconds).
+         * @example 1795000000000
+         */
+        FromTimestamp: number;
+        /**
+         * @description Only transfers created at or before this time (Unix milliseconds).
+         * @example 1795086400000
+         */
+        ToTimestamp: number;
+        /**
+         * @description Only the transfer with this transaction hash (compared without regard to letter case).
+         * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
+         */
+        HashQuery: string;
+        /**
+         * @description Newest first (`true`, the default) or oldest first (`false`).
+         * @example true
+         */
+        DescendingOrder: boolean;
     };
     requestBodies: never;
     headers: {
@@ -2291,6 +3024,48 @@ export type SettlementScheduleResult = components['schemas']['SettlementSchedule
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
+export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
+export type InstitutionTransferListRequest = components['schemas']['InstitutionTransferListRequest'];
+export type InstitutionTransferListResult = components['schemas']['InstitutionTransferListResult'];
+export type InstitutionTransferList = components['schemas']['InstitutionTransferList'];
+export type InstitutionTransferDetailsRequest = components['schemas']['InstitutionTransferDetailsRequest'];
+export type InstitutionTransferResult = components['schemas']['InstitutionTransferResult'];
+export type InstitutionTransfer = components['schemas']['InstitutionTransfer'];
+export type NetworkTransactionFee = components['schemas']['NetworkTransactionFee'];
+export type TransferFee = components['schemas']['TransferFee'];
+export type FiatCurrency = components['schemas']['FiatCurrency'];
+export type TransferDestination = components['schemas']['TransferDestination'];
+export type ConfigureTransferRequest = components['schemas']['ConfigureTransferRequest'];
+export type ConfigureTransferResult = components['schemas']['ConfigureTransferResult'];
+export type ConfigureTransfer = components['schemas']['ConfigureTransfer'];
+export type ConfigureTransferHolding = components['schemas']['ConfigureTransferHolding'];
+export type ConfigureTransferNetwork = components['schemas']['ConfigureTransferNetwork'];
+export type PreviewTransferRequest = components['schemas']['PreviewTransferRequest'];
+export type PreviewTransferResult = components['schemas']['PreviewTransferResult'];
+export type PreviewTransfer = components['schemas']['PreviewTransfer'];
+export type TransferPreviewDetails = components['schemas']['TransferPreviewDetails'];
+export type ExecuteTransferRequest = components['schemas']['ExecuteTransferRequest'];
+export type ExecuteTransferResult = components['schemas']['ExecuteTransferResult'];
+export type ExecuteTransfer = components['schemas']['ExecuteTransfer'];
+export type ExecutedTransfer = components['schemas']['ExecutedTransfer'];
+export type ManagedTransferStatus = components['schemas']['ManagedTransferStatus'];
+export type ManagedTransferPageResult = components['schemas']['ManagedTransferPageResult'];
+export type ManagedTransferPage = components['schemas']['ManagedTransferPage'];
+export type ManagedTransfer = components['schemas']['ManagedTransfer'];
+export type TransferIntegration = components['schemas']['TransferIntegration'];
+export type TransferIntegrationsResult = components['schemas']['TransferIntegrationsResult'];
+export type TransferIntegrations = components['schemas']['TransferIntegrations'];
+export type TransferIntegrationNetworks = components['schemas']['TransferIntegrationNetworks'];
+export type IntegrationNetwork = components['schemas']['IntegrationNetwork'];
+export type TransferTokensResult = components['schemas']['TransferTokensResult'];
+export type TransferTokens = components['schemas']['TransferTokens'];
+export type TransferToken = components['schemas']['TransferToken'];
+export type TokenNetwork = components['schemas']['TokenNetwork'];
+export type IntegrationsResult = components['schemas']['IntegrationsResult'];
+export type Integrations = components['schemas']['Integrations'];
+export type Integration = components['schemas']['Integration'];
+export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
+export type IntegrationStatus = components['schemas']['IntegrationStatus'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
 export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
 export type LinkPageSession = components['schemas']['LinkPageSession'];
@@ -2337,6 +3112,16 @@ export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterCount = components['parameters']['Count'];
+export type ParameterOffset = components['parameters']['Offset'];
+export type ParameterManagedTransferIdQuery = components['parameters']['ManagedTransferIdQuery'];
+export type ParameterClientTransactionIdQuery = components['parameters']['ClientTransactionIdQuery'];
+export type ParameterUserIdFilter = components['parameters']['UserIdFilter'];
+export type ParameterTransferStatusesQuery = components['parameters']['TransferStatusesQuery'];
+export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
+export type ParameterToTimestamp = components['parameters']['ToTimestamp'];
+export type ParameterHashQuery = components['parameters']['HashQuery'];
+export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderNoStore = components['headers']['NoStore'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
@@ -2766,6 +3551,445 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NetworksResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInstitutionTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionTransferListRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfers of the account, one page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionTransferListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInstitutionTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionTransferDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer, as the institution reports it now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    configureTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigureTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Assets and networks eligible for the transfer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigureTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer previewed and recorded; nothing was sent. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    executeTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer sent (status `succeeded`, the transfer `pending`), or an MFA code is required (see `content.status`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecuteTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listManagedTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many transfers a page holds.
+                 * @example 10
+                 */
+                Count?: components["parameters"]["Count"];
+                /**
+                 * @description How many matching transfers to skip.
+                 * @example 0
+                 */
+                Offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only the transfer with this id (`transferId`).
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                Id?: components["parameters"]["ManagedTransferIdQuery"];
+                /**
+                 * @description Only transfers with this client transaction id (`transactionId` of the link token or the preview).
+                 * @example order-1001
+                 */
+                ClientTransactionId?: components["parameters"]["ClientTransactionIdQuery"];
+                /**
+                 * @description Only transfers of this end user.
+                 * @example user-7d1c
+                 */
+                UserId?: components["parameters"]["UserIdFilter"];
+                /**
+                 * @description Only transfers in one of these statuses; repeat the parameter for several.
+                 * @example [
+                 *       "succeeded"
+                 *     ]
+                 */
+                Statuses?: components["parameters"]["TransferStatusesQuery"];
+                /**
+                 * @description Only transfers created at or after this time (Unix milliseconds).
+                 * @example 1795000000000
+                 */
+                FromTimestamp?: components["parameters"]["FromTimestamp"];
+                /**
+                 * @description Only transfers created at or before this time (Unix milliseconds).
+                 * @example 1795086400000
+                 */
+                ToTimestamp?: components["parameters"]["ToTimestamp"];
+                /**
+                 * @description Only the transfer with this transaction hash (compared without regard to letter case).
+                 * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
+                 */
+                Hash?: components["parameters"]["HashQuery"];
+                /**
+                 * @description Newest first (`true`, the default) or oldest first (`false`).
+                 * @example true
+                 */
+                DescendingOrder?: components["parameters"]["DescendingOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching transfers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTransferPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransferIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Institutions and their networks. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferIntegrationsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransferTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens, their networks and institutions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferTokensResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every integration. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIntegrationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health of every integration. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationStatusResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3994,7 +5218,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -4013,6 +5237,17 @@ export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<c
 export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
 export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
 export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
+export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
+export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
+export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
+export const configureTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["fiatCurrency"]> = ["USD"];
+export const previewTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewTransfer"]["status"]> = ["succeeded", "failed", "requiresFunding"];
+export const transferPreviewDetailsFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferPreviewDetails"]["fiatCurrency"]> = ["USD"];
+export const executeTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExecuteTransfer"]["status"]> = ["succeeded", "inProgress", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired"];
+export const managedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransferStatus"]> = ["pending", "succeeded", "failed"];
+export const managedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
+export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "exchange", "wallet", "payment"];
+export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];

@@ -9,6 +9,7 @@ import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
 import { connectionHandlers } from './handlers/connections.js';
 import { holdingsHandlers } from './handlers/holdings.js';
+import { integrationHandlers } from './handlers/integrations.js';
 import { linkHandlers } from './handlers/link.js';
 import { linkPageHandlers } from './handlers/linkPage.js';
 import { sandboxHandlers } from './handlers/sandbox.js';
@@ -25,7 +26,7 @@ import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
 import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { idempotentRequests } from './http/idempotency.js';
-import { guardInput, sameOriginOnly } from './http/input.js';
+import { guardInput, parseQuery, sameOriginOnly } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
@@ -61,6 +62,7 @@ export function createHandlers(services: Services): Handlers {
     ...holdingsHandlers(services),
     ...transferHandlers(services),
     ...walletHandlers(services),
+    ...integrationHandlers(services),
     ...sandboxHandlers(services),
     ...adminHandlers(services),
   };
@@ -154,6 +156,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
     // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
     app.enable('case sensitive routing');
+    app.set('query parser', parseQuery);
     app.use(requestContext(deps));
     app.use(sameOriginOnly);
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, op]) => op.listener === listener);

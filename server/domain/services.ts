@@ -5,7 +5,9 @@ import { createClients } from './clients.js';
 import { createConnections } from './connections.js';
 import { createHoldings } from './holdings.js';
 import { createInstitutionFailures } from './institutionFailures.js';
+import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
+import { createManagedTransfers } from './managedTransfers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
 import { createWebhooks } from './webhooks.js';
@@ -14,6 +16,7 @@ export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
+  const transfers = createTransfers(deps, linkSessions, addresses);
   return {
     clients: createClients(deps),
     linkSessions,
@@ -22,7 +25,9 @@ export function createServices(deps: Deps) {
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
-    transfers: createTransfers(deps, linkSessions, addresses),
+    transfers,
+    managedTransfers: createManagedTransfers(deps, transfers, addresses),
+    integrations: createIntegrations(deps),
     webhooks: createWebhooks(deps),
   };
 }

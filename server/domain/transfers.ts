@@ -8,6 +8,7 @@ import { CRYPTO_DECIMALS, minus, plus, ratio, sum, times } from '../institutions
 import { priceAt } from '../institutions/market.js';
 import { networkById } from '../institutions/networks.js';
 import type { Chain } from '../institutions/adapter.js';
+import type { InstitutionType } from '../institutions/catalog.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { Aggregates } from '../store/store.js';
 import type { TransferRow } from '../store/transfers.js';
@@ -19,6 +20,36 @@ type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
 export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
+
+/**
+ * Who asks for a transfer and what they fixed beforehand: a link session (the Link UI and sandboxTransfer), or the
+ * client's server with the user's token (previewTransfer, executeTransfer). Both send the same transfers.
+ */
+export interface TransferOrigin {
+  userId: string;
+  /** Destinations named beforehand: the default destination, and the whitelist where the institution sends only to those. */
+  toAddresses: Pick<Schemas['ToAddress'], 'networkId' | 'symbol' | 'address'>[];
+  transactionId: string | null;
+  /** The institution the origin is bound to, if any. */
+  brokerType?: InstitutionType | null;
+  /** The connection must be this user's (a Link page session acts for its own user only). */
+  sameUser: boolean;
+  /** The institution's minimum fee is charged where it requires one and the request left it out. */
+  defaultFee: boolean;
+  /** Spends what the origin allows once, in the transfer's transaction. */
+  consume(tx: Aggregates, transferId: string): Promise<void>;
+}
+
+/** The origin of a transfer a link session sends. */
+export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions): TransferOrigin => ({
+  userId: session.userId,
+  toAddresses: (session.options.transferOptions?.toAddresses ?? []).map(({ networkId, symbol, address }) => ({ networkId, symbol, address })),
+  transactionId: session.options.transferOptions?.transactionId ?? null,
+  brokerType: session.options.brokerType,
+  sameUser: session.via === 'page',
+  defaultFee: session.via === 'page',
+  consume: (tx, transferId) => linkSessions.consume(tx, session, transferId),
+});
 
 /** The sandbox's deterministic outcome: amounts whose decimal digits end in 13 fail. */
 export const outcomeFor = (amount: number): FinalStatus => (String(amount).replace('.', '').endsWith('13') ? 'Failed' : 'Succeeded');
@@ -99,8 +130,8 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   }
 
   /** The destination: what the request or the link token names, as the institution takes it. */
-  function destinationFor(connection: Connection, session: LinkSession, input: TransferInput, chain: Chain): string {
-    const configured = session.options.transferOptions?.toAddresses ?? [];
+  function destinationFor(connection: Connection, origin: TransferOrigin, input: TransferInput, chain: Chain): string {
+    const configured = origin.toAddresses;
     const target =
       input.toAddress ?? configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
     if (!target) {
@@ -136,22 +167,63 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   }
 
   /** The fee a page session sends where the institution requires one and the user left it: the minimum. */
-  const withDefaultFee = (session: LinkSession, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
-    session.via === 'page' && institutions(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: institutions(connection.type).requiredFee(chain) } : input;
+  const withDefaultFee = (origin: TransferOrigin, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
+    origin.defaultFee && institutions(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: institutions(connection.type).requiredFee(chain) } : input;
 
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
-  async function check(session: LinkSession, connection: Connection, request: TransferInput) {
-    if (session.options.brokerType && session.options.brokerType !== connection.type) {
-      throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+  async function check(origin: TransferOrigin, connection: Connection, request: TransferInput) {
+    if (origin.brokerType && origin.brokerType !== connection.type) {
+      throw new ContractError('invalidField', `This link token is for institution type '${origin.brokerType}'.`);
     }
-    if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+    if (origin.sameUser && connection.userId !== origin.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
     const chain = chainFor(connection, request);
-    const input = withDefaultFee(session, connection, request, chain);
-    const toAddress = destinationFor(connection, session, input, chain);
+    const input = withDefaultFee(origin, connection, request, chain);
+    const toAddress = destinationFor(connection, origin, input, chain);
     checkLimits(connection, input, chain);
     await checkFunds(store, connection, input);
     const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
     return { chain, input, toAddress, fromAddress };
+  }
+  type Checked = Awaited<ReturnType<typeof check>>;
+
+  /** Starts a checked transfer: Pending, holding its funds, with its webhook event, in one transaction. */
+  async function send(origin: TransferOrigin, connection: Connection, { chain, input, toAddress, fromAddress }: Checked): Promise<TransferRow> {
+    const adapter = institutions(connection.type);
+    const now = clock.now();
+    const price = priceAt(input.symbol, now);
+    const transferId = uuid(random);
+    return store.transaction(async (tx) => {
+      // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
+      await tx.connections.lockForUpdate(connection.id);
+      await checkFunds(tx, connection, input);
+      await origin.consume(tx, transferId);
+      const inserted = await tx.transfers.insert({
+        id: transferId,
+        client_id: connection.clientId,
+        connection_id: connection.id,
+        user_id: origin.userId,
+        type: connection.type,
+        symbol: input.symbol,
+        amount: input.amount,
+        fee: input.fee ?? null,
+        network_id: chain.network.id,
+        chain: chain.chain,
+        from_address: fromAddress,
+        to_address: toAddress,
+        tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
+        tx_hash: adapter.hashOnRequery() ? null : txHashFor(chain.network.id),
+        hash_on_requery: adapter.hashOnRequery(),
+        client_transaction_id: origin.transactionId,
+        amount_in_fiat: price === undefined ? null : times(input.amount, price),
+        status: 'Pending',
+        settle_at: now + (typeof input.settlement?.settleInSeconds === 'number' ? input.settlement.settleInSeconds * 1000 : config.settleMs),
+        outcome: input.settlement?.outcome ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordEvent(tx, inserted);
+      return inserted;
+    });
   }
 
   return {
@@ -209,7 +281,7 @@ export function createTransfers({ store, random, clock, config, institutions }: 
 
     /** The transfer checked against every rule, with its fees, not sent. */
     async preview(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['LinkTransferPreview']> {
-      const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
+      const { chain, input, toAddress, fromAddress } = await check(sessionOrigin(session, linkSessions), connection, request);
       const price = priceAt(input.symbol, clock.now());
       const institutionFee = input.fee ?? 0;
       return {
@@ -231,46 +303,10 @@ export function createTransfers({ store, random, clock, config, institutions }: 
     },
 
     async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
-      const adapter = institutions(connection.type);
-      const { chain, input, toAddress, fromAddress } = await check(session, connection, request);
-      if (adapter.guardSending(input.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
-
-      const now = clock.now();
-      const price = priceAt(input.symbol, now);
-      const transferId = uuid(random);
-      const { settlement } = input;
-      const row = await store.transaction(async (tx) => {
-        // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
-        await tx.connections.lockForUpdate(connection.id);
-        await checkFunds(tx, connection, input);
-        await linkSessions.consume(tx, session, transferId);
-        const inserted = await tx.transfers.insert({
-          id: transferId,
-          client_id: connection.clientId,
-          connection_id: connection.id,
-          user_id: session.userId,
-          type: connection.type,
-          symbol: input.symbol,
-          amount: input.amount,
-          fee: input.fee ?? null,
-          network_id: chain.network.id,
-          chain: chain.chain,
-          from_address: fromAddress,
-          to_address: toAddress,
-          tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
-          tx_hash: adapter.hashOnRequery() ? null : txHashFor(chain.network.id),
-          hash_on_requery: adapter.hashOnRequery(),
-          client_transaction_id: session.options.transferOptions?.transactionId ?? null,
-          amount_in_fiat: price === undefined ? null : times(input.amount, price),
-          status: 'Pending',
-          settle_at: now + (typeof settlement?.settleInSeconds === 'number' ? settlement.settleInSeconds * 1000 : config.settleMs),
-          outcome: settlement?.outcome ?? null,
-          created_at: now,
-          updated_at: now,
-        });
-        await recordEvent(tx, inserted);
-        return inserted;
-      });
+      const origin = sessionOrigin(session, linkSessions);
+      const checked = await check(origin, connection, request);
+      if (institutions(connection.type).guardSending(request.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
+      const row = await send(origin, connection, checked);
       return {
         brokerResponseStatus: null,
         errorMessage: null,
@@ -290,6 +326,11 @@ export function createTransfers({ store, random, clock, config, institutions }: 
         },
       };
     },
+
+    check,
+    send,
+    chainFor,
+    available: (connectionId: string, symbol: string, holding?: number) => available(store, connectionId, symbol, holding),
 
     async get(clientId: string, transferId: string): Promise<Schemas['Transfer']> {
       const row = await store.transfers.get(transferId, clientId);

@@ -1,6 +1,7 @@
 // What every request must be before validation looks at it: strings without NUL or an unpaired surrogate (the
 // spec's rule, info "Strings"; neither engine stores them), and a body of a sane shape, since a hostile one (tens
 // of thousands of keys, deep nesting) would keep the validator busy and the event loop blocked.
+import { parse } from 'node:querystring';
 import type { NextFunction, Request, Response } from 'express';
 import { ContractError } from '../contract/errors.js';
 
@@ -64,4 +65,20 @@ function safeDecode(path: string): string {
 export function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'OPTIONS' || !req.get('Access-Control-Request-Method')) return next();
   res.set('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers').status(204).end();
+}
+
+/**
+ * Query strings as Express's simple parser reads them, but `Name[]=a&Name[]=b` (how axios, and so the public service's
+ * Node client, sends an array) is `Name` with both values, as `Name=a&Name=b` is.
+ */
+export function parseQuery(query: string): Record<string, string | string[]> {
+  const parsed = parse(query);
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === undefined) continue;
+    const name = key.endsWith('[]') && key.length > 2 ? key.slice(0, -2) : key;
+    const prior = out[name];
+    out[name] = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), ...(Array.isArray(value) ? value : [value])];
+  }
+  return out;
 }

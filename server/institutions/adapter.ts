@@ -51,6 +51,8 @@ export type Credentials = Pick<Schemas['LinkConnectRequest'], 'username' | 'pass
  */
 export interface InstitutionAdapter {
   readonly type: InstitutionType;
+  /** Its stable id in the service (`integrationId`), the same on every server. */
+  readonly id: string;
   readonly name: string;
   readonly kind: Institution['kind'];
   /** What its sign-in form asks for: a password login, an API key and secret, or a wallet address. */
@@ -102,6 +104,10 @@ export interface InstitutionAdapter {
   purchaseLimits(at: number): { symbol: string; amount: number }[] | undefined;
   /** Its transfer hash is known only when the transfer is queried again. */
   hashOnRequery(): boolean;
+  /** Whose transfers its transfer list holds: the account's own, or every sub-account's of the login. */
+  transferListScope(): 'account' | 'login';
+  /** Deposits of the symbol it receives below this amount are lost; null when there is no such minimum. */
+  minimumDepositAmount(symbol: string): number | null;
 }
 
 /** The adapter of each institution type. */

@@ -8,7 +8,10 @@ type Kind = Schemas['LinkInstitution']['kind'];
 export type SignIn = Schemas['LinkInstitution']['signIn'];
 
 /** Operations that act on an institution account. */
-export type InstitutionOperation = Extract<OperationId, 'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken' | 'sandboxTransfer'>;
+export type InstitutionOperation = Extract<
+  OperationId,
+  'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken' | 'sandboxTransfer' | 'listInstitutionTransfers' | 'getInstitutionTransfer' | 'configureTransfer' | 'previewTransfer' | 'executeTransfer'
+>;
 
 export interface Institution {
   name: string;
@@ -36,8 +39,10 @@ export interface Institution {
   addressKeyTarget?: boolean;
   /** Deposits below these amounts are not refunded. */
   minimumDeposit?: Record<string, string>;
-  /** The transfer hash is known only when the transfer is queried again; one transfer list for all sub-accounts. */
+  /** The transfer hash is known only when the transfer is queried again. */
   hashOnRequery?: boolean;
+  /** Keeps one transfer list for the whole login: every sub-account answers the same list. */
+  sharedTransferList?: boolean;
   /** How the institution's token refresh behaves; absent when its tokens need no refresh. */
   refresh?: {
     /** Requires the current access token with the refresh token. */
@@ -110,7 +115,7 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   stash: brokerage('Stash'),
   interactiveBrokers: brokerage('Interactive Brokers', { loginMfa: true, refresh: { mfa: true }, options: true }),
   public: brokerage('Public', { assets: ['BTC', 'ETH', 'SOL'] }),
-  coinbase: oauthExchange('Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true }),
+  coinbase: oauthExchange('Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true }),
   kraken: exchange('Kraken', { addressMfa: true, signIn: 'apiKey', fiat: ['USD', 'EUR'] }),
   coinbasePro: exchange('Coinbase Pro'),
   cryptoCom: exchange('Crypto.com', { minimumDeposit: { BTC: '0.0005', ETH: '0.01', SOL: '0.1', USDC: '10', USDT: '10' } }),
@@ -163,7 +168,7 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   bybitEuDirect: exchange('Bybit EU (API key)', { trustedIpRequired: true, fiat: ['EUR'] }),
   uphold: oauthExchange('Uphold'),
   binancePayOnchain: payment('Binance Pay (on-chain)'),
-  sandboxCoinbase: oauthExchange('Sandbox Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true }),
+  sandboxCoinbase: oauthExchange('Sandbox Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true }),
   bybitPay: payment('Bybit Pay'),
 };
 

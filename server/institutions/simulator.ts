@@ -25,6 +25,8 @@ const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
 
+const TRANSFER_OPERATIONS: InstitutionOperation[] = ['listInstitutionTransfers', 'getInstitutionTransfer', 'configureTransfer', 'previewTransfer', 'executeTransfer'];
+
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
 /** The sandbox adapter of each institution type, made once: what main.ts passes the domain as deps.institutions. */
 export function sandboxInstitution(type: InstitutionType): InstitutionAdapter {
@@ -35,12 +37,14 @@ export function sandboxInstitution(type: InstitutionType): InstitutionAdapter {
 
 class SandboxInstitution implements InstitutionAdapter {
   private readonly info: Institution;
+  readonly id: string;
   readonly name: string;
   readonly kind: Institution['kind'];
   readonly signIn: SignIn;
   readonly loginMfa: boolean;
   constructor(readonly type: InstitutionType) {
     this.info = CATALOG[type];
+    this.id = stableUuid(`integration:${type}`);
     this.name = this.info.name;
     this.kind = this.info.kind;
     this.signIn = this.info.signIn;
@@ -48,7 +52,8 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   supports(operation: InstitutionOperation): boolean {
-    return this.info.supports.includes(operation);
+    // Every operation that moves or lists transfers needs what a sandbox transfer needs.
+    return this.info.supports.includes(TRANSFER_OPERATIONS.includes(operation) ? 'sandboxTransfer' : operation);
   }
 
   requireSupport(operation: InstitutionOperation): void {
@@ -154,6 +159,15 @@ class SandboxInstitution implements InstitutionAdapter {
 
   hashOnRequery(): boolean {
     return Boolean(this.info.hashOnRequery);
+  }
+
+  transferListScope(): 'account' | 'login' {
+    return this.info.sharedTransferList ? 'login' : 'account';
+  }
+
+  minimumDepositAmount(symbol: string): number | null {
+    const minimum = this.minimumDeposit(symbol);
+    return minimum === null ? null : Number(minimum);
   }
 
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
@@ -303,3 +317,9 @@ function significant(value: number, digits = 4): number {
 
 /** A valid address of the network's family, the same for the same seed. */
 export const addressFor = (network: NetworkInfo, seed: string): string => addressFromSeed(network.networkType, createHash('sha256').update(seed).digest());
+
+/** A UUID (version 4 layout) derived from a name: the same on every server. */
+function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -321,5 +321,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         .onConflict((oc) => oc.doNothing())
         .execute();
     },
+
+    /** The ids of the connections of one login (client, institution and username): its sub-accounts. */
+    async idsOfLogin(clientId: string, type: string, username: string): Promise<string[]> {
+      const rows = await db.selectFrom('connections').select('id').where('client_id', '=', clientId).where('type', '=', type).where('username', '=', username).execute();
+      return rows.map((r) => r.id);
+    },
   };
 }

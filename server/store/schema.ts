@@ -129,6 +129,16 @@ export interface TransfersTable {
   updated_at: Millis;
 }
 
+export interface TransferPreviewsTable {
+  id: string;
+  client_id: string;
+  connection_id: string;
+  request: JsonColumn;
+  created_at: Millis;
+  expires_at: Millis;
+  transfer_id: string | null;
+}
+
 export interface WebhookEventsTable {
   id: string;
   client_id: string;
@@ -189,6 +199,7 @@ export interface Tables {
   deposit_addresses: DepositAddressesTable;
   wallet_verifications: WalletVerificationsTable;
   transfers: TransfersTable;
+  transfer_previews: TransferPreviewsTable;
   webhook_events: WebhookEventsTable;
   webhook_attempts: WebhookAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;

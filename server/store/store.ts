@@ -8,6 +8,7 @@ import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
 import { outboxStore } from './outbox.js';
+import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
@@ -21,6 +22,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine) {
     linkSessions: linkSessionsStore(db, engine),
     connections: connectionsStore(db, engine),
     transfers: transfersStore(db, engine),
+    previews: previewsStore(db, engine),
     outbox: outboxStore(db, engine),
     wallets: walletsStore(db, engine),
     rateLimits: rateLimitsStore(db, engine),

@@ -72,5 +72,60 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
         .execute();
       return rows.map(toRow);
     },
+
+    /** Transfers of these connections, newest first, with how many match in all. */
+    async ofConnections(connectionIds: string[], filter: { statuses?: string[]; createdFrom?: number }, page: { offset: number; limit: number }): Promise<{ rows: TransferRow[]; total: number; earliest: number | null }> {
+      const base = db
+        .selectFrom('transfers')
+        .where('connection_id', 'in', connectionIds)
+        .$if(Boolean(filter.statuses?.length), (q) => q.where('status', 'in', filter.statuses!))
+        .$if(filter.createdFrom !== undefined, (q) => q.where('created_at', '>=', filter.createdFrom!));
+      const [rows, counted] = await Promise.all([
+        base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+        base.select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min<number | string | null>('created_at').as('earliest')]).executeTakeFirst(),
+      ]);
+      return { rows: rows.map(toRow), total: Number(counted?.total ?? 0), earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest) };
+    },
+
+    /** The transfer of these connections with the institution's id, its transferId, or its hash. */
+    async findOfConnections(connectionIds: string[], by: { id?: string; hash?: string }): Promise<TransferRow | undefined> {
+      const row = await db
+        .selectFrom('transfers')
+        .selectAll()
+        .where('connection_id', 'in', connectionIds)
+        .where((eb) => {
+          const matches = [];
+          if (by.id !== undefined) matches.push(eb('tx_id', '=', by.id), eb('id', '=', by.id));
+          if (by.hash !== undefined) matches.push(eb(eb.fn('lower', ['tx_hash']), '=', by.hash.toLowerCase()));
+          return eb.or(matches);
+        })
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** The client's transfers that match, in creation order, with how many match in all. */
+    async ofClient(
+      clientId: string,
+      filter: { id?: string; clientTransactionId?: string; userId?: string; statuses?: string[]; createdFrom?: number; createdTo?: number; hash?: string },
+      page: { offset: number; limit: number; descending: boolean },
+    ): Promise<{ rows: TransferRow[]; total: number }> {
+      const base = db
+        .selectFrom('transfers')
+        .where('client_id', '=', clientId)
+        .$if(filter.id !== undefined, (q) => q.where('id', '=', filter.id!))
+        .$if(filter.clientTransactionId !== undefined, (q) => q.where('client_transaction_id', '=', filter.clientTransactionId!))
+        .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
+        .$if(Boolean(filter.statuses?.length), (q) => q.where('status', 'in', filter.statuses!))
+        .$if(filter.createdFrom !== undefined, (q) => q.where('created_at', '>=', filter.createdFrom!))
+        .$if(filter.createdTo !== undefined, (q) => q.where('created_at', '<=', filter.createdTo!))
+        .$if(filter.hash !== undefined, (q) => q.where((eb) => eb(eb.fn('lower', ['tx_hash']), '=', filter.hash!.toLowerCase())));
+      const order = page.descending ? 'desc' : 'asc';
+      const [rows, counted] = await Promise.all([
+        base.selectAll().orderBy('created_at', order).orderBy('id', order).offset(page.offset).limit(page.limit).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows: rows.map(toRow), total: Number(counted?.total ?? 0) };
+    },
   };
 }

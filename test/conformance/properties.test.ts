@@ -25,8 +25,11 @@ const fixtures = {} as {
   other: { id: string; secret: string };
   transferId: string;
   eventId: string;
+  /** The institution's id of a transfer of the coinbase fixture account. */
+  coinbaseTxId: string;
 };
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
@@ -45,6 +48,18 @@ const pendingTransfer = async () => {
   return present(ok(await server.call('sandboxTransfer', { body })).transfer).transferId;
 };
 
+/** A transfer of the coinbase fixture account, as its institution lists it. */
+const coinbaseTransfer = async () => {
+  const body = { linkToken: await linkToken(), authToken: fixtures.coinbase.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+  return present(present(ok(await server.call('sandboxTransfer', { body })).transfer).txId);
+};
+/** A preview of a transfer from a coinbase account of its own, ready to execute. */
+const managedPreview = async () => {
+  const fromAuthToken = await freshCoinbaseAccount();
+  const body = { fromAuthToken, fromType: 'coinbase', symbol: 'ETH', networkId: ETHEREUM, toAddress: DESTINATION, amount: 0.01 };
+  return { fromAuthToken, previewId: present(ok(await server.call('previewTransfer', { body })).previewResult).previewId };
+};
+
 beforeAll(async () => {
   server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000' } });
   fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
@@ -55,6 +70,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
   fixtures.transferId = await pendingTransfer();
+  fixtures.coinbaseTxId = await coinbaseTransfer();
   await server.work();
   fixtures.eventId = present(ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries[0]).eventId;
 }, 60_000);
@@ -160,6 +176,30 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   rotateWebhookSecret: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
   listWebhookDeliveries: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
   redeliverWebhook: { params: () => ({ clientId: fc.constant(CLIENT.id), eventId: fc.constant(fixtures.eventId) }) },
+  listInstitutionTransfers: { body: () => ({ ...coinbase(), cursor: omit, cryptocurrencyAddressType: omit }), owned: true },
+  getInstitutionTransfer: { body: () => ({ ...coinbase(), transactionId: fc.constant(fixtures.coinbaseTxId), transactionHash: omit, symbol: omit, addressType: omit }), owned: true },
+  configureTransfer: { body: () => ({ fromAuthToken: coinbaseToken(), fromType: fc.constant('coinbase'), toAuthToken: omit, toType: omit }), owned: true },
+  previewTransfer: {
+    body: () => ({
+      fromAuthToken: coinbaseToken(),
+      fromType: fc.constant('coinbase'),
+      toAuthToken: omit,
+      toType: omit,
+      symbol: fc.constant('ETH'),
+      networkId: fc.constant(ETHEREUM),
+      toAddress: fc.constant(DESTINATION),
+      amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
+      amountInFiat: omit,
+    }),
+    owned: true,
+  },
+  executeTransfer: { body: () => ({ fromType: fc.constant('coinbase'), mfaCode: omit }), fresh: managedPreview, owned: true },
+  // One value of an array parameter: the test sends each query parameter once.
+  listManagedTransfers: { query: () => ({ Statuses: omit }) },
+  listTransferIntegrations: {},
+  listTransferTokens: {},
+  listIntegrations: {},
+  listIntegrationStatus: {},
 };
 
 interface Request {

@@ -46,7 +46,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
     const applied = await store.db.introspection.getTables();
     expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
-    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency', '006_rate_limits', '007_idempotency_keys', '008_reauthentication', '009_institution_failures', '010_transfer_outcome']);
+    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency', '006_rate_limits', '007_idempotency_keys', '008_reauthentication', '009_institution_failures', '010_transfer_outcome', '011_transfer_previews']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
       expect(await again.clients.count()).toBe(1);

@@ -12,6 +12,7 @@ import { idempotencyKeys } from './007_idempotency_keys.js';
 import { reauthentication } from './008_reauthentication.js';
 import { institutionFailures } from './009_institution_failures.js';
 import { transferOutcome } from './010_transfer_outcome.js';
+import { transferPreviews } from './011_transfer_previews.js';
 
 export type { Engine } from './columns.js';
 
@@ -28,5 +29,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '008_reauthentication': reauthentication(t),
     '009_institution_failures': institutionFailures(t),
     '010_transfer_outcome': transferOutcome(),
+    '011_transfer_previews': transferPreviews(t),
   };
 }

@@ -1,0 +1,158 @@
+// The public service's own published Node client (@meshconnect/node-api), unchanged, pointed at the sandbox: code
+// written against the public service runs against ours. Every operation the client has and the sandbox serves is
+// driven, the transfer family first, and what a user sees is checked.
+import { FrontApi } from '@meshconnect/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+
+const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+
+let server: TestServer;
+let receiver: Receiver;
+let mesh: FrontApi<unknown>;
+/** The client's enums stop at `sandbox`; the sandbox's own institutions are passed as they are on the wire. */
+type AnyType = 'gemini';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  receiver = await startReceiver();
+  ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
+  // As the client's README has it: a base URL, and the two credential headers on every request.
+  mesh = new FrontApi({ baseURL: server.apiUrl, headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret } });
+});
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+});
+
+/** A sandbox login, connected the way a user would through the Link UI (the client has no connect call). */
+const account = (type: string, username: string, userId = 'node-api-user') => connect(server, type, { username, userId });
+
+describe('@meshconnect/node-api against the sandbox', () => {
+  it('runs a server-side transfer: configure, preview, execute with MFA, then finds it everywhere', async () => {
+    const kraken = await account('kraken', 'node-api-kraken');
+    const coinbase = await account('coinbase', 'node-api-coinbase');
+
+    const configured = (await mesh.managedTransfers.v1TransfersManagedConfigureCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAuthToken: coinbase.tokenId, toType: 'coinbase', symbol: 'ETH' })).data;
+    expect(configured.status).toBe('ok');
+    const eth = present(configured.content?.holdings?.find((h) => h.symbol === 'ETH'), 'the ETH holding');
+    const network = present(eth.networks?.find((n) => n.id === ETHEREUM), 'Ethereum');
+    expect(network).toMatchObject({ eligibleForTransfer: true, name: 'Ethereum' });
+    expect(network.toAddress).toMatch(/^0x[0-9a-fA-F]{40}$/); // the Coinbase account's deposit address
+
+    const previewed = (await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAuthToken: coinbase.tokenId, toType: 'coinbase', networkId: ETHEREUM, symbol: 'ETH', amount: 0.05, transactionId: 'node-api-order-1' })).data;
+    const preview = present(previewed.content?.previewResult, 'previewResult');
+    expect(preview).toMatchObject({ symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, toAddress: network.toAddress, clientTransactionId: 'node-api-order-1', previewExpiresIn: 300 });
+
+    const execute = { fromAuthToken: kraken.tokenId, fromType: 'kraken' as const, previewId: present(preview.previewId) };
+    const asked = (await mesh.managedTransfers.v1TransfersManagedExecuteCreate(execute)).data.content;
+    expect(asked).toMatchObject({ status: 'mfaRequired', mfaType: 'phone', executeTransferResult: null });
+    const sent = present((await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456' })).data.content, 'content');
+    expect(sent.status).toBe('succeeded');
+    const executed = present(sent.executeTransferResult, 'executeTransferResult');
+    expect(executed).toMatchObject({ status: 'pending', symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, toAddress: network.toAddress });
+
+    // The same transfer through getTransfer, the webhook, the service's history and the institution's list.
+    const transferId = present(executed.transferId);
+    expect(ok(await server.call('getTransfer', { params: { transferId } }))).toMatchObject({ status: 'Pending', type: 'kraken', amount: 0.05, clientTransactionId: 'node-api-order-1' });
+    await server.work();
+    await receiver.until((all) => all.some((r) => r.json.TransferId === transferId));
+    expect(receiver.received.find((r) => r.json.TransferId === transferId)?.json).toMatchObject({ TransferStatus: 'Pending', TransactionId: 'node-api-order-1', SourceAmount: 0.05, Token: 'ETH' });
+
+    const history = (await mesh.managedTransfers.v1TransfersManagedMeshList({ ClientTransactionId: 'node-api-order-1' })).data.content;
+    expect(history?.total).toBe(1);
+    expect(history?.items?.[0]).toMatchObject({ id: transferId, status: 'pending', symbol: 'ETH', amount: 0.05, from: { type: 'kraken', name: 'Kraken' } });
+
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
+    const succeeded = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['succeeded'], UserId: 'node-api-user' })).data.content;
+    expect(succeeded?.items?.map((t) => t.id)).toContain(transferId);
+    const pendingOnly = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['pending'], UserId: 'node-api-user' })).data.content;
+    expect(pendingOnly?.items?.map((t) => t.id)).not.toContain(transferId);
+
+    const listed = (await mesh.transfers.v1TransfersListCreate({ authToken: kraken.tokenId, type: 'kraken' })).data.content;
+    expect(listed?.transfers?.[0]).toMatchObject({ status: 'succeeded', type: 'withdrawal', symbol: 'ETH', transactionAmount: 0.05, targetAddress: network.toAddress });
+    const txId = present(listed?.transfers?.[0]?.id);
+    const details = (await mesh.transfers.v1TransfersDetailsCreate({ authToken: kraken.tokenId, type: 'kraken', transactionId: txId })).data.content;
+    expect(details).toMatchObject({ id: txId, status: 'succeeded' });
+    expect(details?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('reads the hash of a Coinbase transfer by querying it, as the public service requires', async () => {
+    const coinbase = await account('coinbase', 'node-api-hash');
+    const preview = present((await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: coinbase.tokenId, fromType: 'coinbase', networkId: ETHEREUM, symbol: 'ETH', toAddress: DESTINATION, amount: 0.02 })).data.content?.previewResult);
+    const executed = present((await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: coinbase.tokenId, fromType: 'coinbase', previewId: present(preview.previewId) })).data.content?.executeTransferResult);
+    expect(executed.hash).toBeNull();
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId: present(executed.transferId) }, body: { outcome: 'Succeeded' } }));
+    const listed = present((await mesh.transfers.v1TransfersListCreate({ authToken: coinbase.tokenId, type: 'coinbase' })).data.content?.transfers?.[0]);
+    expect(listed).toMatchObject({ status: 'succeeded', hash: null });
+    const details = (await mesh.transfers.v1TransfersDetailsCreate({ authToken: coinbase.tokenId, type: 'coinbase', transactionId: present(listed.id) })).data.content;
+    expect(details?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('lists integrations, tokens, networks and the health of every institution', async () => {
+    const integrations = (await mesh.managedTransfers.v1TransfersManagedIntegrationsList()).data.content?.integrations ?? [];
+    const gemini = present(integrations.find((i) => i.type === 'gemini'), 'gemini');
+    expect(gemini).toMatchObject({ name: 'Gemini', supportsOutgoingTransfers: true, supportsIncomingTransfers: true });
+    expect(gemini.networks?.map((n) => n.id)).toContain(ETHEREUM);
+    expect(integrations.find((i) => i.type === 'robinhood')).toBeUndefined(); // holds crypto, moves none
+
+    const tokens = (await mesh.managedTransfers.v1TransfersManagedTokensList()).data.content?.tokens ?? [];
+    const eth = present(tokens.find((t) => t.token === 'ETH'), 'ETH');
+    expect(eth.supportedIntegrations).toEqual(expect.arrayContaining(['gemini', 'coinbase', 'kraken']));
+    expect(eth.networks?.map((n) => n.name)).toContain('Ethereum');
+
+    const networks = (await mesh.managedTransfers.v1TransfersManagedNetworksList()).data.content?.networks ?? [];
+    expect(networks.find((n) => n.id === ETHEREUM)?.name).toBe('Ethereum');
+
+    const all = (await mesh.managedAccountAuthentication.v1IntegrationsList()).data.content?.items ?? [];
+    expect(all).toHaveLength(63);
+    expect(all.find((i) => i.type === 'gemini')).toMatchObject({ id: gemini.id, categories: ['exchange'], cryptoTransfersSupported: true });
+
+    const status = (await mesh.managedAccountAuthentication.v1StatusList()).data.content ?? [];
+    expect(status).toHaveLength(63);
+    expect(status.find((s) => s.type === 'robinhood')).toMatchObject({ isUp: true, supportedProducts: ['holdings', 'balance'] });
+  });
+
+  it('drives the operations that existed before: link token, holdings, portfolio, balances, addresses, refresh, disconnect', async () => {
+    const link = (await mesh.managedAccountAuthentication.v1LinktokenCreate({ userId: 'node-api-user' })).data.content;
+    expect(Buffer.from(present(link?.linkToken), 'base64').toString()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/ls_/);
+
+    const gemini = await account('gemini', 'node-api-gemini');
+    const type: AnyType = 'gemini';
+    const holdings = (await mesh.portfolio.v1HoldingsGetCreate({ authToken: gemini.tokenId, type })).data.content;
+    expect(holdings?.cryptocurrencyPositions?.map((p) => p.symbol)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDC']));
+    const portfolio = (await mesh.portfolio.v1HoldingsPortfolioList({ UserId: 'node-api-user' })).data.content;
+    expect(portfolio?.cryptocurrenciesValue).toBeGreaterThan(0);
+    expect((await mesh.balance.v1BalancePortfolioList({ UserId: 'node-api-user' })).data.status).toBe('ok');
+
+    const address = (await mesh.transfers.v1TransfersAddressGetCreate({ authToken: gemini.tokenId, type, symbol: 'ETH' })).data.content;
+    expect(address).toMatchObject({ symbol: 'ETH', networkId: ETHEREUM });
+    expect(address?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const symbol = (await mesh.transfers.v1TransfersSymbolDetailsCreate({ authToken: gemini.tokenId, type, symbol: 'ETH' })).data.content;
+    expect(symbol?.chains?.map((c) => c.networkId)).toContain(ETHEREUM);
+    expect((await mesh.wallets.v1WalletsVerifyList({ UserId: 'node-api-user' })).data.status).toBe('ok');
+
+    const coinbase = await account('coinbase', 'node-api-refresh');
+    const refreshed = (await mesh.managedAccountAuthentication.v1TokenRefreshCreate({ type: 'coinbase', refreshToken: coinbase.refreshToken })).data.content;
+    expect(refreshed?.status).toBe('succeeded');
+    expect(refreshed?.brokerAccountTokens?.[0]?.accessToken).toMatch(/^at_/);
+    expect(refreshed?.brokerAccountTokens?.[0]?.tokenId).toBe(coinbase.tokenId);
+
+    expect((await mesh.managedAccountAuthentication.v1AccountDelete({ authToken: coinbase.tokenId, type: 'coinbase' })).data.status).toBe('ok');
+    const gone = await mesh.portfolio.v1HoldingsGetCreate({ authToken: coinbase.tokenId, type: 'coinbase' }).catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    expect(gone.status).toBe(404);
+    expect(gone.data.errorType).toBe('connectionNotFound');
+  });
+
+  it('sees the errors as the envelope, with the HTTP status and errorType', async () => {
+    const gemini = await account('gemini', 'node-api-errors');
+    const refused = await mesh.managedTransfers
+      .v1TransfersManagedPreviewCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', toAddress: 'not-an-address', amount: 0.05 })
+      .catch((error: { response: { status: number; data: { status: string; errorType: string; message: string } } }) => error.response);
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ status: 'badRequest', errorType: 'invalidAddress' });
+    expect(refused.data.message).toContain('Ethereum');
+  });
+});
