@@ -72,12 +72,14 @@ const expressPath = (path: string) => pathTemplate(path, (name) => `:${name}`);
 
 /** Where a newcomer goes from GET /: what each listener serves besides its operations. */
 const LINKS = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' } as const;
+/** The public listener also serves the try-it console. */
+const API_LINKS = { ...LINKS, console: '/console' } as const;
 const { title } = (specObject as { info: { title: string } }).info;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const LINKS_HTML = `<!doctype html>
+const linksHtml = (links: Record<string, string>) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body><h1>${escapeHtml(title)}</h1><ul>
-<li><a href="${LINKS.docs}">Docs</a></li>
+<li><a href="${LINKS.docs}">Docs</a></li>${'console' in links ? `\n<li><a href="${links.console}">Try it: the console</a></li>` : ''}
 <li><a href="${LINKS.openapiYaml}">OpenAPI spec (YAML)</a> · <a href="${LINKS.openapiJson}">JSON</a></li>
 <li><a href="${LINKS.health}">Health check</a></li>
 </ul></body></html>
@@ -167,7 +169,9 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       res.json(OK);
     });
     // The links as JSON, or as a page for a browser (whose Accept prefers text/html).
-    app.get('/', (req, res) => void (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(LINKS_HTML) : res.json({ ...OK, content: { title, links: LINKS } })));
+    const links = admin ? LINKS : API_LINKS;
+    const html = linksHtml(links);
+    app.get('/', (req, res) => void (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(html) : res.json({ ...OK, content: { title, links } })));
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
     app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));

@@ -20,12 +20,14 @@ const requiredBodyFields = (id: OperationId): string[] => deref(deref(specOperat
 
 describe('GET /', () => {
   it('answers JSON with links to the docs, the spec and the health check, on both listeners', async () => {
-    for (const base of [server.apiUrl, server.adminUrl]) {
+    const common = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' };
+    for (const [base, links] of [[server.apiUrl, { ...common, console: '/console' }], [server.adminUrl, common]] as const) {
       const response = await fetch(`${base}/`);
       expect(response.status).toBe(200);
       const body = await json(response);
-      expect(body).toMatchObject({ status: 'ok', content: { links: { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' } } });
-      for (const link of ['/openapi.yaml', '/openapi.json', '/health']) expect((await fetch(`${base}${link}`)).status, link).toBe(200);
+      expect(body).toMatchObject({ status: 'ok', content: { links } });
+      expect(Object.keys((body as { content: { links: object } }).content.links).sort()).toEqual(Object.keys(links).sort());
+      for (const link of Object.values(links).filter((l) => l !== '/docs')) expect((await fetch(`${base}${link}`)).status, `${base}${link}`).toBe(200);
     }
   });
 
@@ -33,7 +35,7 @@ describe('GET /', () => {
     const response = await fetch(`${server.apiUrl}/`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    for (const link of ['/docs', '/openapi.yaml', '/openapi.json', '/health']) expect(html).toContain(`href="${link}"`);
+    for (const link of ['/docs', '/console', '/openapi.yaml', '/openapi.json', '/health']) expect(html).toContain(`href="${link}"`);
     expect(html).toContain(spec.info.title);
   });
 });
