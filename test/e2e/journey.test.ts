@@ -4,29 +4,21 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
-import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { ADMIN_KEY, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { storeKinds } from '../support/postgres.js';
+import { ADMIN_KEY, connect, headersOf, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 
 describe.each(storeKinds)('journey on %s', (kind) => {
   let server: TestServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const hooks = createServer();
   let hooksUrl = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
     hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
-    const env: Record<string, string> = {};
-    if (kind === 'postgres') {
-      const db = await freshDatabase();
-      env.DATABASE_URL = db.url;
-      dropDatabase = db.drop;
-    }
-    server = await startTestServer({ env });
+    server = await startTestServerOn(kind);
   });
   afterAll(async () => {
     hooks.close();
     await server?.close();
-    await dropDatabase?.();
   });
 
   it('connects, reads, gets addresses, refreshes and deletes', async () => {

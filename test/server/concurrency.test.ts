@@ -2,26 +2,16 @@
 // fires its requests at once through HTTP and checks what the client then sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, postgresAvailable, storeKinds } from '../support/postgres.js';
-import { connect, ManualClock, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { connect, ManualClock, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 
 describe.each(storeKinds)('concurrent requests on %s', (kind) => {
   let server: TestServer;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (kind === 'postgres') {
-      const database = await freshDatabase();
-      env.DATABASE_URL = database.url;
-      drop = database.drop;
-    }
-    server = await startTestServer({ env });
+    server = await startTestServerOn(kind);
   });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
-  });
+  afterAll(() => server?.close());
 
   const linkToken = async (userId: string) => ok(await server.call('createLinkToken', { body: { userId } })).linkToken as string;
   const ethOf = async (authToken: string) =>

@@ -4,31 +4,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, createClient } from '@account-connection/client';
 import { operations, type OperationId } from '../../generated/operations.js';
-import { freshDatabase, storeKinds } from '../support/postgres.js';
+import { storeKinds } from '../support/postgres.js';
 import { sampleRequest } from '../support/requests.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, headersOf, ok, present, startTestServer, type CallOptions, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, CLIENT, clientHeaders, connect, headersOf, ok, present, startTestServer, startTestServerOn, type CallOptions, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const withKey = (key: string, headers: Record<string, string> = clientHeaders()) => ({ ...headers, 'Idempotency-Key': key });
 
 describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
   let server: TestServer;
-  let drop: (() => Promise<void>) | undefined;
   let account: Awaited<ReturnType<typeof connect>>;
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (kind === 'postgres') {
-      const database = await freshDatabase();
-      env.DATABASE_URL = database.url;
-      drop = database.drop;
-    }
-    server = await startTestServer({ env });
+    server = await startTestServerOn(kind);
     account = await connect(server, 'coinbase', { userId: 'idem-user', username: 'idem' });
   });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
-  });
+  afterAll(() => server?.close());
 
   const linkToken = async () => ok(await server.call('createLinkToken', { body: { userId: 'idem-user' } })).linkToken as string;
   const transferBody = async (amount = 0.01) => ({ linkToken: await linkToken(), authToken: account.tokenId, type: 'coinbase' as const, symbol: 'ETH', amount, toAddress: DESTINATION });

@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
 import type { ApiResult, FieldError } from '../../generated/openapi.js';
 import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../generated/operations.js';
+import { freshDatabase } from '../../scripts/postgres.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
 import { ManualClock } from './clock.js';
@@ -89,6 +90,20 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   }
 
   return { ...running, clock, call };
+}
+
+/** A test server on the store a suite runs on: SQLite in memory, or a throwaway PostgreSQL database that close() drops. */
+export async function startTestServerOn(kind: 'sqlite' | 'postgres', options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  if (kind === 'sqlite') return startTestServer(options);
+  const database = await freshDatabase();
+  const server = await startTestServer({ ...options, env: { ...options.env, DATABASE_URL: database.url } });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
 }
 
 /** Runs `test` against a server of its own, closed afterwards whatever happens. */
