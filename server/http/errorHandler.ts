@@ -98,9 +98,6 @@ function errorDataOf(error: ContractError, operationId: OperationId | undefined)
 /** The statuses the matched operation declares, where the validator matched one. */
 const declaredStatuses = (req: Request) => (req as Request & { openapi?: { schema?: { responses?: Record<string, unknown> } } }).openapi?.schema?.responses;
 
-/** 5xx failures that are answered as they are: the database down, and an institution's failure (a sandbox control). Any other 5xx is unexpected. */
-const ANSWERED_5XX = new Set<string>(['storeUnavailable', 'institutionUnavailable', 'institutionFailure']);
-
 /** With `validateResponses`, a status the operation does not declare becomes a 500, as an off-contract body does. */
 export function errorHandler(logger: Logger, { validateResponses }: { validateResponses: boolean }) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -111,11 +108,12 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
       err = new Error(`Undeclared status ${httpStatusOf(known)} (${known.errorType}) for ${req.method} ${req.path}`);
       known = undefined;
     }
-    const error = known && (httpStatusOf(known) < 500 || ANSWERED_5XX.has(known.errorType)) ? known : new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
+    // A ContractError is a failure the server means (an institution's, the database gone): answered as it is. Anything
+    // else is unexpected, and answered without its internals.
+    const error = known ?? new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
     const httpStatus = httpStatusOf(error);
-    if (error.errorType === 'storeUnavailable') logger.warn({ requestId, error: loggable(err) }, 'database unreachable');
-    else if (httpStatus >= 500 && error === known && error.errorType !== 'unexpectedError') logger.info({ requestId, errorType: error.errorType }, 'institution failure answered');
-    else if (httpStatus >= 500) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
+    if (!known) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
+    else if (httpStatus >= 500) logger.warn({ requestId, errorType: known.errorType, error: loggable(err) }, 'failure answered');
     if (res.headersSent) return;
     const errorData = errorDataOf(error, res.locals.operationId as OperationId | undefined);
     if (errorData && 'retryAfterSeconds' in errorData) res.set('Retry-After', String(errorData.retryAfterSeconds));
