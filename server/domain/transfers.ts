@@ -161,8 +161,12 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   async function checkFunds(aggregates: Aggregates, connection: Connection, input: TransferInput) {
     if (institutions(connection.type).purchaseLimits(clock.now())) return; // paid from the user's card or bank
     const free = await available(aggregates, connection.id, input.symbol);
-    if (free < plus(input.amount, input.fee ?? 0)) {
-      throw new ContractError('insufficientFunds', `The account can send ${free} ${input.symbol} (its balance less pending transfers), less than amount and fee.`);
+    const needed = plus(input.amount, input.fee ?? 0);
+    if (free < needed) {
+      throw new ContractError(
+        'insufficientFunds',
+        `The account can send ${free} ${input.symbol} (its balance less what pending transfers hold); amount and fee come to ${needed} ${input.symbol}, ${minus(needed, free)} ${input.symbol} more than it has.`,
+      );
     }
   }
 
