@@ -347,16 +347,21 @@ export interface paths {
          *       account of `toAuthToken` and `toType`. `amount` is in units of the asset; `amountInFiat` (USD) may replace it.
          *     - Without `networkId` the institution's rule on chains applies: an institution that needs the explicit chain
          *       answers `400` `chainRequired`.
-         *     - The institution's rules, with the `errorType`s of `sandboxTransfer`: per-currency minimum and maximum amount
-         *       (`amountBelowMinimum`, `amountAboveMaximum`; the minimum fee is charged where the institution requires a
-         *       fee), the trusted IP list and withdrawal permission (`403` `ipNotTrusted`, `withdrawalPermissionDisabled`;
-         *       sandbox usernames as for `sandboxTransfer`), withdrawals only to whitelisted addresses
-         *       (`addressNotWhitelisted`: for a server-side transfer, only the deposit addresses of the client's connected
-         *       accounts, named by `toAuthToken`, are whitelisted), a named address key (`krakenDirect`), a destination
-         *       that is an address of the network (`invalidAddress`) and `insufficientFunds` (a `Pending` transfer holds its
-         *       amount and fee).
+         *     - What the institution decides is answered as the public service answers it: `200` with `content.status` and
+         *       `errorMessage`, `previewResult` `null` and nothing recorded, so code branches on `status`:
+         *       - `requiresFunding`: the account's available balance (its balance less what its `Pending` transfers hold)
+         *         does not cover amount and fee; `errorMessage` says how much more is needed.
+         *       - `failed`: the institution refuses the transfer. Its rules are those of `sandboxTransfer`: per-currency
+         *         minimum and maximum amount (the minimum fee is charged where the institution requires a fee; with
+         *         `isInclusiveFeeEnabled` the amount must cover it), the trusted IP list and withdrawal permission (sandbox
+         *         usernames as for `sandboxTransfer`), withdrawals only to whitelisted addresses (for a server-side
+         *         transfer, only the deposit addresses of the client's connected accounts, named by `toAuthToken`, are
+         *         whitelisted) or to a named address key (`krakenDirect`).
+         *     - What is wrong with the request itself stays an error: a missing or malformed field, a destination that is
+         *       not an address of the network (`400` `invalidAddress`), a symbol, chain or network the institution does not
+         *       carry (`400`), an unknown token (`404`).
          *     - **Decided:** where the destination institution does not refund deposits below a minimum (`cryptoCom`), a
-         *       smaller amount is refused with `400` `amountBelowMinimum` rather than lost.
+         *       smaller amount is `failed` rather than lost.
          *     - With `isInclusiveFeeEnabled: true` the institution's fee is taken from `amount`: `amountToReceive` is less
          *       than `amount`, and `totalEstimatedAmount` equals it.
          */
@@ -387,8 +392,12 @@ export interface paths {
          *       answers `mfaFailed`, and the preview can be executed again with the right one.
          *     - A preview is executed once: executing it again answers `409` `conflict`. An unknown preview, or one of another
          *       source account, answers `404` `previewNotFound`; one older than `previewExpiresIn`, `400` `previewExpired`.
-         *     - The funds are checked again at execution: a transfer sent since the preview may have taken them
-         *       (`insufficientFunds`).
+         *     - Every rule of the institution is checked again at execution, and a refusal is answered as at preview:
+         *       `200` with `content.status` `failed` and `errorMessage` (funds that a transfer sent since the preview took,
+         *       for one), or `addressWhitelistRequired` where the destination is no longer whitelisted (in the sandbox a
+         *       preview's destination and whitelist are fixed, so only funds can fail it). Nothing is sent.
+         *     - **Decided:** a refused execution does not spend the preview: once the account is funded it can be executed
+         *       again until it expires.
          */
         post: operations["executeTransfer"];
         delete?: never;
@@ -2170,10 +2179,11 @@ export interface components {
         };
         PreviewTransfer: {
             /**
-             * @description `succeeded`: the preview is recorded. A transfer that breaks a rule is refused with an error instead.
+             * @description `succeeded`: the preview is recorded. `requiresFunding`: the available balance does not cover amount and fee. `failed`: the institution refuses the transfer. Only `succeeded` has a `previewResult`.
              * @enum {string}
              */
             status: "succeeded" | "failed" | "requiresFunding";
+            /** @description Why the preview is not `succeeded`, for `requiresFunding` with how much more is needed; `null` when it is. */
             errorMessage: string | null;
             previewResult: components["schemas"]["TransferPreviewDetails"] | null;
         };
@@ -2221,7 +2231,7 @@ export interface components {
         };
         ExecuteTransfer: {
             /**
-             * @description `succeeded`: the transfer was sent and is `pending`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong.
+             * @description `succeeded`: the transfer was sent and is `pending`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`: the institution refused the transfer at execution (`errorMessage` says why); `addressWhitelistRequired`: the destination is not whitelisted. Only `succeeded` has an `executeTransferResult`.
              * @enum {string}
              */
             status: "succeeded" | "inProgress" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired";
@@ -3731,7 +3741,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transfer previewed and recorded; nothing was sent. */
+            /** @description The transfer previewed and recorded (`content.status` `succeeded`), or the institution's refusal (`failed`, `requiresFunding`); nothing was sent. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3746,7 +3756,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3782,7 +3791,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Transfer sent (status `succeeded`, the transfer `pending`), or an MFA code is required (see `content.status`). */
+            /** @description Transfer sent (`content.status` `succeeded`, the transfer `pending`), an MFA code is required, or the institution refused it (`failed`); see `content.status`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3797,7 +3806,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

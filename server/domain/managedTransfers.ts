@@ -3,7 +3,7 @@
 // checked and sent by domain/transfers.ts, like one approved in the Link UI: the same transfer, webhooks and settling.
 import { uuid, type Deps } from '../deps.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
-import type { Schemas } from '../contract/types.js';
+import type { ErrorType, Schemas } from '../contract/types.js';
 import type { Query } from '../../generated/operations.js';
 import type { Chain } from '../institutions/adapter.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../institutions/decimal.js';
@@ -23,6 +23,27 @@ const INSTITUTION_STATUS = { Pending: 'pending', Succeeded: 'succeeded', Failed:
 const STORED_STATUS = Object.fromEntries(Object.entries(INSTITUTION_STATUS).map(([stored, shown]) => [shown, stored])) as Partial<Record<InstitutionStatus, Schemas['TransferStatus']>>;
 
 const seconds = (millis: number) => Math.floor(millis / 1000);
+
+/**
+ * The institution's refusals of a transfer: the public service answers them as the outcome of preview and execute
+ * (content.status, with errorMessage), so code branches on status. Errors in the request itself stay errors.
+ */
+const PREVIEW_OUTCOME = {
+  insufficientFunds: 'requiresFunding',
+  amountBelowMinimum: 'failed',
+  amountAboveMaximum: 'failed',
+  feeBelowMinimum: 'failed',
+  addressNotWhitelisted: 'failed',
+  ipNotTrusted: 'failed',
+  withdrawalPermissionDisabled: 'failed',
+} as const satisfies Partial<Record<ErrorType, Schemas['PreviewTransfer']['status']>>;
+type Refusal = keyof typeof PREVIEW_OUTCOME;
+// Execute has no requiresFunding: funds taken since the preview make the execution fail.
+const EXECUTE_OUTCOME = { ...PREVIEW_OUTCOME, insufficientFunds: 'failed', addressNotWhitelisted: 'addressWhitelistRequired' } as const satisfies Record<Refusal, Schemas['ExecuteTransfer']['status']>;
+
+/** The refusal an error is, if it is one; anything else is not the institution's decision and stays an error. */
+const refusalOf = (error: unknown): (ContractError & { errorType: Refusal }) | undefined =>
+  error instanceof ContractError && Object.hasOwn(PREVIEW_OUTCOME, error.errorType) ? (error as ContractError & { errorType: Refusal }) : undefined;
 
 /** What a preview keeps for its execution: the checked request and the origin's fixed parts. */
 interface StoredPreview {
@@ -102,6 +123,108 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
   });
 
   const previewNotFound = () => new ContractError('previewNotFound', 'No preview of this source account has this previewId.');
+
+  /** The preview under every rule; a refusal is thrown, as check() throws it. */
+  async function previewChecked(connection: Connection, input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean }, target: Connection | undefined): Promise<Schemas['PreviewTransfer']> {
+    const adapter = institutions(connection.type);
+    const symbol = input.symbol.toUpperCase();
+    const now = clock.now();
+    const price = priceAt(symbol, now);
+    const chain = transfers.chainFor(connection, { symbol, amount: 0, networkId: input.networkId });
+    let requested = input.amount ?? undefined;
+    if (requested === undefined && input.amountInFiat !== undefined && input.amountInFiat !== null) {
+      if (!price) throw new ContractError('unsupportedSymbol', `${symbol} has no price, so amountInFiat cannot be converted; send amount.`);
+      requested = ratio(input.amountInFiat, price, CRYPTO_DECIMALS);
+    }
+    if (requested === undefined) throw missingField('amount', 'Send amount, or amountInFiat.');
+    const institutionFee = adapter.requiresFee() ? adapter.requiredFee(chain) : 0;
+    const amount = input.isInclusiveFeeEnabled ? minus(requested, institutionFee) : requested;
+    if (amount <= 0) throw new ContractError('amountBelowMinimum', `The amount does not cover the fee of ${institutionFee} ${symbol}.`);
+
+    let toAddress = input.toAddress ?? undefined;
+    const whitelist: string[] = [];
+    if (input.toAuthToken || input.toType) {
+      if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
+      toAddress = await depositAddressOf(target, symbol, chain);
+      whitelist.push(toAddress);
+      const minimum = institutions(target.type).minimumDepositAmount(symbol);
+      if (minimum !== null && amount < minimum) {
+        throw new ContractError('amountBelowMinimum', `${institutions(target.type).name} does not refund deposits of ${symbol} below ${minimum}; send at least that much.`);
+      }
+    }
+    if (toAddress === undefined) throw missingField('toAddress', 'Send toAddress, or toAuthToken and toType of the account to send to.');
+
+    const stored: StoredPreview = {
+      input: { symbol, amount, networkId: chain.network.id, toAddress, fee: adapter.requiresFee() ? institutionFee : null },
+      whitelist,
+      transactionId: input.transactionId ?? null,
+      userId: connection.userId,
+    };
+    const previewId = uuid(random);
+    const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
+    await store.previews.insert({ id: previewId, clientId: connection.clientId, connectionId: connection.id, request: stored, createdAt: now, expiresAt: now + PREVIEW_TTL_SECONDS * 1000 });
+    const total = plus(amount, institutionFee);
+    const inFiat = (value: number) => (price === undefined ? null : times(value, price));
+    return {
+      status: 'succeeded',
+      errorMessage: null,
+      previewResult: {
+        previewId,
+        previewExpiresIn: PREVIEW_TTL_SECONDS,
+        fromAddress: checked.fromAddress,
+        toAddress: checked.toAddress,
+        addressTag: input.addressTag ?? null,
+        symbol,
+        amount,
+        amountInFiat: inFiat(amount),
+        totalEstimatedAmount: total,
+        totalEstimatedAmountInFiat: inFiat(total),
+        networkId: chain.network.id,
+        networkName: chain.network.name,
+        institutionTransferFee: fee(institutionFee, symbol),
+        estimatedNetworkGasFee: fee(chain.networkFee, symbol),
+        unitPrice: price ?? null,
+        clientTransactionId: stored.transactionId,
+        fiatCurrency: 'USD',
+        isFeeIncluded: input.isInclusiveFeeEnabled,
+        amountToReceive: amount,
+      },
+    };
+  }
+
+  /** The execution of a live preview; a refusal is thrown, as check() and send() throw it. */
+  async function executeChecked(connection: Connection, input: Schemas['ExecuteTransferRequest'], previewId: string, stored: StoredPreview): Promise<Schemas['ExecuteTransfer']> {
+    const origin = managedOrigin(stored, previewId);
+    // The rules again: funds, permissions and limits may have changed since the preview.
+    const checked = await transfers.check(origin, connection, stored.input);
+    const adapter = institutions(connection.type);
+    try {
+      if (adapter.guardSending(input.mfaCode)) return { status: 'mfaRequired', mfaType: 'phone', errorMessage: MFA_PROMPT, executeTransferResult: null };
+    } catch (error) {
+      if (error instanceof ContractError && error.errorType === 'invalidMfaCode') return { status: 'mfaFailed', mfaType: 'phone', errorMessage: error.message, executeTransferResult: null };
+      throw error;
+    }
+    const row = await transfers.send(origin, connection, checked);
+    return {
+      status: 'succeeded',
+      mfaType: null,
+      errorMessage: null,
+      executeTransferResult: {
+        transferId: row.id,
+        status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
+        fromAddress: row.from_address,
+        toAddress: checked.toAddress,
+        symbol: row.symbol,
+        networkId: checked.chain.network.id,
+        networkName: checked.chain.network.name,
+        hash: row.tx_hash,
+        amount: row.amount,
+        amountInFiat: row.amount_in_fiat,
+        institutionTransferFee: fee(row.fee ?? 0, row.symbol),
+        networkGasFee: fee(checked.chain.networkFee, row.symbol),
+      },
+    };
+  }
 
   return {
     async institutionTransfers(connection: Connection, input: Schemas['InstitutionTransferListRequest'] & { count: number }): Promise<Schemas['InstitutionTransferList']> {
@@ -199,70 +322,14 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     },
 
     async preview(connection: Connection, input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean }, target: Connection | undefined): Promise<Schemas['PreviewTransfer']> {
-      const adapter = institutions(connection.type);
-      const symbol = input.symbol.toUpperCase();
-      const now = clock.now();
-      const price = priceAt(symbol, now);
-      const chain = transfers.chainFor(connection, { symbol, amount: 0, networkId: input.networkId });
-      let requested = input.amount ?? undefined;
-      if (requested === undefined && input.amountInFiat !== undefined && input.amountInFiat !== null) {
-        if (!price) throw new ContractError('unsupportedSymbol', `${symbol} has no price, so amountInFiat cannot be converted; send amount.`);
-        requested = ratio(input.amountInFiat, price, CRYPTO_DECIMALS);
+      try {
+        return await previewChecked(connection, input, target);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        // Nothing is recorded: there is no preview to execute.
+        return { status: PREVIEW_OUTCOME[refusal.errorType], errorMessage: refusal.message, previewResult: null };
       }
-      if (requested === undefined) throw missingField('amount', 'Send amount, or amountInFiat.');
-      const institutionFee = adapter.requiresFee() ? adapter.requiredFee(chain) : 0;
-      const amount = input.isInclusiveFeeEnabled ? minus(requested, institutionFee) : requested;
-      if (amount <= 0) throw new ContractError('amountBelowMinimum', `The amount does not cover the fee of ${institutionFee} ${symbol}.`);
-
-      let toAddress = input.toAddress ?? undefined;
-      const whitelist: string[] = [];
-      if (input.toAuthToken || input.toType) {
-        if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
-        toAddress = await depositAddressOf(target, symbol, chain);
-        whitelist.push(toAddress);
-        const minimum = institutions(target.type).minimumDepositAmount(symbol);
-        if (minimum !== null && amount < minimum) {
-          throw new ContractError('amountBelowMinimum', `${institutions(target.type).name} does not refund deposits of ${symbol} below ${minimum}; send at least that much.`);
-        }
-      }
-      if (toAddress === undefined) throw missingField('toAddress', 'Send toAddress, or toAuthToken and toType of the account to send to.');
-
-      const stored: StoredPreview = {
-        input: { symbol, amount, networkId: chain.network.id, toAddress, fee: adapter.requiresFee() ? institutionFee : null },
-        whitelist,
-        transactionId: input.transactionId ?? null,
-        userId: connection.userId,
-      };
-      const previewId = uuid(random);
-      const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
-      await store.previews.insert({ id: previewId, clientId: connection.clientId, connectionId: connection.id, request: stored, createdAt: now, expiresAt: now + PREVIEW_TTL_SECONDS * 1000 });
-      const total = plus(amount, institutionFee);
-      const inFiat = (value: number) => (price === undefined ? null : times(value, price));
-      return {
-        status: 'succeeded',
-        errorMessage: null,
-        previewResult: {
-          previewId,
-          previewExpiresIn: PREVIEW_TTL_SECONDS,
-          fromAddress: checked.fromAddress,
-          toAddress: checked.toAddress,
-          addressTag: input.addressTag ?? null,
-          symbol,
-          amount,
-          amountInFiat: inFiat(amount),
-          totalEstimatedAmount: total,
-          totalEstimatedAmountInFiat: inFiat(total),
-          networkId: chain.network.id,
-          networkName: chain.network.name,
-          institutionTransferFee: fee(institutionFee, symbol),
-          estimatedNetworkGasFee: fee(chain.networkFee, symbol),
-          unitPrice: price ?? null,
-          clientTransactionId: stored.transactionId,
-          fiatCurrency: 'USD',
-          isFeeIncluded: input.isInclusiveFeeEnabled,
-          amountToReceive: amount,
-        },
-      };
     },
 
     async execute(connection: Connection, input: Schemas['ExecuteTransferRequest']): Promise<Schemas['ExecuteTransfer']> {
@@ -270,37 +337,14 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       if (!preview) throw previewNotFound();
       if (preview.transferId) throw new ContractError('conflict', 'This preview was already executed; a preview is executed once.');
       if (preview.expiresAt <= clock.now()) throw new ContractError('previewExpired', `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`);
-      const stored = preview.request as StoredPreview;
-      const origin = managedOrigin(stored, preview.id);
-      // The rules again: funds, permissions and limits may have changed since the preview.
-      const checked = await transfers.check(origin, connection, stored.input);
-      const adapter = institutions(connection.type);
       try {
-        if (adapter.guardSending(input.mfaCode)) return { status: 'mfaRequired', mfaType: 'phone', errorMessage: MFA_PROMPT, executeTransferResult: null };
+        return await executeChecked(connection, input, preview.id, preview.request as StoredPreview);
       } catch (error) {
-        if (error instanceof ContractError && error.errorType === 'invalidMfaCode') return { status: 'mfaFailed', mfaType: 'phone', errorMessage: error.message, executeTransferResult: null };
-        throw error;
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        // Nothing was sent and the preview is not spent: it can be executed again until it expires.
+        return { status: EXECUTE_OUTCOME[refusal.errorType], mfaType: null, errorMessage: refusal.message, executeTransferResult: null };
       }
-      const row = await transfers.send(origin, connection, checked);
-      return {
-        status: 'succeeded',
-        mfaType: null,
-        errorMessage: null,
-        executeTransferResult: {
-          transferId: row.id,
-          status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
-          fromAddress: row.from_address,
-          toAddress: checked.toAddress,
-          symbol: row.symbol,
-          networkId: checked.chain.network.id,
-          networkName: checked.chain.network.name,
-          hash: row.tx_hash,
-          amount: row.amount,
-          amountInFiat: row.amount_in_fiat,
-          institutionTransferFee: fee(row.fee ?? 0, row.symbol),
-          networkGasFee: fee(checked.chain.networkFee, row.symbol),
-        },
-      };
     },
 
     async sentThroughService(clientId: string, query: Query<'listManagedTransfers'>): Promise<Schemas['ManagedTransferPage']> {

@@ -91,6 +91,31 @@ describe('@meshconnect/node-api against the sandbox', () => {
     expect(details?.hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  it('branches on content.status when the institution refuses: requiresFunding at preview, failed at preview and at execution', async () => {
+    const gemini = await account('gemini', 'node-api-refused');
+    const preview = (amount: number) => mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', toAddress: DESTINATION, amount });
+    // The client's type has no errorMessage, though the public service's wire carries it.
+    const unfunded = await preview(1_000_000);
+    expect(unfunded.status).toBe(200);
+    expect(unfunded.data).toMatchObject({ status: 'ok', content: { status: 'requiresFunding', previewResult: null } });
+    expect((unfunded.data.content as { errorMessage?: string }).errorMessage).toMatch(/ETH more than it has\.$/);
+    const tooSmall = await preview(0.000001);
+    expect(tooSmall.status).toBe(200);
+    expect(tooSmall.data).toMatchObject({ status: 'ok', content: { status: 'failed', previewResult: null } });
+    expect((tooSmall.data.content as { errorMessage?: string }).errorMessage).toMatch(/^The minimum amount of ETH/);
+
+    // Two previews of most of the balance: the second is refused at execution, as status failed.
+    const configured = (await mesh.managedTransfers.v1TransfersManagedConfigureCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' })).data.content;
+    const most = Number((present(configured?.holdings?.[0]?.availableBalance) * 0.6).toFixed(6));
+    const ids = await Promise.all([preview(most), preview(most)].map(async (p) => present((await p).data.content?.previewResult?.previewId)));
+    const executeOf = (previewId: string) => mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', previewId });
+    expect((await executeOf(ids[0]!)).data.content?.status).toBe('succeeded');
+    const refused = await executeOf(ids[1]!);
+    expect(refused.status).toBe(200);
+    expect(refused.data.content).toMatchObject({ status: 'failed', executeTransferResult: null });
+    expect(refused.data.content?.errorMessage).toMatch(/ETH more than it has\.$/);
+  });
+
   it('lists integrations, tokens, networks and the health of every institution', async () => {
     const integrations = (await mesh.managedTransfers.v1TransfersManagedIntegrationsList()).data.content?.integrations ?? [];
     const gemini = present(integrations.find((i) => i.type === 'gemini'), 'gemini');

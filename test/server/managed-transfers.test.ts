@@ -137,39 +137,53 @@ describe('server-side transfers', () => {
     expect(ok(await execute(kraken, id, '123456'))).toMatchObject({ status: 'succeeded', executeTransferResult: { status: 'pending' } });
   });
 
-  it('apply every rule of the institution', async () => {
+  it('answer an error for what is wrong with the request itself', async () => {
     // An explicit chain: without a network, binanceInternational cannot tell which.
     const binance = await account('binanceInternational');
-    expect((await preview(binance, { networkId: null })).body.errorType).toBe('chainRequired');
+    const noChain = await preview(binance, { networkId: null });
+    expect(noChain.status).toBe(400);
+    expect(noChain.body.errorType).toBe('chainRequired');
     expect(ok(await preview(binance)).previewResult?.networkId).toBe(ETHEREUM);
-    // The minimum fee is charged where one is required, and the minimum amount holds.
+    const gemini = await account('gemini');
+    const invalid = await preview(gemini, { toAddress: 'not-an-address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ errorType: 'invalidAddress', errorData: { errors: [{ path: '/body/toAddress' }] } });
+    const noAmount = await preview(gemini, { amount: null });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.errorType).toBe('missingField');
+    const unknown = await preview({ tokenId: 'at_0000000000000000000000000000dead', brokerType: 'gemini' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorType).toBe('connectionNotFound');
+  });
+
+  it('answer the institution refusing a preview as status failed, with the reason and no preview', async () => {
+    const refused = async (from: { tokenId: string; brokerType: string }, body: Record<string, unknown>, reason: RegExp) => {
+      const answer = await preview(from, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'ok', errorType: '', content: { status: 'failed', previewResult: null } });
+      expect(ok(answer).errorMessage).toMatch(reason);
+    };
+    // The minimum fee is charged where one is required, and the minimum and maximum amounts hold.
     const bitfinex = await account('bitfinex');
     const charged = present(ok(await preview(bitfinex)).previewResult);
     expect(charged.institutionTransferFee.fee).toBeGreaterThan(0);
     expect(charged.totalEstimatedAmount).toBeCloseTo(0.01 + charged.institutionTransferFee.fee, 10);
-    expect((await preview(bitfinex, { amount: 0.000001 })).body.errorType).toBe('amountBelowMinimum');
-    // The fee taken from the amount when it is included.
+    await refused(bitfinex, { amount: 0.000001 }, /^The minimum amount of ETH on .+ is [\d.]+\.$/);
+    await refused(bitfinex, { amount: 1_000 }, /^The maximum amount of ETH on .+ is [\d.]+\.$/);
+    // The fee taken from the amount when it is included, and an amount that does not cover it.
     const included = present(ok(await preview(bitfinex, { isInclusiveFeeEnabled: true })).previewResult);
     expect(included).toMatchObject({ isFeeIncluded: true, totalEstimatedAmount: 0.01 });
     expect(included.amountToReceive).toBeCloseTo(0.01 - included.institutionTransferFee.fee, 10);
-    // The trusted IP list and the withdrawal permission, at preview and again at execution.
-    const untrusted = await preview(await account('bybit'));
-    expect(untrusted.status).toBe(403);
-    expect(untrusted.body.errorType).toBe('ipNotTrusted');
-    const readOnly = await preview(await account('bybit', `ip_trusted_readonly-${n++}`));
-    expect(readOnly.status).toBe(403);
-    expect(readOnly.body.errorType).toBe('withdrawalPermissionDisabled');
+    await refused(bitfinex, { amount: included.institutionTransferFee.fee, isInclusiveFeeEnabled: true }, /does not cover the fee/);
+    // The trusted IP list and the withdrawal permission.
+    await refused(await account('bybit'), {}, /trusted IP list/);
+    await refused(await account('bybit', `ip_trusted_readonly-${n++}`), {}, /no withdrawal permission/);
     expect(ok(await preview(await account('bybit', `ip_trusted-${n++}`))).status).toBe('succeeded');
     // Only whitelisted addresses: for a server-side transfer, the client's connected accounts.
     const okx = await account('okx');
-    expect((await preview(okx)).body.errorType).toBe('addressNotWhitelisted');
+    await refused(okx, {}, /only withdraws to addresses whitelisted/);
     const coinbase = await account('coinbase');
     expect(ok(await preview(okx, { toAddress: null, toAuthToken: coinbase.tokenId, toType: 'coinbase' })).status).toBe('succeeded');
-    // A destination that is an address of the network; and no more than the account holds.
-    const gemini = await account('gemini');
-    const invalid = await preview(gemini, { toAddress: 'not-an-address' });
-    expect(invalid.body).toMatchObject({ errorType: 'invalidAddress', errorData: { errors: [{ path: '/body/toAddress' }] } });
-    expect((await preview(gemini, { amount: 1_000_000 })).body.errorType).toBe('insufficientFunds');
   });
 
   it('refuse a deposit the destination would not refund (cryptoCom keeps ETH deposits below 0.01)', async () => {
@@ -177,19 +191,45 @@ describe('server-side transfers', () => {
     const cryptoCom = await account('cryptoCom');
     const toAccount = { toAddress: null, toAuthToken: cryptoCom.tokenId, toType: 'cryptoCom' };
     const lost = await preview(gemini, { ...toAccount, amount: 0.005 });
-    expect(lost.status).toBe(400);
-    expect(lost.body.errorType).toBe('amountBelowMinimum');
-    expect(lost.body.message).toContain('does not refund');
+    expect(lost.status).toBe(200);
+    expect(ok(lost)).toMatchObject({ status: 'failed', previewResult: null });
+    expect(ok(lost).errorMessage).toContain('does not refund deposits of ETH below 0.01');
     expect(ok(await preview(gemini, { ...toAccount, amount: 0.01 })).status).toBe('succeeded');
   });
 
-  it('hold the funds of a pending transfer: a preview made before it cannot spend them again', async () => {
+  it('answer requiresFunding, with how much more is needed, when the balance less what pending transfers hold falls short', async () => {
     const gemini = await account('gemini');
     const available = present(ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } })).holdings[0]).availableBalance;
     const half = Number((available * 0.6).toFixed(6));
+    // Enough while nothing is pending; not once a pending transfer holds part of the balance.
+    expect(ok(await preview(gemini, { amount: half })).status).toBe('succeeded');
+    await sandboxTransfer(gemini, half);
+    const short = await preview(gemini, { amount: half });
+    expect(short.status).toBe(200);
+    expect(ok(short)).toMatchObject({ status: 'requiresFunding', previewResult: null });
+    const [, free, needed, more] = present(/can send ([\d.]+) ETH .+ come to ([\d.]+) ETH, ([\d.]+) ETH more/.exec(present(ok(short).errorMessage)));
+    expect(Number(free)).toBeCloseTo(available - half, 8);
+    expect(Number(needed)).toBe(half);
+    expect(Number(more)).toBeCloseTo(half - (available - half), 8);
+  });
+
+  it('answer funds taken since the preview as status failed at execution, and keep the preview for once the account is funded', async () => {
+    const gemini = await connect(server, 'gemini', { username: `managed-${n++}`, userId: 'managed-refused' });
+    const available = present(ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } })).holdings[0]).availableBalance;
+    const half = Number((available * 0.6).toFixed(6));
     const [first, second] = [await previewId(gemini, { amount: half }), await previewId(gemini, { amount: half })];
-    expect(ok(await execute(gemini, first)).status).toBe('succeeded');
-    expect((await execute(gemini, second)).body.errorType).toBe('insufficientFunds');
+    const sent = ok(await execute(gemini, first));
+    expect(sent.status).toBe('succeeded');
+    const refused = await execute(gemini, second);
+    expect(refused.status).toBe(200);
+    expect(ok(refused)).toMatchObject({ status: 'failed', mfaType: null, executeTransferResult: null });
+    expect(ok(refused).errorMessage).toMatch(/ETH more than it has\.$/);
+    // Nothing was sent: the service knows one transfer of the account.
+    const history = ok(await server.call('listManagedTransfers', { query: { UserId: 'managed-refused' } }));
+    expect(history).toMatchObject({ total: 1, items: [{ id: present(sent.executeTransferResult).transferId }] });
+    // A failed transfer releases its funds, and the refused preview can be executed then.
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId: present(sent.executeTransferResult).transferId }, body: { outcome: 'Failed' } }));
+    expect(ok(await execute(gemini, second))).toMatchObject({ status: 'succeeded', executeTransferResult: { status: 'pending', amount: half } });
   });
 });
 
