@@ -2414,6 +2414,11 @@ export interface components {
             sandbox: {
                 password: string;
                 mfaCode: string;
+                /** @description The public service's own sandbox login, which this sandbox accepts too (with the same `mfaCode`), so that the same test steps work against both. */
+                publicLogin: {
+                    username: string;
+                    password: string;
+                };
             };
             /** @description The institutions this session may offer, in catalog order. */
             institutions: components["schemas"]["LinkInstitution"][];

@@ -117,10 +117,16 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       };
     },
 
-    /** Balances as cached at connection or refresh time, summed per currency. */
+    /** Balances as cached at connection or refresh time, summed exactly per currency. */
     async fiatBalances(clientId: string, userId: string): Promise<Schemas['FiatBalances']> {
-      const rows = await store.connections.userBalances(clientId, userId);
-      return { fiatBalances: rows.map((r) => ({ symbol: r.symbol, cash: round(r.cash), buyingPower: round(r.buyingPower) })) };
+      const bySymbol = new Map<string, { cash: number[]; buyingPower: number[] }>();
+      for (const r of await store.connections.userBalances(clientId, userId)) {
+        const entry = bySymbol.get(r.symbol) ?? { cash: [], buyingPower: [] };
+        entry.cash.push(r.cash);
+        entry.buyingPower.push(r.buyingPower);
+        bySymbol.set(r.symbol, entry);
+      }
+      return { fiatBalances: [...bySymbol].map(([symbol, e]) => ({ symbol, cash: sum(e.cash, FIAT_DECIMALS), buyingPower: sum(e.buyingPower, FIAT_DECIMALS) })) };
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Services } from '../domain/services.js';
 import type { Schemas } from '../contract/types.js';
 import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
-import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
+import { PUBLIC_SANDBOX_PASSWORD, PUBLIC_SANDBOX_USERNAME, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 
 export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets, addresses }: Services): Handlers<OperationOfTag<'Link page'>> => ({
   async startLinkSession({ body }) {
@@ -21,7 +21,7 @@ export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets
       brokerType: options.brokerType ?? null,
       transferOptions: options.transferOptions ?? null,
       verifyWalletOptions: options.verifyWalletOptions ?? null,
-      sandbox: { password: SANDBOX_PASSWORD, mfaCode: SANDBOX_MFA_CODE },
+      sandbox: { password: SANDBOX_PASSWORD, mfaCode: SANDBOX_MFA_CODE, publicLogin: { username: PUBLIC_SANDBOX_USERNAME, password: PUBLIC_SANDBOX_PASSWORD } },
       institutions,
       networks: addresses.networks().networks,
     };

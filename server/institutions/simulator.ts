@@ -13,6 +13,7 @@ import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
 export const SANDBOX_PASSWORD = 'pass_good';
 /** The public service's own sandbox logs in with this password (usernames such as `Mesh`), so the same test code runs against both. */
 export const PUBLIC_SANDBOX_PASSWORD = 'Pass123';
+export const PUBLIC_SANDBOX_USERNAME = 'Mesh';
 export const SANDBOX_MFA_CODE = '123456';
 export const MFA_PROMPT = 'Enter the code sent to your phone.';
 /** Held by every sandbox account whose institution supports them. */

@@ -66,13 +66,17 @@ function showError(box: HTMLElement, error: unknown) {
   box.textContent = error instanceof PageError ? error.message : 'Something went wrong. Try again.';
 }
 
+/** Both logins the sandbox accepts: its own password, and the public service's sandbox login, so either's test steps work. */
+const sandboxHint = ({ password, mfaCode, publicLogin }: Schemas['LinkPageSession']['sandbox']) =>
+  `Sandbox: password ${password}, code ${mfaCode}. The public sandbox's login works too: username ${publicLogin.username}, password ${publicLogin.password}.`;
+
 function screen(name: string, title: string, ...body: Child[]) {
   page = name;
   const heading = h('h1', { tabindex: '-1' }, title);
   root.replaceChildren(
     h('header', { class: 'top' }, h('span', { class: 'brand' }, 'Sandbox Link'), h('button', { type: 'button', class: 'icon', 'aria-label': 'Close', click: () => exit(finished ? 'done' : 'close') }, '×')),
     h('main', {}, heading, ...body),
-    h('footer', {}, session ? `Sandbox: password ${session.sandbox.password}, code ${session.sandbox.mfaCode}` : ''),
+    h('footer', {}, session ? sandboxHint(session.sandbox) : ''),
   );
   heading.focus();
 }

@@ -1,5 +1,6 @@
 // Connections with their managed tokens (hashed), and what belongs to each: positions, balances, deposit addresses.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
@@ -23,11 +24,11 @@ export interface BalanceRecord {
   buyingPower: number;
 }
 
-const toPosition = (r: { kind: string; symbol: string; amount: number; cost_basis: number | null; details: unknown }): PositionRecord => ({
+const toPosition = (r: { kind: string; symbol: string; amount: string; cost_basis: string | null; details: unknown }): PositionRecord => ({
   kind: r.kind,
   symbol: r.symbol,
-  amount: r.amount,
-  costBasis: r.cost_basis,
+  amount: fromDecimal(r.amount),
+  costBasis: fromDecimalOrNull(r.cost_basis),
   details: readJson(r.details),
 });
 
@@ -71,8 +72,8 @@ async function insertHoldings(db: Kysely<Tables>, connectionId: string, position
           connection_id: connectionId,
           kind: p.kind,
           symbol: p.symbol,
-          amount: p.amount,
-          cost_basis: p.costBasis,
+          amount: toDecimal(p.amount),
+          cost_basis: toDecimalOrNull(p.costBasis),
           details: p.details ? JSON.stringify(p.details) : null,
         })),
       )
@@ -81,7 +82,7 @@ async function insertHoldings(db: Kysely<Tables>, connectionId: string, position
   if (balances.length) {
     await db
       .insertInto('balances')
-      .values(balances.map((b) => ({ connection_id: connectionId, symbol: b.symbol, cash: b.cash, buying_power: b.buyingPower })))
+      .values(balances.map((b) => ({ connection_id: connectionId, symbol: b.symbol, cash: toDecimal(b.cash), buying_power: toDecimal(b.buyingPower) })))
       .execute();
   }
 }
@@ -260,12 +261,12 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
 
     async balances(connectionId: string): Promise<BalanceRecord[]> {
       const rows = await balancesOf(db, engine, { connectionId });
-      return rows.map((r) => ({ symbol: r.symbol, cash: r.cash, buyingPower: r.buying_power }));
+      return rows.map((r) => ({ symbol: r.symbol, cash: fromDecimal(r.cash), buyingPower: fromDecimal(r.buying_power) }));
     },
 
     /** The connection's crypto positions, by symbol; one symbol's when given. */
     async cryptoHoldings(connectionId: string, symbol?: string): Promise<{ symbol: string; amount: number }[]> {
-      return db
+      const rows = await db
         .selectFrom('positions')
         .select(['symbol', 'amount'])
         .where('connection_id', '=', connectionId)
@@ -273,11 +274,12 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         .$if(symbol !== undefined, (qb) => qb.where('symbol', '=', symbol!))
         .orderBy('symbol')
         .execute();
+      return rows.map((r) => ({ symbol: r.symbol, amount: fromDecimal(r.amount) }));
     },
 
     /** Sets a crypto position's amount (the domain computes it, in exact decimals, under the transaction's lock). */
     async setCryptoAmount(connectionId: string, symbol: string, amount: number) {
-      await db.updateTable('positions').set({ amount }).where('connection_id', '=', connectionId).where('kind', '=', 'crypto').where('symbol', '=', symbol).execute();
+      await db.updateTable('positions').set({ amount: toDecimal(amount) }).where('connection_id', '=', connectionId).where('kind', '=', 'crypto').where('symbol', '=', symbol).execute();
     },
 
     /** Every position of the user's connections, by symbol, then institution type. */
@@ -294,18 +296,20 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
       return rows.map((r) => ({ ...toPosition(r), type: r.type, accountId: r.account_id }));
     },
 
-    /** The user's balances summed per currency, by symbol. */
+    /**
+     * The balances of every connection of the user, by symbol. Not summed here: SQLite would add its decimal text
+     * as binary floats; the domain adds them exactly.
+     */
     async userBalances(clientId: string, userId: string): Promise<BalanceRecord[]> {
       const rows = await db
         .selectFrom('balances as b')
         .innerJoin('connections as c', 'c.id', 'b.connection_id')
-        .select((eb) => ['b.symbol', eb.fn.sum<number>('b.cash').as('cash'), eb.fn.sum<number>('b.buying_power').as('buying_power')])
+        .select(['b.symbol', 'b.cash', 'b.buying_power'])
         .where('c.client_id', '=', clientId)
         .where('c.user_id', '=', userId)
-        .groupBy('b.symbol')
         .orderBy('b.symbol')
         .execute();
-      return rows.map((r) => ({ symbol: r.symbol, cash: Number(r.cash), buyingPower: Number(r.buying_power) }));
+      return rows.map((r) => ({ symbol: r.symbol, cash: fromDecimal(r.cash), buyingPower: fromDecimal(r.buying_power) }));
     },
 
     async depositAddress(connectionId: string, symbol: string, networkId: string): Promise<{ address: string; memo: string | null } | undefined> {

@@ -8,6 +8,11 @@ type Millis = number;
 export type JsonColumn = ColumnType<unknown, string, string>;
 /** boolean on PostgreSQL, 0 or 1 on SQLite: read through Boolean(); store/database.ts binds booleans on SQLite as 0 or 1. */
 export type BoolColumn = ColumnType<boolean | number, boolean, boolean>;
+/**
+ * An exact decimal amount, as text: numeric on PostgreSQL (which pg reads as a string), the canonical decimal as text
+ * on SQLite. The store converts it to and from the domain's numbers in one place, store/amounts.ts.
+ */
+type Decimal = string;
 
 export interface SettingsTable {
   key: string;
@@ -72,16 +77,16 @@ export interface PositionsTable {
   connection_id: string;
   kind: string;
   symbol: string;
-  amount: number;
-  cost_basis: number | null;
+  amount: Decimal;
+  cost_basis: Decimal | null;
   details: ColumnType<unknown, string | null, string | null>;
 }
 
 export interface BalancesTable {
   connection_id: string;
   symbol: string;
-  cash: number;
-  buying_power: number;
+  cash: Decimal;
+  buying_power: Decimal;
 }
 
 export interface DepositAddressesTable {
@@ -110,8 +115,8 @@ export interface TransfersTable {
   user_id: string;
   type: string;
   symbol: string;
-  amount: number;
-  fee: number | null;
+  amount: Decimal;
+  fee: Decimal | null;
   network_id: string | null;
   chain: string | null;
   from_address: string | null;
@@ -120,7 +125,7 @@ export interface TransfersTable {
   tx_hash: string | null;
   hash_on_requery: BoolColumn;
   client_transaction_id: string | null;
-  amount_in_fiat: number | null;
+  amount_in_fiat: Decimal | null;
   status: string;
   settle_at: Millis;
   /** The final status it settles with; null for the sandbox's rule. */

@@ -1,22 +1,32 @@
 // Transfers and their status.
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import type { Tables, TransfersTable } from './schema.js';
 import type { Schemas } from '../contract/types.js';
 
-/** A transfer as stored; hashOnRequery read as a boolean on both engines. */
-export type TransferRow = Omit<Selectable<TransfersTable>, 'hash_on_requery'> & { hash_on_requery: boolean };
+type Amounts = { amount: number; fee: number | null; amount_in_fiat: number | null };
+/** A transfer as stored, with its amounts as the domain's numbers; hashOnRequery read as a boolean on both engines. */
+export type TransferRow = Omit<Selectable<TransfersTable>, 'hash_on_requery' | keyof Amounts> & Amounts & { hash_on_requery: boolean };
+export type NewTransfer = Omit<Insertable<TransfersTable>, keyof Amounts> & Amounts;
 
-const toRow = (row: Selectable<TransfersTable>): TransferRow => ({ ...row, hash_on_requery: Boolean(row.hash_on_requery) });
+const toRow = (row: Selectable<TransfersTable>): TransferRow => ({
+  ...row,
+  amount: fromDecimal(row.amount),
+  fee: fromDecimalOrNull(row.fee),
+  amount_in_fiat: fromDecimalOrNull(row.amount_in_fiat),
+  hash_on_requery: Boolean(row.hash_on_requery),
+});
 
 const byId = prepared((db, a: { id: string; clientId: string }) => db.selectFrom('transfers').selectAll().where('id', '=', a.id).where('client_id', '=', a.clientId));
 
 export function transfersStore(db: Kysely<Tables>, engine: Engine) {
   return {
-    async insert(transfer: Insertable<TransfersTable>): Promise<TransferRow> {
-      return toRow(await db.insertInto('transfers').values(transfer).returningAll().executeTakeFirstOrThrow());
+    async insert(transfer: NewTransfer): Promise<TransferRow> {
+      const row = { ...transfer, amount: toDecimal(transfer.amount), fee: toDecimalOrNull(transfer.fee), amount_in_fiat: toDecimalOrNull(transfer.amount_in_fiat) };
+      return toRow(await db.insertInto('transfers').values(row).returningAll().executeTakeFirstOrThrow());
     },
 
     async get(id: string, clientId: string): Promise<TransferRow | undefined> {
@@ -56,7 +66,8 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The amounts and fees of the connection's Pending transfers of the symbol: what they hold, not yet debited. */
     async pendingAmounts(connectionId: string, symbol: string): Promise<{ amount: number; fee: number | null }[]> {
-      return db.selectFrom('transfers').select(['amount', 'fee']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('status', '=', 'Pending').execute();
+      const rows = await db.selectFrom('transfers').select(['amount', 'fee']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('status', '=', 'Pending').execute();
+      return rows.map((r) => ({ amount: fromDecimal(r.amount), fee: fromDecimalOrNull(r.fee) }));
     },
 
     /** Pending transfers whose settle time has come, oldest first; rows another process holds are skipped. */

@@ -134,6 +134,29 @@ describe('connecting an account', () => {
     expect((await server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'x', password: 'pass_good' } })).body.errorType).toBe('linkTokenInvalid');
   });
 
+  it("signs in with the public sandbox's login (Mesh, Pass123, code 123456), which the footer shows beside ours", async () => {
+    const frame = await open(await linkToken({ userId: 'public-login' }));
+    await heading(frame, 'Connect an account');
+    expect(await frame.locator('footer').textContent()).toBe('Sandbox: password pass_good, code 123456. The public sandbox\'s login works too: username Mesh, password Pass123.');
+    await signIn(frame, 'Robinhood', { Username: 'Mesh', Password: 'Pass123' });
+    await heading(frame, 'Enter the verification code');
+    await frame.getByLabel('Verification code').fill('123456');
+    await frame.getByRole('button', { name: 'Submit code' }).click();
+    await heading(frame, 'Connected');
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await exited();
+
+    const all = await recorded(page);
+    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected']);
+    const [connected] = callback(all, 'onIntegrationConnected');
+    expect(connected!.payload).toMatchObject({
+      accessToken: { brokerType: 'robinhood', accountTokens: [{ account: { accountId: expect.stringMatching(/^ROBI-\d{7}$/), accountName: 'Individual' }, tokenId: expect.stringMatching(/^at_/) }] },
+    });
+    const { tokenId } = (connected!.payload as { accessToken: { accountTokens: { tokenId: string }[] } }).accessToken.accountTokens[0]!;
+    expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'robinhood' } })).status).toBe('succeeded');
+  });
+
   it('shows the institution\'s message on wrong credentials and lets the user try again', async () => {
     const frame = await open(await linkToken());
     await signIn(frame, 'Coinbase', { Username: 'alice', Password: 'wrong' });

@@ -26,7 +26,7 @@ async function pageSession(body: Record<string, unknown> = {}, headers?: Record<
 describe('starting', () => {
   it('answers the flow, the institutions it may offer and the networks; the token is then spent', async () => {
     const { linkToken, started } = await pageSession();
-    expect(started).toMatchObject({ flow: 'connect', expiresInSeconds: PAGE_SESSION_TTL_MS / 1000, restrictMultipleAccounts: false, brokerType: null, sandbox: { password: 'pass_good', mfaCode: '123456' } });
+    expect(started).toMatchObject({ flow: 'connect', expiresInSeconds: PAGE_SESSION_TTL_MS / 1000, restrictMultipleAccounts: false, brokerType: null, sandbox: { password: 'pass_good', mfaCode: '123456', publicLogin: { username: 'Mesh', password: 'Pass123' } } });
     expect(started.institutions).toHaveLength(63);
     expect(started.networks.map((n) => n.name)).toContain('Ethereum');
     expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');

@@ -1,9 +1,11 @@
 // Amounts are exact decimals: after any sequence of transfers with fees, settled either way, the balance is the
 // first balance less each succeeded amount and fee, to the last unit (10⁻⁸), and no answer carries float noise.
-// The oracle counts in integer units (BigInt), independently of the server's decimal library.
+// The oracle counts in integer units (BigInt), independently of the server's decimal library. The store keeps each
+// amount as that exact decimal, on both engines.
 import { fc, test } from '@fast-check/vitest';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeKinds } from '../support/postgres.js';
+import { connect, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const UNITS = 8;
@@ -68,5 +70,40 @@ describe('amounts', () => {
     const stated = present(/can send (\d+(?:\.\d+)?) ETH/.exec(refused.body.message ?? ''), `the amount in: ${refused.body.message}`)[1]!;
     expect(units(Number(stated))).toBeGreaterThan(0n);
     expect(stated).toBe(String(Number(stated))); // as the holdings show it
+  });
+});
+
+describe.each(storeKinds)('amounts stored on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('stay exact decimals after many transfers: holdings/get and the stored rows hold no 0.30000000000000004', async () => {
+    const account = await connect(server, 'gemini', { userId: 'stored-decimals', username: 'stored-decimals' });
+    const eth = async () => {
+      const holdings = ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
+      return present(present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'), 'ETH').amount);
+    };
+    let expected = units(await eth());
+    // 0.01 and 0.02 have no exact binary form: float sums of such amounts drift, as 0.1 + 0.2 = 0.30000000000000004.
+    const amounts = Array.from({ length: 12 }, (_, i) => (i % 2 ? 0.02 : 0.01));
+    const ids: string[] = [];
+    for (const amount of amounts) {
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'stored-decimals' } }));
+      const sent = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount, fee: 0.00000001, toAddress: DESTINATION } }));
+      const { transferId } = present(sent.transfer);
+      ids.push(transferId);
+      ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
+      expected -= units(amount) + 1n;
+    }
+    const balance = await eth();
+    expect(units(balance)).toBe(expected);
+
+    const stored = await server.store.db.selectFrom('positions').select('amount').where('kind', '=', 'crypto').where('symbol', '=', 'ETH').where('connection_id', 'in', server.store.db.selectFrom('connections').select('id').where('user_id', '=', 'stored-decimals')).execute();
+    expect(stored).toEqual([{ amount: String(balance) }]); // the decimal itself, not a float that reads back near it
+    const transfers = await server.store.db.selectFrom('transfers').select(['id', 'amount', 'fee']).where('id', 'in', ids).execute();
+    expect(new Set(transfers.map((t) => `${t.amount} ${t.fee}`))).toEqual(new Set(['0.01 0.00000001', '0.02 0.00000001']));
   });
 });

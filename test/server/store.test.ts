@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plus } from '../../server/institutions/decimal.js';
 import { SQLITE_FILE } from '../../server/store/database.js';
 import { DataDirLockedError } from '../../server/store/lock.js';
 import { migrationsFor } from '../../server/store/migrations/index.js';
@@ -17,6 +18,44 @@ import { freshDatabase, postgresAvailable, storeKinds } from '../support/postgre
 
 const CLIENT = '33333333-3333-4333-8333-333333333333';
 const CONNECTION = '44444444-4444-4444-8444-444444444444';
+const connectionRow = (id: string) => ({
+  id,
+  client_id: CLIENT,
+  user_id: 'u',
+  type: 'gemini',
+  username: id,
+  account_id: 'a',
+  account_name: 'n',
+  token_id_hash: `t${id}`,
+  token_id_sealed: null,
+  access_token_hash: `a${id}`,
+  access_expires_at: 0,
+  refresh_token_hash: `r${id}`,
+  refresh_expires_at: 0,
+  mfa_challenge_hash: null,
+  created_at: 0,
+  refreshed_at: 0,
+});
+const transferRow = (id: string, connectionId: string) => ({
+  id,
+  client_id: CLIENT,
+  connection_id: connectionId,
+  user_id: 'u',
+  type: 'gemini',
+  symbol: 'ETH',
+  network_id: null,
+  chain: null,
+  from_address: null,
+  to_address: null,
+  tx_id: 'tx',
+  tx_hash: null,
+  hash_on_requery: false,
+  client_transaction_id: null,
+  status: 'Pending',
+  settle_at: 0,
+  created_at: 0,
+  updated_at: 0,
+});
 
 describe.each(storeKinds)('store on %s', (kind) => {
   let store: Store;
@@ -46,7 +85,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
     const applied = await store.db.introspection.getTables();
     expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
-    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency', '006_rate_limits', '007_idempotency_keys', '008_reauthentication', '009_institution_failures', '010_transfer_outcome', '011_transfer_previews']);
+    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency', '006_rate_limits', '007_idempotency_keys', '008_reauthentication', '009_institution_failures', '010_transfer_outcome', '011_transfer_previews', '012_decimal_amounts']);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
       expect(await again.clients.count()).toBe(1);
@@ -80,6 +119,31 @@ describe.each(storeKinds)('store on %s', (kind) => {
     await store.linkSessions.insert({ id: 'ls_json', clientId: CLIENT, userId: 'u', options, createdAt: 0, expiresAt: 10 });
     expect(await store.linkSessions.findUnused('ls_json', CLIENT, 5)).toEqual({ id: 'ls_json', clientId: CLIENT, userId: 'u', options });
     expect(await store.linkSessions.findUnused('ls_json', CLIENT, 10)).toBeUndefined();
+  });
+
+  it('keeps amounts as exact decimals: what the domain computed reads back the same, to the last digit', async () => {
+    const id = '44444444-4444-4444-8444-000000000012';
+    const computed = plus(0.1, 0.2); // 0.3, exactly; as floats 0.1 + 0.2 is 0.30000000000000004
+    await store.connections.connectLogin(connectionRow(id), [{ kind: 'crypto', symbol: 'ETH', amount: computed, costBasis: 0.807599, details: null }], [{ symbol: 'USD', cash: 0.1, buyingPower: 1e-7 }]);
+    const positions = () => store.db.selectFrom('positions').select(['amount', 'cost_basis']).where('connection_id', '=', id).execute();
+    expect(await positions()).toEqual([{ amount: '0.3', cost_basis: '0.807599' }]);
+    expect(await store.db.selectFrom('balances').select(['cash', 'buying_power']).where('connection_id', '=', id).execute()).toEqual([{ cash: '0.1', buying_power: '0.0000001' }]);
+    expect(await store.connections.positions(id)).toEqual([{ kind: 'crypto', symbol: 'ETH', amount: 0.3, costBasis: 0.807599, details: null }]);
+
+    await store.connections.setCryptoAmount(id, 'ETH', 0.807599);
+    expect(await positions()).toEqual([{ amount: '0.807599', cost_basis: '0.807599' }]);
+    expect(await store.connections.cryptoHoldings(id, 'ETH')).toEqual([{ symbol: 'ETH', amount: 0.807599 }]);
+
+    const transfer = await store.transfers.insert({ ...transferRow('66666666-6666-4666-8666-000000000012', id), amount: computed, fee: 0.00000001, amount_in_fiat: 1234.56 });
+    expect(transfer).toMatchObject({ amount: 0.3, fee: 0.00000001, amount_in_fiat: 1234.56, hash_on_requery: false });
+    expect(await store.db.selectFrom('transfers').select(['amount', 'fee', 'amount_in_fiat']).where('id', '=', transfer.id).execute()).toEqual([{ amount: '0.3', fee: '0.00000001', amount_in_fiat: '1234.56' }]);
+    expect(await store.transfers.pendingAmounts(id, 'ETH')).toEqual([{ amount: 0.3, fee: 0.00000001 }]);
+
+    // More digits than a double holds (17 significant): the columns themselves are exact, as no float column is.
+    const wide = '123456789.123456789012345678';
+    await store.db.updateTable('positions').set({ amount: wide }).where('connection_id', '=', id).execute();
+    expect(await positions()).toEqual([{ amount: wide, cost_basis: '0.807599' }]);
+    await store.connections.remove(id);
   });
 
   it("erases a connection's rows with it", async () => {
@@ -189,7 +253,7 @@ describe.each(storeKinds)('a %s database with duplicate connections left by an e
       }
       await old
         .insertInto('transfers')
-        .values({ id: '66666666-6666-4666-8666-666666666666', client_id: CLIENT, connection_id: ids[0]!, user_id: 'u', type: 'gemini', symbol: 'ETH', amount: 1, fee: null, network_id: null, chain: null, from_address: null, to_address: null, tx_id: 'tx', tx_hash: null, hash_on_requery: kind === 'postgres' ? false : (0 as never), client_transaction_id: null, amount_in_fiat: null, status: 'Pending', settle_at: 0, created_at: 0, updated_at: 0 })
+        .values({ id: '66666666-6666-4666-8666-666666666666', client_id: CLIENT, connection_id: ids[0]!, user_id: 'u', type: 'gemini', symbol: 'ETH', amount: '1', fee: null, network_id: null, chain: null, from_address: null, to_address: null, tx_id: 'tx', tx_hash: null, hash_on_requery: kind === 'postgres' ? false : (0 as never), client_transaction_id: null, amount_in_fiat: null, status: 'Pending', settle_at: 0, created_at: 0, updated_at: 0 })
         .execute();
     } finally {
       await old.destroy();
@@ -198,6 +262,95 @@ describe.each(storeKinds)('a %s database with duplicate connections left by an e
     try {
       expect(await store.db.selectFrom('connections').select('id').execute()).toEqual([{ id: '55555555-5555-4555-8555-000000000002' }]);
       expect(await store.db.selectFrom('transfers').select('connection_id').execute()).toEqual([{ connection_id: '55555555-5555-4555-8555-000000000002' }]);
+    } finally {
+      await store.close();
+      await database?.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(storeKinds)('a %s database with float amounts left by an earlier version', (kind) => {
+  // Doubles as 0.1 + 0.2 and other sums left them, and ones written from decimals: each becomes its shortest decimal.
+  const stored = { noise: 0.1 + 0.2, eth: 0.807599, wide: 12345678.12345678, tiny: 1e-7, fiat: 1234.56, big: 1e21 };
+  const decimals = { noise: '0.30000000000000004', eth: '0.807599', wide: '12345678.12345678', tiny: '0.0000001', fiat: '1234.56', big: '1000000000000000000000' };
+
+  it('migrates every amount to an exact decimal of the same value, keeping its rows, constraints and indexes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-float-'));
+    const database = kind === 'postgres' ? await freshDatabase() : undefined;
+    const dialect = database ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
+    // The amount columns were floats then: the rows are written as numbers.
+    const old = new Kysely<Record<string, Record<string, unknown>>>({ dialect });
+    const ids = ['55555555-5555-4555-8555-000000000021', '55555555-5555-4555-8555-000000000022'];
+    const transferId = '66666666-6666-4666-8666-000000000021';
+    let sqliteSchema: string[] = [];
+    try {
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrationsFor(kind) } });
+      expect((await migrator.migrateTo('011_transfer_previews')).error).toBeUndefined();
+      await old.insertInto('api_clients').values({ id: CLIENT, name: 'c', secret_hash: 'h', created_at: 0 }).execute();
+      for (const id of ids) await old.insertInto('connections').values(connectionRow(id)).execute();
+      await old
+        .insertInto('positions')
+        .values([
+          { connection_id: ids[0], kind: 'crypto', symbol: 'ETH', amount: stored.eth, cost_basis: stored.noise, details: null },
+          { connection_id: ids[0], kind: 'crypto', symbol: 'BTC', amount: stored.tiny, cost_basis: null, details: null },
+          { connection_id: ids[1], kind: 'equity', symbol: 'AAPL', amount: stored.wide, cost_basis: stored.big, details: null },
+        ])
+        .execute();
+      await old.insertInto('balances').values({ connection_id: ids[0], symbol: 'USD', cash: stored.fiat, buying_power: stored.noise }).execute();
+      const hashOnRequery = kind === 'postgres' ? false : 0;
+      await old.insertInto('transfers').values({ ...transferRow(transferId, ids[0]!), hash_on_requery: hashOnRequery, amount: stored.wide, fee: stored.tiny, amount_in_fiat: null }).execute();
+      await old.insertInto('webhook_events').values({ id: 'evt', client_id: CLIENT, transfer_id: transferId, seq: 1, payload: '{}', next_attempt_at: 0, created_at: 0 }).execute();
+      if (kind === 'sqlite') sqliteSchema = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(old)).rows.map((r) => r.sql);
+    } finally {
+      await old.destroy();
+    }
+
+    const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dir });
+    try {
+      const db = store.db;
+      expect(await db.selectFrom('positions').select(['connection_id', 'symbol', 'amount', 'cost_basis']).orderBy('symbol').execute()).toEqual([
+        { connection_id: ids[1], symbol: 'AAPL', amount: decimals.wide, cost_basis: decimals.big },
+        { connection_id: ids[0], symbol: 'BTC', amount: decimals.tiny, cost_basis: null },
+        { connection_id: ids[0], symbol: 'ETH', amount: decimals.eth, cost_basis: decimals.noise },
+      ]);
+      expect(await db.selectFrom('balances').select(['cash', 'buying_power']).execute()).toEqual([{ cash: decimals.fiat, buying_power: decimals.noise }]);
+      expect(await db.selectFrom('transfers').select(['id', 'amount', 'fee', 'amount_in_fiat']).execute()).toEqual([{ id: transferId, amount: decimals.wide, fee: decimals.tiny, amount_in_fiat: null }]);
+      // The store reads them as the numbers they were.
+      expect(await store.connections.positions(ids[0]!)).toEqual([
+        { kind: 'crypto', symbol: 'BTC', amount: stored.tiny, costBasis: null, details: null },
+        { kind: 'crypto', symbol: 'ETH', amount: stored.eth, costBasis: stored.noise, details: null },
+      ]);
+      // The webhook event of the transfer survived the rebuild, and the foreign keys still hold and cascade.
+      expect(await db.selectFrom('webhook_events').select('transfer_id').execute()).toEqual([{ transfer_id: transferId }]);
+      await expect(db.insertInto('positions').values({ connection_id: '55555555-5555-4555-8555-00000000dead', kind: 'crypto', symbol: 'X', amount: '1', cost_basis: null, details: null }).execute()).rejects.toThrow(/foreign key/i);
+      await expect(db.insertInto('balances').values({ connection_id: ids[0]!, symbol: 'USD', cash: '1', buying_power: '1' }).execute()).rejects.toThrow(/unique|duplicate/i);
+      await store.connections.remove(ids[0]!);
+      expect(await db.selectFrom('transfers').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('balances').select('symbol').execute()).toEqual([]);
+
+      if (kind === 'sqlite') {
+        // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
+        const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows.map((r) => r.sql);
+        const amountsAsText = (text: string) => text.replace(/"(amount|cost_basis|cash|buying_power|fee|amount_in_fiat)" real/g, '"$1" text');
+        expect(now).toEqual(sqliteSchema.map(amountsAsText));
+        expect(now.join('\n')).not.toMatch(/ real\b/);
+        expect((await sql`PRAGMA foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
+      } else {
+        const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+          SELECT table_name, column_name, data_type FROM information_schema.columns
+          WHERE table_schema = 'public' AND data_type IN ('numeric', 'double precision', 'real') ORDER BY table_name, column_name`.execute(db);
+        expect(rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}`)).toEqual([
+          'balances.buying_power numeric',
+          'balances.cash numeric',
+          'positions.amount numeric',
+          'positions.cost_basis numeric',
+          'transfers.amount numeric',
+          'transfers.amount_in_fiat numeric',
+          'transfers.fee numeric',
+        ]);
+      }
     } finally {
       await store.close();
       await database?.drop();

@@ -13,6 +13,7 @@ import { reauthentication } from './008_reauthentication.js';
 import { institutionFailures } from './009_institution_failures.js';
 import { transferOutcome } from './010_transfer_outcome.js';
 import { transferPreviews } from './011_transfer_previews.js';
+import { decimalAmounts } from './012_decimal_amounts.js';
 
 export type { Engine } from './columns.js';
 
@@ -30,5 +31,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '009_institution_failures': institutionFailures(t),
     '010_transfer_outcome': transferOutcome(),
     '011_transfer_previews': transferPreviews(t),
+    '012_decimal_amounts': decimalAmounts(t, engine),
   };
 }
