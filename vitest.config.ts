@@ -15,6 +15,7 @@ export default defineConfig({
     // Two files at a time even on two cores: most of a test's time is spent waiting on servers, Prism, Chromium
     // and PostgreSQL, not computing (the suite takes 8.5 min one file at a time, ~5 min two at a time).
     maxWorkers: 2,
+    isolate: false,
     hookTimeout: 60_000,
     env: { CONTRACT_COVERAGE_DIR: contractCoverageDir },
     reporters: ['default', new ContractCoverageReporter(contractCoverageDir)],

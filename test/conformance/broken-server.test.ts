@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../server/http/handlers.js';
 import { ContractError } from '../../server/contract/errors.js';
 import { judgeSpec, passes, readObserved } from '../support/coverage.js';
-import { startPrism } from '../support/prism.js';
+import { startPrism, type Prism } from '../support/prism.js';
 import { clientHeaders, expectConformant, startTestServer, type TestServer } from '../support/server.js';
 
 const BREAKAGES: [string, Handlers['listNetworks']][] = [
@@ -23,43 +23,48 @@ let server: TestServer | undefined;
 let dir: string;
 afterEach(async () => {
   await server?.close();
+  server = undefined;
+});
+
+// One unvalidated server, with the coverage directory of its own, and one Prism proxy judging it: each breakage
+// below takes its turn as the server's listNetworks.
+let breakage: Handlers['listNetworks'] = async () => ({ networks: [] });
+let unvalidated: TestServer;
+let prism: Prism;
+beforeAll(async () => {
+  // Its own coverage directory, so the deliberate breakage stays out of the suite's report.
+  dir = await mkdtemp(join(tmpdir(), 'broken-coverage-'));
+  unvalidated = await startTestServer({ env: { VALIDATE_RESPONSES: 'false', CONTRACT_COVERAGE_DIR: dir }, handlers: { listNetworks: (...args) => breakage(...args) } });
+  prism = await startPrism(unvalidated.apiUrl);
+});
+afterAll(async () => {
+  await prism?.stop();
+  await unvalidated?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-async function brokenServer(listNetworks: Handlers['listNetworks'], validateResponses: boolean) {
-  // Its own coverage directory, so the deliberate breakage stays out of the suite's report.
-  dir = await mkdtemp(join(tmpdir(), 'broken-coverage-'));
-  server = await startTestServer({ env: { VALIDATE_RESPONSES: String(validateResponses), CONTRACT_COVERAGE_DIR: dir }, handlers: { listNetworks } });
-  return server;
-}
-
 const get = (url: string) => fetch(`${url}/api/v1/transfers/managed/networks`, { headers: clientHeaders() });
 
-describe.each(BREAKAGES)('a handler that returns %s', (breakage, listNetworks) => {
+describe.each(BREAKAGES)('a handler that returns %s', (name, listNetworks) => {
   it('is caught by Prism, by the conformance check of every test call, and by the coverage report', async () => {
-    const { apiUrl } = await brokenServer(listNetworks, false);
-    const direct = await get(apiUrl);
+    breakage = listNetworks;
+    const direct = await get(unvalidated.apiUrl);
     const body = await direct.json();
     expect(() => expectConformant('listNetworks', direct.status, body)).toThrow();
 
-    const prism = await startPrism(apiUrl);
-    try {
-      const judged = await get(prism.url);
-      expect(judged.headers.get('sl-violations'), breakage).toBeTruthy();
-    } finally {
-      await prism.stop();
-    }
+    const judged = await get(prism.url);
+    expect(judged.headers.get('sl-violations'), name).toBeTruthy();
 
     const report = judgeSpec(readObserved(dir));
-    if (breakage === 'an undeclared status') {
+    if (name === 'an undeclared status') {
       expect(report.undocumented).toEqual([{ operationId: 'listNetworks', status: '409' }]);
       expect(passes(report)).toBe(false);
     }
   });
 
   it('never reaches a client when the server validates its responses', async () => {
-    const { apiUrl } = await brokenServer(listNetworks, true);
-    const response = await get(apiUrl);
+    server = await startTestServer({ env: { VALIDATE_RESPONSES: 'true', CONTRACT_COVERAGE_DIR: dir }, handlers: { listNetworks } });
+    const response = await get(server.apiUrl);
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError' });
   });

@@ -1,6 +1,6 @@
 // The designer's safety nets: generated/ drift is caught, and the house lint rules fire.
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsupportedEngines } from '../../scripts/engines.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
@@ -44,24 +44,41 @@ describe('redocly house rules', () => {
     expect(result.code).toBe(0);
   });
 
-  it.each([
-    ['a snake_case property', NEW_PROPERTY, `${NEW_PROPERTY}        last_price:\n          type: number\n`, 'rule/property-names-camel-case'],
-    ['a camelCase webhook field', '        SentTimestamp:\n', '        sentAt:\n          type: string\n        SentTimestamp:\n', 'rule/property-names-pascal-case'],
-    ['a camelCase admin token field', '        expires_in:\n', '        expiresAt:\n          type: string\n        expires_in:\n', 'rule/property-names-snake-case'],
-    ['a snake_case operationId', 'operationId: getHoldings', 'operationId: get_holdings', 'rule/operation-id-camel-case'],
-    ['a Title Case summary', 'summary: Get the holdings of one account', 'summary: Get The Holdings Of One Account', 'rule/summary-sentence-case'],
-    ['an example that breaks its schema', '        includeMarketValue: true', '        includeMarketValue: 1', 'no-invalid-media-type-examples'],
-    ['an operation without a description', '        Returns the positions of one connected account.', '', 'operation-description'],
-  ])('rejects %s', async (_, from, to, rule) => {
-    if (to === '') {
-      // Remove the whole description block of the operation.
-      await scratch.edit('openapi.yaml', `      description: |\n${from}`, `      x-removed: |\n${from}`);
-    } else {
-      await scratch.edit('openapi.yaml', from, to);
+  // Every house rule broken once, in one copy of the spec, linted once: each rule must report its own edit, at its
+  // place, and nothing else may be reported.
+  const VIOLATIONS: [string, string, string, string, string][] = [
+    ['a snake_case property', NEW_PROPERTY, `${NEW_PROPERTY}        last_price:\n          type: number\n`, 'rule/property-names-camel-case', '#/components/schemas/EquityPosition/properties/last_price'],
+    ['a camelCase webhook field', '        SentTimestamp:\n', '        sentAt:\n          type: string\n        SentTimestamp:\n', 'rule/property-names-pascal-case', '#/components/schemas/TransferWebhookPayload/properties/sentAt'],
+    ['a camelCase admin token field', '        expires_in:\n', '        expiresAt:\n          type: string\n        expires_in:\n', 'rule/property-names-snake-case', '#/components/schemas/AdminToken/properties/expiresAt'],
+    ['a snake_case operationId', 'operationId: getHoldings', 'operationId: get_holdings', 'rule/operation-id-camel-case', '#/paths/~1api~1v1~1holdings~1get/post/operationId'],
+    ['a Title Case summary', 'summary: Get the holdings of one account', 'summary: Get The Holdings Of One Account', 'rule/summary-sentence-case', '#/paths/~1api~1v1~1holdings~1get/post/summary'],
+    ['an example that breaks its schema', '        includeMarketValue: true', '        includeMarketValue: 1', 'no-invalid-media-type-examples', '#/components/examples/HoldingsWithMarketValue/value/includeMarketValue'],
+    // The whole description block of the operation goes.
+    ['an operation without a description', '      description: |\n        Returns the positions of one connected account.', '      x-removed: |\n        Returns the positions of one connected account.', 'operation-description', '#/paths/~1api~1v1~1holdings~1get/post/description'],
+  ];
+  interface Problem {
+    ruleId: string;
+    location: { pointer: string }[];
+  }
+  let broken: { code: number; problems: Problem[] };
+  beforeAll(async () => {
+    const copy = await scratchCopy();
+    try {
+      for (const [, from, to] of VIOLATIONS) await copy.edit('openapi.yaml', from, to);
+      const result = await copy.run('redocly', ['lint', 'openapi.yaml', '--format=json']);
+      broken = { code: result.code, problems: JSON.parse(result.stdout).problems };
+    } finally {
+      await copy.remove();
     }
-    const result = await lint();
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain(rule);
+  });
+
+  it('fails with one problem per broken rule, and no other', () => {
+    expect(broken.code).not.toBe(0);
+    expect(broken.problems.map((p) => p.ruleId).sort()).toEqual(VIOLATIONS.map(([, , , rule]) => rule).sort());
+  });
+
+  it.each(VIOLATIONS)('rejects %s', (_, _from, _to, rule, pointer) => {
+    expect(broken.problems.filter((p) => p.ruleId === rule).map((p) => p.location[0]?.pointer)).toEqual([pointer]);
   });
 });
 

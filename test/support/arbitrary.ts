@@ -28,8 +28,18 @@ function numberArbitrary(schema: Json, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined, noNaN: true, noDefaultInfinity: true });
 }
 
+/** Arbitraries of unpinned schemas, built once: building one (fc.stringMatching above all) costs more than drawing from it. */
+const built = new WeakMap<Json, fc.Arbitrary<unknown>>();
+
 export function valid(input: Json, pins: Pins = {}): fc.Arbitrary<unknown> {
   const schema = deref(input);
+  if (Object.keys(pins).length) return build(schema, pins);
+  let arbitrary = built.get(schema);
+  if (!arbitrary) built.set(schema, (arbitrary = build(schema, pins)));
+  return arbitrary;
+}
+
+function build(schema: Json, pins: Pins): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf || schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((s: Json) => valid(s)));

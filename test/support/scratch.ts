@@ -10,7 +10,8 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export interface Scratch {
   dir: string;
   edit(file: string, from: string, to: string): Promise<void>;
-  run(bin: string, args: string[]): Promise<{ code: number; output: string }>;
+  /** Runs a tool of node_modules/.bin: its exit code, stdout and stderr together, and stdout alone. */
+  run(bin: string, args: string[]): Promise<{ code: number; output: string; stdout: string }>;
   remove(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export async function scratchCopy(): Promise<Scratch> {
     run(bin, args) {
       return new Promise((resolve) => {
         execFile(join(dir, 'node_modules/.bin', bin), args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stdout }),
         );
       });
     },
