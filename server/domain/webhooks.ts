@@ -27,8 +27,9 @@ interface Outcome {
 
 export function createWebhooks({ store, random, clock, config, observer }: Deps) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
-  // Longer than any attempt can take; a claim left by a process that died is free again after it.
-  const leaseMs = timeoutMs + 5_000;
+  // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
+  // process that died is free again after it.
+  const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
 
   async function claim(limit: number): Promise<DueEvent[]> {
     const now = clock.now();
