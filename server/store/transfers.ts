@@ -5,6 +5,7 @@ import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import type { Tables, TransfersTable } from './schema.js';
+import { isUuid } from '../contract/formats.js';
 import type { Schemas } from '../contract/types.js';
 
 type Amounts = { amount: number; fee: number | null; amount_in_fiat: number | null };
@@ -98,7 +99,7 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return { rows: rows.map(toRow), total: Number(counted?.total ?? 0), earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest) };
     },
 
-    /** The transfer of these connections with the institution's id, its transferId, or its hash. */
+    /** The transfer of these connections with the institution's id, its transferId (in any letter case), or its hash. */
     async findOfConnections(connectionIds: string[], by: { id?: string; hash?: string }): Promise<TransferRow | undefined> {
       const row = await db
         .selectFrom('transfers')
@@ -106,7 +107,9 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
         .where('connection_id', 'in', connectionIds)
         .where((eb) => {
           const matches = [];
-          if (by.id !== undefined) matches.push(eb('tx_id', '=', by.id), eb('id', '=', by.id));
+          if (by.id !== undefined) matches.push(eb('tx_id', '=', by.id));
+          // A transferId only when the id is one: PostgreSQL refuses other text as a uuid, and compares any letter case.
+          if (by.id !== undefined && isUuid(by.id)) matches.push(eb('id', '=', by.id.toLowerCase()));
           if (by.hash !== undefined) matches.push(eb(eb.fn('lower', ['tx_hash']), '=', by.hash.toLowerCase()));
           return eb.or(matches);
         })
