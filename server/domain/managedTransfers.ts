@@ -10,7 +10,7 @@ import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../institutions/deci
 import { priceAt } from '../institutions/market.js';
 import { networkById, networkOfAddressType } from '../institutions/networks.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
-import type { TransferRow } from '../store/transfers.js';
+import type { HistoryRow, TransferRow } from '../store/transfers.js';
 import type { Addresses } from './addresses.js';
 import type { Connection } from './connections.js';
 import type { TransferInput, TransferOrigin, Transfers } from './transfers.js';
@@ -53,6 +53,14 @@ interface StoredPreview {
   userId: string;
 }
 
+// A transfer shows as a deposit at the receiver while Pending or once Succeeded: a failed withdrawal never arrived.
+const ARRIVING: Schemas['TransferStatus'][] = ['Pending', 'Succeeded'];
+
+/** A deposit's id: its own (a withdrawal's is the sending institution's `…-TX-…`), stable, from the transfer's. */
+const DEPOSIT_ID_PREFIX = 'DEP-';
+const depositIdOf = (transferId: string) => `${DEPOSIT_ID_PREFIX}${transferId}`;
+const transferIdOfDeposit = (id: string) => (id.toUpperCase().startsWith(DEPOSIT_ID_PREFIX) ? id.slice(DEPOSIT_ID_PREFIX.length) : undefined);
+
 /** A page cursor: the offset of the next page, opaque to callers. */
 const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 function offsetOf(cursor: string | null | undefined): number {
@@ -68,26 +76,53 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     return { fee: amount, feeCurrency: symbol, feeInFiat: price === undefined ? null : times(amount, price) };
   };
 
-  const toInstitutionTransfer = (row: TransferRow, { requery }: { requery: boolean }): Schemas['InstitutionTransfer'] => ({
-    id: row.tx_id,
-    status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
-    statusDetails: null,
-    type: 'withdrawal',
-    fromAddress: row.from_address,
-    targetAddress: row.to_address,
-    symbol: row.symbol,
-    chain: row.chain,
-    memo: null,
-    // The institution that reports the hash only on re-query leaves it out of its lists.
-    hash: row.hash_on_requery && !requery ? null : row.tx_hash,
-    amount: plus(row.amount, row.fee ?? 0),
-    transactionAmount: row.amount,
-    createdTimestamp: seconds(row.created_at),
-    updatedTimestamp: seconds(row.updated_at),
-    networkTransactionFee: { gasPrice: null, gasUsed: null, amount: networkFeeOf(row), symbol: row.symbol },
-    transferFee: row.fee,
-    confirmations: row.status === 'Succeeded' ? 12 : row.status === 'Pending' ? 0 : null,
-  });
+  /** A transfer as the history of `connection` shows it: sent (withdrawal) or received (deposit) by the account. */
+  const toInstitutionTransfer = (connection: Connection, row: HistoryRow, { requery }: { requery: boolean }): Schemas['InstitutionTransfer'] => {
+    const status = INSTITUTION_STATUS[row.status as Schemas['TransferStatus']];
+    const confirmations = row.status === 'Succeeded' ? 12 : row.status === 'Pending' ? 0 : null;
+    const timestamps = { createdTimestamp: seconds(row.created_at), updatedTimestamp: seconds(row.updated_at) };
+    if (row.direction === 'deposit') {
+      // As the receiving institution sees the chain: what arrived, its own chain name and hash quirk, no fee of its own.
+      const receiving = institutions(connection.type);
+      return {
+        id: depositIdOf(row.id),
+        status,
+        statusDetails: null,
+        type: 'deposit',
+        fromAddress: row.from_address,
+        targetAddress: row.to_address,
+        symbol: row.symbol,
+        chain: receiving.chains(row.symbol).find((c) => c.network.id === row.network_id)?.chain ?? row.chain,
+        memo: null,
+        hash: receiving.hashOnRequery() && !requery ? null : row.tx_hash,
+        amount: row.amount,
+        transactionAmount: row.amount,
+        ...timestamps,
+        networkTransactionFee: null, // the sender paid it
+        transferFee: null,
+        confirmations,
+      };
+    }
+    return {
+      id: row.tx_id,
+      status,
+      statusDetails: null,
+      type: 'withdrawal',
+      fromAddress: row.from_address,
+      targetAddress: row.to_address,
+      symbol: row.symbol,
+      chain: row.chain,
+      memo: null,
+      // The institution that reports the hash only on re-query leaves it out of its lists.
+      hash: row.hash_on_requery && !requery ? null : row.tx_hash,
+      amount: plus(row.amount, row.fee ?? 0),
+      transactionAmount: row.amount,
+      ...timestamps,
+      networkTransactionFee: { gasPrice: null, gasUsed: null, amount: networkFeeOf(row), symbol: row.symbol },
+      transferFee: row.fee,
+      confirmations,
+    };
+  };
 
   function networkFeeOf(row: TransferRow): number | null {
     const chain = institutions(row.type as Connection['type']).chains(row.symbol).find((c) => c.network.id === row.network_id);
@@ -230,13 +265,15 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     async institutionTransfers(connection: Connection, input: Schemas['InstitutionTransferListRequest'] & { count: number }): Promise<Schemas['InstitutionTransferList']> {
       const offset = offsetOf(input.cursor);
       const statuses = input.statuses ? input.statuses.map((s) => STORED_STATUS[s] ?? 'none') : undefined;
-      const { rows, total, earliest } = await store.transfers.ofConnections(
+      const depositStatuses = statuses?.length ? ARRIVING.filter((s) => statuses.includes(s)) : ARRIVING;
+      const { rows, total, earliest } = await store.transfers.historyOf(
+        connection.clientId,
         await listedConnections(connection),
-        { statuses, createdFrom: input.from === undefined || input.from === null ? undefined : input.from * 1000 },
+        { statuses, createdFrom: input.from === undefined || input.from === null ? undefined : input.from * 1000, depositStatuses },
         { offset, limit: input.count },
       );
       return {
-        transfers: rows.map((row) => toInstitutionTransfer(row, { requery: false })),
+        transfers: rows.map((row) => toInstitutionTransfer(connection, row, { requery: false })),
         total,
         cursor: offset + rows.length < total ? cursorOf(offset + rows.length) : null,
         earliestTimestamp: earliest === null ? null : seconds(earliest),
@@ -247,11 +284,12 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       const id = input.transactionId ?? undefined;
       const hash = input.transactionHash ?? undefined;
       if (id === undefined && hash === undefined) throw missingField('transactionId', 'Send transactionId or transactionHash.');
-      const row = await store.transfers.findOfConnections(await listedConnections(connection), { id, hash });
+      const depositOf = id === undefined ? undefined : transferIdOfDeposit(id);
+      const row = await store.transfers.findInHistory(connection.clientId, await listedConnections(connection), { id, depositOf, hash }, ARRIVING);
       const symbol = input.symbol?.toUpperCase() ?? (input.addressType ? networkOfAddressType(input.addressType)?.nativeSymbol : undefined);
       if (!row || (symbol !== undefined && row.symbol !== symbol)) throw new ContractError('transferNotFound', 'No transfer of this account matches.');
       // Querying one transfer is the re-query that reads the hash where the institution gives it only then.
-      return toInstitutionTransfer(row, { requery: true });
+      return toInstitutionTransfer(connection, row, { requery: true });
     },
 
     async configure(connection: Connection, input: Schemas['ConfigureTransferRequest'], target: Connection | undefined): Promise<Schemas['ConfigureTransfer']> {

@@ -1,5 +1,5 @@
 // Transfers and their status.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
@@ -22,6 +22,77 @@ const toRow = (row: Selectable<TransfersTable>): TransferRow => ({
 });
 
 const byId = prepared((db, a: { id: string; clientId: string }) => db.selectFrom('transfers').selectAll().where('id', '=', a.id).where('client_id', '=', a.clientId));
+
+/** How a transfer shows in the history of the connections asked about: sent by one of them, or received by one. */
+export type Direction = 'withdrawal' | 'deposit';
+export type HistoryRow = TransferRow & { direction: Direction };
+
+const toHistoryRow = ({ direction, ...row }: Selectable<TransfersTable> & { direction: string }): HistoryRow => ({ ...toRow(row), direction: direction as Direction });
+
+/**
+ * The withdrawals and deposits of historyOf as one query (UNION ALL, the same text on both engines), filtered; with
+ * `match`, only the entries it names. A transferId is compared only when it is one: PostgreSQL refuses other text as
+ * a uuid. The direction is a literal, not a parameter, so that PostgreSQL can type the union's column.
+ */
+function historyQuery(
+  db: Kysely<Tables>,
+  clientId: string,
+  connectionIds: string[],
+  filter: { statuses?: string[]; createdFrom?: number; depositStatuses: string[] },
+  match: { id?: string; depositOf?: string; hash?: string },
+) {
+  const matching = match.id !== undefined || match.depositOf !== undefined || match.hash !== undefined;
+  const filtered = <QB extends SelectQueryBuilder<Tables & { t: TransfersTable }, 't', object>>(q: QB): QB =>
+    q
+      .$if(Boolean(filter.statuses?.length), (qb) => qb.where('t.status', 'in', filter.statuses!))
+      .$if(filter.createdFrom !== undefined, (qb) => qb.where('t.created_at', '>=', filter.createdFrom!)) as QB;
+
+  const withdrawals = db
+    .selectFrom('transfers as t')
+    .selectAll('t')
+    .select(sql<Direction>`'withdrawal'`.as('direction'))
+    .where('t.connection_id', 'in', connectionIds)
+    .$call(filtered)
+    .$if(matching, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(match.id === undefined ? [] : [eb('t.tx_id', '=', match.id)]),
+          ...(match.id !== undefined && isUuid(match.id) ? [eb('t.id', '=', match.id.toLowerCase())] : []),
+          ...(match.hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', match.hash.toLowerCase())]),
+        ]),
+      ),
+    );
+  const depositOf = match.depositOf !== undefined && isUuid(match.depositOf) ? match.depositOf.toLowerCase() : undefined;
+  // Nothing to find among the deposits, or no status they can be in: the withdrawals alone.
+  if (!filter.depositStatuses.length || (matching && depositOf === undefined && match.hash === undefined)) return withdrawals;
+  const deposits = db
+    .selectFrom('transfers as t')
+    .selectAll('t')
+    .select(sql<Direction>`'deposit'`.as('direction'))
+    .where('t.client_id', '=', clientId)
+    .where('t.status', 'in', filter.depositStatuses)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('deposit_addresses as d')
+          .select('d.connection_id')
+          .where('d.connection_id', 'in', connectionIds)
+          .whereRef('d.address', '=', 't.to_address')
+          .whereRef('d.network_id', '=', 't.network_id')
+          .whereRef('d.symbol', '=', 't.symbol'),
+      ),
+    )
+    .$call(filtered)
+    .$if(matching, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]),
+          ...(match.hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', match.hash.toLowerCase())]),
+        ]),
+      ),
+    );
+  return withdrawals.unionAll(deposits);
+}
 
 export function transfersStore(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -85,37 +156,42 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       return rows.map(toRow);
     },
 
-    /** Transfers of these connections, newest first, with how many match in all. */
-    async ofConnections(connectionIds: string[], filter: { statuses?: string[]; createdFrom?: number }, page: { offset: number; limit: number }): Promise<{ rows: TransferRow[]; total: number; earliest: number | null }> {
-      const base = db
-        .selectFrom('transfers')
-        .where('connection_id', 'in', connectionIds)
-        .$if(Boolean(filter.statuses?.length), (q) => q.where('status', 'in', filter.statuses!))
-        .$if(filter.createdFrom !== undefined, (q) => q.where('created_at', '>=', filter.createdFrom!));
+    /**
+     * The history of these connections (one login's, or one account): what they sent (withdrawals), and the client's
+     * transfers to one of their deposit addresses (same address, network and symbol) in one of `depositStatuses`
+     * (deposits). A transfer between two of them is both. Newest first, ties in a fixed order; with how many match.
+     */
+    async historyOf(
+      clientId: string,
+      connectionIds: string[],
+      filter: { statuses?: string[]; createdFrom?: number; depositStatuses: string[] },
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: HistoryRow[]; total: number; earliest: number | null }> {
+      const history = historyQuery(db, clientId, connectionIds, filter, {});
       const [rows, counted] = await Promise.all([
-        base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(page.offset).limit(page.limit).execute(),
-        base.select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min<number | string | null>('created_at').as('earliest')]).executeTakeFirst(),
+        db.selectFrom(history.as('h')).selectAll().orderBy('created_at', 'desc').orderBy('id').orderBy('direction', 'desc').offset(page.offset).limit(page.limit).execute(),
+        db
+          .selectFrom(history.as('h'))
+          .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min<number | string | null>('created_at').as('earliest')])
+          .executeTakeFirst(),
       ]);
-      return { rows: rows.map(toRow), total: Number(counted?.total ?? 0), earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest) };
+      return { rows: rows.map(toHistoryRow), total: Number(counted?.total ?? 0), earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest) };
     },
 
-    /** The transfer of these connections with the institution's id, its transferId (in any letter case), or its hash. */
-    async findOfConnections(connectionIds: string[], by: { id?: string; hash?: string }): Promise<TransferRow | undefined> {
-      const row = await db
-        .selectFrom('transfers')
-        .selectAll()
-        .where('connection_id', 'in', connectionIds)
-        .where((eb) => {
-          const matches = [];
-          if (by.id !== undefined) matches.push(eb('tx_id', '=', by.id));
-          // A transferId only when the id is one: PostgreSQL refuses other text as a uuid, and compares any letter case.
-          if (by.id !== undefined && isUuid(by.id)) matches.push(eb('id', '=', by.id.toLowerCase()));
-          if (by.hash !== undefined) matches.push(eb(eb.fn('lower', ['tx_hash']), '=', by.hash.toLowerCase()));
-          return eb.or(matches);
-        })
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      return row && toRow(row);
+    /**
+     * The entry of historyOf that the institution's id of a withdrawal, a transfer's transferId, the transferId of a
+     * deposit, or a hash names. A hash may name both entries of a transfer between two of the connections: the
+     * withdrawal is answered.
+     */
+    async findInHistory(
+      clientId: string,
+      connectionIds: string[],
+      by: { id?: string; depositOf?: string; hash?: string },
+      depositStatuses: string[],
+    ): Promise<HistoryRow | undefined> {
+      const history = historyQuery(db, clientId, connectionIds, { depositStatuses }, by);
+      const row = await db.selectFrom(history.as('h')).selectAll().orderBy('direction', 'desc').orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+      return row && toHistoryRow(row);
     },
 
     /** The client's transfers that match, in creation order, with how many match in all. */
