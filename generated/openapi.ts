@@ -260,8 +260,14 @@ export interface paths {
          *
          *     - `count` (default 100, at most 250) bounds a page; `cursor` from the previous answer gives the next one, and is
          *       `null` on the last page. `statuses` and `from` (Unix seconds) filter; `total` counts every match.
-         *     - `id` is the institution's id of the transfer (`txId` of `getTransfer`); `amount` is what left the balance (the
-         *       transferred `transactionAmount` plus `transferFee`).
+         *     - A `withdrawal` is a transfer the account sent: `id` is the institution's id of the transfer (`txId` of
+         *       `getTransfer`); `amount` is what left the balance (the transferred `transactionAmount` plus `transferFee`).
+         *     - A `deposit` is a transfer of this API client's to one of the account's deposit addresses (same address,
+         *       network and symbol), shown while it is `pending` and once it `succeeded`: a failed withdrawal never arrives.
+         *       Its `id` is its own, `DEP-` and the transfer's `transferId`; `amount` and `transactionAmount` are what arrived;
+         *       `transferFee` and `networkTransactionFee` are `null`, the sender paid them.
+         *     - A transfer between two accounts of one list is in it twice: the withdrawal, then the deposit.
+         *     - `statuses`, `from`, the pages, `total` and `earliestTimestamp` cover withdrawals and deposits together.
          *     - Where the institution keeps one transfer list for the whole login (`coinbase`, `sandboxCoinbase`), every
          *       sub-account of the login answers the same list, whichever account's `authToken` asks.
          *     - Where the institution reports the hash only when one transfer is queried (`coinbase`, `sandboxCoinbase`),
@@ -286,9 +292,10 @@ export interface paths {
         put?: never;
         /**
          * Get one transfer of an institution account
-         * @description Queries the institution for one transfer of a connected exchange account, by the institution's `transactionId`
-         *     (the `id` that `listInstitutionTransfers` gives, or the transfer's `transferId`) or by `transactionHash`;
-         *     `symbol` or `addressType`, when sent, must match the transfer's asset.
+         * @description Queries the institution for one transfer of a connected exchange account, sent or received, by the institution's
+         *     `transactionId` (the `id` that `listInstitutionTransfers` gives, a withdrawal's `transferId` too) or by
+         *     `transactionHash`; `symbol` or `addressType`, when sent, must match the transfer's asset. Where a hash names
+         *     both a withdrawal and a deposit of the account's list, the withdrawal is answered; the deposit by its `id`.
          *
          *     This is how the hash of an institution that gives none at transfer time is read: at `coinbase` and
          *     `sandboxCoinbase` the transfer's `hash` is `null` in webhooks and lists, and this query answers it once the
@@ -2023,7 +2030,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             /** @description The address type of the transferred asset, instead of `symbol`. */
             addressType?: components["schemas"]["AddressType"] | null;
-            /** @description The institution's id of the transfer (`id` of the list, `txId` of `getTransfer`) or its `transferId`. */
+            /** @description The institution's id of the transfer (`id` of the list, `txId` of `getTransfer`), or a withdrawal's `transferId`. */
             transactionId?: string | null;
             /** @description The hash of the transfer on the blockchain. */
             transactionHash?: string | null;
@@ -2035,12 +2042,12 @@ export interface components {
         };
         /** @description A crypto transfer as the institution reports it. */
         InstitutionTransfer: {
-            /** @description The institution's id of the transfer. */
+            /** @description The institution's id of the transfer; a deposit has its own, unlike the withdrawal's. */
             id: string;
             status: components["schemas"]["InstitutionTransferStatus"];
             statusDetails: string | null;
             /**
-             * @description The direction of the transfer, seen from the account.
+             * @description The direction of the transfer, seen from the account; `deposit` for what it received.
              * @enum {string}
              */
             type: "unknown" | "deposit" | "withdrawal";
@@ -2051,7 +2058,7 @@ export interface components {
             memo: string | null;
             /** @description The blockchain transaction hash; `null` until known, and in lists at institutions that report it only when one transfer is queried. */
             hash: string | null;
-            /** @description What left the balance, the transferred amount plus the fee. */
+            /** @description For a withdrawal, what left the balance, the transferred amount plus the fee; for a deposit, what arrived. */
             amount: number;
             /** @description The transferred amount. */
             transactionAmount: number | null;
@@ -2065,8 +2072,9 @@ export interface components {
              * @description Unix seconds of the last status change.
              */
             updatedTimestamp: number;
+            /** @description The fee the network took; `null` for a deposit, whose sender paid it. */
             networkTransactionFee: components["schemas"]["NetworkTransactionFee"] | null;
-            /** @description The institution's fee. */
+            /** @description The institution's fee; `null` for a deposit. */
             transferFee: number | null;
             /** Format: int64 */
             confirmations: number | null;
