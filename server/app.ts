@@ -109,6 +109,29 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
   };
 }
 
+/**
+ * express-openapi-validator compiles the spec's schemas when it is created: half a second of CPU, longer than the
+ * rest of start-up, and it blocks the event loop. Each listener's is created on its first request, so the server
+ * answers /health as soon as it listens, and once per process: it holds no state of a server, so the servers one
+ * process runs (the tests start dozens) share it.
+ */
+const validators = new Map<string, Router>();
+function createValidator(listener: Listener, validateRequests: boolean, validateResponses: boolean): Router {
+  const router = Router();
+  router.use(
+    OpenApiValidator.middleware({
+      apiSpec: specFor(listener) as never,
+      validateApiSpec: false, // `npm test` lints the spec; checking it again costs a quarter of every start
+      validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
+      validateResponses,
+      validateSecurity: false,
+      validateFormats: true,
+      ignoreUndocumented: false,
+    }),
+  );
+  return router;
+}
+
 export interface Apps {
   api: Express;
   admin: Express;
@@ -122,30 +145,14 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
   const handlers = { ...createHandlers(services), ...overrides };
 
   const { validateRequests, validateResponses } = deps.config;
-  /**
-   * express-openapi-validator compiles the spec's schemas when it is created: half a second of CPU, longer than
-   * the rest of start-up, and it blocks the event loop. Each listener creates its own on its first request, so the
-   * server answers /health as soon as it listens.
-   */
   function validatorFor(listener: Listener) {
     if (!validateRequests && !validateResponses) return undefined;
-    let router: Router | undefined;
-    const create = () => {
-      router = Router();
-      router.use(
-        OpenApiValidator.middleware({
-          apiSpec: specFor(listener) as never,
-          validateApiSpec: false, // `npm test` lints the spec; checking it again costs a quarter of every start
-          validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
-          validateResponses,
-          validateSecurity: false,
-          validateFormats: true,
-          ignoreUndocumented: false,
-        }),
-      );
-      return router;
+    const key = `${listener} ${validateRequests} ${validateResponses}`;
+    return (req: Request, res: Response, next: NextFunction) => {
+      let router = validators.get(key);
+      if (!router) validators.set(key, (router = createValidator(listener, validateRequests, validateResponses)));
+      router(req, res, next);
     };
-    return (req: Request, res: Response, next: NextFunction) => (router ?? create())(req, res, next);
   }
 
   // One allowance of failed authentications per source address, across both listeners.
