@@ -165,11 +165,17 @@ async function main(argv: string[]): Promise<number> {
       flatten(projectWebhooks(parseSpec(before))),
       flatten(projectWebhooks(parseSpec(await readFile(join(root, 'openapi.yaml'), 'utf8')))),
     );
+    const summary = `check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree; ${judged.unchanged} unchanged paths left out`;
+    // Nothing left to compare: Optic would only take its few seconds of start-up to say so.
+    if (JSON.stringify(judged.before) === JSON.stringify(judged.after)) {
+      console.log(`${summary}\nNo operations changed`);
+      return 0;
+    }
     await writeFile(files.before, stringify(judged.before));
     await writeFile(files.after, stringify(judged.after));
     const result = await runOptic(files.before, files.after);
     const output = result.output.replaceAll(dir + '/', '').trim();
-    console.log(`check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree; ${judged.unchanged} unchanged paths left out`);
+    console.log(summary);
     console.log(output);
     if (result.code === 0) return 0;
 
