@@ -24,7 +24,7 @@ import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
 import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
-import { memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
+import { leasedCounter, memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
 import { idempotentRequests } from './http/idempotency.js';
 import { guardInput, parseQuery, sameOriginOnly } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
@@ -199,7 +199,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       }
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
-      const counter = shared ? deps.store.rateLimits : memoryCounter();
+      const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
       app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
     app.use(routeGuide(listener, prefixOf(listener)));

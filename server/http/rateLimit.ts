@@ -76,6 +76,61 @@ export function memoryCounter(): RequestCounter {
   };
 }
 
+/** Windows counted where every process sees them (PostgreSQL): a claim adds `count` requests to key's window. */
+export interface SharedWindows {
+  claim(key: string, now: number, windowMs: number, count: number): Promise<{ hits: number; resetAt: number }>;
+  unhit(key: string): Promise<void>;
+  forget(key: string): Promise<void>;
+  sweep(now: number): Promise<void>;
+}
+
+/** At most this many requests in one lease: a process then writes the shared count once per this many. */
+const MAX_LEASE = 1024;
+
+/**
+ * The counter of processes that share a database. A write per request costs a read on PostgreSQL a third of its
+ * throughput, so each process claims requests in leases and hands them out from memory. A lease is a sixteenth of
+ * what the window had left at the last claim (one request near the limit, where counting is then exact as before),
+ * and the requests each one counts are numbered in the window as if counted one by one. What a lease leaves unused
+ * when its window ends was counted without being made: a process can refuse at most that many requests early,
+ * never let one through past the limit.
+ */
+export function leasedCounter(windows: SharedWindows, limit: number): RequestCounter {
+  const leases = new Map<string, { resetAt: number; next: number; last: number }>();
+  const claiming = new Map<string, Promise<void>>();
+  const sizeAfter = (lease: { resetAt: number; last: number } | undefined, now: number) =>
+    !lease || lease.resetAt <= now ? 1 : Math.max(1, Math.min(MAX_LEASE, Math.floor((limit - lease.last) / 16)));
+  return {
+    async hit(key, now, windowMs) {
+      for (;;) {
+        const lease = leases.get(key);
+        if (lease && lease.resetAt > now && lease.next <= lease.last) return { hits: lease.next++, resetAt: lease.resetAt };
+        const pending = claiming.get(key);
+        if (pending) {
+          await pending; // another request of this process is claiming: share its lease
+          continue;
+        }
+        const size = sizeAfter(lease, now);
+        const claim = windows
+          .claim(key, now, windowMs, size)
+          .then(({ hits, resetAt }) => void leases.set(key, { resetAt, next: hits - size + 1, last: hits }))
+          .finally(() => claiming.delete(key));
+        claiming.set(key, claim);
+        await claim;
+      }
+    },
+    unhit: (key) => windows.unhit(key),
+    async forget(key) {
+      leases.delete(key);
+      await windows.forget(key);
+    },
+    async sweep(now) {
+      for (const [key, lease] of leases) if (lease.resetAt <= now) leases.delete(key);
+      await windows.sweep(now);
+    },
+  };
+}
+
 /** Past this many requests, windows that have ended are swept from the counter. */
 const SWEEP_EVERY = 10_000;
 

@@ -1,17 +1,18 @@
 // Fixed-window request counters that every process on one PostgreSQL shares, so that a client's rate limit holds
-// across them. One upsert per request: it opens a new window when the last one has ended, or counts one more.
+// across them. A process claims requests in leases (http/rateLimit.ts): one upsert opens a new window when the last
+// one has ended, or adds the lease to the count.
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { prepared } from './prepared.js';
 import type { Tables } from './schema.js';
 
-const hit = prepared((db, { key, now, resetAt }: { key: string; now: number; resetAt: number }) =>
+const claim = prepared((db, { key, now, resetAt, count }: { key: string; now: number; resetAt: number; count: number }) =>
   db
     .insertInto('rate_limit_windows')
-    .values({ key, hits: 1, reset_at: resetAt })
+    .values({ key, hits: count, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`CASE WHEN rate_limit_windows.reset_at <= ${now} THEN 1 ELSE rate_limit_windows.hits + 1 END`,
+        hits: sql<number>`CASE WHEN rate_limit_windows.reset_at <= ${now} THEN ${count} ELSE rate_limit_windows.hits + ${count} END`,
         reset_at: sql<number>`CASE WHEN rate_limit_windows.reset_at <= ${now} THEN ${resetAt} ELSE rate_limit_windows.reset_at END`,
       }),
     )
@@ -20,9 +21,9 @@ const hit = prepared((db, { key, now, resetAt }: { key: string; now: number; res
 
 export function rateLimitsStore(db: Kysely<Tables>, engine: Engine) {
   return {
-    /** Counts one request of key: the requests in its current window, and when that window ends. */
-    async hit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
-      const [row] = await hit(db, engine, { key, now, resetAt: now + windowMs });
+    /** Counts `count` requests of key: the requests in its current window with them, and when that window ends. */
+    async claim(key: string, now: number, windowMs: number, count: number): Promise<{ hits: number; resetAt: number }> {
+      const [row] = await claim(db, engine, { key, now, resetAt: now + windowMs, count });
       return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
     },
 

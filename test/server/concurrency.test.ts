@@ -102,4 +102,31 @@ describe.skipIf(!postgresAvailable)('two processes on one PostgreSQL', () => {
       await database.drop();
     }
   });
+
+  // Far from the limit each process claims requests in leases (a sixteenth of what is left), and counts them
+  // from memory; near it, one at a time. Either way, exactly the limit gets through both.
+  it('let exactly the limit through when each counts in leases of many requests', async () => {
+    const database = await freshDatabase();
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_BURST: '400', RATE_LIMIT_PER_SECOND: '1' };
+    const clock = new ManualClock();
+    const [one, two] = [await startTestServer({ env, clock }), await startTestServer({ env, clock })];
+    try {
+      const statuses: number[] = [];
+      const remaining: number[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 3 ? one : two).call('listNetworks')));
+        statuses.push(...answers.map((a) => a.status));
+        remaining.push(...answers.filter((a) => a.status === 200).map((a) => Number(/; r=(\d+);/.exec(a.headers.get('ratelimit') ?? '')?.[1])));
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(400);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100);
+      // Each request that got through was counted once: the RateLimit header names each remaining count once.
+      expect(new Set(remaining).size).toBe(400);
+      expect(Math.min(...remaining)).toBe(0);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
+  });
 });
