@@ -195,7 +195,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
 
     /** The connection an operation on the account's positions reads, with them, in one read of the store (an expired access token too). */
     async accountWithPositions(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
-      const [, found] = await Promise.all([reach(clientId, type, operation), store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken))]);
+      institutions(type).requireSupport(operation);
+      const now = clock.now();
+      const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken), now);
+      // The institution's failure comes first, as in reach(); the read brings it along when it finds the connection.
+      if (found?.failure === undefined) await failures.check(clientId, type);
+      else failures.throwIfSet(type, found.failure, now);
       if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
       return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
     },

@@ -33,7 +33,11 @@ export function createInstitutionFailures({ store, clock, institutions }: Deps) 
     /** Throws the failure the client set on the institution while it lasts. */
     async check(clientId: string, type: InstitutionType) {
       const now = clock.now();
-      const failure = await store.institutionFailures.current(clientId, type, now);
+      this.throwIfSet(type, await store.institutionFailures.current(clientId, type, now), now);
+    },
+
+    /** Throws this failure, read at `now` with the rest of a request's data. */
+    throwIfSet(type: InstitutionType, failure: { error: string; until: number | null } | null | undefined, now: number) {
       if (!failure) return;
       const { name } = institutions(type);
       const error = failure.error as Kind;

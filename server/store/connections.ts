@@ -32,12 +32,26 @@ const toPosition = (r: { kind: string; symbol: string; amount: string; cost_basi
   details: readJson(r.details),
 });
 
-const holdingsRead = prepared((db, { clientId, type, tokenHash }: { clientId: string; type: string; tokenHash: string }) =>
+/** A failure a client set on an institution (a sandbox control), as a read finds it. */
+export interface InstitutionFailure {
+  error: string;
+  until: number | null;
+}
+
+const holdingsRead = prepared((db, { clientId, type, tokenHash, now }: { clientId: string; type: string; tokenHash: string; now: number }) =>
   db
     .selectFrom('connections as c')
     .leftJoin('positions as p', 'p.connection_id', 'c.id')
+    // The failure the client set on the institution, if one lasts: a second query would cost the read a sixth.
+    .leftJoin('institution_failures as f', (join) =>
+      join
+        .onRef('f.client_id', '=', 'c.client_id')
+        .onRef('f.type', '=', 'c.type')
+        .on((eb) => eb.or([eb('f.until', 'is', null), eb('f.until', '>', now)])),
+    )
     .select(['c.id', 'c.client_id', 'c.user_id', 'c.type', 'c.username', 'c.account_id', 'c.account_name', 'c.access_expires_at', 'c.reauth_required', 'c.token_id_hash'])
     .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
+    .select(['f.error as failure_error', 'f.until as failure_until'])
     .where('c.client_id', '=', clientId)
     .where('c.type', '=', type)
     .where((eb) => eb.or([eb('c.token_id_hash', '=', tokenHash), eb('c.access_token_hash', '=', tokenHash)]))
@@ -150,13 +164,20 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /**
-     * findByToken, reading only what identifies the connection, and its positions (by kind and symbol), in one
-     * query: what a holdings read needs. As fast on SQLite as the two queries, and one round trip on PostgreSQL.
+     * findByToken, reading only what identifies the connection, its positions (by kind and symbol) and the failure
+     * the client set on the institution that lasts at `now`, in one query: what a holdings read needs. As fast on
+     * SQLite as separate queries, and one round trip on PostgreSQL. `failure` is left out where it was not read.
      */
-    async findByTokenWithPositions(clientId: string, type: string, tokenHash: string): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[] } | undefined> {
-      const rows = await holdingsRead(db, engine, { clientId, type, tokenHash });
+    async findByTokenWithPositions(
+      clientId: string,
+      type: string,
+      tokenHash: string,
+      now: number,
+    ): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[]; failure?: InstitutionFailure | null } | undefined> {
+      const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
       const [first] = rows;
       if (!first) {
+        // failure left out: not read on this rare path
         const retired = await findByRetiredToken(clientId, type, tokenHash);
         return retired && { connection: { ...retired, byTokenId: false }, positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition) };
       }
@@ -173,7 +194,8 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
         byTokenId: first.token_id_hash === tokenHash,
       };
       const positions = first.kind === null ? [] : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
-      return { connection, positions };
+      const failure = first.failure_error === null ? null : { error: first.failure_error, until: first.failure_until };
+      return { connection, positions, failure };
     },
 
     async findByRefreshToken(clientId: string, type: string, refreshTokenHash: string, now: number): Promise<ConnectionRow | undefined> {

@@ -171,14 +171,20 @@ describe.each(storeKinds)('store on %s', (kind) => {
     );
     await store.connections.addDepositAddress({ connectionId: CONNECTION, symbol: 'BTC', networkId: '0880db06-7c7c-4738-898f-cf74efc03c47', address: 'bc1q', memo: null });
     expect(await store.connections.positions(CONNECTION)).toEqual([{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }]);
-    const found = await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't');
+    const found = await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 1_000);
     expect(found?.connection).toMatchObject({ id: CONNECTION, byTokenId: true });
     expect(found?.positions).toEqual(await store.connections.positions(CONNECTION));
-    expect(await store.connections.findByTokenWithPositions(CLIENT, 'kraken', 't')).toBeUndefined();
+    expect(found?.failure).toBeNull();
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'kraken', 't', 1_000)).toBeUndefined();
+    // The read brings the failure the client set on the institution while it lasts, once per read, not per position.
+    await store.institutionFailures.set({ client_id: CLIENT, type: 'gemini', error: 'unavailable', until: 2_000 });
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 1_000)).toMatchObject({ positions: found?.positions, failure: { error: 'unavailable', until: 2_000 } });
+    expect((await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 2_000))?.failure).toBeNull();
+    await store.institutionFailures.clear(CLIENT, 'gemini');
     await store.connections.setCryptoAmount(CONNECTION, 'BTC', 0);
     expect(await store.connections.cryptoHoldings(CONNECTION, 'BTC')).toEqual([{ symbol: 'BTC', amount: 0 }]);
     await store.db.deleteFrom('positions').where('connection_id', '=', CONNECTION).execute();
-    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a')).toMatchObject({ connection: { id: CONNECTION, byTokenId: false }, positions: [] });
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a', 1_000)).toMatchObject({ connection: { id: CONNECTION, byTokenId: false }, positions: [] });
     await store.connections.remove(CONNECTION);
     for (const table of ['balances', 'deposit_addresses'] as const) {
       expect(await store.db.selectFrom(table).select('connection_id').where('connection_id', '=', CONNECTION).execute(), table).toEqual([]);
