@@ -54,7 +54,7 @@ async function startApi(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const adminPort = await freePort();
   // What `npm start` runs, built from the current sources at the start of the bench.
-  const { stop, pid } = await start(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  const { stop, pid } = await start(process.execPath, ['dist/server.js'], {
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
     DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
@@ -263,7 +263,7 @@ if (!(await docsAreCurrent())) await buildDocs(); // so that npm start below mea
 log('start-up: npm start, and the bundle alone');
 const startups = {
   'npm start': median(await sequence(3, () => timeToHealthy('npm', ['start', '--silent']))),
-  'node dist/server.js': median(await sequence(3, () => timeToHealthy(process.execPath, ['--enable-source-maps', 'dist/server.js']))),
+  'node dist/server.js': median(await sequence(3, () => timeToHealthy(process.execPath, ['dist/server.js']))),
   'prism mock': median(await sequence(3, () => timeToHealthyPrism())),
 };
 
