@@ -11,6 +11,7 @@ import { priceAt } from '../institutions/market.js';
 import type { AccountSnapshot } from '../institutions/adapter.js';
 import { MFA_PROMPT } from '../institutions/simulator.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
+import type { LastingFailure } from '../store/institutionFailures.js';
 import type { InstitutionFailures } from './institutionFailures.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import { hashSecret, seal, unseal } from './secrets.js';
@@ -71,12 +72,13 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
   /**
    * The institution an operation talks to, for this client: it must support the operation, and it answers the
    * failure the client set on it (sandboxFailInstitution) while that lasts. Every operation that reaches an
-   * institution passes here.
+   * institution passes here. `read` is the failure a read of the store brought along at `now`, when it did.
    */
-  async function reach(clientId: string, type: InstitutionType, operation?: InstitutionOperation) {
+  async function reach(clientId: string, type: InstitutionType, operation?: InstitutionOperation, read?: { failure: LastingFailure | null | undefined; now: number }) {
     const adapter = institutions(type);
     if (operation) adapter.requireSupport(operation);
-    await failures.check(clientId, type);
+    if (read?.failure === undefined) await failures.check(clientId, type);
+    else failures.throwIfSet(type, read.failure, read.now);
     return adapter;
   }
 
@@ -195,14 +197,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
 
     /** The connection an operation on the account's positions reads, with them, in one read of the store (an expired access token too). */
     async accountWithPositions(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
-      institutions(type).requireSupport(operation);
       const now = clock.now();
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken), now);
-      // The institution's failure comes first, as in reach(); the read brings it along when it finds the connection.
-      if (found?.failure === undefined) await failures.check(clientId, type);
-      else failures.throwIfSet(type, found.failure, now);
+      // The institution's failure comes first: the read brings it along when it finds the connection.
+      await reach(clientId, type, operation, { failure: found?.failure, now });
       if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
-      return { connection: toConnection(found.connection, clock.now()), positions: found.positions };
+      return { connection: toConnection(found.connection, now), positions: found.positions };
     },
 
     /** find, but an expired access token is refused too. */

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from '../institutions/catalog.js';
+import type { LastingFailure } from '../store/institutionFailures.js';
 
 type Kind = Schemas['InstitutionFailureKind'];
 type FailureErrorType = Schemas['InstitutionFailure']['errorType'];
@@ -37,7 +38,7 @@ export function createInstitutionFailures({ store, clock, institutions }: Deps) 
     },
 
     /** Throws this failure, read at `now` with the rest of a request's data. */
-    throwIfSet(type: InstitutionType, failure: { error: string; until: number | null } | null | undefined, now: number) {
+    throwIfSet(type: InstitutionType, failure: LastingFailure | null | undefined, now: number) {
       if (!failure) return;
       const { name } = institutions(type);
       const error = failure.error as Kind;

@@ -76,58 +76,49 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     return { fee: amount, feeCurrency: symbol, feeInFiat: price === undefined ? null : times(amount, price) };
   };
 
+  /** The chain an institution names for the transfer's network. */
+  const chainAt = (type: Connection['type'], row: TransferRow) => institutions(type).chains(row.symbol).find((c) => c.network.id === row.network_id);
+
   /** A transfer as the history of `connection` shows it: sent (withdrawal) or received (deposit) by the account. */
   const toInstitutionTransfer = (connection: Connection, row: HistoryRow, { requery }: { requery: boolean }): Schemas['InstitutionTransfer'] => {
-    const status = INSTITUTION_STATUS[row.status as Schemas['TransferStatus']];
-    const confirmations = row.status === 'Succeeded' ? 12 : row.status === 'Pending' ? 0 : null;
-    const timestamps = { createdTimestamp: seconds(row.created_at), updatedTimestamp: seconds(row.updated_at) };
-    if (row.direction === 'deposit') {
-      // As the receiving institution sees the chain: what arrived, its own chain name and hash quirk, no fee of its own.
-      const receiving = institutions(connection.type);
-      return {
-        id: depositIdOf(row.id),
-        status,
-        statusDetails: null,
-        type: 'deposit',
-        fromAddress: row.from_address,
-        targetAddress: row.to_address,
-        symbol: row.symbol,
-        chain: receiving.chains(row.symbol).find((c) => c.network.id === row.network_id)?.chain ?? row.chain,
-        memo: null,
-        hash: receiving.hashOnRequery() && !requery ? null : row.tx_hash,
-        amount: row.amount,
-        transactionAmount: row.amount,
-        ...timestamps,
-        networkTransactionFee: null, // the sender paid it
-        transferFee: null,
-        confirmations,
-      };
-    }
-    return {
-      id: row.tx_id,
-      status,
+    const shared = {
+      status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
       statusDetails: null,
-      type: 'withdrawal',
       fromAddress: row.from_address,
       targetAddress: row.to_address,
       symbol: row.symbol,
-      chain: row.chain,
       memo: null,
-      // The institution that reports the hash only on re-query leaves it out of its lists.
-      hash: row.hash_on_requery && !requery ? null : row.tx_hash,
-      amount: plus(row.amount, row.fee ?? 0),
       transactionAmount: row.amount,
-      ...timestamps,
-      networkTransactionFee: { gasPrice: null, gasUsed: null, amount: networkFeeOf(row), symbol: row.symbol },
+      createdTimestamp: seconds(row.created_at),
+      updatedTimestamp: seconds(row.updated_at),
+      confirmations: row.status === 'Succeeded' ? 12 : row.status === 'Pending' ? 0 : null,
+    };
+    // The institution that reports the hash only on re-query leaves it out of its lists.
+    const hashAsListed = (hashOnRequery: boolean) => (hashOnRequery && !requery ? null : row.tx_hash);
+    if (row.direction === 'deposit') {
+      // As the receiving institution sees the chain: what arrived, its own chain name and hash quirk, no fee of its own.
+      return {
+        ...shared,
+        id: depositIdOf(row.id),
+        type: 'deposit',
+        chain: chainAt(connection.type, row)?.chain ?? row.chain,
+        hash: hashAsListed(institutions(connection.type).hashOnRequery()),
+        amount: row.amount,
+        networkTransactionFee: null, // the sender paid it
+        transferFee: null,
+      };
+    }
+    return {
+      ...shared,
+      id: row.tx_id,
+      type: 'withdrawal',
+      chain: row.chain,
+      hash: hashAsListed(row.hash_on_requery),
+      amount: plus(row.amount, row.fee ?? 0),
+      networkTransactionFee: { gasPrice: null, gasUsed: null, amount: chainAt(row.type as Connection['type'], row)?.networkFee ?? null, symbol: row.symbol },
       transferFee: row.fee,
-      confirmations,
     };
   };
-
-  function networkFeeOf(row: TransferRow): number | null {
-    const chain = institutions(row.type as Connection['type']).chains(row.symbol).find((c) => c.network.id === row.network_id);
-    return chain?.networkFee ?? null;
-  }
 
   /** The connections whose transfers the institution lists for this one: itself, or every sub-account of its login. */
   async function listedConnections(connection: Connection): Promise<string[]> {

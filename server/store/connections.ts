@@ -4,6 +4,7 @@ import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './am
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
+import type { LastingFailure } from './institutionFailures.js';
 import { readJson, type ConnectionsTable, type Tables } from './schema.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
@@ -31,12 +32,6 @@ const toPosition = (r: { kind: string; symbol: string; amount: string; cost_basi
   costBasis: fromDecimalOrNull(r.cost_basis),
   details: readJson(r.details),
 });
-
-/** A failure a client set on an institution (a sandbox control), as a read finds it. */
-export interface InstitutionFailure {
-  error: string;
-  until: number | null;
-}
 
 const holdingsRead = prepared((db, { clientId, type, tokenHash, now }: { clientId: string; type: string; tokenHash: string; now: number }) =>
   db
@@ -173,7 +168,7 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
       type: string,
       tokenHash: string,
       now: number,
-    ): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[]; failure?: InstitutionFailure | null } | undefined> {
+    ): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[]; failure?: LastingFailure | null } | undefined> {
       const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
       const [first] = rows;
       if (!first) {

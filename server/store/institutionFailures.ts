@@ -5,6 +5,8 @@ import { prepared } from './prepared.js';
 import type { InstitutionFailuresTable, Tables } from './schema.js';
 
 export type InstitutionFailureRow = Selectable<InstitutionFailuresTable>;
+/** What a read that lasts needs of a failure: which error, and until when. */
+export type LastingFailure = Pick<InstitutionFailureRow, 'error' | 'until'>;
 
 /** Read by every operation that talks to an institution: prepared once. */
 const current = prepared((db, { clientId, type, now }: { clientId: string; type: string; now: number }) =>

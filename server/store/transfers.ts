@@ -42,6 +42,7 @@ function historyQuery(
   match: { id?: string; depositOf?: string; hash?: string },
 ) {
   const matching = match.id !== undefined || match.depositOf !== undefined || match.hash !== undefined;
+  const hash = match.hash?.toLowerCase();
   const filtered = <QB extends SelectQueryBuilder<Tables & { t: TransfersTable }, 't', object>>(q: QB): QB =>
     q
       .$if(Boolean(filter.statuses?.length), (qb) => qb.where('t.status', 'in', filter.statuses!))
@@ -58,13 +59,13 @@ function historyQuery(
         eb.or([
           ...(match.id === undefined ? [] : [eb('t.tx_id', '=', match.id)]),
           ...(match.id !== undefined && isUuid(match.id) ? [eb('t.id', '=', match.id.toLowerCase())] : []),
-          ...(match.hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', match.hash.toLowerCase())]),
+          ...(hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]),
         ]),
       ),
     );
   const depositOf = match.depositOf !== undefined && isUuid(match.depositOf) ? match.depositOf.toLowerCase() : undefined;
   // Nothing to find among the deposits, or no status they can be in: the withdrawals alone.
-  if (!filter.depositStatuses.length || (matching && depositOf === undefined && match.hash === undefined)) return withdrawals;
+  if (!filter.depositStatuses.length || (matching && depositOf === undefined && hash === undefined)) return withdrawals;
   const deposits = db
     .selectFrom('transfers as t')
     .selectAll('t')
@@ -87,7 +88,7 @@ function historyQuery(
       q.where((eb) =>
         eb.or([
           ...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]),
-          ...(match.hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', match.hash.toLowerCase())]),
+          ...(hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]),
         ]),
       ),
     );

@@ -85,32 +85,34 @@ describe.each(storeKinds)('concurrent requests on %s', (kind) => {
 });
 
 describe.skipIf(!postgresAvailable)('two processes on one PostgreSQL', () => {
-  it('share each client’s rate limit', async () => {
+  /** Two servers on one throwaway database and one clock, with a rate limit of `burst` requests a window. */
+  async function withTwoProcesses(burst: number, test: (one: TestServer, two: TestServer) => Promise<void>) {
     const database = await freshDatabase();
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_SECOND: '1' };
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_BURST: String(burst), RATE_LIMIT_PER_SECOND: '1' };
     const clock = new ManualClock();
     const [one, two] = [await startTestServer({ env, clock }), await startTestServer({ env, clock })];
     try {
-      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).call('listNetworks')));
-      expect(statuses.filter((s) => s.status === 200)).toHaveLength(5);
-      expect(statuses.filter((s) => s.status === 429)).toHaveLength(5);
-      const last = await one.call('listNetworks');
-      expect(last.headers.get('ratelimit')).toMatch(/^"requests"; r=0; /);
+      await test(one, two);
     } finally {
       await one.close();
       await two.close();
       await database.drop();
     }
-  });
+  }
+
+  it('share each client’s rate limit', () =>
+    withTwoProcesses(5, async (one, two) => {
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).call('listNetworks')));
+      expect(statuses.filter((s) => s.status === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s.status === 429)).toHaveLength(5);
+      const last = await one.call('listNetworks');
+      expect(last.headers.get('ratelimit')).toMatch(/^"requests"; r=0; /);
+    }));
 
   // Far from the limit each process claims requests in leases (a sixteenth of what is left), and counts them
   // from memory; near it, one at a time. Either way, exactly the limit gets through both.
-  it('let exactly the limit through when each counts in leases of many requests', async () => {
-    const database = await freshDatabase();
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_BURST: '400', RATE_LIMIT_PER_SECOND: '1' };
-    const clock = new ManualClock();
-    const [one, two] = [await startTestServer({ env, clock }), await startTestServer({ env, clock })];
-    try {
+  it('let exactly the limit through when each counts in leases of many requests', () =>
+    withTwoProcesses(400, async (one, two) => {
       const statuses: number[] = [];
       const remaining: number[] = [];
       for (let batch = 0; batch < 10; batch++) {
@@ -123,10 +125,5 @@ describe.skipIf(!postgresAvailable)('two processes on one PostgreSQL', () => {
       // Each request that got through was counted once: the RateLimit header names each remaining count once.
       expect(new Set(remaining).size).toBe(400);
       expect(Math.min(...remaining)).toBe(0);
-    } finally {
-      await one.close();
-      await two.close();
-      await database.drop();
-    }
-  });
+    }));
 });
