@@ -1,11 +1,12 @@
 // Connections with their managed tokens (hashed), and what belongs to each: positions, balances, deposit addresses.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
-import type { Engine } from './database.js';
+import type { Database, Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import type { LastingFailure } from './institutionFailures.js';
 import { readJson, type ConnectionsTable, type Tables } from './schema.js';
+import { reusedWhileUnchanged } from './reuse.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
 /** What identifies a connection and its account, without its token hashes. */
@@ -108,13 +109,52 @@ const byRetiredToken = prepared((db, { clientId, type, tokenHash }: { clientId: 
     .where('c.type', '=', type),
 );
 
-export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
+/** What a holdings read finds: the connection, its positions and the institution's failure (see findByTokenWithPositions). */
+export interface HoldingsRead {
+  connection: ConnectionIdentity & { byTokenId: boolean };
+  positions: PositionRecord[];
+  failure?: LastingFailure | null;
+}
+
+export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
+  const holdingsReads = reusedWhileUnchanged<{ found: HoldingsRead | undefined; at: number }>(version);
+
   /** The connection an access token that a refresh replaced opens, as if it were the current one until it expires. */
   async function findByRetiredToken(clientId: string, type: string, tokenHash: string): Promise<ConnectionRow | undefined> {
     const [row] = await byRetiredToken(db, engine, { clientId, type, tokenHash });
     if (!row) return undefined;
     const { retired_expires_at, ...connection } = row;
     return { ...connection, access_expires_at: retired_expires_at };
+  }
+
+  /**
+   * What identifies the connection, its positions (by kind and symbol) and the failure the client set on the
+   * institution that lasts at `now`, in one query. As fast on SQLite as separate queries, and one round trip on
+   * PostgreSQL. `failure` is left out where it was not read.
+   */
+  async function readHoldings(clientId: string, type: string, tokenHash: string, now: number): Promise<HoldingsRead | undefined> {
+    const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
+    const [first] = rows;
+    if (!first) {
+      // failure left out: not read on this rare path
+      const retired = await findByRetiredToken(clientId, type, tokenHash);
+      return retired && { connection: { ...retired, byTokenId: false }, positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition) };
+    }
+    const connection = {
+      id: first.id,
+      client_id: first.client_id,
+      user_id: first.user_id,
+      type: first.type,
+      username: first.username,
+      account_id: first.account_id,
+      account_name: first.account_name,
+      access_expires_at: first.access_expires_at,
+      reauth_required: first.reauth_required,
+      byTokenId: first.token_id_hash === tokenHash,
+    };
+    const positions = first.kind === null ? [] : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
+    const failure = first.failure_error === null ? null : { error: first.failure_error, until: first.failure_until };
+    return { connection, positions, failure };
   }
 
   return {
@@ -159,38 +199,16 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /**
-     * findByToken, reading only what identifies the connection, its positions (by kind and symbol) and the failure
-     * the client set on the institution that lasts at `now`, in one query: what a holdings read needs. As fast on
-     * SQLite as separate queries, and one round trip on PostgreSQL. `failure` is left out where it was not read.
+     * findByToken, reading only what a holdings read needs (readHoldings). On the embedded store the same read is
+     * answered again without a query until the database changes, the failure it found ends, or the clock goes back.
      */
-    async findByTokenWithPositions(
-      clientId: string,
-      type: string,
-      tokenHash: string,
-      now: number,
-    ): Promise<{ connection: ConnectionIdentity & { byTokenId: boolean }; positions: PositionRecord[]; failure?: LastingFailure | null } | undefined> {
-      const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
-      const [first] = rows;
-      if (!first) {
-        // failure left out: not read on this rare path
-        const retired = await findByRetiredToken(clientId, type, tokenHash);
-        return retired && { connection: { ...retired, byTokenId: false }, positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition) };
-      }
-      const connection = {
-        id: first.id,
-        client_id: first.client_id,
-        user_id: first.user_id,
-        type: first.type,
-        username: first.username,
-        account_id: first.account_id,
-        account_name: first.account_name,
-        access_expires_at: first.access_expires_at,
-        reauth_required: first.reauth_required,
-        byTokenId: first.token_id_hash === tokenHash,
-      };
-      const positions = first.kind === null ? [] : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
-      const failure = first.failure_error === null ? null : { error: first.failure_error, until: first.failure_until };
-      return { connection, positions, failure };
+    async findByTokenWithPositions(clientId: string, type: string, tokenHash: string, now: number): Promise<HoldingsRead | undefined> {
+      const { found } = await holdingsReads(
+        `${clientId} ${type} ${tokenHash}`,
+        async () => ({ found: await readHoldings(clientId, type, tokenHash, now), at: now }),
+        (read) => now >= read.at && !(read.found?.failure?.until != null && read.found.failure.until <= now),
+      );
+      return found;
     },
 
     async findByRefreshToken(clientId: string, type: string, refreshTokenHash: string, now: number): Promise<ConnectionRow | undefined> {

@@ -14,6 +14,12 @@ export type { Engine } from './migrations/index.js';
 export interface Database {
   engine: Engine;
   db: Kysely<Tables>;
+  /**
+   * Where this process is the only one that writes (SQLite, behind the data directory's lock): a value that stays
+   * the same as long as nothing has changed the database, so that a read may be answered again without a query.
+   * Absent on PostgreSQL, which other processes change.
+   */
+  version?: () => string;
   close(): Promise<void>;
 }
 
@@ -62,10 +68,12 @@ async function openSqlite(dataDir: string): Promise<Database> {
     await unlock();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
+  const { database, version } = preparedOnce(sqlite);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
   return {
     engine: 'sqlite',
     db,
+    version,
     async close() {
       await db.destroy();
       await unlock();
@@ -76,24 +84,33 @@ async function openSqlite(dataDir: string): Promise<Database> {
 /**
  * better-sqlite3 behind Kysely, with two differences from the plain driver: each SQL text is prepared once (the
  * driver prepares on every query, which costs more than running a small indexed one), and booleans bind as 0 or 1
- * (better-sqlite3 refuses them).
+ * (better-sqlite3 refuses them). It also counts the statements that may change the database, for `version`.
  */
-function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+function preparedOnce(sqlite: SQLite.Database): { database: SqliteDatabase; version: () => string } {
   const MAX_STATEMENTS = 500; // the queries are fixed texts; the bound only matters if a list length varies
   const statements = new Map<string, SqliteStatement>();
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
-  return {
+  // Statements run here that may write, and commits made by any other connection to the file, which PRAGMA
+  // data_version counts. A rollback needs no count: no read runs between a transaction's statements here (Kysely
+  // holds SQLite's one connection for it), so none can see what is rolled back.
+  let writes = 0;
+  const othersCommits = sqlite.prepare('PRAGMA data_version').pluck();
+  const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(text) {
       let statement = statements.get(text);
       if (!statement) {
         const prepared = sqlite.prepare(text);
+        const counted = <T>(run: () => T) => {
+          if (!prepared.readonly) writes++;
+          return run();
+        };
         statement = {
           reader: prepared.reader,
-          all: (parameters) => prepared.all(bind(parameters)),
-          run: (parameters) => prepared.run(bind(parameters)),
-          iterate: (parameters) => prepared.iterate(bind(parameters)),
+          all: (parameters) => counted(() => prepared.all(bind(parameters))),
+          run: (parameters) => counted(() => prepared.run(bind(parameters))),
+          iterate: (parameters) => counted(() => prepared.iterate(bind(parameters))),
         };
         if (statements.size >= MAX_STATEMENTS) statements.clear();
         statements.set(text, statement);
@@ -101,6 +118,7 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+  return { database, version: () => `${writes}.${othersCommits.get() as number}` };
 }
 
 /**

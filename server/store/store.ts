@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
-import { openDatabase, type Engine, type OpenOptions } from './database.js';
+import { openDatabase, type Database, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
@@ -16,11 +16,12 @@ import { walletsStore } from './wallets.js';
 
 export { isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
 
-function aggregates(db: Kysely<Tables>, engine: Engine) {
+/** `version` only outside a transaction: reads inside one see its own writes, so they are never reused. */
+function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
   return {
     clients: clientsStore(db, engine),
     linkSessions: linkSessionsStore(db, engine),
-    connections: connectionsStore(db, engine),
+    connections: connectionsStore(db, engine, version),
     transfers: transfersStore(db, engine),
     previews: previewsStore(db, engine),
     outbox: outboxStore(db, engine),
@@ -47,9 +48,9 @@ export interface Store extends Aggregates {
 
 /** Opens the store the options name (DATABASE_URL, else SQLite in dataDir) and brings its schema up to date. */
 export async function openStore(options: OpenOptions): Promise<Store> {
-  const { engine, db, close } = await openDatabase(options);
+  const { engine, db, version, close } = await openDatabase(options);
   return {
-    ...aggregates(db, engine),
+    ...aggregates(db, engine, version),
     engine,
     db,
     transaction: (fn) => db.transaction().execute((trx) => fn(aggregates(trx, engine))),

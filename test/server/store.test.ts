@@ -211,6 +211,37 @@ describe('the SQLite data directory', () => {
     await second.close();
   });
 
+  it('answers a holdings read again without a query until something changes the database, here or in another connection', async () => {
+    const store = await openStore({ dataDir: dir });
+    await store.clients.insert({ id: CLIENT, name: 'c', secretHash: 'h', createdAt: 0 });
+    await store.connections.connectLogin(connectionRow(CONNECTION), [{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null }], []);
+    const read = () => store.connections.findByTokenWithPositions(CLIENT, 'gemini', `t${CONNECTION}`, 1_000);
+    const first = await read();
+    expect(await read()).toBe(first); // the same answer, not a new query's
+    expect(Object.isFrozen(first?.positions[0])).toBe(true); // shared by every caller, so none may change it
+
+    await store.connections.setCryptoAmount(CONNECTION, 'BTC', 2); // through the store
+    expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 2 }]);
+    await store.db.updateTable('positions').set({ amount: '3' }).execute(); // beneath it, in the same connection
+    expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 3 }]);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.connections.setCryptoAmount(CONNECTION, 'BTC', 4);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 3 }]);
+    const other = new SQLite(join(dir, SQLITE_FILE)); // another connection: a tool opened on the file
+    other.prepare("UPDATE positions SET amount = '5'").run();
+    other.close();
+    expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 5 }]);
+    // A failure that lasts until a time is read again once that time has come.
+    await store.institutionFailures.set({ client_id: CLIENT, type: 'gemini', error: 'unavailable', until: 2_000 });
+    expect((await read())?.failure).toMatchObject({ until: 2_000 });
+    expect((await store.connections.findByTokenWithPositions(CLIENT, 'gemini', `t${CONNECTION}`, 2_000))?.failure).toBeNull();
+    await store.close();
+  });
+
   it('refuses a PGlite directory of an earlier version, says what to do, and changes nothing', async () => {
     const legacy = await mkdtemp(join(tmpdir(), 'pglite-'));
     await writeFile(join(legacy, 'PG_VERSION'), '17\n');
