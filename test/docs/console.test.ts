@@ -40,8 +40,10 @@ async function send(body: string): Promise<{ status: string; shown: string }> {
   await block.locator('textarea.body-param__text').fill(body);
   const answered = page.waitForResponse((response) => response.url() === `${server.apiUrl}${path}` && response.request().method() === method.toUpperCase());
   await block.getByRole('button', { name: 'Execute' }).click();
-  await answered;
+  const status = String((await answered).status());
+  // The previous answer stays on screen until the page has rendered this one.
   const result = block.locator('.live-responses-table .response').first();
+  await result.locator('.response-col_status', { hasText: status }).waitFor();
   return { status: (await result.locator('.response-col_status').innerText()).trim(), shown: await result.locator('.response-col_description').innerText() };
 }
 

@@ -75,11 +75,13 @@ describe.skipIf(!postgresAvailable)('when PostgreSQL goes away', () => {
     } finally {
       await admin.end();
     }
-    // A request that drew a connection before the pool noticed it was gone gets 503; the pool then reconnects.
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 20 && statuses.at(-1) !== 200; attempt++) statuses.push((await server.call('listNetworks')).status);
-    expect(statuses.at(-1)).toBe(200);
-    expect(statuses.every((s) => s === 200 || s === 503), String(statuses)).toBe(true);
-    ok(await server.call('getHoldings', { body: { authToken: account.accessToken, type: 'coinbase' } }));
+    // A request that draws a connection before the pool has noticed it is gone gets 503 (each of the pool's dead
+    // connections can fail one request); the pool then reconnects.
+    for (const call of [() => server.call('listNetworks'), () => server.call('getHoldings', { body: { authToken: account.accessToken, type: 'coinbase' } })]) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 20 && statuses.at(-1) !== 200; attempt++) statuses.push((await call()).status);
+      expect(statuses.at(-1)).toBe(200);
+      expect(statuses.every((s) => s === 200 || s === 503), String(statuses)).toBe(true);
+    }
   });
 });
