@@ -1,6 +1,6 @@
 // Builds the two Express apps (public API and admin) from injected dependencies; starts nothing.
 import { existsSync, readFileSync } from 'node:fs';
-import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../generated/operations.js';
 import type { Deps } from './deps.js';
@@ -84,6 +84,14 @@ const linksHtml = (links: Record<string, string>) => `<!doctype html>
 <li><a href="${LINKS.health}">Health check</a></li>
 </ul></body></html>
 `;
+
+/**
+ * A middleware for the paths under these prefixes only; any other request passes it by. Unlike a path given to
+ * app.use, it leaves req.url as it is (Express rewrites it for a mounted path, and parses it again after), and a
+ * Router behind it is not entered at all (an unmatched Router passes the request on in a later turn of the loop).
+ */
+const under = (prefixes: string[], handler: RequestHandler): RequestHandler => (req, res, next) => (prefixes.some((prefix) => req.path.startsWith(prefix)) ? handler(req, res, next) : next());
+const API_PREFIX = prefixOf('api');
 
 /** The envelope of a success, as the spec's ApiResult shapes it. */
 const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schemas['ApiResult'];
@@ -182,7 +190,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
     app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
-    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
+    if (!admin) app.use(under(['/console'], apiConsole()), under(['/link/', '/pay/'], linkPage(deps.config, services.linkSessions)));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.
@@ -200,7 +208,7 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use('/api/v1', guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
+      app.use(under([API_PREFIX], guarded(authenticateClient(services.clients))), under([API_PREFIX], rateLimit(deps.clock, deps.config.rateLimit, counter, { shared })));
     }
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(listener);
