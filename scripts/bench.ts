@@ -394,25 +394,35 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
   to the next (Prism's own throughput moved between 950 and 1,370 requests/s on this machine), so read a ratio
   near its target over several runs.
 - **Where a read's time goes.** A CPU profile (\`node --cpu-prof dist/server.js\`) of the shipped server on SQLite
-  under the holdings/get load (about 2,750 requests/s while profiled), self time by where it was spent: Express,
-  its router and body parsing 17%; Node's HTTP, streams and socket writes 23%; request validation
-  (express-openapi-validator, ajv and the path-to-regexp it compiles per request) 11%; SQLite running the query
-  12%; garbage collection 10%; Kysely 1%; our own code about 6%; idle 3.5%.
+  under the holdings/get load (about 4,100 requests/s while profiled), self time by where it was spent: Node's HTTP,
+  streams, events and socket writes 33%; Express, its router and body parsing 22%; garbage collection 13%; request
+  validation (express-openapi-validator and ajv) 12%; express-rate-limit 3%; our own code, the store included, 9%;
+  idle 4%.
 - **What was ours, and is fixed.** The store was PGlite, which ran a trivial indexed query 1,200 to 2,500 times a
   second; it is SQLite now (better-sqlite3, WAL). Kysely built and compiled every query on every call, which cost
-  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`), which took
-  holdings/get from about 1,840 to 2,340 requests/s. A holdings read is one query (the connection joined with
-  its positions) that reads only what identifies the connection (27 µs in SQLite, against 44 µs for every column
-  on every joined row). Request ids came from a system call each; random bytes are drawn from a pool. A request
-  below LOG_LEVEL=info costs the logger nothing. Each listener's validator compiles only its own paths.
-- **What is not ours.** The Express floor, which does none of the sandbox's work, served holdings/get at
-  ${f(find('Express floor', read)!.rps)} requests/s with a p99 of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server
-  ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. At 50 connections a p99 of 25 ms needs a mean near 12 ms, about
-  4,000 requests/s: more than what is left of one core after Express, so the p99 target waits on the framework,
-  not on the store. express-openapi-validator compiles a path-to-regexp for every route of the spec on every
-  request until one matches (\`lookupRoute\` in \`openapi.metadata.js\`); that is its 2 to 4%, more on operations
-  late in the spec. GC trace (\`--trace-gc\`): a mark-compact of about 10 ms every 1.4 s under the read load, and a
-  larger young generation (\`--max-semi-space-size=16\` to \`64\`) moved neither throughput nor p99 beyond the noise.
+  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`). A holdings
+  read is one query, and on SQLite none while the database has not changed: this process is its only writer, so
+  the store counts the statements that write, reads \`PRAGMA data_version\` for commits from any other connection,
+  and answers the same read again (\`server/store/reuse.ts\`; 22 µs of SQLite and about 30 µs of Kysely and
+  mapping per read before). express-openapi-validator compiled a path-to-regexp for every route of the spec on
+  every request until one matched; \`patches/\` carries the upstream fix (cdimascio/express-openapi-validator#1217)
+  until a release has it. A Router that matches nothing hands the request on in a later turn of the event loop,
+  and a path given to \`app.use\` makes Express rewrite and parse the URL again: the pages' routers and the client's
+  authentication now see only their own paths. In A/B runs on this machine those three took holdings/get from
+  about 3,700 to 4,300, 4,500 and 4,800 requests/s. Request ids come from a pool of random bytes, a request below
+  LOG_LEVEL=info costs the logger nothing, and each listener's validator compiles only its own paths.
+- **What is not ours: the p99.** Under a closed loop of 50 connections, the mean latency is 50 ÷ requests/s, and
+  the p99 is a multiple of it that depends on how fairly the server takes turns, not on the store. Measured apart
+  on this machine (autocannon as here): plain \`node:http\` spending a constant 250 µs per request served 3,250
+  requests/s with a p50 of 15 ms and a p99 of 29 ms, twice the mean; Express alone (the floor above, or Express
+  without its body parser) answers some connections ahead of others, with a p50 below the mean and a p99 about
+  three times it, and so does the shipped server. The Express floor, which does none of the sandbox's work,
+  served holdings/get at ${f(find('Express floor', read)!.rps)} requests/s with a p99 of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server
+  ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. A p99 of 25 ms at three times the mean needs a mean near 8 ms: about 6,000
+  requests/s through Express, express-openapi-validator and Node's HTTP on one core, which together take about
+  two thirds of a read's CPU (above). GC trace (\`--trace-gc\`): scavenges of 3 to 5 ms every 40 ms and a
+  mark-compact of about 10 ms every 1.4 s; a larger or smaller young generation (\`--max-semi-space-size=4\` to
+  \`64\`) and \`--single-threaded-gc\` moved neither throughput nor p99 beyond the noise.
 - **PostgreSQL.** A read on PostgreSQL used to cost three queries in two round trips: the shared rate limit's upsert,
   then the institution's sandbox failure beside the holdings. Each process now claims its rate-limit requests in
   leases (a sixteenth of what the window has left, so one at a time near the limit, where it stays exact;
