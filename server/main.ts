@@ -1,7 +1,8 @@
 // Reads configuration, opens the store, creates what a fresh machine needs, starts both listeners, and shuts
 // down gracefully. `startServer` is what the process runs and what the end-to-end tests start.
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -11,6 +12,7 @@ import { createServices } from './domain/services.js';
 import { sandboxInstitution } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
+import { expressServer } from './http/server.js';
 
 const DISPATCH_BATCH = 50;
 
@@ -26,9 +28,9 @@ export interface Running {
 }
 
 /** Listens, or rejects with a message naming the variable that sets the port. */
-function listen(app: RequestListener, port: number, host: string, variable: string): Promise<Server> {
+function listen(app: Express, port: number, host: string, variable: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app).listen(port, host);
+    const server = expressServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`${variable} ${port} is in use on ${host} by another process: stop it, or set ${variable} to a free port`) : error),

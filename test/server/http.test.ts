@@ -1,5 +1,6 @@
 // The HTTP surface: every operation served and nothing else, authentication, isolation between clients,
 // link token lifetime, and every error path answered with the envelope.
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -10,6 +11,7 @@ import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
+import { expressServer } from '../../server/http/server.js';
 import { sandboxInstitution } from '../../server/institutions/simulator.js';
 import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, withTestServer, type CallResult, type TestServer } from '../support/server.js';
 
@@ -39,6 +41,25 @@ describe('routes', () => {
     const expected = [...Object.values(operations).map(route), ...Object.values(operations).filter((o) => o.auth === 'linkSession' || o.auth === 'none').map(route)];
     const extras = ['get /', 'get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
     expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
+  });
+
+  it("builds each request and response with the app's prototypes, so Express has none to swap", async () => {
+    const config = loadConfig({});
+    const deps = { store: server.store, clock: server.clock, random: seededRandom('prototypes'), config, logger: pino({ level: 'silent' }), institutions: sandboxInstitution };
+    const { api } = createApp(deps, createServices(deps), { adminKeyHash: '' });
+    const http = expressServer(api);
+    const built: boolean[] = [];
+    // Before Express sees them: what Node built.
+    http.prependListener('request', (req, res) => built.push(Object.getPrototypeOf(req) === api.request && Object.getPrototypeOf(res) === api.response));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = http.address() as AddressInfo;
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+      expect(built).toEqual([true]);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 
   it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
