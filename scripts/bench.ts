@@ -342,7 +342,7 @@ ${rows.map((r) => `| ${r.variant} | ${r.operation} | ${f(r.m.rps)} | ${f(r.m.p50
 - **shipped**: the server as \`npm start\` runs it (\`dist/server.js\`) with \`NODE_ENV=production\`: authentication, rate limit, request validation, the embedded store (SQLite); no response validation.
 - **+ response validation**: the same with \`VALIDATE_RESPONSES=true\` (the default outside production).
 - **no validator**: the same handlers with express-openapi-validator removed (\`VALIDATE_REQUESTS=false\`, benchmarks only).
-- **Express floor**: Express 5 with \`express.json()\` and nothing else, answering the bytes the shipped server answered (\`scripts/express-floor.ts\`): what the framework alone costs on this machine.
+- **Express floor**: Express 5 with \`express.json()\` and nothing else, on the sandbox's Node server, answering the bytes the shipped server answered (\`scripts/express-floor.ts\`): what the framework alone costs on this machine.
 - **prism mock**: \`prism mock openapi.yaml\`, answering from the spec's examples.
 - **shipped, PostgreSQL**: the shipped server with \`DATABASE_URL\` instead of SQLite, one process.
 
@@ -394,35 +394,36 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
   to the next (Prism's own throughput moved between 950 and 1,370 requests/s on this machine), so read a ratio
   near its target over several runs.
 - **Where a read's time goes.** A CPU profile (\`node --cpu-prof dist/server.js\`) of the shipped server on SQLite
-  under the holdings/get load (about 4,100 requests/s while profiled), self time by where it was spent: Node's HTTP,
-  streams, events and socket writes 33%; Express, its router and body parsing 22%; garbage collection 13%; request
-  validation (express-openapi-validator and ajv) 12%; express-rate-limit 3%; our own code, the store included, 9%;
-  idle 4%.
+  under the holdings/get load (about 7,000 requests/s while profiled), self time by where it was spent: Node's HTTP,
+  streams, events and socket writes 36%; Express, its router and body parsing 16%; request validation
+  (express-openapi-validator and ajv) 12%; garbage collection 8%; express-rate-limit 3%; our own code, the store
+  included, 13% (building the holdings answer is half of it); idle 6%.
 - **What was ours, and is fixed.** The store was PGlite, which ran a trivial indexed query 1,200 to 2,500 times a
   second; it is SQLite now (better-sqlite3, WAL). Kysely built and compiled every query on every call, which cost
-  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`). A holdings
-  read is one query, and on SQLite none while the database has not changed: this process is its only writer, so
-  the store counts the statements that write, reads \`PRAGMA data_version\` for commits from any other connection,
-  and answers the same read again (\`server/store/reuse.ts\`; 22 µs of SQLite and about 30 µs of Kysely and
-  mapping per read before). express-openapi-validator compiled a path-to-regexp for every route of the spec on
-  every request until one matched; \`patches/\` carries the upstream fix (cdimascio/express-openapi-validator#1217)
-  until a release has it. A Router that matches nothing hands the request on in a later turn of the event loop,
-  and a path given to \`app.use\` makes Express rewrite and parse the URL again: the pages' routers and the client's
-  authentication now see only their own paths. In A/B runs on this machine those three took holdings/get from
-  about 3,700 to 4,300, 4,500 and 4,800 requests/s. Request ids come from a pool of random bytes, a request below
-  LOG_LEVEL=info costs the logger nothing, and each listener's validator compiles only its own paths.
-- **What is not ours: the p99.** Under a closed loop of 50 connections, the mean latency is 50 ÷ requests/s, and
-  the p99 is a multiple of it that depends on how fairly the server takes turns, not on the store. Measured apart
-  on this machine (autocannon as here): plain \`node:http\` spending a constant 250 µs per request served 3,250
-  requests/s with a p50 of 15 ms and a p99 of 29 ms, twice the mean; Express alone (the floor above, or Express
-  without its body parser) answers some connections ahead of others, with a p50 below the mean and a p99 about
-  three times it, and so does the shipped server. The Express floor, which does none of the sandbox's work,
-  served holdings/get at ${f(find('Express floor', read)!.rps)} requests/s with a p99 of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server
-  ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. A p99 of 25 ms at three times the mean needs a mean near 8 ms: about 6,000
-  requests/s through Express, express-openapi-validator and Node's HTTP on one core, which together take about
-  two thirds of a read's CPU (above). GC trace (\`--trace-gc\`): scavenges of 3 to 5 ms every 40 ms and a
-  mark-compact of about 10 ms every 1.4 s; a larger or smaller young generation (\`--max-semi-space-size=4\` to
-  \`64\`) and \`--single-threaded-gc\` moved neither throughput nor p99 beyond the noise.
+  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`). Then, in A/B
+  runs of holdings/get on this machine, from about 3,700 requests/s with a p99 of 33 ms:
+  - **Express's prototype swap.** Express gives every request and response its own prototype
+    (\`Object.setPrototypeOf\`) as it takes them, and V8 keeps slow objects for everything Node and Express do with
+    them after. Node now builds them with the app's prototypes from the start (\`server/http/server.ts\`), so the
+    swap changes nothing. Express alone, one middleware answering, went from 12,000 to 40,000 requests/s and its
+    p99 from 12 to 2 ms; the shipped server from about 4,300 to 8,300 requests/s and its p99 from 31 to 12 ms.
+  - **No query where the answer cannot have changed.** On SQLite this process is the database's only writer, so
+    the store counts the statements that write, reads \`PRAGMA data_version\` for commits from any other
+    connection, and answers the same holdings read again until either moves (\`server/store/reuse.ts\`): 22 µs
+    of SQLite and about 30 µs of Kysely and mapping per read before. 3,700 to 4,300 requests/s.
+  - **The validator's route matchers.** express-openapi-validator compiled a path-to-regexp for every route of
+    the spec on every request until one matched; \`patches/\` carries the upstream fix
+    (cdimascio/express-openapi-validator#1217) until a release has it. About +5%.
+  - **Routers and mounts on every request.** A Router that matches nothing hands the request on in a later turn
+    of the event loop, and a path given to \`app.use\` makes Express rewrite and parse the URL again; the pages'
+    routers and the client's authentication now see only their own paths. About +5%.
+  - Request ids come from a pool of random bytes, a request below LOG_LEVEL=info costs the logger nothing, and each
+    listener's validator compiles only its own paths.
+- **What is not ours.** Node's HTTP, Express and the validator take about two thirds of a read's CPU (above). The
+  Express floor, which does none of the sandbox's work, served holdings/get at ${f(find('Express floor', read)!.rps)} requests/s with a p99
+  of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. Under a closed loop of 50 connections the
+  mean latency is 50 ÷ requests/s and the p99 a small multiple of it: plain \`node:http\` spending a constant
+  250 µs per request served 3,250 requests/s with a p50 of 15 ms and a p99 of 29 ms, twice the mean.
 - **PostgreSQL.** A read on PostgreSQL used to cost three queries in two round trips: the shared rate limit's upsert,
   then the institution's sandbox failure beside the holdings. Each process now claims its rate-limit requests in
   leases (a sixteenth of what the window has left, so one at a time near the limit, where it stays exact;
