@@ -14,6 +14,7 @@ import { institutionFailures } from './009_institution_failures.js';
 import { transferOutcome } from './010_transfer_outcome.js';
 import { transferPreviews } from './011_transfer_previews.js';
 import { decimalAmounts } from './012_decimal_amounts.js';
+import { transferIndexes } from './013_transfer_indexes.js';
 
 export type { Engine } from './columns.js';
 
@@ -32,5 +33,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '010_transfer_outcome': transferOutcome(),
     '011_transfer_previews': transferPreviews(t),
     '012_decimal_amounts': decimalAmounts(t, engine),
+    '013_transfer_indexes': transferIndexes(),
   };
 }
