@@ -129,8 +129,8 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
 
   /**
    * What identifies the connection, its positions (by kind and symbol) and the failure the client set on the
-   * institution that lasts at `now`, in one query. As fast on SQLite as separate queries, and one round trip on
-   * PostgreSQL. `failure` is left out where it was not read.
+   * institution that lasts at `now`, in one query: one round trip on PostgreSQL. `failure` is left out where it was
+   * not read.
    */
   async function readHoldings(clientId: string, type: string, tokenHash: string, now: number): Promise<HoldingsRead | undefined> {
     const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
