@@ -86,11 +86,13 @@ const linksHtml = (links: Record<string, string>) => `<!doctype html>
 `;
 
 /**
- * A middleware for the paths under these prefixes only; any other request passes it by. Unlike a path given to
- * app.use, it leaves req.url as it is (Express rewrites it for a mounted path, and parses it again after), and a
- * Router behind it is not entered at all (an unmatched Router passes the request on in a later turn of the loop).
+ * A middleware for the paths at or under these prefixes only (`/api/v1/` takes `/api/v1` too, as a mount would);
+ * any other request passes it by. Unlike a path given to app.use, it leaves req.url as it is (Express rewrites it
+ * for a mounted path, and parses it again after), and a Router behind it is not entered at all (an unmatched
+ * Router passes the request on in a later turn of the loop).
  */
-const under = (prefixes: string[], handler: RequestHandler): RequestHandler => (req, res, next) => (prefixes.some((prefix) => req.path.startsWith(prefix)) ? handler(req, res, next) : next());
+const under = (prefixes: string[], handler: RequestHandler): RequestHandler => (req, res, next) =>
+  prefixes.some((prefix) => req.path.startsWith(prefix) || (prefix.length === req.path.length + 1 && prefix.startsWith(req.path))) ? handler(req, res, next) : next();
 const API_PREFIX = prefixOf('api');
 
 /** The envelope of a success, as the spec's ApiResult shapes it. */

@@ -93,6 +93,15 @@ describe('routes', () => {
 describe('authentication', () => {
   const networks = (headers: Record<string, string>) => server.call('listNetworks', { headers });
 
+  it('comes before routing everywhere under /api/v1: an unknown path there answers 401 without credentials', async () => {
+    for (const path of ['/api/v1', '/api/v1/', '/api/v1/nothing', '/api/v1?x=1']) {
+      const response = await fetch(`${server.apiUrl}${path}`);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toMatchObject({ errorType: 'missingCredentials' });
+    }
+    expect((await fetch(`${server.apiUrl}/api/v1x`)).status).toBe(404); // not under /api/v1
+  });
+
   it('requires both client headers, or a Bearer id_token', async () => {
     expect((await networks({})).body).toMatchObject({ status: 'permissionDenied', errorType: 'missingCredentials' });
     const oneHeader = await networks({ 'X-Client-Id': CLIENT.id });
