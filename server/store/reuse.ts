@@ -13,7 +13,7 @@ const MAX_ENTRIES = 1000;
 export function reusedWhileUnchanged<V extends object>(version: Database['version']) {
   const entries = new Map<string, { version: string; value: V }>();
   return async (key: string, read: () => Promise<V>, holds: (value: V) => boolean): Promise<V> => {
-    if (!version) return read();
+    if (!version) return deepFreeze(await read()); // frozen here too, so a caller that changes it fails on every engine
     const before = version(); // before the read: a change made while it waits for the connection makes it stale
     const entry = entries.get(key);
     if (entry?.version === before && holds(entry.value)) return entry.value;
