@@ -40,8 +40,9 @@ async function buildServer() {
     outfile: new URL('dist/server.js', root).pathname,
     bundle: true,
     // The packages too: Node then reads one file instead of resolving and loading hundreds, which takes a started
-    // process from about 1.1 s of CPU to 0.3 s, and an idle one from 118 MB to 80 MB. Left out: what finds its own files at run time (the native SQLite
-    // binding, pino's worker transports, Swagger UI's assets) and pg's optional native binding.
+    // process from about 1.1 s of CPU to 0.3 s, and an idle one from 118 MB to 80 MB. Left out: what finds its own
+    // files at run time (the native SQLite binding, pino's worker transports, Swagger UI's assets) and pg's optional
+    // native binding.
     external: ['better-sqlite3', 'pino', 'pg-native', 'swagger-ui-dist'],
     // The CommonJS packages in an ESM bundle call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -102,15 +102,12 @@ function preparedOnce(sqlite: SQLite.Database): { database: SqliteDatabase; vers
       let statement = statements.get(text);
       if (!statement) {
         const prepared = sqlite.prepare(text);
-        const counted = <T>(run: () => T) => {
-          if (!prepared.readonly) writes++;
-          return run();
-        };
+        const changes = prepared.readonly ? 0 : 1;
         statement = {
           reader: prepared.reader,
-          all: (parameters) => counted(() => prepared.all(bind(parameters))),
-          run: (parameters) => counted(() => prepared.run(bind(parameters))),
-          iterate: (parameters) => counted(() => prepared.iterate(bind(parameters))),
+          all: (parameters) => ((writes += changes), prepared.all(bind(parameters))),
+          run: (parameters) => ((writes += changes), prepared.run(bind(parameters))),
+          iterate: (parameters) => ((writes += changes), prepared.iterate(bind(parameters))),
         };
         if (statements.size >= MAX_STATEMENTS) statements.clear();
         statements.set(text, statement);

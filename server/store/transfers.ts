@@ -1,5 +1,5 @@
 // Transfers and their status.
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
@@ -43,6 +43,7 @@ function historyQuery(
 ) {
   const matching = match.id !== undefined || match.depositOf !== undefined || match.hash !== undefined;
   const hash = match.hash?.toLowerCase();
+  const hashMatches = (eb: ExpressionBuilder<Tables & { t: TransfersTable }, 't'>) => (hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]);
   const filtered = <QB extends SelectQueryBuilder<Tables & { t: TransfersTable }, 't', object>>(q: QB): QB =>
     q
       .$if(Boolean(filter.statuses?.length), (qb) => qb.where('t.status', 'in', filter.statuses!))
@@ -59,7 +60,7 @@ function historyQuery(
         eb.or([
           ...(match.id === undefined ? [] : [eb('t.tx_id', '=', match.id)]),
           ...(match.id !== undefined && isUuid(match.id) ? [eb('t.id', '=', match.id.toLowerCase())] : []),
-          ...(hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]),
+          ...hashMatches(eb),
         ]),
       ),
     );
@@ -88,7 +89,7 @@ function historyQuery(
       q.where((eb) =>
         eb.or([
           ...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]),
-          ...(hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]),
+          ...hashMatches(eb),
         ]),
       ),
     );
