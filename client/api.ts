@@ -2,7 +2,17 @@
 // content on status ok and throws ApiError otherwise. Input is one object: body fields, query and path
 // parameters side by side, as the spec names them.
 import type { components } from '../generated/openapi.js';
-import { operations, pathParameters, type Content, type MfaOperationId, type OperationId, type OperationInfo, type PathParams, type Query, type RequestBody } from '../generated/operations.js';
+import {
+  operations,
+  pathParameters,
+  type Content,
+  type MfaOperationId,
+  type OperationId,
+  type OperationInfo,
+  type PathParams,
+  type Query,
+  type RequestBody,
+} from '../generated/operations.js';
 import { createClient, type ApiClient, type ClientOptions } from './client.js';
 
 type Schemas = components['schemas'];
@@ -14,7 +24,15 @@ export class ApiError extends Error {
   readonly displayMessage: string | null;
   readonly errorData: Schemas['ApiResult']['errorData'];
   readonly requestId: string | null;
-  constructor(init: { httpStatus: number; status: Schemas['ResultStatus']; errorType: Schemas['ErrorType']; message: string; displayMessage: string | null; errorData: Schemas['ApiResult']['errorData']; requestId: string | null }) {
+  constructor(init: {
+    httpStatus: number;
+    status: Schemas['ResultStatus'];
+    errorType: Schemas['ErrorType'];
+    message: string;
+    displayMessage: string | null;
+    errorData: Schemas['ApiResult']['errorData'];
+    requestId: string | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.httpStatus = init.httpStatus;
@@ -33,7 +51,8 @@ export interface MfaOptions {
   mfa?: () => string | Promise<string>;
 }
 export type CallOptions<K extends OperationId> = K extends MfaOperationId ? MfaOptions : Record<string, never>;
-type Args<K extends OperationId> = {} extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
+type Args<K extends OperationId> =
+  {} extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
 
 export type Api = { [K in OperationId]: (...args: Args<K>) => Promise<Content<K>> } & { readonly client: ApiClient };
 
@@ -44,11 +63,9 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
   const path = Object.fromEntries(pathNames.map((name) => [name, input[name]]));
   const query = Object.fromEntries(op.query.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
   const body = Object.fromEntries(Object.entries(input).filter(([name]) => !pathNames.includes(name) && !op.query.includes(name)));
-  const { data, error, response } = await (client.request as (method: string, url: string, init: object) => Promise<{ data?: Envelope; error?: Envelope; response: Response }>)(
-    op.method,
-    op.path,
-    { params: { path, query }, ...(op.body ? { body } : {}) },
-  );
+  const { data, error, response } = await (
+    client.request as (method: string, url: string, init: object) => Promise<{ data?: Envelope; error?: Envelope; response: Response }>
+  )(op.method, op.path, { params: { path, query }, ...(op.body ? { body } : {}) });
   const envelope: Envelope = (data ?? error ?? {}) as Envelope;
   if (response.ok && envelope.status === 'ok') return envelope.content;
   throw new ApiError({
@@ -63,10 +80,15 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
 }
 
 /** The value at a slash-separated path of the content, such as brokerAccountTokens/0/accessToken. */
-const at = (content: unknown, path: string): unknown => path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], content);
+const at = (content: unknown, path: string): unknown =>
+  path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], content);
 
 /** Repeats the call with the code when the institution asks for one (and `mfa` is given), as the operation's x-mfa says. */
-async function withMfa(step: NonNullable<OperationInfo['mfa']>, call: (extra: Record<string, unknown>) => Promise<unknown>, options: MfaOptions = {}): Promise<unknown> {
+async function withMfa(
+  step: NonNullable<OperationInfo['mfa']>,
+  call: (extra: Record<string, unknown>) => Promise<unknown>,
+  options: MfaOptions = {},
+): Promise<unknown> {
   const first = await call({});
   if (at(first, step.askedBy) !== 'mfaRequired' || !options.mfa) return first;
   const mfaCode = await options.mfa();
@@ -79,7 +101,8 @@ export function createApi(clientOrOptions: ApiClient | ClientOptions): Api {
   const api: Record<string, unknown> = { client };
   for (const [id, op] of Object.entries(operations) as [OperationId, OperationInfo][]) {
     const { mfa } = op;
-    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) => (mfa ? withMfa(mfa, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input));
+    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) =>
+      mfa ? withMfa(mfa, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input);
   }
   return api as Api;
 }

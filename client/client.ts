@@ -37,7 +37,9 @@ function build(options: Common, headers: Record<string, string>): ApiClient {
 /** A client of the public API, authenticated with the client id and secret, or with an id_token. */
 export function createClient(options: ClientOptions): ApiClient {
   const headers: Record<string, string> =
-    'idToken' in options ? { Authorization: `Bearer ${options.idToken}` } : { 'X-Client-Id': options.clientId, 'X-Client-Secret': options.clientSecret };
+    'idToken' in options
+      ? { Authorization: `Bearer ${options.idToken}` }
+      : { 'X-Client-Id': options.clientId, 'X-Client-Secret': options.clientSecret };
   return build(options, headers);
 }
 

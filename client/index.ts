@@ -3,6 +3,16 @@ export { createApi, ApiError, type Api, type Input, type CallOptions, type MfaOp
 export { createAdminClient, createClient, createLinkPageClient, type ApiClient, type ClientOptions } from './client.js';
 export { retryingFetch, safeToRepeat, type RetryOptions } from './retry.js';
 export { freshTokens, type ConnectionTokens, type KeepAliveOptions } from './session.js';
-export { signTestWebhook, signWebhook, transferWebhookHandler, verifyWebhook, WebhookVerificationError, type TransferWebhook, type WebhookHandlerOptions, type WebhookHeaders, type VerifyOptions } from './webhooks.js';
+export {
+  signTestWebhook,
+  signWebhook,
+  transferWebhookHandler,
+  verifyWebhook,
+  WebhookVerificationError,
+  type TransferWebhook,
+  type WebhookHandlerOptions,
+  type WebhookHeaders,
+  type VerifyOptions,
+} from './webhooks.js';
 export type { components, paths, webhooks } from '../generated/openapi.js';
 export type { Content, OperationId } from '../generated/operations.js';

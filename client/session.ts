@@ -26,6 +26,7 @@ export async function freshTokens(api: Api, tokens: ConnectionTokens, options: K
   if (tokens.expiresAt - now > (options.marginMs ?? 60_000)) return tokens;
   const content = await api.refreshToken({ type: tokens.type, refreshToken: tokens.refreshToken }, options);
   const next = content.brokerAccountTokens[0];
-  if (content.status !== 'succeeded' || !next) throw new Error(`Token refresh ended with status ${content.status}: ${content.errorMessage ?? ''}`);
+  if (content.status !== 'succeeded' || !next)
+    throw new Error(`Token refresh ended with status ${content.status}: ${content.errorMessage ?? ''}`);
   return { ...tokens, accessToken: next.accessToken, refreshToken: next.refreshToken, expiresAt: now + content.expiresInSeconds * 1000 };
 }

@@ -11,20 +11,30 @@ export type WebhookHeaders = operations['transferStatusWebhook']['parameters']['
 type WebhookHeader = keyof WebhookHeaders;
 
 /** The v1 signature of one delivery with one secret. */
-const signature = (secret: string, id: string, timestamp: number, body: string) => new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
+const signature = (secret: string, id: string, timestamp: number, body: string) =>
+  new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
 
 /** The public service's signature: Base64 of HMAC-SHA256 over the raw body, keyed by the secret string's UTF-8 bytes. */
-const meshSignature = (secret: string, body: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(body, 'utf8').digest('base64');
+const meshSignature = (secret: string, body: string) =>
+  createHmac('sha256', Buffer.from(secret, 'utf8')).update(body, 'utf8').digest('base64');
 
 /**
  * The headers of a delivery, signed both ways with the same secret: the Standard Webhooks headers (its id, its
  * timestamp in unix seconds, and one v1 signature per secret, space-separated while a rotated secret overlaps the
  * new one), and the public service's X-Mesh-Signature-256 with the newest secret, the first of `secrets`.
  */
-export function signWebhook(body: string, { id, timestamp, secrets }: { id: string; timestamp: number; secrets: string | string[] }): WebhookHeaders {
+export function signWebhook(
+  body: string,
+  { id, timestamp, secrets }: { id: string; timestamp: number; secrets: string | string[] },
+): WebhookHeaders {
   const all = [secrets].flat();
   const signatures = all.map((secret) => signature(secret, id, timestamp, body));
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatures.join(' '), 'X-Mesh-Signature-256': meshSignature(all[0]!, body) };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatures.join(' '),
+    'X-Mesh-Signature-256': meshSignature(all[0]!, body),
+  };
 }
 
 /**
@@ -40,7 +50,13 @@ export function signTestWebhook(
   return { body, headers: { 'content-type': 'application/json', ...signWebhook(body, { id, timestamp, secrets: secret }) } };
 }
 
-export type WebhookFailure = 'missingHeaders' | 'invalidTimestamp' | 'timestampTooOld' | 'timestampInFuture' | 'invalidSignature' | 'invalidPayload';
+export type WebhookFailure =
+  | 'missingHeaders'
+  | 'invalidTimestamp'
+  | 'timestampTooOld'
+  | 'timestampInFuture'
+  | 'invalidSignature'
+  | 'invalidPayload';
 
 export class WebhookVerificationError extends Error {
   constructor(
@@ -80,26 +96,38 @@ const same = (a: string, b: string) => {
  * the public service's way (`X-Mesh-Signature-256`, which carries no timestamp) is checked by that signature.
  * Throws WebhookVerificationError otherwise. Pass the body exactly as received: a re-serialised body fails.
  */
-export function verifyWebhook(rawBody: string | Buffer, headers: HeaderSource, secrets: string | string[], options: VerifyOptions = {}): TransferWebhook {
+export function verifyWebhook(
+  rawBody: string | Buffer,
+  headers: HeaderSource,
+  secrets: string | string[],
+  options: VerifyOptions = {},
+): TransferWebhook {
   const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
   const mesh = header(headers, 'X-Mesh-Signature-256');
   if (!id && !timestamp && !signatures && mesh) {
-    if (![secrets].flat().some((secret) => same(meshSignature(secret, body), mesh))) throw new WebhookVerificationError('invalidSignature', 'X-Mesh-Signature-256 does not match the body.');
+    if (![secrets].flat().some((secret) => same(meshSignature(secret, body), mesh)))
+      throw new WebhookVerificationError('invalidSignature', 'X-Mesh-Signature-256 does not match the body.');
     return parse(body);
   }
-  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('missingHeaders', 'Send webhook-id, webhook-timestamp and webhook-signature, or X-Mesh-Signature-256.');
+  if (!id || !timestamp || !signatures)
+    throw new WebhookVerificationError(
+      'missingHeaders',
+      'Send webhook-id, webhook-timestamp and webhook-signature, or X-Mesh-Signature-256.',
+    );
   if (!/^\d{1,12}$/.test(timestamp)) throw new WebhookVerificationError('invalidTimestamp', 'webhook-timestamp is not unix seconds.');
   const tolerance = options.toleranceSeconds ?? 300;
   const skew = Math.floor((options.now ?? Date.now)() / 1000) - Number(timestamp);
   if (skew > tolerance) throw new WebhookVerificationError('timestampTooOld', `webhook-timestamp is more than ${tolerance} s old.`);
-  if (skew < -tolerance) throw new WebhookVerificationError('timestampInFuture', `webhook-timestamp is more than ${tolerance} s in the future.`);
+  if (skew < -tolerance)
+    throw new WebhookVerificationError('timestampInFuture', `webhook-timestamp is more than ${tolerance} s in the future.`);
 
   const presented = signatures.split(' ').filter((s) => s.startsWith('v1,'));
   const expected = [secrets].flat().map((secret) => signature(secret, id, Number(timestamp), body));
-  if (!expected.some((e) => presented.some((p) => same(e, p)))) throw new WebhookVerificationError('invalidSignature', 'No signature matches the body.');
+  if (!expected.some((e) => presented.some((p) => same(e, p))))
+    throw new WebhookVerificationError('invalidSignature', 'No signature matches the body.');
   return parse(body);
 }
 
@@ -127,7 +155,8 @@ type Next = (error?: unknown) => void;
 
 async function readRaw(req: IncomingMessage & { body?: unknown }, limit: number): Promise<Buffer> {
   if (Buffer.isBuffer(req.body)) return req.body; // express.raw() ran first
-  if (req.body !== undefined) throw new Error('The webhook body was already parsed: mount this handler before express.json(), or use express.raw().');
+  if (req.body !== undefined)
+    throw new Error('The webhook body was already parsed: mount this handler before express.json(), or use express.raw().');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

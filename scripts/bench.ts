@@ -26,7 +26,8 @@ const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.sec
 
 // Pin this process (the load) to core 0 and every server to core 1 when the machine has two cores.
 const pinned = cpus().length >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
-const onServerCore = (command: string, args: string[]): [string, string[]] => (pinned ? ['taskset', ['-c', '1', command, ...args]] : [command, args]);
+const onServerCore = (command: string, args: string[]): [string, string[]] =>
+  pinned ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
 
 process.on('exit', killAll);
 
@@ -54,31 +55,46 @@ async function startApi(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const adminPort = await freePort();
   // What `npm start` runs, built from the current sources at the start of the bench.
-  const { stop, pid } = await start(process.execPath, ['dist/server.js'], {
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
-    ADMIN_API_KEY: ADMIN_KEY,
-    SANDBOX_CLIENT_ID: CLIENT.id,
-    SANDBOX_CLIENT_SECRET: CLIENT.secret,
-    RATE_LIMIT_BURST: '100000000',
-    RATE_LIMIT_PER_SECOND: '100000000',
-    NODE_ENV: 'production',
-    ...env,
-  }, 'Admin API');
+  const { stop, pid } = await start(
+    process.execPath,
+    ['dist/server.js'],
+    {
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
+      ADMIN_API_KEY: ADMIN_KEY,
+      SANDBOX_CLIENT_ID: CLIENT.id,
+      SANDBOX_CLIENT_SECRET: CLIENT.secret,
+      RATE_LIMIT_BURST: '100000000',
+      RATE_LIMIT_PER_SECOND: '100000000',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    'Admin API',
+  );
   return { url: `http://127.0.0.1:${port}`, adminUrl: `http://127.0.0.1:${adminPort}`, rss: () => rssOf(pid), stop };
 }
 
 /** Bare Express answering each benchmarked path with the body the shipped server gave for it. */
 async function startFloor(bodies: Record<string, unknown>): Promise<Server> {
   const port = await freePort();
-  const { stop, pid } = await start(process.execPath, ['--import', 'tsx', 'scripts/express-floor.ts'], { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) }, 'Express floor listening');
+  const { stop, pid } = await start(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/express-floor.ts'],
+    { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) },
+    'Express floor listening',
+  );
   return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
 }
 
 async function startPrism(): Promise<Server> {
   const port = await freePort();
-  const { stop, pid } = await start(`${root}node_modules/.bin/prism`, ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {}, 'Prism is listening');
+  const { stop, pid } = await start(
+    `${root}node_modules/.bin/prism`,
+    ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port)],
+    {},
+    'Prism is listening',
+  );
   return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
 }
 
@@ -95,7 +111,12 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 /** A connected sandbox account on the server; its tokenId is the read operation's authToken. */
 async function connectAccount(server: Server, userId = 'bench-user'): Promise<string> {
   const { linkToken } = await post(`${server.url}/api/v1/linktoken`, { userId });
-  const connected = await post(`${server.url}/api/v1/sandbox/link/connect`, { linkToken, type: 'gemini', username: `bench-${randomBytes(3).toString('hex')}`, password: 'pass_good' });
+  const connected = await post(`${server.url}/api/v1/sandbox/link/connect`, {
+    linkToken,
+    type: 'gemini',
+    username: `bench-${randomBytes(3).toString('hex')}`,
+    password: 'pass_good',
+  });
   return connected.accessToken.accountTokens[0].tokenId;
 }
 
@@ -116,7 +137,12 @@ async function load(url: string, body: unknown): Promise<Measure> {
     const r = await autocannon({ ...options, duration: SECONDS });
     runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
   }
-  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), failed: runs.reduce((s, r) => s + r.failed, 0) };
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failed: runs.reduce((s, r) => s + r.failed, 0),
+  };
 }
 
 interface Row {
@@ -141,8 +167,18 @@ async function measureServer(variant: string, server: Server, rows: Row[], memor
   const readBody = { authToken, type: 'gemini' };
   const writeBody = { userId: 'bench-user' };
   if (server.adminUrl && !answered['/api/v1/holdings/get']) {
-    answered['/api/v1/holdings/get'] = { status: 'ok', message: '', errorType: '', content: await post(`${server.url}/api/v1/holdings/get`, readBody) };
-    answered['/api/v1/linktoken'] = { status: 'ok', message: '', errorType: '', content: await post(`${server.url}/api/v1/linktoken`, writeBody) };
+    answered['/api/v1/holdings/get'] = {
+      status: 'ok',
+      message: '',
+      errorType: '',
+      content: await post(`${server.url}/api/v1/holdings/get`, readBody),
+    };
+    answered['/api/v1/linktoken'] = {
+      status: 'ok',
+      message: '',
+      errorType: '',
+      content: await post(`${server.url}/api/v1/linktoken`, writeBody),
+    };
   }
   rows.push({ variant, operation: 'holdings/get (read)', m: await load(`${server.url}/api/v1/holdings/get`, readBody) });
   rows.push({ variant, operation: 'linktoken (write)', m: await load(`${server.url}/api/v1/linktoken`, writeBody) });
@@ -157,7 +193,13 @@ async function timeToHealthy(command: string, args: string[]): Promise<number> {
   const started = performance.now();
   // Not pinned: npm, esbuild and the server may use both cores, as on a developer's machine. Its own process
   // group: npm start's server is a grandchild.
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ADMIN_PORT: String(adminPort), DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}` };
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
+  };
   const server = await launch(command, args, { cwd: root, env, ready: 'Admin API', group: true });
   const health = await fetch(`http://127.0.0.1:${port}/health`);
   if (!health.ok) throw new Error(`${command} ${args.join(' ')}: /health answered ${health.status}`);
@@ -194,7 +236,14 @@ async function measureWebhooks(store: string, env: Record<string, string>) {
   await pool(EVENTS, 16, async (i) => {
     const authToken = authTokens[i % authTokens.length]!;
     const { linkToken } = await post(`${server.url}/api/v1/linktoken`, { userId: 'hooks-user' });
-    const { transfer } = await post(`${server.url}/api/v1/sandbox/link/transfer`, { linkToken, authToken, type: 'gemini', symbol: 'USDC', amount: 10, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' });
+    const { transfer } = await post(`${server.url}/api/v1/sandbox/link/transfer`, {
+      linkToken,
+      authToken,
+      type: 'gemini',
+      symbol: 'USDC',
+      amount: 10,
+      toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+    });
     transfers.push(transfer.transferId);
   });
   const port = (receiver.address() as AddressInfo).port;
@@ -215,7 +264,10 @@ async function measureWebhooks(store: string, env: Record<string, string>) {
     await post(`${server.url}/api/v1/sandbox/transfers/${transfers[i]}/settle`, { outcome: 'Succeeded' });
   });
   await until(before + SETTLED);
-  const delays = received.slice(before).map((r) => r.at - r.changedAt).sort((a, b) => a - b);
+  const delays = received
+    .slice(before)
+    .map((r) => r.at - r.changedAt)
+    .sort((a, b) => a - b);
   await server.stop();
   receiver.close();
   return { store, perSecond, p50: delays[Math.floor(delays.length * 0.5)]!, p99: delays[Math.floor(delays.length * 0.99)]! };
@@ -238,9 +290,11 @@ async function timeToHealthyPrism(): Promise<number> {
 
 async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 }
 
 function timeCommand(args: string[]): number {
@@ -310,16 +364,40 @@ const postgres = Boolean(find('shipped, PostgreSQL', read));
 const postgresHooks = webhookRows.find((w) => w.store === 'PostgreSQL');
 const targets: [string, boolean, string][] = [
   ['holdings/get, shipped: ≥ 3× prism mock', vsPrism('shipped', read) >= 3, `${f(vsPrism('shipped', read), 1)}×`],
-  ['holdings/get, shipped: p99 ≤ 25 ms at 50 connections', find('shipped', read)!.p99 <= 25, `${f(find('shipped', read)!.p99, 1)} ms (Express floor: ${f(find('Express floor', read)!.p99, 1)} ms)`],
+  [
+    'holdings/get, shipped: p99 ≤ 25 ms at 50 connections',
+    find('shipped', read)!.p99 <= 25,
+    `${f(find('shipped', read)!.p99, 1)} ms (Express floor: ${f(find('Express floor', read)!.p99, 1)} ms)`,
+  ],
   ['linktoken, shipped: ≥ 2× prism mock', vsPrism('shipped', write) >= 2, `${f(vsPrism('shipped', write), 1)}×`],
-  ['holdings/get, PostgreSQL: ≥ 2× prism mock', postgres && vsPrism('shipped, PostgreSQL', read) >= 2, postgres ? `${f(vsPrism('shipped, PostgreSQL', read), 1)}×` : 'no PostgreSQL'],
-  ['linktoken, PostgreSQL: ≥ 2× prism mock', postgres && vsPrism('shipped, PostgreSQL', write) >= 2, postgres ? `${f(vsPrism('shipped, PostgreSQL', write), 1)}×` : 'no PostgreSQL'],
-  ['request validation costs < 20% (read): shipped ≥ 80% of unvalidated', vsUnvalidated('shipped', read) >= 0.8, `${f(vsUnvalidated('shipped', read) * 100)}%`],
-  ['request validation costs < 20% (write): shipped ≥ 80% of unvalidated', vsUnvalidated('shipped', write) >= 0.8, `${f(vsUnvalidated('shipped', write) * 100)}%`],
+  [
+    'holdings/get, PostgreSQL: ≥ 2× prism mock',
+    postgres && vsPrism('shipped, PostgreSQL', read) >= 2,
+    postgres ? `${f(vsPrism('shipped, PostgreSQL', read), 1)}×` : 'no PostgreSQL',
+  ],
+  [
+    'linktoken, PostgreSQL: ≥ 2× prism mock',
+    postgres && vsPrism('shipped, PostgreSQL', write) >= 2,
+    postgres ? `${f(vsPrism('shipped, PostgreSQL', write), 1)}×` : 'no PostgreSQL',
+  ],
+  [
+    'request validation costs < 20% (read): shipped ≥ 80% of unvalidated',
+    vsUnvalidated('shipped', read) >= 0.8,
+    `${f(vsUnvalidated('shipped', read) * 100)}%`,
+  ],
+  [
+    'request validation costs < 20% (write): shipped ≥ 80% of unvalidated',
+    vsUnvalidated('shipped', write) >= 0.8,
+    `${f(vsUnvalidated('shipped', write) * 100)}%`,
+  ],
   ['npm start to healthy ≤ 2 s', startups['npm start'] <= 2000, `${f(startups['npm start'] / 1000, 2)} s`],
   ['idle RSS ≤ 150 MB', shippedMemory.idle <= 150, `${f(shippedMemory.idle)} MB`],
   ['RSS after the load ≤ 250 MB', shippedMemory.loaded <= 250, `${f(shippedMemory.loaded)} MB`],
-  ['webhooks ≥ 500 events/s on PostgreSQL', (postgresHooks?.perSecond ?? 0) >= 500, postgresHooks ? `${f(postgresHooks.perSecond)}/s` : 'no PostgreSQL'],
+  [
+    'webhooks ≥ 500 events/s on PostgreSQL',
+    (postgresHooks?.perSecond ?? 0) >= 500,
+    postgresHooks ? `${f(postgresHooks.perSecond)}/s` : 'no PostgreSQL',
+  ],
   ['npm run check < 5 s', checkMs < 5000, `${f(checkMs / 1000, 2)} s`],
 ];
 
@@ -350,7 +428,9 @@ ${rows.map((r) => `| ${r.variant} | ${r.operation} | ${f(r.m.rps)} | ${f(r.m.p50
 
 | Command | Launch to first answer (median of 3) |
 |---|---:|
-${Object.entries(startups).map(([command, ms]) => `| \`${command}\` | ${f(ms / 1000, 2)} s |`).join('\n')}
+${Object.entries(startups)
+  .map(([command, ms]) => `| \`${command}\` | ${f(ms / 1000, 2)} s |`)
+  .join('\n')}
 
 Each start is on a new data directory, with the docs already built (\`npm start\` rebuilds them in the background
 only when \`openapi.yaml\` changed). \`npm start\` includes npm itself and the esbuild bundling of the server and

@@ -25,7 +25,9 @@ export function projectWebhooks(spec: Spec): Spec {
   for (const [name, item] of Object.entries<Spec>(webhooks)) {
     for (const [method, operation] of Object.entries<Spec>(item)) {
       const headers = Object.fromEntries(
-        (operation.parameters ?? []).filter((p: Spec) => p.in === 'header').map((p: Spec) => [p.name, { required: p.required, schema: p.schema }]),
+        (operation.parameters ?? [])
+          .filter((p: Spec) => p.in === 'header')
+          .map((p: Spec) => [p.name, { required: p.required, schema: p.schema }]),
       );
       paths[`/x-webhooks/${name}`] = {
         [method]: {
@@ -107,9 +109,15 @@ export function withoutUnchangedPaths(before: Spec, after: Spec): { before: Spec
   // Other components (parameters, responses, ...) are reached by $ref and so part of each fingerprint; security
   // schemes are named, not referenced, so they count as "anything else".
   const same = (a: Spec, b: Spec) => JSON.stringify(a) === JSON.stringify(b);
-  if (!same(beforeRest, afterRest) || !same(beforeComponents.securitySchemes, afterComponents.securitySchemes)) return { before, after, unchanged: 0 };
-  const unchanged = new Set(Object.keys(before.paths ?? {}).filter((path) => fingerprint(before, before.paths[path]) === fingerprint(after, after.paths?.[path])));
-  const keep = (spec: Spec): Spec => ({ ...spec, paths: Object.fromEntries(Object.entries<Spec>(spec.paths ?? {}).filter(([path]) => !unchanged.has(path))) });
+  if (!same(beforeRest, afterRest) || !same(beforeComponents.securitySchemes, afterComponents.securitySchemes))
+    return { before, after, unchanged: 0 };
+  const unchanged = new Set(
+    Object.keys(before.paths ?? {}).filter((path) => fingerprint(before, before.paths[path]) === fingerprint(after, after.paths?.[path])),
+  );
+  const keep = (spec: Spec): Spec => ({
+    ...spec,
+    paths: Object.fromEntries(Object.entries<Spec>(spec.paths ?? {}).filter(([path]) => !unchanged.has(path))),
+  });
   return { before: keep(before), after: keep(after), unchanged: unchanged.size };
 }
 
@@ -131,8 +139,11 @@ function defaultBase(root: string): string | undefined {
 
 function runOptic(before: string, after: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(optic, ['diff', before, after, '--check'], { env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      optic,
+      ['diff', before, after, '--check'],
+      { env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }

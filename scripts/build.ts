@@ -70,6 +70,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!forStart) console.log(built);
   if (forStart && !(await docsAreCurrent())) {
     console.log('Building the docs at /docs in the background (openapi.yaml changed since they were built).');
-    spawn(process.execPath, ['--import', 'tsx', new URL('scripts/docs.ts', root).pathname], { cwd: root, detached: true, stdio: 'ignore' }).unref();
+    spawn(process.execPath, ['--import', 'tsx', new URL('scripts/docs.ts', root).pathname], {
+      cwd: root,
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
   }
 }

@@ -15,7 +15,10 @@ const steps: [string, string, string[]][] = [
 
 const run = ([name, command, args]: (typeof steps)[number]) =>
   new Promise<{ name: string; ok: boolean; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c));
     child.stderr.on('data', (c: Buffer) => (output += c));
@@ -26,7 +29,13 @@ const started = Date.now();
 const results = await Promise.all(steps.map(run));
 for (const { name, ok, output } of results) {
   console.log(`${ok ? '✓' : '✗'} ${name}`);
-  if (!ok) console.log(output.replace(/^.*(║|╔|╚).*\n/gm, '').trim().replace(/^/gm, '    '));
+  if (!ok)
+    console.log(
+      output
+        .replace(/^.*(║|╔|╚).*\n/gm, '')
+        .trim()
+        .replace(/^/gm, '    '),
+    );
 }
 console.log(`check ${results.every((r) => r.ok) ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -30,7 +30,8 @@ const OUTSIDE_ASSET = /https?:\/\/cdn\.redoc(ly)?\.(ly|com)\/redoc\/[^`"')\s]+/g
 export function selfContained(html: string): string {
   const page = html.replace(ATTRIBUTION_LOGO, (_, full?: string) => WORDMARK(Boolean(full)));
   const outside = [...new Set(page.match(OUTSIDE_ASSET) ?? [])];
-  if (outside.length) throw new Error(`The docs would load ${outside.join(', ')} from outside: Redocly changed what --inlineBundle inlines`);
+  if (outside.length)
+    throw new Error(`The docs would load ${outside.join(', ')} from outside: Redocly changed what --inlineBundle inlines`);
   return page;
 }
 

@@ -9,7 +9,7 @@ export const SUPPORTED_NODE = ['20.19.0', '22.12.0', '24.0.0'];
 
 /** Packages that run only in a browser, with why; their `engines` speaks of their build, not of us. What only they depend on is exempt too. */
 export const BROWSER_ONLY: Record<string, string> = {
-  '@meshconnect/web-link-sdk': 'the public web SDK, bundled into the browser tests\' host page',
+  '@meshconnect/web-link-sdk': "the public web SDK, bundled into the browser tests' host page",
 };
 
 interface LockPackage {
@@ -27,8 +27,11 @@ const nameOf = (path: string) => path.replace(/^.*node_modules\//, '');
 /** Names of the packages Node can load: reachable from the project's own dependencies without passing a browser-only one. */
 function runInNode(packages: Record<string, LockPackage>): Set<string> {
   const byName = new Map(Object.entries(packages).map(([path, pkg]) => [nameOf(path), pkg]));
-  const deps = (pkg: LockPackage | undefined) => Object.keys({ ...pkg?.dependencies, ...pkg?.optionalDependencies, ...pkg?.peerDependencies });
-  const workspaces = Object.entries(packages).filter(([path]) => path && !path.includes('node_modules/')).map(([, pkg]) => pkg);
+  const deps = (pkg: LockPackage | undefined) =>
+    Object.keys({ ...pkg?.dependencies, ...pkg?.optionalDependencies, ...pkg?.peerDependencies });
+  const workspaces = Object.entries(packages)
+    .filter(([path]) => path && !path.includes('node_modules/'))
+    .map(([, pkg]) => pkg);
   const queue = [packages['']!, ...workspaces].flatMap((root) => [...deps(root), ...Object.keys(root.devDependencies ?? {})]);
   const seen = new Set<string>();
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {

@@ -8,13 +8,13 @@ import { deref, loadSpec, operationsOf, parametersOf, SPEC_URL as specUrl, type 
 const root = new URL('../', import.meta.url);
 const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.\n';
 
-
 /** The listener that serves a path: its servers' `x-listener`, or the API listener where it names no servers. */
 function listenerOf(servers: { 'x-listener'?: string }[] | undefined, path: string): string {
   const listeners = new Set((servers ?? []).map((server) => server['x-listener']));
   if (!listeners.size) return 'api';
   const [listener] = listeners;
-  if (listeners.size > 1 || (listener !== 'api' && listener !== 'admin')) throw new Error(`${path}: its servers must all have x-listener api, or all admin`);
+  if (listeners.size > 1 || (listener !== 'api' && listener !== 'admin'))
+    throw new Error(`${path}: its servers must all have x-listener api, or all admin`);
   return listener;
 }
 
@@ -58,12 +58,17 @@ function errorTables(schemas: Record<string, EnumSchema>): string {
   for (const [value, status] of Object.entries(byError)) {
     if (!errorType?.enum.includes(value)) problems.push(`ErrorType's x-http-status names ${value}, which is not in its enum`);
     if (!(String(status) in byHttp)) problems.push(`ResultStatus's x-http-status has no status for HTTP ${status} (${value})`);
-    if (!errorType?.description?.includes(`| \`${value}\` | ${status} |`)) problems.push(`ErrorType's description does not give ${value} the HTTP status ${status}`);
+    if (!errorType?.description?.includes(`| \`${value}\` | ${status} |`))
+      problems.push(`ErrorType's description does not give ${value} the HTTP status ${status}`);
   }
-  for (const status of Object.values(byHttp)) if (!resultStatus?.enum.includes(String(status))) problems.push(`ResultStatus's x-http-status names ${status}, which is not in its enum`);
+  for (const status of Object.values(byHttp))
+    if (!resultStatus?.enum.includes(String(status)))
+      problems.push(`ResultStatus's x-http-status names ${status}, which is not in its enum`);
   if (problems.length) throw new Error(problems.join('\n'));
   const entries = (record: Record<string, string | number>, quote: (v: string | number) => string) =>
-    Object.entries(record).map(([k, v]) => `  ${/^\d+$/.test(k) ? k : `'${k}'`}: ${quote(v)},`).join('\n');
+    Object.entries(record)
+      .map(([k, v]) => `  ${/^\d+$/.test(k) ? k : `'${k}'`}: ${quote(v)},`)
+      .join('\n');
   return `
 /** The HTTP status each errorType is answered with (ErrorType's x-http-status). */
 export const httpStatusOfError = {
@@ -78,7 +83,10 @@ ${entries(byHttp, (v) => `'${v}'`)}
 }
 
 /** The `default`s of an operation's query parameters and of its JSON body's top-level properties. */
-function defaultsOf(spec: Json, operation: Parameters<typeof parametersOf>[1]): { query?: Record<string, unknown>; body?: Record<string, unknown> } {
+function defaultsOf(
+  spec: Json,
+  operation: Parameters<typeof parametersOf>[1],
+): { query?: Record<string, unknown>; body?: Record<string, unknown> } {
   const query = Object.fromEntries(
     parametersOf(spec, operation)
       .filter((p) => p.in === 'query' && deref(spec, p.schema)?.default !== undefined)
@@ -119,11 +127,17 @@ async function operationsSource(): Promise<string> {
       .filter((p) => p.in === 'query')
       .map((p) => `'${p.name}'`);
     const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
-    const mfa = op['x-mfa'] ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }` : '';
+    const mfa = op['x-mfa']
+      ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }`
+      : '';
     const defaults = defaultsOf(spec, operation);
     const noStore = Boolean(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control']) ? ', noStore: true' : '';
     const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults)}` : '';
-    const requiredBody = op.requestBody ? `, requiredBody: [${requiredBodyFields(spec, operation).map((name) => `'${name}'`).join(', ')}]` : '';
+    const requiredBody = op.requestBody
+      ? `, requiredBody: [${requiredBodyFields(spec, operation)
+          .map((name) => `'${name}'`)
+          .join(', ')}]`
+      : '';
     rows.push(
       `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${requiredBody}${mfa}${defaultsSource}${noStore} },`,
     );

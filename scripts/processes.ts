@@ -42,7 +42,11 @@ export interface LaunchOptions {
 }
 
 /** Starts the command and resolves once its output contains `ready`. Output after that is drained, not kept. */
-export function launch(command: string, args: string[], { cwd, env = {}, ready, exitIsAnswer = false, group = false }: LaunchOptions): Promise<Launched> {
+export function launch(
+  command: string,
+  args: string[],
+  { cwd, env = {}, ready, exitIsAnswer = false, group = false }: LaunchOptions,
+): Promise<Launched> {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
   running.add(child);
   child.once('exit', () => running.delete(child));

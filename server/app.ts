@@ -33,7 +33,12 @@ const specYaml = readFileSync(files.specYaml, 'utf8');
 const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
 
 type Listener = OperationInfo['listener'];
-const pathsOf = (listener: Listener) => new Set<string>(Object.values(operations).filter((op: OperationInfo) => op.listener === listener).map((op) => op.path));
+const pathsOf = (listener: Listener) =>
+  new Set<string>(
+    Object.values(operations)
+      .filter((op: OperationInfo) => op.listener === listener)
+      .map((op) => op.path),
+  );
 
 /** Where a listener's paths live: the common start of its operations' paths (/api/v1/, /admin/api/v1/). */
 const prefixOf = (listener: Listener) =>
@@ -91,15 +96,20 @@ const linksHtml = (links: Record<string, string>) => `<!doctype html>
  * for a mounted path, and parses it again after), and a Router behind it is not entered at all (an unmatched
  * Router passes the request on in a later turn of the loop).
  */
-const under = (prefixes: string[], handler: RequestHandler): RequestHandler => (req, res, next) =>
-  prefixes.some((prefix) => req.path.startsWith(prefix) || (prefix.length === req.path.length + 1 && prefix.startsWith(req.path))) ? handler(req, res, next) : next();
+const under =
+  (prefixes: string[], handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    prefixes.some((prefix) => req.path.startsWith(prefix) || (prefix.length === req.path.length + 1 && prefix.startsWith(req.path)))
+      ? handler(req, res, next)
+      : next();
 const API_PREFIX = prefixOf('api');
 
 /** The envelope of a success, as the spec's ApiResult shapes it. */
 const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schemas['ApiResult'];
 
 /** The request part with the spec's defaults for what it leaves out. */
-const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) => (defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part);
+const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) =>
+  defaults && part && typeof part === 'object' ? { ...defaults, ...part } : part;
 
 /**
  * The handler of one operation. The spec's defaults are filled in by request validation (useDefaults); only where
@@ -113,7 +123,14 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
     if (noStore) res.set('Cache-Control', 'no-store');
     const body = withDefaults(req.body, defaults?.body);
     const query = withDefaults(req.query, defaults?.query);
-    const ctx = { clientId: res.locals.clientId ?? '', body, query, params: req.params, ip: req.ip ?? '', linkSession: res.locals.linkSession } as Context<K>;
+    const ctx = {
+      clientId: res.locals.clientId ?? '',
+      body,
+      query,
+      params: req.params,
+      ip: req.ip ?? '',
+      linkSession: res.locals.linkSession,
+    } as Context<K>;
     const content = await handler(ctx);
     res.json(content === undefined ? OK : { ...OK, content });
   };
@@ -151,7 +168,11 @@ export interface Apps {
  * The public and admin apps over services built from the same deps. `handlers` replace handlers by operationId:
  * only tests use it, to prove the contract checks catch a broken one.
  */
-export function createApp(deps: Deps, services: Services, { adminKeyHash, handlers: overrides = {} }: { adminKeyHash: string; handlers?: Partial<Handlers> }): Apps {
+export function createApp(
+  deps: Deps,
+  services: Services,
+  { adminKeyHash, handlers: overrides = {} }: { adminKeyHash: string; handlers?: Partial<Handlers> },
+): Apps {
   const handlers = { ...createHandlers(services), ...overrides };
 
   const { validateRequests, validateResponses } = deps.config;
@@ -178,7 +199,9 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     app.set('query parser', parseQuery);
     app.use(requestContext(deps));
     app.use(sameOriginOnly);
-    const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(([, op]) => op.listener === listener);
+    const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(
+      ([, op]) => op.listener === listener,
+    );
     const { observer } = deps;
     if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
     app.get('/health', async (_req, res) => {
@@ -188,16 +211,39 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
     // The links as JSON, or as a page for a browser (whose Accept prefers text/html).
     const links = admin ? LINKS : API_LINKS;
     const html = linksHtml(links);
-    app.get('/', (req, res) => void (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(html) : res.json({ ...OK, content: { title, links } })));
+    app.get(
+      '/',
+      (req, res) =>
+        void (req.accepts(['application/json', 'text/html']) === 'text/html'
+          ? res.type('html').send(html)
+          : res.json({ ...OK, content: { title, links } })),
+    );
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
-    app.get('/docs', (_req, res, next) => (existsSync(files.docs) ? res.sendFile(files.docs.pathname) : next(new ContractError('routeNotFound', 'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.'))));
+    app.get('/docs', (_req, res, next) =>
+      existsSync(files.docs)
+        ? res.sendFile(files.docs.pathname)
+        : next(
+            new ContractError(
+              'routeNotFound',
+              'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.',
+            ),
+          ),
+    );
     if (!admin) app.use(under(['/console'], apiConsole()), under(['/link/', '/pay/'], linkPage(deps.config, services.linkSessions)));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.
-    const otherHalf = admin ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.` : `${ADMIN_PREFIX}... is served on the admin listener's own port, not on this one.`;
-    app.use((req: Request, _res: Response, next: NextFunction) => next(isAdminPath(req.path) === admin ? undefined : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf}`)));
+    const otherHalf = admin
+      ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`
+      : `${ADMIN_PREFIX}... is served on the admin listener's own port, not on this one.`;
+    app.use((req: Request, _res: Response, next: NextFunction) =>
+      next(
+        isAdminPath(req.path) === admin
+          ? undefined
+          : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf}`),
+      ),
+    );
     if (admin) {
       app.use(guarded(authenticateAdmin(adminKeyHash)));
     } else {
@@ -210,7 +256,10 @@ export function createApp(deps: Deps, services: Services, { adminKeyHash, handle
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use(under([API_PREFIX], guarded(authenticateClient(services.clients))), under([API_PREFIX], rateLimit(deps.clock, deps.config.rateLimit, counter, { shared })));
+      app.use(
+        under([API_PREFIX], guarded(authenticateClient(services.clients))),
+        under([API_PREFIX], rateLimit(deps.clock, deps.config.rateLimit, counter, { shared })),
+      );
     }
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(listener);

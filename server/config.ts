@@ -47,7 +47,8 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number[]): numb
   const raw = env[name];
   if (!raw) return fallback.map((s) => s * 1000);
   const values = raw.split(',').map((v) => Number(v.trim()));
-  if (!values.length || values.some((v) => !(v >= 0))) throw new ConfigError(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
+  if (!values.length || values.some((v) => !(v >= 0)))
+    throw new ConfigError(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
   return values.map((s) => Math.round(s * 1000));
 }
 
@@ -79,7 +80,9 @@ export const MIN_SECRET_LENGTH = 32;
 function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name] || undefined;
   if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters, so that it cannot be guessed; it has ${value.length}. Leave it unset to have one made at first start.`);
+    throw new ConfigError(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters, so that it cannot be guessed; it has ${value.length}. Leave it unset to have one made at first start.`,
+    );
   }
   return value;
 }
@@ -88,7 +91,9 @@ function databaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
   if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/sandbox (the value is not shown: it may hold a password)');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/sandbox (the value is not shown: it may hold a password)',
+    );
   }
   return raw;
 }
@@ -100,7 +105,10 @@ export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'
 function frameAncestors(raw: string | undefined): string[] {
   const extra = (raw ?? '').split(/[\s,]+/).filter(Boolean);
   const bad = extra.filter((o) => !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(o));
-  if (bad.length) throw new ConfigError(`LINK_FRAME_ANCESTORS must be origins such as https://app.example.com or http://dev.local:*, got ${JSON.stringify(bad.join(' '))}`);
+  if (bad.length)
+    throw new ConfigError(
+      `LINK_FRAME_ANCESTORS must be origins such as https://app.example.com or http://dev.local:*, got ${JSON.stringify(bad.join(' '))}`,
+    );
   return [...LOCAL_FRAME_ANCESTORS, ...extra];
 }
 
@@ -108,11 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const apiPort = port(env, 'PORT', 3000);
   const adminPort = port(env, 'ADMIN_PORT', 3001);
-  if (apiPort !== 0 && apiPort === adminPort) throw new ConfigError(`PORT and ADMIN_PORT must differ: the admin API never listens on the public port (both are ${apiPort})`);
+  if (apiPort !== 0 && apiPort === adminPort)
+    throw new ConfigError(`PORT and ADMIN_PORT must differ: the admin API never listens on the public port (both are ${apiPort})`);
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
   const sandboxClientSecret = secret(env, 'SANDBOX_CLIENT_SECRET');
-  if (Boolean(sandboxClientId) !== Boolean(sandboxClientSecret)) throw new ConfigError('SANDBOX_CLIENT_ID and SANDBOX_CLIENT_SECRET go together: set both, or neither');
-  if (sandboxClientId && !isUuid(sandboxClientId)) throw new ConfigError(`SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`);
+  if (Boolean(sandboxClientId) !== Boolean(sandboxClientSecret))
+    throw new ConfigError('SANDBOX_CLIENT_ID and SANDBOX_CLIENT_SECRET go together: set both, or neither');
+  if (sandboxClientId && !isUuid(sandboxClientId))
+    throw new ConfigError(
+      `SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`,
+    );
   const production = env.NODE_ENV === 'production';
   return {
     port: apiPort,
@@ -129,7 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
-    failedAuthLimit: { burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }), perSecond: int(env, 'AUTH_FAILURE_PER_SECOND', 1, { min: 1 }) },
+    failedAuthLimit: {
+      burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }),
+      perSecond: int(env, 'AUTH_FAILURE_PER_SECOND', 1, { min: 1 }),
+    },
     logLevel: env.LOG_LEVEL || 'info',
     settleMs: int(env, 'SANDBOX_SETTLE_MS', 10_000),
     webhook: {

@@ -33,7 +33,11 @@ function listen(app: Express, port: number, host: string, variable: string): Pro
     const server = expressServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`${variable} ${port} is in use on ${host} by another process: stop it, or set ${variable} to a free port`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${variable} ${port} is in use on ${host} by another process: stop it, or set ${variable} to a free port`)
+          : error,
+      ),
     );
   });
 }
@@ -59,10 +63,19 @@ export async function startServer(
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionLost: (error) => logger.warn({ error: loggable(error) }, 'the database dropped an idle connection; reconnecting on the next query'),
+    onConnectionLost: (error) =>
+      logger.warn({ error: loggable(error) }, 'the database dropped an idle connection; reconnecting on the next query'),
   });
   const observer = config.contractCoverageDir ? coverageRecorder(config.contractCoverageDir) : undefined;
-  const deps: Deps = { store, clock: options.clock ?? systemClock, random: options.random ?? cryptoRandom, config, logger, institutions: sandboxInstitution, observer };
+  const deps: Deps = {
+    store,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? cryptoRandom,
+    config,
+    logger,
+    institutions: sandboxInstitution,
+    observer,
+  };
 
   // The services first, then what a fresh machine needs, then the apps over both.
   const services = createServices(deps);

@@ -19,7 +19,9 @@
   const optionalHeader = (p) => p && p.in === 'header' && !p.required;
   const parameters = [
     ...Object.values(spec.components.parameters ?? {}),
-    ...Object.values(spec.paths).flatMap((item) => [item, ...methods.map((m) => item[m]).filter(Boolean)].flatMap((o) => o.parameters ?? [])),
+    ...Object.values(spec.paths).flatMap((item) =>
+      [item, ...methods.map((m) => item[m]).filter(Boolean)].flatMap((o) => o.parameters ?? []),
+    ),
   ];
   for (const p of parameters.filter(optionalHeader)) {
     delete p.example;

@@ -29,7 +29,8 @@ export class ContractError extends Error {
 }
 
 /** A failure about one field: the error's message, and what is wrong with the field and the rule it breaks. */
-export const fieldError = (errorType: Exclude<ErrorType, ''>, message: string, field: FieldIssue): ContractError => new ContractError(errorType, message, { fields: [field] });
+export const fieldError = (errorType: Exclude<ErrorType, ''>, message: string, field: FieldIssue): ContractError =>
+  new ContractError(errorType, message, { fields: [field] });
 
 /** A required field missing, in the words and with the errorCode request validation uses. */
 export const missingField = (field: string, message: string): ContractError =>

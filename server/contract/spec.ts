@@ -38,11 +38,19 @@ export interface SpecOperation {
 
 /** Every operation of `paths`, and of `webhooks` when asked, in the spec's order. */
 export function operationsOf(spec: Json, { webhooks = false } = {}): SpecOperation[] {
-  const sections: [string, boolean][] = webhooks ? [['paths', false], ['webhooks', true]] : [['paths', false]];
+  const sections: [string, boolean][] = webhooks
+    ? [
+        ['paths', false],
+        ['webhooks', true],
+      ]
+    : [['paths', false]];
   return sections.flatMap(([section, webhook]) =>
-    Object.entries<Json>(spec[section] ?? {}).flatMap(([path, item]) => HTTP_METHODS.filter((method) => item[method]).map((method) => ({ path, method, item, op: item[method], webhook }))),
+    Object.entries<Json>(spec[section] ?? {}).flatMap(([path, item]) =>
+      HTTP_METHODS.filter((method) => item[method]).map((method) => ({ path, method, item, op: item[method], webhook })),
+    ),
   );
 }
 
 /** An operation's parameters, its path item's first, each with its $ref followed. */
-export const parametersOf = (spec: Json, { item, op }: Pick<SpecOperation, 'item' | 'op'>): Json[] => [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => deref(spec, p));
+export const parametersOf = (spec: Json, { item, op }: Pick<SpecOperation, 'item' | 'op'>): Json[] =>
+  [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => deref(spec, p));

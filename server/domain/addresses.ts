@@ -14,7 +14,11 @@ type AddressRequest = Schemas['DepositAddressRequest'];
 function requestedSymbol(input: AddressRequest): string {
   if (input.symbol) return input.symbol.toUpperCase();
   if (input.addressType) return networkOfAddressType(input.addressType)!.nativeSymbol;
-  throw fieldError('missingField', 'Send symbol or addressType.', { field: 'symbol', message: 'symbol or addressType is required', errorCode: 'required' });
+  throw fieldError('missingField', 'Send symbol or addressType.', {
+    field: 'symbol',
+    message: 'symbol or addressType is required',
+    errorCode: 'required',
+  });
 }
 
 const mfaAnswer = { brokerResponseStatus: 'mfaRequired' as const, errorMessage: MFA_PROMPT };
@@ -28,7 +32,13 @@ export function createAddresses({ store, institutions }: Deps) {
     const existing = await store.connections.depositAddress(connection.id, symbol, chain.network.id);
     if (existing) return existing;
     const created = institutions(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
-    await store.connections.addDepositAddress({ connectionId: connection.id, symbol, networkId: chain.network.id, address: created.address, memo: created.memo });
+    await store.connections.addDepositAddress({
+      connectionId: connection.id,
+      symbol,
+      networkId: chain.network.id,
+      address: created.address,
+      memo: created.memo,
+    });
     return created;
   }
 
@@ -36,8 +46,11 @@ export function createAddresses({ store, institutions }: Deps) {
     async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
       const adapter = institutions(connection.type);
       const symbol = requestedSymbol(input);
-      if (!adapter.chains(symbol).length) throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
-      const chain = input.addressType ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name) : adapter.resolveChain(symbol, input.chain);
+      if (!adapter.chains(symbol).length)
+        throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
+      const chain = input.addressType
+        ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name)
+        : adapter.resolveChain(symbol, input.chain);
       if (adapter.guardSending(input.mfaCode)) {
         return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer };
       }
@@ -81,7 +94,11 @@ export function createAddresses({ store, institutions }: Deps) {
         const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
         if (!chain) {
           const name = networkById(networkId)?.name ?? 'an unknown network';
-          throw fieldError('unsupportedNetwork', `${adapter.name} does not support ${symbol} on ${name}.`, { field: `networks/${i}/networkId`, message: 'network not supported for this symbol', errorCode: 'unsupportedNetwork' });
+          throw fieldError('unsupportedNetwork', `${adapter.name} does not support ${symbol} on ${name}.`, {
+            field: `networks/${i}/networkId`,
+            message: 'network not supported for this symbol',
+            errorCode: 'unsupportedNetwork',
+          });
         }
         return chain;
       });
@@ -106,7 +123,11 @@ export function createAddresses({ store, institutions }: Deps) {
           networkType: n.networkType,
           supportedTokens: n.tokens,
           supportedBrokerTypes: institutionTypeValues.filter(
-            (type) => institutions(type).supports('getDepositAddress') && institutions(type).chains(n.nativeSymbol).some((c) => c.network.id === n.id),
+            (type) =>
+              institutions(type).supports('getDepositAddress') &&
+              institutions(type)
+                .chains(n.nativeSymbol)
+                .some((c) => c.network.id === n.id),
           ),
         })),
       });

@@ -105,7 +105,8 @@ export function createClients({ store, random, clock, config }: Deps) {
 
     async setWebhook(clientId: string, url: string) {
       const problem = urlProblem(url, config.webhook.allowPrivate);
-      if (problem) throw fieldError('invalidField', `The webhook URL ${problem}.`, { field: 'url', message: problem, errorCode: 'webhookUrl' });
+      if (problem)
+        throw fieldError('invalidField', `The webhook URL ${problem}.`, { field: 'url', message: problem, errorCode: 'webhookUrl' });
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
       if (!(await store.clients.setWebhook(clientId, url, secret))) throw new ContractError('clientNotFound', 'No API client has this id.');
       return { url, secret, enabled: true };

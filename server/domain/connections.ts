@@ -48,12 +48,27 @@ export type ConnectInput = Schemas['LinkConnectRequest'];
  * The accounts to connect: all of a one-account login; of several, those chosen (at most one when the session
  * restricts it), or undefined to ask. Headless callers that choose none get all, or the first when restricted.
  */
-function chooseAccounts(accounts: AccountSnapshot[], chosen: string[] | undefined, restrict: boolean, ask: boolean): AccountSnapshot[] | undefined {
+function chooseAccounts(
+  accounts: AccountSnapshot[],
+  chosen: string[] | undefined,
+  restrict: boolean,
+  ask: boolean,
+): AccountSnapshot[] | undefined {
   if (accounts.length === 1 && !chosen) return accounts;
   if (!chosen) return ask ? undefined : restrict ? accounts.slice(0, 1) : accounts;
-  if (restrict && chosen.length > 1) throw fieldError('invalidField', 'This session connects one account: choose one.', { field: 'accountIds', message: 'must have at most 1 item', errorCode: 'restrictMultipleAccounts' });
+  if (restrict && chosen.length > 1)
+    throw fieldError('invalidField', 'This session connects one account: choose one.', {
+      field: 'accountIds',
+      message: 'must have at most 1 item',
+      errorCode: 'restrictMultipleAccounts',
+    });
   const picked = accounts.filter((a) => chosen.includes(a.accountId));
-  if (picked.length !== new Set(chosen).size) throw fieldError('invalidField', 'accountIds must name accounts of this login.', { field: 'accountIds', message: 'must name accounts of this login', errorCode: 'unknownAccount' });
+  if (picked.length !== new Set(chosen).size)
+    throw fieldError('invalidField', 'accountIds must name accounts of this login.', {
+      field: 'accountIds',
+      message: 'must name accounts of this login',
+      errorCode: 'unknownAccount',
+    });
   return picked;
 }
 
@@ -74,7 +89,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
    * failure the client set on it (sandboxFailInstitution) while that lasts. Every operation that reaches an
    * institution passes here. `read` is the failure a read of the store brought along at `now`, when it did.
    */
-  async function reach(clientId: string, type: InstitutionType, operation?: InstitutionOperation, read?: { failure: LastingFailure | null | undefined; now: number }) {
+  async function reach(
+    clientId: string,
+    type: InstitutionType,
+    operation?: InstitutionOperation,
+    read?: { failure: LastingFailure | null | undefined; now: number },
+  ) {
     const adapter = institutions(type);
     if (operation) adapter.requireSupport(operation);
     if (read?.failure === undefined) await failures.check(clientId, type);
@@ -87,7 +107,9 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     const now = clock.now();
     // cash is the first currency by symbol, as the stored balances are read back.
     const cash = [...balances].sort((a, b) => a.symbol.localeCompare(b.symbol))[0]?.cash ?? 0;
-    const priced = positions.filter((p) => p.kind === 'equity' || p.kind === 'crypto').map((p) => new Big(p.amount).times(priceAt(p.symbol, now) ?? 0));
+    const priced = positions
+      .filter((p) => p.kind === 'equity' || p.kind === 'crypto')
+      .map((p) => new Big(p.amount).times(priceAt(p.symbol, now) ?? 0));
     return { fund: sum([...priced, cash], FIAT_DECIMALS), cash, balances };
   }
 
@@ -96,9 +118,14 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     return summarize(positions, balances);
   }
 
-  const linkInstitutions = institutionTypeValues.map(institutions).map(
-    (a): Schemas['LinkInstitution'] => ({ type: a.type, name: a.name, kind: a.kind, signIn: a.signIn, loginMfa: a.loginMfa, canSend: a.supports('sandboxTransfer') }),
-  );
+  const linkInstitutions = institutionTypeValues.map(institutions).map((a): Schemas['LinkInstitution'] => ({
+    type: a.type,
+    name: a.name,
+    kind: a.kind,
+    signIn: a.signIn,
+    loginMfa: a.loginMfa,
+    canSend: a.supports('sandboxTransfer'),
+  }));
 
   return {
     /** Every institution as the Link page lists it. */
@@ -115,18 +142,33 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
       }
       if (strict && flowOf(session.options) === 'transfer' && !institutions(type).supports('sandboxTransfer')) {
-        throw new ContractError('institutionNotSupported', `${institutions(type).name} cannot send crypto, which this transfer session needs.`);
+        throw new ContractError(
+          'institutionNotSupported',
+          `${institutions(type).name} cannot send crypto, which this transfer session needs.`,
+        );
       }
       const adapter = await reach(session.clientId, type);
       const { username, password } = adapter.credentials(input, strict);
       const result = adapter.login(username, password, input.mfaCode, clock.now());
       if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
       const accounts = chooseAccounts(result, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
-      if (!accounts) return { status: 'accountSelectionRequired', message: 'Choose the accounts to connect.', accounts: result.map(({ accountId, accountName }) => ({ accountId, accountName })), accessToken: null };
+      if (!accounts)
+        return {
+          status: 'accountSelectionRequired',
+          message: 'Choose the accounts to connect.',
+          accounts: result.map(({ accountId, accountName }) => ({ accountId, accountName })),
+          accessToken: null,
+        };
 
       const now = clock.now();
       const sealer = await tokenSealer();
-      const connected = accounts.map((account) => ({ account, id: uuid(random), accessToken: newAccessToken(), refreshToken: newRefreshToken(), isReconnected: false }));
+      const connected = accounts.map((account) => ({
+        account,
+        id: uuid(random),
+        accessToken: newAccessToken(),
+        refreshToken: newRefreshToken(),
+        isReconnected: false,
+      }));
       await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
         for (const c of connected) {
@@ -165,7 +207,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         accessToken: {
           accountTokens: connected.map(({ account, accessToken, refreshToken, isReconnected }) => {
             const { fund, cash } = summarize(account.positions, account.balances);
-            return { account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected }, accessToken, refreshToken, tokenId: accessToken };
+            return {
+              account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected },
+              accessToken,
+              refreshToken,
+              tokenId: accessToken,
+            };
           }),
           brokerType: type,
           brokerName: adapter.name,
@@ -183,7 +230,15 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         const connection = await this.find(session.clientId, accessToken, brokerType).catch(() => undefined);
         if (!connection || connection.expired || connection.userId !== session.userId) continue;
         const { fund, cash } = await accountSummary(connection.id);
-        accounts.push({ index, brokerType, brokerName: institutions(brokerType).name, accountId: connection.accountId, accountName: connection.accountName, fund, cash });
+        accounts.push({
+          index,
+          brokerType,
+          brokerName: institutions(brokerType).name,
+          accountId: connection.accountId,
+          accountName: connection.accountName,
+          fund,
+          cash,
+        });
       }
       return { accounts };
     },
@@ -196,7 +251,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     },
 
     /** The connection an operation on the account's positions reads, with them, in one read of the store (an expired access token too). */
-    async accountWithPositions(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<{ connection: Connection; positions: PositionRecord[] }> {
+    async accountWithPositions(
+      operation: InstitutionOperation,
+      clientId: string,
+      authToken: string,
+      type: InstitutionType,
+    ): Promise<{ connection: Connection; positions: PositionRecord[] }> {
       const now = clock.now();
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken), now);
       // The institution's failure comes first: the read brings it along when it finds the connection.
@@ -208,7 +268,11 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     /** find, but an expired access token is refused too. */
     async findActive(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const connection = await this.find(clientId, authToken, type);
-      if (connection.expired) throw new ContractError('connectionNotFound', 'The access token has expired, or the account needs the user to sign in again: refresh it, use the tokenId, or connect the account again.');
+      if (connection.expired)
+        throw new ContractError(
+          'connectionNotFound',
+          'The access token has expired, or the account needs the user to sign in again: refresh it, use the tokenId, or connect the account again.',
+        );
       return connection;
     },
 
@@ -246,10 +310,19 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         if (input.mfaCode === undefined || input.mfaCode === null) {
           const challenge = `mfa_${hex(random, 12)}`;
           await store.connections.setMfaChallenge(row.id, hashSecret(challenge));
-          return { status: 'mfaRequired', expiresInSeconds: 0, errorMessage: MFA_PROMPT, brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken, tokenId }] };
+          return {
+            status: 'mfaRequired',
+            expiresInSeconds: 0,
+            errorMessage: MFA_PROMPT,
+            brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken, tokenId }],
+          };
         }
         if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
-          throw fieldError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', { field: 'accessToken', message: 'must be the challenge token of the mfaRequired answer', errorCode: 'challenge' });
+          throw fieldError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', {
+            field: 'accessToken',
+            message: 'must be the challenge token of the mfaRequired answer',
+            errorCode: 'challenge',
+          });
         }
         adapter.checkMfa(input.mfaCode);
       } else if (policy.needsAccessToken) {
@@ -258,25 +331,33 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         }
         const presented = hashSecret(input.accessToken);
         if (presented !== row.access_token_hash && presented !== row.token_id_hash) {
-          throw fieldError('invalidField', 'accessToken is not the current access token of this connection.', { field: 'accessToken', message: 'does not match the connection', errorCode: 'mismatch' });
+          throw fieldError('invalidField', 'accessToken is not the current access token of this connection.', {
+            field: 'accessToken',
+            message: 'does not match the connection',
+            errorCode: 'mismatch',
+          });
         }
       }
 
       const accessToken = newAccessToken();
       const refreshToken = input.createNewRefreshToken ? newRefreshToken() : input.refreshToken;
-      const rotated = await store.transaction((tx) => tx.connections.rotateTokens(row.id, row.refresh_token_hash, {
-        accessTokenHash: hashSecret(accessToken),
-        accessExpiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
-        refreshTokenHash: hashSecret(refreshToken),
-        refreshExpiresAt: input.createNewRefreshToken ? now + REFRESH_TOKEN_TTL_SECONDS * 1000 : undefined,
-        now,
-      }));
+      const rotated = await store.transaction((tx) =>
+        tx.connections.rotateTokens(row.id, row.refresh_token_hash, {
+          accessTokenHash: hashSecret(accessToken),
+          accessExpiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
+          refreshTokenHash: hashSecret(refreshToken),
+          refreshExpiresAt: input.createNewRefreshToken ? now + REFRESH_TOKEN_TTL_SECONDS * 1000 : undefined,
+          now,
+        }),
+      );
       if (!rotated) throw new ContractError('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
       const summary = await accountSummary(row.id);
       return {
         status: 'succeeded',
         expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
-        refreshTokenExpiresInSeconds: Math.round((input.createNewRefreshToken ? REFRESH_TOKEN_TTL_SECONDS * 1000 : row.refresh_expires_at - now) / 1000),
+        refreshTokenExpiresInSeconds: Math.round(
+          (input.createNewRefreshToken ? REFRESH_TOKEN_TTL_SECONDS * 1000 : row.refresh_expires_at - now) / 1000,
+        ),
         errorMessage: null,
         brokerAccountTokens: [
           {

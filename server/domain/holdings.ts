@@ -22,10 +22,28 @@ export function createHoldings({ store, clock, institutions }: Deps) {
   return {
     /** The account's holdings, from the positions read with its connection (connections.findWithPositions). */
     ofAccount(connection: Connection, includeMarketValue: boolean, positions: PositionRecord[]): Schemas['Holdings'] {
-      const base = { type: connection.type, accountId: connection.accountId, institutionName: institutions(connection.type).name, accountName: connection.accountName };
-      const empty = { equityPositions: [], cryptocurrencyPositions: [], notSupportedEquityPositions: [], notSupportedCryptocurrencyPositions: [], nftPositions: [], optionPositions: [] };
+      const base = {
+        type: connection.type,
+        accountId: connection.accountId,
+        institutionName: institutions(connection.type).name,
+        accountName: connection.accountName,
+      };
+      const empty = {
+        equityPositions: [],
+        cryptocurrencyPositions: [],
+        notSupportedEquityPositions: [],
+        notSupportedCryptocurrencyPositions: [],
+        nftPositions: [],
+        optionPositions: [],
+      };
       if (connection.expired) {
-        return { ...base, ...empty, status: 'notAuthorized', errorMessage: 'The access token has expired.', displayMessage: 'Please reconnect your account.' };
+        return {
+          ...base,
+          ...empty,
+          status: 'notAuthorized',
+          errorMessage: 'The access token has expired.',
+          displayMessage: 'Please reconnect your account.',
+        };
       }
       const rows = positions;
       const of = (kind: PositionKind) => rows.filter((r) => r.kind === kind);
@@ -65,7 +83,10 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const now = clock.now();
       const startOfDay = (offsetMs: number) => Math.floor((now + offsetMs) / DAY) * DAY - offsetMs;
       // Exact decimals throughout (big.js), each figure rounded once, at the end.
-      const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: Big; cost: Big; distribution: { type: InstitutionType; accountId: string; amount: number }[] }>();
+      const merged = new Map<
+        string,
+        { kind: 'equity' | 'crypto'; amount: Big; cost: Big; distribution: { type: InstitutionType; accountId: string; amount: number }[] }
+      >();
       for (const r of rows) {
         if ((r.kind !== 'equity' && r.kind !== 'crypto') || priceAt(r.symbol, now) === undefined) continue;
         const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: new Big(0), cost: new Big(0), distribution: [] };
@@ -104,13 +125,17 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const cost = positions.reduce((sum, p) => sum.plus(p.cost), new Big(0));
       for (const p of positions) p.position.portfolioPercentage = percent(p.value, total);
       const nfts = rows.filter((r) => r.kind === 'nft').map(nft);
-      const value = (kind: 'equity' | 'crypto') => round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum.plus(p.value), new Big(0)));
+      const value = (kind: 'equity' | 'crypto') =>
+        round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum.plus(p.value), new Big(0)));
       return {
         portfolioCostBasis: round(cost),
         actualPortfolioPerformance: percent(total.minus(cost), cost),
         equitiesValue: value('equity'),
         cryptocurrenciesValue: value('crypto'),
-        nftsValue: sum(nfts.map((n) => n.marketValue ?? 0), FIAT_DECIMALS),
+        nftsValue: sum(
+          nfts.map((n) => n.marketValue ?? 0),
+          FIAT_DECIMALS,
+        ),
         equityPositions: positions.filter((p) => p.kind === 'equity').map((p) => p.position),
         cryptocurrencyPositions: positions.filter((p) => p.kind === 'crypto').map((p) => p.position),
         nftPositions: nfts,
@@ -126,7 +151,13 @@ export function createHoldings({ store, clock, institutions }: Deps) {
         entry.buyingPower.push(r.buyingPower);
         bySymbol.set(r.symbol, entry);
       }
-      return { fiatBalances: [...bySymbol].map(([symbol, e]) => ({ symbol, cash: sum(e.cash, FIAT_DECIMALS), buyingPower: sum(e.buyingPower, FIAT_DECIMALS) })) };
+      return {
+        fiatBalances: [...bySymbol].map(([symbol, e]) => ({
+          symbol,
+          cash: sum(e.cash, FIAT_DECIMALS),
+          buyingPower: sum(e.buyingPower, FIAT_DECIMALS),
+        })),
+      };
     },
   };
 }

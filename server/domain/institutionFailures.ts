@@ -10,7 +10,11 @@ import type { LastingFailure } from '../store/institutionFailures.js';
 type Kind = Schemas['InstitutionFailureKind'];
 type FailureErrorType = Schemas['InstitutionFailure']['errorType'];
 
-const ERROR_TYPE: Record<Kind, FailureErrorType> = { unavailable: 'institutionUnavailable', rateLimited: 'institutionRateLimited', serverFailure: 'institutionFailure' };
+const ERROR_TYPE: Record<Kind, FailureErrorType> = {
+  unavailable: 'institutionUnavailable',
+  rateLimited: 'institutionRateLimited',
+  serverFailure: 'institutionFailure',
+};
 /** What Retry-After says of a failure without an end. */
 const OPEN_ENDED_RETRY_SECONDS = 60;
 
@@ -47,17 +51,27 @@ export function createInstitutionFailures({ store, clock, institutions }: Deps) 
       const set = `(a failure this API client set in the sandbox, ${lasting})`;
       switch (error) {
         case 'unavailable':
-          throw new ContractError('institutionUnavailable', `${name} cannot be reached ${set}. Nothing was done; repeat after Retry-After seconds.`, {
-            displayMessage: `${name} is temporarily unavailable. Try again later.`,
-            errorData: { retryAfterSeconds },
-          });
+          throw new ContractError(
+            'institutionUnavailable',
+            `${name} cannot be reached ${set}. Nothing was done; repeat after Retry-After seconds.`,
+            {
+              displayMessage: `${name} is temporarily unavailable. Try again later.`,
+              errorData: { retryAfterSeconds },
+            },
+          );
         case 'rateLimited':
-          throw new ContractError('institutionRateLimited', `${name} limits the requests of this client ${set}. Repeat after Retry-After seconds.`, {
-            displayMessage: `${name} is busy. Try again in a moment.`,
-            errorData: { retryAfterSeconds },
-          });
+          throw new ContractError(
+            'institutionRateLimited',
+            `${name} limits the requests of this client ${set}. Repeat after Retry-After seconds.`,
+            {
+              displayMessage: `${name} is busy. Try again in a moment.`,
+              errorData: { retryAfterSeconds },
+            },
+          );
         case 'serverFailure':
-          throw new ContractError('institutionFailure', `${name} failed to answer ${set}.`, { displayMessage: `${name} had a problem. Try again later.` });
+          throw new ContractError('institutionFailure', `${name} failed to answer ${set}.`, {
+            displayMessage: `${name} had a problem. Try again later.`,
+          });
       }
     },
   };

@@ -31,7 +31,13 @@ export function createIntegrations({ institutions }: Deps) {
             id: a.id,
             type: a.type,
             name: a.name,
-            networks: networksOf(a).map(({ network, supported }) => ({ id: network.id, name: network.name, chainId: network.chainId, nativeSymbol: network.nativeSymbol, supportedTokens: supported })),
+            networks: networksOf(a).map(({ network, supported }) => ({
+              id: network.id,
+              name: network.name,
+              chainId: network.chainId,
+              nativeSymbol: network.nativeSymbol,
+              supportedTokens: supported,
+            })),
             supportsOutgoingTransfers: sends(a),
             supportsIncomingTransfers: receives(a),
           })),
@@ -51,7 +57,9 @@ export function createIntegrations({ institutions }: Deps) {
       }),
 
     integrations: (): Schemas['Integrations'] =>
-      (integrations ??= { items: adapters.map((a) => ({ id: a.id, name: a.name, type: a.type, categories: [a.kind], cryptoTransfersSupported: sends(a) })) }),
+      (integrations ??= {
+        items: adapters.map((a) => ({ id: a.id, name: a.name, type: a.type, categories: [a.kind], cryptoTransfersSupported: sends(a) })),
+      }),
 
     /** Every institution is up in the sandbox. */
     status: (): Schemas['IntegrationStatus'][] =>

@@ -25,11 +25,16 @@ export type LinkFlow = Schemas['LinkPageSession']['flow'];
 export const flowOf = (options: Schemas['LinkTokenRequest']): LinkFlow =>
   options.verifyWalletOptions ? 'verifyWallet' : options.transferOptions ? 'transfer' : 'connect';
 
-const invalid = () => new ContractError('linkTokenInvalid', 'The link token is unknown, expired or already used. Create a new one with createLinkToken.');
+const invalid = () =>
+  new ContractError('linkTokenInvalid', 'The link token is unknown, expired or already used. Create a new one with createLinkToken.');
 export const pageSessionInvalid = () =>
   new ContractError('linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
 
-const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSession => ({ ...record, options: record.options as LinkSession['options'], via });
+const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSession => ({
+  ...record,
+  options: record.options as LinkSession['options'],
+  via,
+});
 
 export function createLinkSessions({ store, random, clock, config }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
@@ -47,7 +52,14 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     async create(clientId: string, options: Schemas['LinkTokenRequest']) {
       const id = `ls_${hex(random, 12)}`;
       const now = clock.now();
-      await store.linkSessions.insert({ id, clientId, userId: options.userId, options, createdAt: now, expiresAt: now + LINK_TOKEN_TTL_MS });
+      await store.linkSessions.insert({
+        id,
+        clientId,
+        userId: options.userId,
+        options,
+        createdAt: now,
+        expiresAt: now + LINK_TOKEN_TTL_MS,
+      });
       return {
         linkToken: this.linkTokenOf(id),
         paymentLink: options.transferOptions?.generatePayLink ? `${config.publicUrl}/pay/${id}` : null,

@@ -19,8 +19,13 @@ import type { TransferInput, TransferOrigin, Transfers } from './transfers.js';
 export const PREVIEW_TTL_SECONDS = 300;
 
 type InstitutionStatus = Schemas['InstitutionTransferStatus'];
-const INSTITUTION_STATUS = { Pending: 'pending', Succeeded: 'succeeded', Failed: 'failed' } as const satisfies Record<Schemas['TransferStatus'], InstitutionStatus>;
-const STORED_STATUS = Object.fromEntries(Object.entries(INSTITUTION_STATUS).map(([stored, shown]) => [shown, stored])) as Partial<Record<InstitutionStatus, Schemas['TransferStatus']>>;
+const INSTITUTION_STATUS = { Pending: 'pending', Succeeded: 'succeeded', Failed: 'failed' } as const satisfies Record<
+  Schemas['TransferStatus'],
+  InstitutionStatus
+>;
+const STORED_STATUS = Object.fromEntries(Object.entries(INSTITUTION_STATUS).map(([stored, shown]) => [shown, stored])) as Partial<
+  Record<InstitutionStatus, Schemas['TransferStatus']>
+>;
 
 const seconds = (millis: number) => Math.floor(millis / 1000);
 
@@ -39,11 +44,17 @@ const PREVIEW_OUTCOME = {
 } as const satisfies Partial<Record<ErrorType, Schemas['PreviewTransfer']['status']>>;
 type Refusal = keyof typeof PREVIEW_OUTCOME;
 // Execute has no requiresFunding: funds taken since the preview make the execution fail.
-const EXECUTE_OUTCOME = { ...PREVIEW_OUTCOME, insufficientFunds: 'failed', addressNotWhitelisted: 'addressWhitelistRequired' } as const satisfies Record<Refusal, Schemas['ExecuteTransfer']['status']>;
+const EXECUTE_OUTCOME = {
+  ...PREVIEW_OUTCOME,
+  insufficientFunds: 'failed',
+  addressNotWhitelisted: 'addressWhitelistRequired',
+} as const satisfies Record<Refusal, Schemas['ExecuteTransfer']['status']>;
 
 /** The refusal an error is, if it is one; anything else is not the institution's decision and stays an error. */
 const refusalOf = (error: unknown): (ContractError & { errorType: Refusal }) | undefined =>
-  error instanceof ContractError && Object.hasOwn(PREVIEW_OUTCOME, error.errorType) ? (error as ContractError & { errorType: Refusal }) : undefined;
+  error instanceof ContractError && Object.hasOwn(PREVIEW_OUTCOME, error.errorType)
+    ? (error as ContractError & { errorType: Refusal })
+    : undefined;
 
 /** What a preview keeps for its execution: the checked request and the origin's fixed parts. */
 interface StoredPreview {
@@ -59,14 +70,20 @@ const ARRIVING: Schemas['TransferStatus'][] = ['Pending', 'Succeeded'];
 /** A deposit's id: its own (a withdrawal's is the sending institution's `…-TX-…`), stable, from the transfer's. */
 const DEPOSIT_ID_PREFIX = 'DEP-';
 const depositIdOf = (transferId: string) => `${DEPOSIT_ID_PREFIX}${transferId}`;
-const transferIdOfDeposit = (id: string) => (id.toUpperCase().startsWith(DEPOSIT_ID_PREFIX) ? id.slice(DEPOSIT_ID_PREFIX.length) : undefined);
+const transferIdOfDeposit = (id: string) =>
+  id.toUpperCase().startsWith(DEPOSIT_ID_PREFIX) ? id.slice(DEPOSIT_ID_PREFIX.length) : undefined;
 
 /** A page cursor: the offset of the next page, opaque to callers. */
 const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 function offsetOf(cursor: string | null | undefined): number {
   if (cursor === undefined || cursor === null) return 0;
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw fieldError('invalidField', 'cursor is not one this service gave.', { field: 'cursor', message: 'must be the cursor of a previous page', errorCode: 'cursor' });
+  if (!match)
+    throw fieldError('invalidField', 'cursor is not one this service gave.', {
+      field: 'cursor',
+      message: 'must be the cursor of a previous page',
+      errorCode: 'cursor',
+    });
   return Number(match[1]);
 }
 
@@ -77,10 +94,17 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
   };
 
   /** The chain an institution names for the transfer's network. */
-  const chainAt = (type: Connection['type'], row: TransferRow) => institutions(type).chains(row.symbol).find((c) => c.network.id === row.network_id);
+  const chainAt = (type: Connection['type'], row: TransferRow) =>
+    institutions(type)
+      .chains(row.symbol)
+      .find((c) => c.network.id === row.network_id);
 
   /** A transfer as the history of `connection` shows it: sent (withdrawal) or received (deposit) by the account. */
-  const toInstitutionTransfer = (connection: Connection, row: HistoryRow, { requery }: { requery: boolean }): Schemas['InstitutionTransfer'] => {
+  const toInstitutionTransfer = (
+    connection: Connection,
+    row: HistoryRow,
+    { requery }: { requery: boolean },
+  ): Schemas['InstitutionTransfer'] => {
     const shared = {
       status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
       statusDetails: null,
@@ -115,7 +139,12 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       chain: row.chain,
       hash: hashAsListed(row.hash_on_requery),
       amount: plus(row.amount, row.fee ?? 0),
-      networkTransactionFee: { gasPrice: null, gasUsed: null, amount: chainAt(row.type as Connection['type'], row)?.networkFee ?? null, symbol: row.symbol },
+      networkTransactionFee: {
+        gasPrice: null,
+        gasUsed: null,
+        amount: chainAt(row.type as Connection['type'], row)?.networkFee ?? null,
+        symbol: row.symbol,
+      },
       transferFee: row.fee,
     };
   };
@@ -144,14 +173,19 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     sameUser: false,
     defaultFee: true,
     async consume(tx, transferId) {
-      if (!(await tx.previews.markExecuted(previewId, transferId))) throw new ContractError('conflict', 'This preview was already executed; a preview is executed once.');
+      if (!(await tx.previews.markExecuted(previewId, transferId)))
+        throw new ContractError('conflict', 'This preview was already executed; a preview is executed once.');
     },
   });
 
   const previewNotFound = () => new ContractError('previewNotFound', 'No preview of this source account has this previewId.');
 
   /** The preview under every rule; a refusal is thrown, as check() throws it. */
-  async function previewChecked(connection: Connection, input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean }, target: Connection | undefined): Promise<Schemas['PreviewTransfer']> {
+  async function previewChecked(
+    connection: Connection,
+    input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean },
+    target: Connection | undefined,
+  ): Promise<Schemas['PreviewTransfer']> {
     const adapter = institutions(connection.type);
     const symbol = input.symbol.toUpperCase();
     const now = clock.now();
@@ -175,7 +209,10 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       whitelist.push(toAddress);
       const minimum = institutions(target.type).minimumDepositAmount(symbol);
       if (minimum !== null && amount < minimum) {
-        throw new ContractError('amountBelowMinimum', `${institutions(target.type).name} does not refund deposits of ${symbol} below ${minimum}; send at least that much.`);
+        throw new ContractError(
+          'amountBelowMinimum',
+          `${institutions(target.type).name} does not refund deposits of ${symbol} below ${minimum}; send at least that much.`,
+        );
       }
     }
     if (toAddress === undefined) throw missingField('toAddress', 'Send toAddress, or toAuthToken and toType of the account to send to.');
@@ -188,7 +225,14 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     };
     const previewId = uuid(random);
     const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
-    await store.previews.insert({ id: previewId, clientId: connection.clientId, connectionId: connection.id, request: stored, createdAt: now, expiresAt: now + PREVIEW_TTL_SECONDS * 1000 });
+    await store.previews.insert({
+      id: previewId,
+      clientId: connection.clientId,
+      connectionId: connection.id,
+      request: stored,
+      createdAt: now,
+      expiresAt: now + PREVIEW_TTL_SECONDS * 1000,
+    });
     const total = plus(amount, institutionFee);
     const inFiat = (value: number) => (price === undefined ? null : times(value, price));
     return {
@@ -219,15 +263,22 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
   }
 
   /** The execution of a live preview; a refusal is thrown, as check() and send() throw it. */
-  async function executeChecked(connection: Connection, input: Schemas['ExecuteTransferRequest'], previewId: string, stored: StoredPreview): Promise<Schemas['ExecuteTransfer']> {
+  async function executeChecked(
+    connection: Connection,
+    input: Schemas['ExecuteTransferRequest'],
+    previewId: string,
+    stored: StoredPreview,
+  ): Promise<Schemas['ExecuteTransfer']> {
     const origin = managedOrigin(stored, previewId);
     // The rules again: funds, permissions and limits may have changed since the preview.
     const checked = await transfers.check(origin, connection, stored.input);
     const adapter = institutions(connection.type);
     try {
-      if (adapter.guardSending(input.mfaCode)) return { status: 'mfaRequired', mfaType: 'phone', errorMessage: MFA_PROMPT, executeTransferResult: null };
+      if (adapter.guardSending(input.mfaCode))
+        return { status: 'mfaRequired', mfaType: 'phone', errorMessage: MFA_PROMPT, executeTransferResult: null };
     } catch (error) {
-      if (error instanceof ContractError && error.errorType === 'invalidMfaCode') return { status: 'mfaFailed', mfaType: 'phone', errorMessage: error.message, executeTransferResult: null };
+      if (error instanceof ContractError && error.errorType === 'invalidMfaCode')
+        return { status: 'mfaFailed', mfaType: 'phone', errorMessage: error.message, executeTransferResult: null };
       throw error;
     }
     const row = await transfers.send(origin, connection, checked);
@@ -253,7 +304,10 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
   }
 
   return {
-    async institutionTransfers(connection: Connection, input: Schemas['InstitutionTransferListRequest'] & { count: number }): Promise<Schemas['InstitutionTransferList']> {
+    async institutionTransfers(
+      connection: Connection,
+      input: Schemas['InstitutionTransferListRequest'] & { count: number },
+    ): Promise<Schemas['InstitutionTransferList']> {
       const offset = offsetOf(input.cursor);
       const statuses = input.statuses ? input.statuses.map((s) => STORED_STATUS[s] ?? 'none') : undefined;
       const depositStatuses = statuses?.length ? ARRIVING.filter((s) => statuses.includes(s)) : ARRIVING;
@@ -271,19 +325,32 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       };
     },
 
-    async institutionTransfer(connection: Connection, input: Schemas['InstitutionTransferDetailsRequest']): Promise<Schemas['InstitutionTransfer']> {
+    async institutionTransfer(
+      connection: Connection,
+      input: Schemas['InstitutionTransferDetailsRequest'],
+    ): Promise<Schemas['InstitutionTransfer']> {
       const id = input.transactionId ?? undefined;
       const hash = input.transactionHash ?? undefined;
       if (id === undefined && hash === undefined) throw missingField('transactionId', 'Send transactionId or transactionHash.');
       const depositOf = id === undefined ? undefined : transferIdOfDeposit(id);
-      const row = await store.transfers.findInHistory(connection.clientId, await listedConnections(connection), { id, depositOf, hash }, ARRIVING);
+      const row = await store.transfers.findInHistory(
+        connection.clientId,
+        await listedConnections(connection),
+        { id, depositOf, hash },
+        ARRIVING,
+      );
       const symbol = input.symbol?.toUpperCase() ?? (input.addressType ? networkOfAddressType(input.addressType)?.nativeSymbol : undefined);
-      if (!row || (symbol !== undefined && row.symbol !== symbol)) throw new ContractError('transferNotFound', 'No transfer of this account matches.');
+      if (!row || (symbol !== undefined && row.symbol !== symbol))
+        throw new ContractError('transferNotFound', 'No transfer of this account matches.');
       // Querying one transfer is the re-query that reads the hash where the institution gives it only then.
       return toInstitutionTransfer(connection, row, { requery: true });
     },
 
-    async configure(connection: Connection, input: Schemas['ConfigureTransferRequest'], target: Connection | undefined): Promise<Schemas['ConfigureTransfer']> {
+    async configure(
+      connection: Connection,
+      input: Schemas['ConfigureTransferRequest'],
+      target: Connection | undefined,
+    ): Promise<Schemas['ConfigureTransfer']> {
       const adapter = institutions(connection.type);
       const now = clock.now();
       const wanted = input.symbol?.toUpperCase();
@@ -306,17 +373,22 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
             toAddress = await depositAddressOf(target, symbol, chain).catch(() => null);
             if (toAddress === null) reason = 'noTargetNetworkFound';
           } else if (input.toAddresses?.length) {
-            toAddress = input.toAddresses.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id)?.address ?? null;
+            toAddress =
+              input.toAddresses.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id)?.address ?? null;
             if (toAddress === null) reason = 'noTargetNetworkFound';
           }
           if (!reason && adapter.sendsOnlyToWhitelist() && !target) reason = 'refusedByInstitution';
           if (!reason && requested !== null && requested < chain.minWithdrawAmount) reason = 'requestedAmountBelowMinimum';
-          if (!reason && requested !== null && chain.maxWithdrawAmount !== null && requested > chain.maxWithdrawAmount) reason = 'requestedAmountAboveClientMaximum';
+          if (!reason && requested !== null && chain.maxWithdrawAmount !== null && requested > chain.maxWithdrawAmount)
+            reason = 'requestedAmountAboveClientMaximum';
           if (!reason && requested !== null && balance < requested + institutionFee) reason = 'balanceBelowRequestedAmount';
           if (!reason && balance < chain.minWithdrawAmount + institutionFee) reason = 'balanceBelowMinimum';
           if (!reason && price) {
             minimumInFiat = Math.min(minimumInFiat ?? Infinity, times(chain.minWithdrawAmount, price));
-            maximumInFiat = chain.maxWithdrawAmount === null || maximumInFiat === null ? null : Math.max(maximumInFiat ?? 0, times(chain.maxWithdrawAmount, price));
+            maximumInFiat =
+              chain.maxWithdrawAmount === null || maximumInFiat === null
+                ? null
+                : Math.max(maximumInFiat ?? 0, times(chain.maxWithdrawAmount, price));
           }
           networks.push({
             id: chain.network.id,
@@ -350,7 +422,11 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       };
     },
 
-    async preview(connection: Connection, input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean }, target: Connection | undefined): Promise<Schemas['PreviewTransfer']> {
+    async preview(
+      connection: Connection,
+      input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean },
+      target: Connection | undefined,
+    ): Promise<Schemas['PreviewTransfer']> {
       try {
         return await previewChecked(connection, input, target);
       } catch (error) {
@@ -365,7 +441,11 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       const preview = await store.previews.getForUpdate(input.previewId, connection.clientId, connection.id);
       if (!preview) throw previewNotFound();
       if (preview.transferId) throw new ContractError('conflict', 'This preview was already executed; a preview is executed once.');
-      if (preview.expiresAt <= clock.now()) throw new ContractError('previewExpired', `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`);
+      if (preview.expiresAt <= clock.now())
+        throw new ContractError(
+          'previewExpired',
+          `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`,
+        );
       try {
         return await executeChecked(connection, input, preview.id, preview.request as StoredPreview);
       } catch (error) {
@@ -380,7 +460,15 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       const statuses = query.Statuses?.map((s) => STORED_STATUS[s]!);
       const { rows, total } = await store.transfers.ofClient(
         clientId,
-        { id: query.Id, clientTransactionId: query.ClientTransactionId, userId: query.UserId, statuses, createdFrom: query.FromTimestamp, createdTo: query.ToTimestamp, hash: query.Hash },
+        {
+          id: query.Id,
+          clientTransactionId: query.ClientTransactionId,
+          userId: query.UserId,
+          statuses,
+          createdFrom: query.FromTimestamp,
+          createdTo: query.ToTimestamp,
+          hash: query.Hash,
+        },
         { offset: query.Offset ?? 0, limit: query.Count ?? 10, descending: query.DescendingOrder ?? true },
       );
       return {

@@ -18,7 +18,10 @@ import type { LinkSession, LinkSessions } from './linkSessions.js';
 
 type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
-export type TransferInput = Pick<Schemas['SandboxTransferRequest'], 'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'>;
+export type TransferInput = Pick<
+  Schemas['SandboxTransferRequest'],
+  'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'
+>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 
 /**
@@ -43,7 +46,11 @@ export interface TransferOrigin {
 /** The origin of a transfer a link session sends. */
 export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions): TransferOrigin => ({
   userId: session.userId,
-  toAddresses: (session.options.transferOptions?.toAddresses ?? []).map(({ networkId, symbol, address }) => ({ networkId, symbol, address })),
+  toAddresses: (session.options.transferOptions?.toAddresses ?? []).map(({ networkId, symbol, address }) => ({
+    networkId,
+    symbol,
+    address,
+  })),
   transactionId: session.options.transferOptions?.transactionId ?? null,
   brokerType: session.options.brokerType,
   sameUser: session.via === 'page',
@@ -94,11 +101,18 @@ const eventPayload = (r: TransferRow, eventId: string): EventPayload => ({
 });
 
 export function createTransfers({ store, random, clock, config, institutions }: Deps, linkSessions: LinkSessions, addresses: Addresses) {
-  const txHashFor = (networkId: string | null) => (networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32));
+  const txHashFor = (networkId: string | null) =>
+    networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32);
 
   async function recordEvent(tx: Aggregates, row: TransferRow) {
     const eventId = `evt_${hex(random, 12)}`;
-    await tx.outbox.append({ id: eventId, clientId: row.client_id, transferId: row.id, payload: eventPayload(row, eventId), now: clock.now() });
+    await tx.outbox.append({
+      id: eventId,
+      clientId: row.client_id,
+      transferId: row.id,
+      payload: eventPayload(row, eventId),
+      now: clock.now(),
+    });
   }
 
   /** Moves a Pending transfer to its final status, with its event, inside the caller's transaction. */
@@ -133,16 +147,26 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   function destinationFor(connection: Connection, origin: TransferOrigin, input: TransferInput, chain: Chain): string {
     const configured = origin.toAddresses;
     const target =
-      input.toAddress ?? configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
+      input.toAddress ??
+      configured.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))?.address;
     if (!target) {
       throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
     const adapter = institutions(connection.type);
     if (adapter.destinationForm() === 'address' && !isValidAddress(chain.network.networkType, target)) {
       const message = `must be a ${chain.network.name} address`;
-      throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, { field: 'toAddress', message, errorCode: 'address' });
+      throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
+        field: 'toAddress',
+        message,
+        errorCode: 'address',
+      });
     }
-    return adapter.destination(target, configured.map((t) => t.address), connection.id, chain);
+    return adapter.destination(
+      target,
+      configured.map((t) => t.address),
+      connection.id,
+      chain,
+    );
   }
 
   function checkLimits(connection: Connection, input: TransferInput, chain: Chain) {
@@ -172,14 +196,17 @@ export function createTransfers({ store, random, clock, config, institutions }: 
 
   /** The fee a page session sends where the institution requires one and the user left it: the minimum. */
   const withDefaultFee = (origin: TransferOrigin, connection: Connection, input: TransferInput, chain: Chain): TransferInput =>
-    origin.defaultFee && institutions(connection.type).requiresFee() && (input.fee === undefined || input.fee === null) ? { ...input, fee: institutions(connection.type).requiredFee(chain) } : input;
+    origin.defaultFee && institutions(connection.type).requiresFee() && (input.fee === undefined || input.fee === null)
+      ? { ...input, fee: institutions(connection.type).requiredFee(chain) }
+      : input;
 
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
   async function check(origin: TransferOrigin, connection: Connection, request: TransferInput) {
     if (origin.brokerType && origin.brokerType !== connection.type) {
       throw new ContractError('invalidField', `This link token is for institution type '${origin.brokerType}'.`);
     }
-    if (origin.sameUser && connection.userId !== origin.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+    if (origin.sameUser && connection.userId !== origin.userId)
+      throw new ContractError('connectionNotFound', "No connection of this session's user matches this authToken and type.");
     const chain = chainFor(connection, request);
     const input = withDefaultFee(origin, connection, request, chain);
     const toAddress = destinationFor(connection, origin, input, chain);
@@ -191,7 +218,11 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   type Checked = Awaited<ReturnType<typeof check>>;
 
   /** Starts a checked transfer: Pending, holding its funds, with its webhook event, in one transaction. */
-  async function send(origin: TransferOrigin, connection: Connection, { chain, input, toAddress, fromAddress }: Checked): Promise<TransferRow> {
+  async function send(
+    origin: TransferOrigin,
+    connection: Connection,
+    { chain, input, toAddress, fromAddress }: Checked,
+  ): Promise<TransferRow> {
     const adapter = institutions(connection.type);
     const now = clock.now();
     const price = priceAt(input.symbol, now);
@@ -220,7 +251,8 @@ export function createTransfers({ store, random, clock, config, institutions }: 
         client_transaction_id: origin.transactionId,
         amount_in_fiat: price === undefined ? null : times(input.amount, price),
         status: 'Pending',
-        settle_at: now + (typeof input.settlement?.settleInSeconds === 'number' ? input.settlement.settleInSeconds * 1000 : config.settleMs),
+        settle_at:
+          now + (typeof input.settlement?.settleInSeconds === 'number' ? input.settlement.settleInSeconds * 1000 : config.settleMs),
         outcome: input.settlement?.outcome ?? null,
         created_at: now,
         updated_at: now,
@@ -233,13 +265,20 @@ export function createTransfers({ store, random, clock, config, institutions }: 
   return {
     /** What a connected account can send in a session: per asset and network, balance, limits, fees and destination. */
     async options(session: LinkSession, connection: Connection): Promise<Schemas['LinkTransferOptions']> {
-      if (session.via === 'page' && connection.userId !== session.userId) throw new ContractError('connectionNotFound', 'No connection of this session\'s user matches this authToken and type.');
+      if (session.via === 'page' && connection.userId !== session.userId)
+        throw new ContractError('connectionNotFound', "No connection of this session's user matches this authToken and type.");
       const adapter = institutions(connection.type);
       const now = clock.now();
       const configured = session.options.transferOptions?.toAddresses ?? [];
       const fiat = session.options.transferOptions?.amountInFiat ?? null;
       const purchases = adapter.purchaseLimits(now);
-      const owned = purchases ?? (await Promise.all((await store.connections.cryptoHoldings(connection.id)).map(async ({ symbol, amount }) => ({ symbol, amount: await available(store, connection.id, symbol, amount) }))));
+      const owned =
+        purchases ??
+        (await Promise.all(
+          (
+            await store.connections.cryptoHoldings(connection.id)
+          ).map(async ({ symbol, amount }) => ({ symbol, amount: await available(store, connection.id, symbol, amount) })),
+        ));
       const holdings = owned.map(({ symbol, amount: balance }): Schemas['LinkTransferHolding'] => {
         const price = priceAt(symbol, now) ?? null;
         const networks = adapter.chains(symbol).map((chain): Schemas['LinkTransferNetwork'] => {
@@ -276,11 +315,21 @@ export function createTransfers({ store, random, clock, config, institutions }: 
           price,
           availableBalanceInFiat: price === null ? null : times(balance, price),
           eligibleForTransfer: eligible,
-          ineligibilityReason: eligible ? null : networks.length ? networks[0]!.ineligibilityReason : `${adapter.name} does not send ${symbol}.`,
+          ineligibilityReason: eligible
+            ? null
+            : networks.length
+              ? networks[0]!.ineligibilityReason
+              : `${adapter.name} does not send ${symbol}.`,
           networks,
         };
       });
-      return { brokerType: connection.type, brokerName: adapter.name, requiresFee: adapter.requiresFee(), destination: adapter.destinationForm(), holdings };
+      return {
+        brokerType: connection.type,
+        brokerName: adapter.name,
+        requiresFee: adapter.requiresFee(),
+        destination: adapter.destinationForm(),
+        holdings,
+      };
     },
 
     /** The transfer checked against every rule, with its fees, not sent. */
@@ -309,7 +358,8 @@ export function createTransfers({ store, random, clock, config, institutions }: 
     async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
       const origin = sessionOrigin(session, linkSessions);
       const checked = await check(origin, connection, request);
-      if (institutions(connection.type).guardSending(request.mfaCode)) return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
+      if (institutions(connection.type).guardSending(request.mfaCode))
+        return { brokerResponseStatus: 'mfaRequired', errorMessage: MFA_PROMPT, transfer: null };
       const row = await send(origin, connection, checked);
       return {
         brokerResponseStatus: null,

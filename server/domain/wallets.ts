@@ -40,7 +40,14 @@ export function createWallets({ store, random, clock }: Deps, linkSessions: Link
       if (!(await signatureVerifies(input.address as `0x${string}`, input.message, input.signature as `0x${string}`))) {
         throw new ContractError('invalidSignature', 'The signature does not verify for this address and message.');
       }
-      const row: Verification = { user_id: session.userId, address: input.address, network_type: 'evm', message: input.message, signature: input.signature, created_at: clock.now() };
+      const row: Verification = {
+        user_id: session.userId,
+        address: input.address,
+        network_type: 'evm',
+        message: input.message,
+        signature: input.signature,
+        created_at: clock.now(),
+      };
       await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
         await tx.wallets.insert({ id: uuid(random), client_id: session.clientId, ...row });

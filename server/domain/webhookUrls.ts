@@ -17,9 +17,11 @@ export function addressProblem(address: string, allowPrivate: boolean): string |
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
-  if (METADATA_ADDRESSES.has(parsed.toNormalizedString()) || METADATA_ADDRESSES.has(parsed.toString())) return `${address} is a cloud metadata address`;
+  if (METADATA_ADDRESSES.has(parsed.toNormalizedString()) || METADATA_ADDRESSES.has(parsed.toString()))
+    return `${address} is a cloud metadata address`;
   if (NEVER.has(range)) return `${address} is a ${range} address`;
-  if (!allowPrivate && PRIVATE.has(range)) return `${address} is a ${range} address, and this server refuses private receivers (WEBHOOK_ALLOW_PRIVATE=false)`;
+  if (!allowPrivate && PRIVATE.has(range))
+    return `${address} is a ${range} address, and this server refuses private receivers (WEBHOOK_ALLOW_PRIVATE=false)`;
   return undefined;
 }
 

@@ -24,7 +24,6 @@ interface Outcome {
   retryAfterMs: number | null;
 }
 
-
 export function createWebhooks({ store, random, clock, config, observer }: Deps) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
@@ -55,13 +54,27 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     const refused = await deliveryProblem(event.webhookUrl, allowPrivate);
     if (refused) return { httpStatus: null, latencyMs: 0, error: `refused: ${refused}`, retryAfterMs: null };
     try {
-      const response = await fetch(event.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(event.webhookUrl, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       await response.body?.cancel().catch(() => undefined);
       observer?.answered(WEBHOOK_OPERATION, response.status);
-      return { httpStatus: response.status, latencyMs: Math.round(performance.now() - started), error: null, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? null };
+      return {
+        httpStatus: response.status,
+        latencyMs: Math.round(performance.now() - started),
+        error: null,
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? null,
+      };
     } catch (error) {
       const name = (error as Error).name;
-      const message = name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
+      const message =
+        name === 'TimeoutError'
+          ? `timeout after ${timeoutMs} ms`
+          : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
       return { httpStatus: null, latencyMs: Math.round(performance.now() - started), error: message, retryAfterMs: null };
     }
   }
@@ -77,7 +90,14 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     const attempt = event.attempts + 1;
     const now = clock.now();
     await store.transaction(async (tx) => {
-      await tx.outbox.recordAttempt({ eventId: event.id, attempt, attemptedAt: now, httpStatus: outcome.httpStatus, latencyMs: outcome.latencyMs, error: outcome.error });
+      await tx.outbox.recordAttempt({
+        eventId: event.id,
+        attempt,
+        attemptedAt: now,
+        httpStatus: outcome.httpStatus,
+        latencyMs: outcome.latencyMs,
+        error: outcome.error,
+      });
       const status = outcome.httpStatus ?? 0;
       if (status >= 200 && status < 300) {
         await tx.outbox.settle(event.id, attempt, { status: 'delivered' });
@@ -115,13 +135,15 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
 
     /** The sandbox control: every event of the transfer goes out again, with its EventId, in order. */
     async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
-      if (!(await store.transfers.get(transferId, clientId))) throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
+      if (!(await store.transfers.get(transferId, clientId)))
+        throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
       const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
       return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
     },
 
     async redeliver(clientId: string, eventId: string) {
-      if (!(await store.outbox.redeliver(eventId, clientId, clock.now()))) throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
+      if (!(await store.outbox.redeliver(eventId, clientId, clock.now())))
+        throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
     },
   };
 }

@@ -7,12 +7,20 @@ import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 import { PUBLIC_SANDBOX_PASSWORD, PUBLIC_SANDBOX_USERNAME, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 
-export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets, addresses }: Services): Handlers<OperationOfTag<'Link page'>> => ({
+export const linkPageHandlers = ({
+  linkSessions,
+  connections,
+  transfers,
+  wallets,
+  addresses,
+}: Services): Handlers<OperationOfTag<'Link page'>> => ({
   async startLinkSession({ body }) {
     const { session, sessionToken, expiresInSeconds } = await linkSessions.start(body.linkToken);
     const { options } = session;
     const flow = flowOf(options);
-    const institutions = connections.institutions().filter((i) => (!options.brokerType || i.type === options.brokerType) && (flow !== 'transfer' || i.canSend));
+    const institutions = connections
+      .institutions()
+      .filter((i) => (!options.brokerType || i.type === options.brokerType) && (flow !== 'transfer' || i.canSend));
     return {
       sessionToken,
       expiresInSeconds,
@@ -21,7 +29,11 @@ export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets
       brokerType: options.brokerType ?? null,
       transferOptions: options.transferOptions ?? null,
       verifyWalletOptions: options.verifyWalletOptions ?? null,
-      sandbox: { password: SANDBOX_PASSWORD, mfaCode: SANDBOX_MFA_CODE, publicLogin: { username: PUBLIC_SANDBOX_USERNAME, password: PUBLIC_SANDBOX_PASSWORD } },
+      sandbox: {
+        password: SANDBOX_PASSWORD,
+        mfaCode: SANDBOX_MFA_CODE,
+        publicLogin: { username: PUBLIC_SANDBOX_USERNAME, password: PUBLIC_SANDBOX_PASSWORD },
+      },
       institutions,
       networks: addresses.networks().networks,
     };
@@ -33,10 +45,18 @@ export const linkPageHandlers = ({ linkSessions, connections, transfers, wallets
     return transfers.options(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type));
   },
   async linkTransferPreview({ linkSession, body }) {
-    return transfers.preview(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type), body);
+    return transfers.preview(
+      linkSession,
+      await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type),
+      body,
+    );
   },
   async linkTransfer({ linkSession, body }) {
-    return transfers.submit(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type), body);
+    return transfers.submit(
+      linkSession,
+      await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type),
+      body,
+    );
   },
   linkVerifyWallet: ({ linkSession, body }) => wallets.verify(linkSession, body),
 });

@@ -5,10 +5,20 @@ import type { Handlers } from '../http/handlers.js';
 
 /** The headless answer of a Link UI sign-in: the onIntegrationConnected payload, or the institution's MFA prompt. */
 const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConnection'] =>
-  c.status === 'mfaRequired' ? { brokerResponseStatus: 'mfaRequired', errorMessage: c.message, accessToken: null } : { brokerResponseStatus: null, errorMessage: null, accessToken: c.accessToken };
+  c.status === 'mfaRequired'
+    ? { brokerResponseStatus: 'mfaRequired', errorMessage: c.message, accessToken: null }
+    : { brokerResponseStatus: null, errorMessage: null, accessToken: c.accessToken };
 
-export const sandboxHandlers = ({ linkSessions, connections, wallets, transfers, webhooks, institutionFailures }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
-  sandboxConnect: async ({ clientId, body }) => asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
+export const sandboxHandlers = ({
+  linkSessions,
+  connections,
+  wallets,
+  transfers,
+  webhooks,
+  institutionFailures,
+}: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
+  sandboxConnect: async ({ clientId, body }) =>
+    asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
   sandboxVerifyWallet: async ({ clientId, body }) => wallets.verify(await linkSessions.open(clientId, body.linkToken), body),
   async sandboxTransfer({ clientId, body }) {
     const session = await linkSessions.open(clientId, body.linkToken);

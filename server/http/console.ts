@@ -34,9 +34,16 @@ export function apiConsole() {
   // Read on first use: the server starts no slower for a page few requests ask for.
   const cache = new Map<string, Buffer>();
   const read = (path: string) => cache.get(path) ?? cache.set(path, readFileSync(path)).get(path)!;
-  const secure = (res: Response) => res.set({ 'Content-Security-Policy': POLICY, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+  const secure = (res: Response) =>
+    res.set({ 'Content-Security-Policy': POLICY, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
 
-  router.get('/console', (_req, res) => void secure(res).type('html').send(read(new URL('index.html', files.consolePage).pathname)));
+  router.get(
+    '/console',
+    (_req, res) =>
+      void secure(res)
+        .type('html')
+        .send(read(new URL('index.html', files.consolePage).pathname)),
+  );
   router.get('/console/assets/:file', (req, res, next) => {
     const asset = ASSETS[req.params.file];
     if (!asset) return next();

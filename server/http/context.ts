@@ -13,7 +13,14 @@ export function requestContext({ random, logger }: Deps) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, clientId: res.locals.clientId },
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          clientId: res.locals.clientId,
+        },
         'request',
       );
     });

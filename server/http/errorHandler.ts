@@ -18,7 +18,10 @@ const ENUM_MESSAGE = /^must be equal to one of the allowed values: (.*)$/s;
 
 /** The value a request sent at a validator path such as /body/type or /query/UserId. */
 function sentValue(req: Request, path: string): unknown {
-  const [part, ...keys] = path.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [part, ...keys] = path
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
   const root: unknown = part === 'body' ? req.body : part === 'query' ? req.query : undefined;
   return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
 }
@@ -29,21 +32,33 @@ function withSuggestion(issue: Schemas['FieldError'], req: Request | undefined):
   const value = allowed && req ? sentValue(req, issue.path) : undefined;
   if (!allowed || typeof value !== 'string') return issue;
   const suggestions = didYouMean(value, allowed);
-  return suggestions.length ? { ...issue, message: `\`${value}\` is not allowed; did you mean ${quotedAlternatives(suggestions)}?` } : issue;
+  return suggestions.length
+    ? { ...issue, message: `\`${value}\` is not allowed; did you mean ${quotedAlternatives(suggestions)}?` }
+    : issue;
 }
 
 /** express-openapi-validator's errors carry an HTTP status and a list of issues (and, for 405, the Allow header). */
-function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message: string; headers?: Record<string, string> }, req?: Request): ContractError | undefined {
+function fromValidator(
+  err: { status: number; errors?: ValidatorIssue[]; message: string; headers?: Record<string, string> },
+  req?: Request,
+): ContractError | undefined {
   const all = err.errors ?? [];
   const issues = all
     .slice(0, MAX_FIELD_ERRORS)
-    .map(({ path, message, errorCode }) => withSuggestion({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }, req));
+    .map(({ path, message, errorCode }) =>
+      withSuggestion({ path, message, errorCode: errorCode?.replace(/\.openapi\.(validation|requestValidation)$/, '') ?? 'invalid' }, req),
+    );
   switch (err.status) {
     case 400: {
       const codes = new Set(issues.map((i) => i.errorCode));
       const errorType = codes.has('required') ? 'missingField' : codes.has('additionalProperties') ? 'unknownField' : 'invalidField';
-      const message = issues.map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')}${i.message.startsWith('`') ? ':' : ''} ${i.message}`).join('; ');
-      return new ContractError(errorType, message || err.message, { displayMessage: 'The request is incomplete or invalid.', errorData: { errors: issues, total: all.length } });
+      const message = issues
+        .map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')}${i.message.startsWith('`') ? ':' : ''} ${i.message}`)
+        .join('; ');
+      return new ContractError(errorType, message || err.message, {
+        displayMessage: 'The request is incomplete or invalid.',
+        errorData: { errors: issues, total: all.length },
+      });
     }
     case 404:
       return routeNotFound();
@@ -62,7 +77,8 @@ function fromValidator(err: { status: number; errors?: ValidatorIssue[]; message
 function fromBodyParser(err: { type: string; limit?: number }): ContractError | undefined {
   if (err.type === 'entity.too.large') return new ContractError('payloadTooLarge', `The request body is larger than ${err.limit} bytes.`);
   if (err.type === 'entity.parse.failed') return new ContractError('malformedBody', 'The body is not valid JSON.');
-  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return new ContractError('malformedBody', 'The body must be UTF-8 JSON.');
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
+    return new ContractError('malformedBody', 'The body must be UTF-8 JSON.');
   return undefined;
 }
 
@@ -72,9 +88,13 @@ const STORE_RETRY_AFTER_SECONDS = 1;
 export function toContractError(err: unknown, req?: Request): ContractError | undefined {
   if (err instanceof ContractError) return err;
   if (isStoreUnavailable(err)) {
-    return new ContractError('storeUnavailable', 'The database cannot be reached. Nothing was done; repeat the request after Retry-After seconds.', {
-      errorData: { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
-    });
+    return new ContractError(
+      'storeUnavailable',
+      'The database cannot be reached. Nothing was done; repeat the request after Retry-After seconds.',
+      {
+        errorData: { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
+      },
+    );
   }
   if (err && typeof err === 'object') {
     const e = err as { type?: unknown; status?: unknown };
@@ -91,12 +111,17 @@ function errorDataOf(error: ContractError, operationId: OperationId | undefined)
   const { errorData, fields } = error.details;
   if (!fields?.length) return errorData ?? null;
   const query: readonly string[] = operationId ? operations[operationId].query : [];
-  const errors = fields.map(({ field, message, errorCode }) => ({ path: `/${query.includes(field.split('/')[0]!) ? 'query' : 'body'}/${field}`, message, errorCode }));
+  const errors = fields.map(({ field, message, errorCode }) => ({
+    path: `/${query.includes(field.split('/')[0]!) ? 'query' : 'body'}/${field}`,
+    message,
+    errorCode,
+  }));
   return { errors: errors.slice(0, MAX_FIELD_ERRORS), total: errors.length };
 }
 
 /** The statuses the matched operation declares, where the validator matched one. */
-const declaredStatuses = (req: Request) => (req as Request & { openapi?: { schema?: { responses?: Record<string, unknown> } } }).openapi?.schema?.responses;
+const declaredStatuses = (req: Request) =>
+  (req as Request & { openapi?: { schema?: { responses?: Record<string, unknown> } } }).openapi?.schema?.responses;
 
 /** With `validateResponses`, a status the operation does not declare becomes a 500, as an off-contract body does. */
 export function errorHandler(logger: Logger, { validateResponses }: { validateResponses: boolean }) {
@@ -110,7 +135,9 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
     }
     // A ContractError is a failure the server means (an institution's, the database gone): answered as it is. Anything
     // else is unexpected, and answered without its internals.
-    const error = known ?? new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
+    const error =
+      known ??
+      new ContractError('unexpectedError', `An unexpected error occurred. Quote request id ${requestId}.`, { errorData: { requestId } });
     const httpStatus = httpStatusOf(error);
     if (!known) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
     else if (httpStatus >= 500) logger.warn({ requestId, errorType: known.errorType, error: loggable(err) }, 'failure answered');

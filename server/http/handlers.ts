@@ -4,7 +4,9 @@ import type { LinkSession } from '../domain/linkSessions.js';
 
 export type { Content };
 
-type Defaults<K extends OperationId, In extends 'query' | 'body'> = (typeof operations)[K] extends { defaults: { [P in In]: infer D } } ? D : {};
+type Defaults<K extends OperationId, In extends 'query' | 'body'> = (typeof operations)[K] extends { defaults: { [P in In]: infer D } }
+  ? D
+  : {};
 /** A request part as handlers see it: a field the spec gives a default is always there (app.ts applies it). */
 type Defaulted<T, D> = T extends undefined ? T : T & { [P in keyof D & keyof T]-?: Exclude<T[P], undefined> };
 

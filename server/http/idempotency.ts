@@ -16,7 +16,10 @@ const LEASE_MS = 10_000;
 const SWEEP_EVERY = 1_000;
 
 /** The request a key stands for: method, path with query, and body. */
-const fingerprintOf = (req: Request) => createHash('sha256').update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+const fingerprintOf = (req: Request) =>
+  createHash('sha256')
+    .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('base64url');
 
 export function idempotentRequests({ store, clock, logger }: Pick<Deps, 'store' | 'clock' | 'logger'>, { noStore }: { noStore: boolean }) {
   let sinceSweep = 0;
@@ -29,14 +32,28 @@ export function idempotentRequests({ store, clock, logger }: Pick<Deps, 'store' 
       sinceSweep = 0;
       await store.idempotency.sweep(now - KEPT_MS);
     }
-    const claim = await store.idempotency.claim({ scope, key, fingerprint: fingerprintOf(req), now, lockedUntil: now + LEASE_MS, expiredBefore: now - KEPT_MS });
+    const claim = await store.idempotency.claim({
+      scope,
+      key,
+      fingerprint: fingerprintOf(req),
+      now,
+      lockedUntil: now + LEASE_MS,
+      expiredBefore: now - KEPT_MS,
+    });
     if (claim.state === 'inUse') {
       const retryAfterSeconds = Math.max(1, Math.ceil((claim.lockedUntil - now) / 1000));
-      throw new ContractError('idempotencyKeyInUse', 'A request with this Idempotency-Key is still being answered; repeat it after Retry-After seconds.', { errorData: { retryAfterSeconds } });
+      throw new ContractError(
+        'idempotencyKeyInUse',
+        'A request with this Idempotency-Key is still being answered; repeat it after Retry-After seconds.',
+        { errorData: { retryAfterSeconds } },
+      );
     }
     switch (claim.state) {
       case 'reused':
-        throw new ContractError('idempotencyKeyReused', 'This Idempotency-Key was used for another request (another body or path); use a new key for a new request.');
+        throw new ContractError(
+          'idempotencyKeyReused',
+          'This Idempotency-Key was used for another request (another body or path); use a new key for a new request.',
+        );
       case 'answered':
         res.set('Idempotent-Replayed', 'true');
         if (noStore) res.set('Cache-Control', 'no-store');
@@ -47,8 +64,13 @@ export function idempotentRequests({ store, clock, logger }: Pick<Deps, 'store' 
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       const statusCode = res.statusCode;
-      const kept = statusCode < 500 && statusCode !== 429 ? store.idempotency.answer(scope, key, statusCode, JSON.stringify(body)) : store.idempotency.release(scope, key);
-      void kept.catch((error: unknown) => logger.warn({ error: loggable(error) }, 'could not keep the answer of an Idempotency-Key')).finally(() => send(body));
+      const kept =
+        statusCode < 500 && statusCode !== 429
+          ? store.idempotency.answer(scope, key, statusCode, JSON.stringify(body))
+          : store.idempotency.release(scope, key);
+      void kept
+        .catch((error: unknown) => logger.warn({ error: loggable(error) }, 'could not keep the answer of an Idempotency-Key'))
+        .finally(() => send(body));
       return res;
     };
     next();

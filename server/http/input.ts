@@ -14,7 +14,10 @@ const MAX_KEYS = 1_000;
 const MAX_DEPTH = 32;
 
 class TooLarge {
-  constructor(readonly path: string, readonly what: string) {}
+  constructor(
+    readonly path: string,
+    readonly what: string,
+  ) {}
 }
 
 /** The path of the first string in `value`, key or value, that breaks the rule; throws TooLarge past the bounds. */
@@ -41,11 +44,19 @@ export function guardInput(req: Request, _res: Response, next: NextFunction) {
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
     const message = `${error.what}; no operation takes that much`;
-    return next(new ContractError('badRequest', `${error.path.slice(1).replace(/\//g, '.') || 'The body'} ${message}.`, { errorData: { errors: [{ path: error.path, message, errorCode: 'tooLarge' }], total: 1 } }));
+    return next(
+      new ContractError('badRequest', `${error.path.slice(1).replace(/\//g, '.') || 'The body'} ${message}.`, {
+        errorData: { errors: [{ path: error.path, message, errorCode: 'tooLarge' }], total: 1 },
+      }),
+    );
   }
   if (!path) return next();
   const message = 'must not contain NUL (U+0000) or an unpaired surrogate';
-  next(new ContractError('invalidField', `${path.slice(1).replace(/\//g, '.')} ${message}.`, { errorData: { errors: [{ path, message, errorCode: 'unsafeString' }], total: 1 } }));
+  next(
+    new ContractError('invalidField', `${path.slice(1).replace(/\//g, '.')} ${message}.`, {
+      errorData: { errors: [{ path, message, errorCode: 'unsafeString' }], total: 1 },
+    }),
+  );
 }
 
 /** The decoded path; a malformed escape is left to routing, which answers it. */

@@ -39,7 +39,8 @@ export function linkPage(config: Config, linkSessions: Pick<LinkSessions, 'linkT
     `frame-ancestors 'self' ${config.linkFrameAncestors.join(' ')}`,
   ].join('; ');
 
-  const secure = (res: Response) => res.set({ 'Content-Security-Policy': policy, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+  const secure = (res: Response) =>
+    res.set({ 'Content-Security-Policy': policy, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
 
   const page = (kind: 'link' | 'pay') => (req: { params: { sessionId?: string } }, res: Response) => {
     bundle ??= readBundle();

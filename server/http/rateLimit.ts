@@ -18,7 +18,8 @@ interface Limit {
 /** Buckets by key: `take` spends one token, or answers how many seconds until one is back. */
 function tokenBuckets(clock: Clock, { burst, perSecond }: Limit) {
   const buckets = new Map<string, { tokens: number; at: number }>();
-  const refilled = (bucket: { tokens: number; at: number }, now: number) => Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+  const refilled = (bucket: { tokens: number; at: number }, now: number) =>
+    Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
   const bucketOf = (key: string, now: number) => {
     if (buckets.size >= MAX_BUCKETS && !buckets.has(key)) for (const [k, b] of buckets) if (refilled(b, now) >= burst) buckets.delete(k);
     const bucket = buckets.get(key) ?? { tokens: burst, at: now };
@@ -45,7 +46,8 @@ function tokenBuckets(clock: Clock, { burst, perSecond }: Limit) {
 }
 
 // The error handler sends errorData.retryAfterSeconds as Retry-After too.
-const limited = (message: string, retryAfterSeconds: number) => new ContractError('rateLimited', message, { errorData: { retryAfterSeconds } });
+const limited = (message: string, retryAfterSeconds: number) =>
+  new ContractError('rateLimited', message, { errorData: { retryAfterSeconds } });
 
 /** Counts requests per key in fixed windows: in this process's memory, or in the database that processes share. */
 export interface RequestCounter {
@@ -184,15 +186,20 @@ export function rateLimit(clock: Clock, limit: Limit, counter: RequestCounter, {
  */
 export function throttleFailures(clock: Clock, limit: Limit) {
   const failures = tokenBuckets(clock, limit);
-  return (authenticate: (req: Request, res: Response, next: NextFunction) => unknown) => async (req: Request, res: Response, next: NextFunction) => {
-    const address = req.ip ?? '';
-    const waitSeconds = failures.waitFor(address);
-    if (waitSeconds) throw limited(`Too many failed authentications from this address: ${limit.burst} at once, then ${limit.perSecond} per second.`, waitSeconds);
-    try {
-      await authenticate(req, res, next);
-    } catch (error) {
-      if (error instanceof ContractError && httpStatusOfError[error.errorType] === 401) failures.take(address);
-      throw error;
-    }
-  };
+  return (authenticate: (req: Request, res: Response, next: NextFunction) => unknown) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      const address = req.ip ?? '';
+      const waitSeconds = failures.waitFor(address);
+      if (waitSeconds)
+        throw limited(
+          `Too many failed authentications from this address: ${limit.burst} at once, then ${limit.perSecond} per second.`,
+          waitSeconds,
+        );
+      try {
+        await authenticate(req, res, next);
+      } catch (error) {
+        if (error instanceof ContractError && httpStatusOfError[error.errorType] === 401) failures.take(address);
+        throw error;
+      }
+    };
 }

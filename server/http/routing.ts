@@ -15,7 +15,8 @@ interface Route {
 }
 
 /** `a`, `a and b`, `a, b and c`. */
-const listed = (items: readonly string[], last = 'and') => (items.length > 1 ? `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}` : (items[0] ?? ''));
+const listed = (items: readonly string[], last = 'and') =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}` : (items[0] ?? '');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,7 +65,9 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
   // Most requests name an operation's path without parameters: the routes on each such path are found once, not
   // matched against every pattern per request (a parametric one may match it too: /transfers/{transferId}).
   const onPathOf = (path: string) => routes.filter((route) => route.pattern.test(path));
-  const byExactPath = new Map(routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, onPathOf(route.info.path)]));
+  const byExactPath = new Map(
+    routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, onPathOf(route.info.path)]),
+  );
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
@@ -73,7 +76,9 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
     if (!onPath.length) {
       if (path.length > MAX_ECHOED_PATH) return next(routeNotFound());
       const near = path.toLowerCase().startsWith(apiPrefix.toLowerCase()) ? closest(routes, path, method) : undefined;
-      const hint = near ? `The closest operation is ${label(near)} (${near.id}); every operation is listed at /docs.` : 'GET / lists what this server serves; every operation is listed at /docs.';
+      const hint = near
+        ? `The closest operation is ${label(near)} (${near.id}); every operation is listed at /docs.`
+        : 'GET / lists what this server serves; every operation is listed at /docs.';
       return next(routeNotFound(`No operation has the path ${path}. ${hint}`));
     }
     const route = onPath.find(({ info }) => info.method === method);
@@ -91,8 +96,15 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
 function missingBody({ info }: Route, path: string): ContractError {
   const required = info.requiredBody ?? [];
   const message = `${info.method.toUpperCase()} ${path} needs a JSON body (Content-Type: application/json)${required.length ? ` with ${listed(required)}` : ''}.`;
-  const errors = required.length ? required.map((field) => ({ path: `/body/${field}`, message: `must have required property '${field}'`, errorCode: 'required' })) : [{ path: '/body', message: 'must have a JSON body', errorCode: 'required' }];
-  return new ContractError('missingField', message, { displayMessage: 'The request is incomplete or invalid.', errorData: { errors, total: errors.length } });
+  const errors = required.length
+    ? required.map((field) => ({ path: `/body/${field}`, message: `must have required property '${field}'`, errorCode: 'required' }))
+    : [{ path: '/body', message: 'must have a JSON body', errorCode: 'required' }];
+  return new ContractError('missingField', message, {
+    displayMessage: 'The request is incomplete or invalid.',
+    errorData: { errors, total: errors.length },
+  });
 }
 
-export const routeNotFound = (message = 'No operation has this path. GET / lists what this server serves; every operation is listed at /docs.') => new ContractError('routeNotFound', message);
+export const routeNotFound = (
+  message = 'No operation has this path. GET / lists what this server serves; every operation is listed at /docs.',
+) => new ContractError('routeNotFound', message);

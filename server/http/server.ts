@@ -11,7 +11,10 @@ import type { Express } from 'express';
  */
 export function expressServer(app: Express): Server {
   if (isClass(IncomingMessage) || isClass(ServerResponse)) return createServer(app);
-  return createServer({ IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }, app);
+  return createServer(
+    { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) },
+    app,
+  );
 }
 
 const isClass = (fn: Function) => Function.prototype.toString.call(fn).startsWith('class');

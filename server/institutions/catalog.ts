@@ -10,7 +10,17 @@ export type SignIn = Schemas['LinkInstitution']['signIn'];
 /** Operations that act on an institution account. */
 export type InstitutionOperation = Extract<
   OperationId,
-  'getHoldings' | 'getDepositAddress' | 'getSymbolDetails' | 'listManagedAddresses' | 'refreshToken' | 'sandboxTransfer' | 'listInstitutionTransfers' | 'getInstitutionTransfer' | 'configureTransfer' | 'previewTransfer' | 'executeTransfer'
+  | 'getHoldings'
+  | 'getDepositAddress'
+  | 'getSymbolDetails'
+  | 'listManagedAddresses'
+  | 'refreshToken'
+  | 'sandboxTransfer'
+  | 'listInstitutionTransfers'
+  | 'getInstitutionTransfer'
+  | 'configureTransfer'
+  | 'previewTransfer'
+  | 'executeTransfer'
 >;
 
 export interface Institution {
@@ -171,4 +181,3 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   sandboxCoinbase: oauthExchange('Sandbox Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true }),
   bybitPay: payment('Bybit Pay'),
 };
-

@@ -5,7 +5,16 @@ import { getAddress, isAddress } from 'viem/utils';
 import { addressFromSeed } from './addresses.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import type { AccountSnapshot, Chain, Credentials, DepositAddress, InstitutionAdapter, MfaRequired, Position, RefreshPolicy } from './adapter.js';
+import type {
+  AccountSnapshot,
+  Chain,
+  Credentials,
+  DepositAddress,
+  InstitutionAdapter,
+  MfaRequired,
+  Position,
+  RefreshPolicy,
+} from './adapter.js';
 import { CATALOG, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
 import { ASSETS, priceAt, round, unit } from './market.js';
 import { NETWORKS, networksCarrying, type NetworkInfo } from './networks.js';
@@ -26,7 +35,13 @@ const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
 
-const TRANSFER_OPERATIONS: InstitutionOperation[] = ['listInstitutionTransfers', 'getInstitutionTransfer', 'configureTransfer', 'previewTransfer', 'executeTransfer'];
+const TRANSFER_OPERATIONS: InstitutionOperation[] = [
+  'listInstitutionTransfers',
+  'getInstitutionTransfer',
+  'configureTransfer',
+  'previewTransfer',
+  'executeTransfer',
+];
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
 /** The sandbox adapter of each institution type, made once: what main.ts passes the domain as deps.institutions. */
@@ -58,20 +73,36 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   requireSupport(operation: InstitutionOperation): void {
-    if (!this.supports(operation)) throw new ContractError('institutionNotSupported', `Institution type '${this.type}' does not support ${operation}.`);
+    if (!this.supports(operation))
+      throw new ContractError('institutionNotSupported', `Institution type '${this.type}' does not support ${operation}.`);
   }
 
   credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined } {
     const { name, signIn } = this;
     const refuse = (field: string, message: string, missing: boolean) =>
-      fieldError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, { field, message, errorCode: missing ? 'required' : 'signIn' });
+      fieldError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, {
+        field,
+        message,
+        errorCode: missing ? 'required' : 'signIn',
+      });
     if (input.address !== undefined) {
-      if (signIn !== 'address') throw refuse('address', `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`, false);
-      if (!isAddress(input.address, { strict: false })) throw refuse('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
+      if (signIn !== 'address')
+        throw refuse(
+          'address',
+          `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`,
+          false,
+        );
+      if (!isAddress(input.address, { strict: false }))
+        throw refuse('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
       return { username: getAddress(input.address), password: undefined };
     }
     if (input.apiKey !== undefined || input.apiSecret !== undefined) {
-      if (signIn !== 'apiKey') throw refuse('apiKey', `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`, false);
+      if (signIn !== 'apiKey')
+        throw refuse(
+          'apiKey',
+          `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`,
+          false,
+        );
       if (input.apiKey === undefined) throw refuse('apiKey', "must have required property 'apiKey'", true);
       if (input.apiSecret === undefined) throw refuse('apiSecret', "must have required property 'apiSecret'", true);
       return { username: input.apiKey, password: input.apiSecret };
@@ -116,11 +147,18 @@ class SandboxInstitution implements InstitutionAdapter {
 
   destination(target: string, whitelist: string[], keySeed: string, chain: Chain): string {
     if (this.info.addressKeyTarget) {
-      if (!ADDRESS_KEY.test(target)) throw new ContractError('addressNotWhitelisted', `${this.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`);
+      if (!ADDRESS_KEY.test(target))
+        throw new ContractError(
+          'addressNotWhitelisted',
+          `${this.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`,
+        );
       return addressFor(chain.network, `key:${keySeed}:${target}`);
     }
     if (this.info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
-      throw new ContractError('addressNotWhitelisted', `${this.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`);
+      throw new ContractError(
+        'addressNotWhitelisted',
+        `${this.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`,
+      );
     }
     return target;
   }
@@ -128,10 +166,16 @@ class SandboxInstitution implements InstitutionAdapter {
   checkWithdrawalPermission(username: string): void {
     if (!this.info.trustedIpRequired) return;
     if (!username.startsWith('ip_trusted')) {
-      throw new ContractError('ipNotTrusted', `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`);
+      throw new ContractError(
+        'ipNotTrusted',
+        `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`,
+      );
     }
     if (username.startsWith('ip_trusted_readonly')) {
-      throw new ContractError('withdrawalPermissionDisabled', `The ${this.name} API key has no withdrawal permission; it is off by default.`);
+      throw new ContractError(
+        'withdrawalPermissionDisabled',
+        `The ${this.name} API key has no withdrawal permission; it is off by default.`,
+      );
     }
   }
 
@@ -144,7 +188,8 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   checkAmount(symbol: string, amount: number, fee: number | null | undefined, chain: Chain): void {
-    if (amount < chain.minWithdrawAmount) throw new ContractError('amountBelowMinimum', `The minimum amount of ${symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
+    if (amount < chain.minWithdrawAmount)
+      throw new ContractError('amountBelowMinimum', `The minimum amount of ${symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
     if (chain.maxWithdrawAmount !== null && amount > chain.maxWithdrawAmount) {
       throw new ContractError('amountAboveMaximum', `The maximum amount of ${symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
     }
@@ -174,7 +219,10 @@ class SandboxInstitution implements InstitutionAdapter {
   login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[] {
     if (password === undefined ? this.signIn !== 'address' : password !== SANDBOX_PASSWORD && password !== PUBLIC_SANDBOX_PASSWORD) {
       const what = this.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
-      throw new ContractError('invalidInstitutionCredentials', `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD} (or ${PUBLIC_SANDBOX_PASSWORD}, as in the public service's sandbox).`);
+      throw new ContractError(
+        'invalidInstitutionCredentials',
+        `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD} (or ${PUBLIC_SANDBOX_PASSWORD}, as in the public service's sandbox).`,
+      );
     }
     if (this.info.loginMfa) {
       const challenge = this.checkMfa(mfaCode);
@@ -188,7 +236,8 @@ class SandboxInstitution implements InstitutionAdapter {
 
   checkMfa(mfaCode: string | null | undefined): MfaRequired | null {
     if (mfaCode === undefined || mfaCode === null) return { mfaRequired: true };
-    if (mfaCode !== SANDBOX_MFA_CODE) throw new ContractError('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${SANDBOX_MFA_CODE}.`);
+    if (mfaCode !== SANDBOX_MFA_CODE)
+      throw new ContractError('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${SANDBOX_MFA_CODE}.`);
     return null;
   }
 
@@ -224,7 +273,10 @@ class SandboxInstitution implements InstitutionAdapter {
     const chains = this.chains(symbol);
     if (chain === undefined || chain === null) {
       if (this.info.requiresChain) {
-        throw new ContractError('chainRequired', `${this.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`);
+        throw new ContractError(
+          'chainRequired',
+          `${this.name} needs the chain for ${symbol}: one of ${chains.map((c) => c.chain).join(', ')} (see getSymbolDetails).`,
+        );
       }
       const native = chains.find((c) => c.network.nativeSymbol === symbol);
       const first = native ?? chains[0];
@@ -233,7 +285,11 @@ class SandboxInstitution implements InstitutionAdapter {
     }
     const wanted = chain.toLowerCase();
     const match = chains.find((c) => [c.chain, c.network.name, c.network.label].some((name) => name.toLowerCase() === wanted));
-    if (!match) throw new ContractError('unsupportedChain', `${this.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`);
+    if (!match)
+      throw new ContractError(
+        'unsupportedChain',
+        `${this.name} does not support ${symbol} on ${chain}. Chains: ${chains.map((c) => c.chain).join(', ')}.`,
+      );
     return match;
   }
 
@@ -254,26 +310,49 @@ class SandboxInstitution implements InstitutionAdapter {
     if (info.equities) {
       const equities = Object.keys(ASSETS).filter((s) => ASSETS[s]!.kind === 'equity');
       for (const symbol of pick(equities, 2 + Math.floor(rnd() * 3), rnd)) {
-        positions.push({ kind: 'equity', symbol, amount: round(1 + rnd() * 40, 2), costBasis: round(price(symbol) * (0.7 + rnd() * 0.5), 2) });
+        positions.push({
+          kind: 'equity',
+          symbol,
+          amount: round(1 + rnd() * 40, 2),
+          costBasis: round(price(symbol) * (0.7 + rnd() * 0.5), 2),
+        });
       }
       positions.push({ kind: 'notSupportedEquity', symbol: 'PRIVCO', amount: round(1 + rnd() * 9, 0), costBasis: null });
     }
     // Every account that holds crypto holds the core assets it supports, so sandbox transfers always have funds.
     const cryptos = info.assets.filter((s) => ASSETS[s]);
     const core = cryptos.filter((s) => CORE_ASSETS.includes(s));
-    const extra = info.kind === 'brokerage' ? [] : pick(cryptos.filter((s) => !core.includes(s)), 1 + Math.floor(rnd() * 2), rnd);
+    const extra =
+      info.kind === 'brokerage'
+        ? []
+        : pick(
+            cryptos.filter((s) => !core.includes(s)),
+            1 + Math.floor(rnd() * 2),
+            rnd,
+          );
     for (const symbol of [...core, ...extra]) {
       const usd = (core.includes(symbol) ? 1000 : 100) + rnd() * 4000;
-      positions.push({ kind: 'crypto', symbol, amount: significant(usd / price(symbol), 6), costBasis: round(price(symbol) * (0.6 + rnd() * 0.7), 6) });
+      positions.push({
+        kind: 'crypto',
+        symbol,
+        amount: significant(usd / price(symbol), 6),
+        costBasis: round(price(symbol) * (0.6 + rnd() * 0.7), 6),
+      });
     }
-    if (info.kind === 'exchange') positions.push({ kind: 'notSupportedCrypto', symbol: 'XYZ', amount: round(10 + rnd() * 990, 2), costBasis: null });
+    if (info.kind === 'exchange')
+      positions.push({ kind: 'notSupportedCrypto', symbol: 'XYZ', amount: round(10 + rnd() * 990, 2), costBasis: null });
     if (info.nfts) {
       positions.push({
         kind: 'nft',
         symbol: 'SBX',
         amount: 1,
         costBasis: null,
-        details: { name: `Sandbox Explorer #${1 + Math.floor(rnd() * 9999)}`, contractAddress: addressFor(NETWORKS[0]!, `nft:${seed}`), networkId: NETWORKS[0]!.id, marketValue: round(50 + rnd() * 950, 2) },
+        details: {
+          name: `Sandbox Explorer #${1 + Math.floor(rnd() * 9999)}`,
+          contractAddress: addressFor(NETWORKS[0]!, `nft:${seed}`),
+          networkId: NETWORKS[0]!.id,
+          marketValue: round(50 + rnd() * 950, 2),
+        },
       });
     }
     if (info.options) {
@@ -291,7 +370,10 @@ class SandboxInstitution implements InstitutionAdapter {
       return { symbol, cash, buyingPower: round(margin ? Math.max(0, cash * 2) : Math.max(0, cash), 2) };
     });
     return {
-      accountId: `${info.name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}-${String(Math.floor(rnd() * 1e7)).padStart(7, '0')}`,
+      accountId: `${info.name
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 4)
+        .toUpperCase()}-${String(Math.floor(rnd() * 1e7)).padStart(7, '0')}`,
       accountName: info.kind === 'brokerage' ? 'Individual' : `${info.name} account`,
       positions,
       balances,
@@ -317,7 +399,8 @@ function significant(value: number, digits = 4): number {
 }
 
 /** A valid address of the network's family, the same for the same seed. */
-export const addressFor = (network: NetworkInfo, seed: string): string => addressFromSeed(network.networkType, createHash('sha256').update(seed).digest());
+export const addressFor = (network: NetworkInfo, seed: string): string =>
+  addressFromSeed(network.networkType, createHash('sha256').update(seed).digest());
 
 /** A UUID (version 4 layout) derived from a name: the same on every server. */
 function stableUuid(name: string): string {

@@ -38,8 +38,16 @@ async function content<T>(call: Promise<{ data?: Envelope; error?: Envelope; res
   const { data, error, response } = result;
   const envelope = data ?? error ?? {};
   if (response.ok && envelope.status === 'ok') return envelope.content as T;
-  const message = envelope.errorType === 'missingField' || envelope.errorType === 'invalidField' ? (envelope.message ?? '') : (envelope.message ?? envelope.displayMessage ?? '');
-  throw new PageError(message || `The request failed (HTTP ${response.status}).`, envelope.errorType ?? 'unexpectedError', response.status, response.headers.get('x-request-id') ?? undefined);
+  const message =
+    envelope.errorType === 'missingField' || envelope.errorType === 'invalidField'
+      ? (envelope.message ?? '')
+      : (envelope.message ?? envelope.displayMessage ?? '');
+  throw new PageError(
+    message || `The request failed (HTTP ${response.status}).`,
+    envelope.errorType ?? 'unexpectedError',
+    response.status,
+    response.headers.get('x-request-id') ?? undefined,
+  );
 }
 
 export const api = {
@@ -47,16 +55,26 @@ export const api = {
     sessionToken = token;
   },
   start: (body: Schemas['StartLinkSessionRequest']) => content<Schemas['LinkPageSession']>(client.POST('/api/v1/link/session', { body })),
-  connect: (body: Schemas['LinkConnectRequest']) => content<Schemas['LinkConnection']>(client.POST('/api/v1/link/session/connect', { body })),
-  accounts: (body: Schemas['LinkAccountsRequest']) => content<Schemas['LinkAccounts']>(client.POST('/api/v1/link/session/accounts', { body })),
-  transferOptions: (body: Schemas['AuthTokenRequest']) => content<Schemas['LinkTransferOptions']>(client.POST('/api/v1/link/session/transfer/options', { body })),
-  preview: (body: Schemas['LinkTransferPreviewRequest']) => content<Schemas['LinkTransferPreview']>(client.POST('/api/v1/link/session/transfer/preview', { body })),
-  transfer: (body: Schemas['LinkTransferRequest']) => content<Schemas['SandboxTransfer']>(client.POST('/api/v1/link/session/transfer', { body })),
-  verifyWallet: (body: Schemas['LinkVerifyWalletRequest']) => content<Schemas['WalletVerification']>(client.POST('/api/v1/link/session/wallet/verify', { body })),
+  connect: (body: Schemas['LinkConnectRequest']) =>
+    content<Schemas['LinkConnection']>(client.POST('/api/v1/link/session/connect', { body })),
+  accounts: (body: Schemas['LinkAccountsRequest']) =>
+    content<Schemas['LinkAccounts']>(client.POST('/api/v1/link/session/accounts', { body })),
+  transferOptions: (body: Schemas['AuthTokenRequest']) =>
+    content<Schemas['LinkTransferOptions']>(client.POST('/api/v1/link/session/transfer/options', { body })),
+  preview: (body: Schemas['LinkTransferPreviewRequest']) =>
+    content<Schemas['LinkTransferPreview']>(client.POST('/api/v1/link/session/transfer/preview', { body })),
+  transfer: (body: Schemas['LinkTransferRequest']) =>
+    content<Schemas['SandboxTransfer']>(client.POST('/api/v1/link/session/transfer', { body })),
+  verifyWallet: (body: Schemas['LinkVerifyWalletRequest']) =>
+    content<Schemas['WalletVerification']>(client.POST('/api/v1/link/session/wallet/verify', { body })),
   /** Ends the session as the page goes away; keepalive lets the request outlive the frame the SDK removes. */
   end() {
     if (!sessionToken) return;
-    void fetch(`${window.location.origin}/api/v1/link/session`, { method: 'DELETE', headers: { Authorization: `Bearer ${sessionToken}` }, keepalive: true }).catch(() => undefined);
+    void fetch(`${window.location.origin}/api/v1/link/session`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${sessionToken}` },
+      keepalive: true,
+    }).catch(() => undefined);
     sessionToken = '';
   },
 };

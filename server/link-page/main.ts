@@ -16,7 +16,8 @@ const params = new URLSearchParams(window.location.search);
 // `th` is dark, light or system (the default): system follows the device, also when it changes.
 const theme = params.get('th');
 const prefersDark = window.matchMedia('(prefers-color-scheme: dark)');
-const applyTheme = () => (document.documentElement.dataset.theme = theme === 'dark' || theme === 'light' ? theme : prefersDark.matches ? 'dark' : 'light');
+const applyTheme = () =>
+  (document.documentElement.dataset.theme = theme === 'dark' || theme === 'light' ? theme : prefersDark.matches ? 'dark' : 'light');
 applyTheme();
 prefersDark.addEventListener('change', applyTheme);
 const root = document.getElementById('app')!;
@@ -33,7 +34,13 @@ let connection: { accessToken: string; brokerType: Schemas['InstitutionType']; b
 let returning: (Schemas['LinkAccounts']['accounts'][number] & { accessToken: string })[] = [];
 /** Tokens the SDK sent before the session started (it sends them right after `loaded`). */
 let pendingTokens: FrontAccessToken[] = [];
-const transfer: { holding?: Holding; network?: Network; request?: Schemas['LinkTransferRequest']; preview?: Schemas['LinkTransferPreview']; result?: Schemas['TransferFinished'] } = {};
+const transfer: {
+  holding?: Holding;
+  network?: Network;
+  request?: Schemas['LinkTransferRequest'];
+  preview?: Schemas['LinkTransferPreview'];
+  result?: Schemas['TransferFinished'];
+} = {};
 
 const sdk = connectSdk({
   onAccessTokens: (tokens) => void offerReturning(tokens),
@@ -42,7 +49,11 @@ const sdk = connectSdk({
 
 // ---- Rendering -------------------------------------------------------------------------------------------------
 type Child = Node | string | false | undefined;
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | ((e: Event) => void)> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | ((e: Event) => void)> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (typeof value === 'function') el.addEventListener(name, value);
@@ -58,7 +69,16 @@ let ids = 0;
 function field(label: string, attrs: Record<string, string | boolean> = {}, hint?: string) {
   const id = `f${++ids}`;
   const input = h('input', { id, name: id, ...attrs, ...(hint ? { 'aria-describedby': `${id}-hint` } : {}) });
-  return { input, el: h('div', { class: 'field' }, h('label', { for: id }, label), input, hint ? h('p', { id: `${id}-hint`, class: 'hint' }, hint) : undefined) };
+  return {
+    input,
+    el: h(
+      'div',
+      { class: 'field' },
+      h('label', { for: id }, label),
+      input,
+      hint ? h('p', { id: `${id}-hint`, class: 'hint' }, hint) : undefined,
+    ),
+  };
 }
 
 const alertBox = () => h('p', { class: 'alert', role: 'alert' });
@@ -74,14 +94,20 @@ function screen(name: string, title: string, ...body: Child[]) {
   page = name;
   const heading = h('h1', { tabindex: '-1' }, title);
   root.replaceChildren(
-    h('header', { class: 'top' }, h('span', { class: 'brand' }, 'Sandbox Link'), h('button', { type: 'button', class: 'icon', 'aria-label': 'Close', click: () => exit(finished ? 'done' : 'close') }, '×')),
+    h(
+      'header',
+      { class: 'top' },
+      h('span', { class: 'brand' }, 'Sandbox Link'),
+      h('button', { type: 'button', class: 'icon', 'aria-label': 'Close', click: () => exit(finished ? 'done' : 'close') }, '×'),
+    ),
     h('main', {}, heading, ...body),
     h('footer', {}, session ? sandboxHint(session.sandbox) : ''),
   );
   heading.focus();
 }
 
-const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) => h('button', { type: 'button', click, ...attrs }, label);
+const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) =>
+  h('button', { type: 'button', click, ...attrs }, label);
 /** A form whose submit runs `submit` with the submit button busy, and shows what fails in `box`. */
 function form(box: HTMLElement, submit: () => Promise<void>, ...children: Child[]) {
   const el = h('form', { novalidate: true }, ...children, box);
@@ -101,14 +127,16 @@ function form(box: HTMLElement, submit: () => Promise<void>, ...children: Child[
 }
 
 /** A network by name, with the institution's chain name where it says more (an explicit chain such as USDC-POLYGON). */
-const networkLabel = (name: string, chain: string) => (chain.toLowerCase() === name.toLowerCase().replace(/ /g, '-') ? name : `${name} (${chain})`);
+const networkLabel = (name: string, chain: string) =>
+  chain.toLowerCase() === name.toLowerCase().replace(/ /g, '-') ? name : `${name} (${chain})`;
 const amountText = (n: number, symbol: string) => `${Number(n.toPrecision(10))} ${symbol}`;
 const usd = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
 
 // ---- Leaving -------------------------------------------------------------------------------------------------
 function summary(): SessionSummary {
   const out: SessionSummary = { page };
-  if (selected) out.selectedIntegration = { id: selected.type, name: selected.name, integrationType: selected.type, integrationName: selected.name };
+  if (selected)
+    out.selectedIntegration = { id: selected.type, name: selected.name, integrationType: selected.type, integrationName: selected.name };
   if (transfer.request) {
     out.transfer = {
       symbol: transfer.request.symbol,
@@ -131,11 +159,21 @@ function exit(type: 'done' | 'close') {
 /** The end of a flow: the user confirms, and the page reports done. */
 function finish(name: string, title: string, ...body: Child[]) {
   finished = true;
-  screen(name, title, ...body, button('Done', () => exit('done'), { class: 'primary' }));
+  screen(
+    name,
+    title,
+    ...body,
+    button('Done', () => exit('done'), { class: 'primary' }),
+  );
 }
 
 function fatal(message: string) {
-  screen('error', "This link can't be used", h('p', { role: 'alert' }, message), button('Close', () => exit('close'), { class: 'primary' }));
+  screen(
+    'error',
+    "This link can't be used",
+    h('p', { role: 'alert' }, message),
+    button('Close', () => exit('close'), { class: 'primary' }),
+  );
 }
 
 // ---- Starting ------------------------------------------------------------------------------------------------
@@ -149,7 +187,13 @@ async function start() {
     api.useSession(session.sessionToken);
     sessionStorage.setItem(storageKey, JSON.stringify(session));
   } catch (error) {
-    fatal(error instanceof PageError && error.errorType === 'linkTokenInvalid' ? 'This link has expired or was already used. Go back to the app and start again.' : error instanceof PageError ? error.message : 'The session could not start.');
+    fatal(
+      error instanceof PageError && error.errorType === 'linkTokenInvalid'
+        ? 'This link has expired or was already used. Go back to the app and start again.'
+        : error instanceof PageError
+          ? error.message
+          : 'The session could not start.',
+    );
     return;
   }
   if (session.flow === 'verifyWallet') return verifyWallet();
@@ -167,8 +211,18 @@ function institutions() {
   const count = h('p', { class: 'hint', role: 'status' });
   const fill = () => {
     const query = search.input.value.trim().toLowerCase();
-    const shown = session!.institutions.filter((i) => !query || i.name.toLowerCase().includes(query) || i.type.toLowerCase().includes(query));
-    list.replaceChildren(...shown.map((i) => h('li', {}, button(i.name, () => signIn(i, Boolean(query)), { class: 'choice', 'data-type': i.type }))));
+    const shown = session!.institutions.filter(
+      (i) => !query || i.name.toLowerCase().includes(query) || i.type.toLowerCase().includes(query),
+    );
+    list.replaceChildren(
+      ...shown.map((i) =>
+        h(
+          'li',
+          {},
+          button(i.name, () => signIn(i, Boolean(query)), { class: 'choice', 'data-type': i.type }),
+        ),
+      ),
+    );
     count.textContent = `${shown.length} of ${session!.institutions.length} institutions`;
   };
   search.input.addEventListener('input', fill);
@@ -188,7 +242,17 @@ function returningSection() {
     'section',
     { 'aria-labelledby': 'returning' },
     h('h2', { id: 'returning' }, 'Your connected accounts'),
-    h('ul', { class: 'choices' }, ...returning.map((a) => h('li', {}, button(`${a.brokerName}: ${a.accountName}`, () => useReturning(a), { class: 'choice' })))),
+    h(
+      'ul',
+      { class: 'choices' },
+      ...returning.map((a) =>
+        h(
+          'li',
+          {},
+          button(`${a.brokerName}: ${a.accountName}`, () => useReturning(a), { class: 'choice' }),
+        ),
+      ),
+    ),
   );
 }
 
@@ -200,7 +264,9 @@ async function offerReturning(tokens: FrontAccessToken[]) {
   }
   if (!tokens.length || session.flow === 'verifyWallet') return;
   try {
-    const { accounts } = await api.accounts({ accessTokens: tokens.slice(0, 20).map(({ accessToken, brokerType }) => ({ accessToken, brokerType })) });
+    const { accounts } = await api.accounts({
+      accessTokens: tokens.slice(0, 20).map(({ accessToken, brokerType }) => ({ accessToken, brokerType })),
+    });
     const allowed = new Set(session.institutions.map((i) => i.type));
     returning = accounts.filter((a) => allowed.has(a.brokerType)).map((a) => ({ ...a, accessToken: tokens[a.index]!.accessToken }));
   } catch {
@@ -219,14 +285,29 @@ function useReturning(account: (typeof returning)[number]) {
 
 function signIn(institution: Institution, userSearched: boolean) {
   selected = institution;
-  sdk.post({ type: 'integrationSelected', payload: { integrationType: institution.type, integrationName: institution.name, userSearched } });
+  sdk.post({
+    type: 'integrationSelected',
+    payload: { integrationType: institution.type, integrationName: institution.name, userSearched },
+  });
   const box = alertBox();
   const fields =
     institution.signIn === 'apiKey'
-      ? [field('API key', { autocomplete: 'off', required: true }, 'Sandbox: any key; one starting with ip_trusted has the trusted IP.'), field('API secret', { type: 'password', autocomplete: 'off', required: true })]
+      ? [
+          field('API key', { autocomplete: 'off', required: true }, 'Sandbox: any key; one starting with ip_trusted has the trusted IP.'),
+          field('API secret', { type: 'password', autocomplete: 'off', required: true }),
+        ]
       : institution.signIn === 'address'
-        ? [field('Wallet address', { autocomplete: 'off', required: true, spellcheck: 'false' }, 'An EVM address: 0x and 40 hexadecimal digits.')]
-        : [field('Username', { autocomplete: 'username', required: true }, 'Sandbox: any name; one containing multi holds two accounts.'), field('Password', { type: 'password', autocomplete: 'current-password', required: true })];
+        ? [
+            field(
+              'Wallet address',
+              { autocomplete: 'off', required: true, spellcheck: 'false' },
+              'An EVM address: 0x and 40 hexadecimal digits.',
+            ),
+          ]
+        : [
+            field('Username', { autocomplete: 'username', required: true }, 'Sandbox: any name; one containing multi holds two accounts.'),
+            field('Password', { type: 'password', autocomplete: 'current-password', required: true }),
+          ];
   screen(
     'signIn',
     `Sign in to ${institution.name}`,
@@ -234,7 +315,13 @@ function signIn(institution: Institution, userSearched: boolean) {
       box,
       async () => {
         const values = fields.map((f) => f.input.value.trim());
-        if (values.some((v) => !v)) throw new PageError(`Enter your ${fields.map((f) => f.el.querySelector('label')!.textContent!.toLowerCase()).join(' and ')}.`, 'missingField', 400, undefined);
+        if (values.some((v) => !v))
+          throw new PageError(
+            `Enter your ${fields.map((f) => f.el.querySelector('label')!.textContent!.toLowerCase()).join(' and ')}.`,
+            'missingField',
+            400,
+            undefined,
+          );
         credentials =
           institution.signIn === 'apiKey'
             ? { type: institution.type, apiKey: values[0]!, apiSecret: values[1]! }
@@ -256,7 +343,11 @@ async function connect(request: Schemas['LinkConnectRequest']) {
   try {
     answer = await api.connect(request);
   } catch (error) {
-    if (error instanceof PageError) sdk.post({ type: 'integrationConnectionError', payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) } });
+    if (error instanceof PageError)
+      sdk.post({
+        type: 'integrationConnectionError',
+        payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) },
+      });
     throw error;
   }
   if (answer.status === 'mfaRequired') return loginMfa(answer.message ?? 'Enter the code the institution sent you.');
@@ -300,7 +391,13 @@ function chooseAccounts(accounts: { accountId: string; accountName: string }[]) 
   const options = accounts.map((a, i) => {
     const id = `acct${i}`;
     // All accounts start chosen, or the first where the session connects one.
-    const input = h('input', { type: one ? 'radio' : 'checkbox', id, name: 'account', value: a.accountId, ...(i === 0 || !one ? { checked: true } : {}) });
+    const input = h('input', {
+      type: one ? 'radio' : 'checkbox',
+      id,
+      name: 'account',
+      value: a.accountId,
+      ...(i === 0 || !one ? { checked: true } : {}),
+    });
     return { input, el: h('li', { class: 'option' }, input, h('label', { for: id }, `${a.accountName} (${a.accountId})`)) };
   });
   screen(
@@ -314,7 +411,12 @@ function chooseAccounts(accounts: { accountId: string; accountName: string }[]) 
         credentials = { ...credentials!, accountIds };
         await connect(credentials);
       },
-      h('fieldset', {}, h('legend', {}, one ? 'This app connects one account' : 'Accounts to connect'), h('ul', { class: 'options' }, ...options.map((o) => o.el))),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, one ? 'This app connects one account' : 'Accounts to connect'),
+        h('ul', { class: 'options' }, ...options.map((o) => o.el)),
+      ),
       h('button', { type: 'submit', class: 'primary' }, one ? 'Connect account' : 'Connect accounts'),
     ),
   );
@@ -330,7 +432,9 @@ function connected(payload: Schemas['BrokerageAccountAccessToken']) {
     'Connected',
     h('p', {}, `${payload.brokerName}: ${payload.accountTokens.map((t) => t.account.accountName).join(', ')}.`),
     // Each further connection reaches the app as another onIntegrationConnected.
-    session!.restrictMultipleAccounts || session!.institutions.length === 1 ? undefined : button('Connect another account', institutions, { class: 'secondary' }),
+    session!.restrictMultipleAccounts || session!.institutions.length === 1
+      ? undefined
+      : button('Connect another account', institutions, { class: 'secondary' }),
   );
 }
 
@@ -353,7 +457,12 @@ async function startTransfer() {
       payload: {
         integrationType: options.brokerType,
         integrationName: options.brokerName,
-        arrayOfTokensHeld: options.holdings.map((x) => ({ symbol: x.symbol, amount: x.availableBalance, ...(x.availableBalanceInFiat !== null ? { amountInFiat: x.availableBalanceInFiat } : {}), ...(x.ineligibilityReason ? { ineligibilityReason: x.ineligibilityReason } : {}) })),
+        arrayOfTokensHeld: options.holdings.map((x) => ({
+          symbol: x.symbol,
+          amount: x.availableBalance,
+          ...(x.availableBalanceInFiat !== null ? { amountInFiat: x.availableBalanceInFiat } : {}),
+          ...(x.ineligibilityReason ? { ineligibilityReason: x.ineligibilityReason } : {}),
+        })),
       },
     });
     return screen(
@@ -378,11 +487,18 @@ function chooseAsset(options: Schemas['LinkTransferOptions']) {
         h(
           'li',
           {},
-          button(`${x.symbol}: ${amountText(x.availableBalance, '')}${x.availableBalanceInFiat !== null ? ` (${usd(x.availableBalanceInFiat)})` : ''}`.replace(' :', ':'), () => chooseNetwork(options, x), {
-            class: 'choice',
-            disabled: !x.eligibleForTransfer,
-            ...(x.ineligibilityReason ? { title: x.ineligibilityReason } : {}),
-          }),
+          button(
+            `${x.symbol}: ${amountText(x.availableBalance, '')}${x.availableBalanceInFiat !== null ? ` (${usd(x.availableBalanceInFiat)})` : ''}`.replace(
+              ' :',
+              ':',
+            ),
+            () => chooseNetwork(options, x),
+            {
+              class: 'choice',
+              disabled: !x.eligibleForTransfer,
+              ...(x.ineligibilityReason ? { title: x.ineligibilityReason } : {}),
+            },
+          ),
           x.ineligibilityReason ? h('p', { class: 'hint' }, x.ineligibilityReason) : undefined,
         ),
       ),
@@ -398,7 +514,21 @@ function chooseNetwork(options: Schemas['LinkTransferOptions'], holding: Holding
   screen(
     'transferNetwork',
     `Send ${holding.symbol} on which network?`,
-    h('ul', { class: 'choices' }, ...holding.networks.map((n) => h('li', {}, button(networkLabel(n.name, n.chain), () => enterAmount(options, holding, n), { class: 'choice', disabled: !n.eligibleForTransfer }), n.ineligibilityReason ? h('p', { class: 'hint' }, n.ineligibilityReason) : undefined))),
+    h(
+      'ul',
+      { class: 'choices' },
+      ...holding.networks.map((n) =>
+        h(
+          'li',
+          {},
+          button(networkLabel(n.name, n.chain), () => enterAmount(options, holding, n), {
+            class: 'choice',
+            disabled: !n.eligibleForTransfer,
+          }),
+          n.ineligibilityReason ? h('p', { class: 'hint' }, n.ineligibilityReason) : undefined,
+        ),
+      ),
+    ),
     button('Back', () => chooseAsset(options)),
   );
 }
@@ -408,11 +538,32 @@ function enterAmount(options: Schemas['LinkTransferOptions'], holding: Holding, 
   sdk.post({ type: 'transferNetworkSelected', payload: { id: network.id, name: network.name } });
   const box = alertBox();
   const limits = `Minimum ${amountText(network.minimumAmount, holding.symbol)}${network.maximumAmount !== null ? `, maximum ${amountText(network.maximumAmount, holding.symbol)}` : ''}; you hold ${amountText(holding.availableBalance, holding.symbol)}.`;
-  const amount = network.amount === null ? field(`Amount in ${holding.symbol}`, { inputmode: 'decimal', autocomplete: 'off', required: true }, limits) : undefined;
+  const amount =
+    network.amount === null
+      ? field(`Amount in ${holding.symbol}`, { inputmode: 'decimal', autocomplete: 'off', required: true }, limits)
+      : undefined;
   const kind = session!.networks.find((n) => n.id === network.id);
-  const destinationHint = options.destination === 'addressKey' ? `The name of an address saved at ${options.brokerName}, such as my-eth-wallet.` : kind ? `An address on ${kind.name} (${kind.networkType === 'evm' ? `EVM, chain ${kind.chainId}` : kind.networkType}).` : undefined;
-  const destination = network.toAddress === null ? field(options.destination === 'addressKey' ? 'Address key name' : 'Destination address', { autocomplete: 'off', spellcheck: 'false', required: true }, destinationHint) : undefined;
-  const fee = options.requiresFee ? field(`${options.brokerName} fee in ${holding.symbol}`, { inputmode: 'decimal', value: String(network.institutionFee), required: true }, `${options.brokerName} requires a fee of at least ${amountText(network.institutionFee, holding.symbol)}.`) : undefined;
+  const destinationHint =
+    options.destination === 'addressKey'
+      ? `The name of an address saved at ${options.brokerName}, such as my-eth-wallet.`
+      : kind
+        ? `An address on ${kind.name} (${kind.networkType === 'evm' ? `EVM, chain ${kind.chainId}` : kind.networkType}).`
+        : undefined;
+  const destination =
+    network.toAddress === null
+      ? field(
+          options.destination === 'addressKey' ? 'Address key name' : 'Destination address',
+          { autocomplete: 'off', spellcheck: 'false', required: true },
+          destinationHint,
+        )
+      : undefined;
+  const fee = options.requiresFee
+    ? field(
+        `${options.brokerName} fee in ${holding.symbol}`,
+        { inputmode: 'decimal', value: String(network.institutionFee), required: true },
+        `${options.brokerName} requires a fee of at least ${amountText(network.institutionFee, holding.symbol)}.`,
+      )
+    : undefined;
   screen(
     'transferAmount',
     `Send ${holding.symbol}`,
@@ -426,7 +577,13 @@ function enterAmount(options: Schemas['LinkTransferOptions'], holding: Holding, 
         if (!(value > 0)) throw new PageError('Enter an amount greater than zero.', 'invalidField', 400, undefined);
         const feeValue = fee ? Number(fee.input.value.replace(',', '.')) : undefined;
         if (fee && !(feeValue! >= 0)) throw new PageError('Enter the fee as a number.', 'invalidField', 400, undefined);
-        if (destination && !destination.input.value.trim()) throw new PageError(`Enter the ${destination.el.querySelector('label')!.textContent!.toLowerCase()}.`, 'missingField', 400, undefined);
+        if (destination && !destination.input.value.trim())
+          throw new PageError(
+            `Enter the ${destination.el.querySelector('label')!.textContent!.toLowerCase()}.`,
+            'missingField',
+            400,
+            undefined,
+          );
         sdk.post({ type: 'transferAmountEntered' });
         transfer.request = {
           authToken: connection!.accessToken,
@@ -440,7 +597,11 @@ function enterAmount(options: Schemas['LinkTransferOptions'], holding: Holding, 
         try {
           transfer.preview = await api.preview(transfer.request);
         } catch (error) {
-          if (error instanceof PageError) sdk.post({ type: 'transferPreviewError', payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) } });
+          if (error instanceof PageError)
+            sdk.post({
+              type: 'transferPreviewError',
+              payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) },
+            });
           throw error;
         }
         review(options, holding, network);
@@ -499,7 +660,11 @@ async function execute(mfaCode?: string) {
   try {
     answer = await api.transfer({ ...transfer.request!, ...(mfaCode ? { mfaCode } : {}) });
   } catch (error) {
-    if (error instanceof PageError) sdk.post({ type: 'transferExecutionError', payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) } });
+    if (error instanceof PageError)
+      sdk.post({
+        type: 'transferExecutionError',
+        payload: { errorMessage: error.message, ...(error.requestId ? { requestId: error.requestId } : {}) },
+      });
     throw error;
   }
   if (answer.brokerResponseStatus === 'mfaRequired') return transferMfa(answer.errorMessage ?? 'Enter the code the institution sent you.');
@@ -523,7 +688,11 @@ async function execute(mfaCode?: string) {
   finish(
     'transferDone',
     'Transfer submitted',
-    h('p', {}, `${amountText(result.amount, result.symbol)} is on its way to ${result.toAddress}. It is pending until the network confirms it.`),
+    h(
+      'p',
+      {},
+      `${amountText(result.amount, result.symbol)} is on its way to ${result.toAddress}. It is pending until the network confirms it.`,
+    ),
     h('p', { class: 'hint' }, `Transfer ${result.transferId}`),
   );
 }
@@ -542,8 +711,16 @@ function verifyWallet() {
   const message = options.message ?? 'I own this wallet.';
   const allowed = options.addresses ?? [];
   const box = alertBox();
-  const address = field('Wallet address', { autocomplete: 'off', spellcheck: 'false', required: true }, allowed.length ? `One of: ${allowed.join(', ')}` : undefined);
-  const signature = field('Signature', { autocomplete: 'off', spellcheck: 'false', required: true }, 'The personal_sign (EIP-191) signature of the message, from your wallet.');
+  const address = field(
+    'Wallet address',
+    { autocomplete: 'off', spellcheck: 'false', required: true },
+    allowed.length ? `One of: ${allowed.join(', ')}` : undefined,
+  );
+  const signature = field(
+    'Signature',
+    { autocomplete: 'off', spellcheck: 'false', required: true },
+    'The personal_sign (EIP-191) signature of the message, from your wallet.',
+  );
   const canUseSandboxWallet = !allowed.length || allowed.some((a) => a.toLowerCase() === SANDBOX_WALLET.address.toLowerCase());
   screen(
     'verifyWallet',
@@ -566,7 +743,8 @@ function verifyWallet() {
       box,
       async () => {
         const body = { address: address.input.value.trim(), message, signature: signature.input.value.trim() };
-        if (!body.address || !body.signature) throw new PageError('Enter the wallet address and the signature.', 'missingField', 400, undefined);
+        if (!body.address || !body.signature)
+          throw new PageError('Enter the wallet address and the signature.', 'missingField', 400, undefined);
         let verified: Schemas['WalletVerification'];
         try {
           verified = await api.verifyWallet(body);
@@ -574,7 +752,16 @@ function verifyWallet() {
           sdk.post({ type: 'verifyWalletRejected' });
           throw error;
         }
-        sdk.post({ type: 'walletMessageSigned', payload: { signedMessageHash: verified.signedMessageHash, message: verified.message, address: verified.address, timeStamp: verified.timestamp, isVerified: true } });
+        sdk.post({
+          type: 'walletMessageSigned',
+          payload: {
+            signedMessageHash: verified.signedMessageHash,
+            message: verified.message,
+            address: verified.address,
+            timeStamp: verified.timestamp,
+            isVerified: true,
+          },
+        });
         sdk.post({ type: 'verifyDonePage' });
         finish('verifyDone', 'Wallet verified', h('p', {}, `${verified.address} is verified.`));
       },

@@ -40,7 +40,9 @@ export function connectSdk(handlers: SdkHandlers) {
       hostOrigin = event.origin;
       for (const message of queue.splice(0)) parent.postMessage(message, hostOrigin);
     } else if (data.type === 'frontAccessTokens' && Array.isArray(data.payload)) {
-      handlers.onAccessTokens(data.payload.filter((t): t is FrontAccessToken => typeof t?.accessToken === 'string' && typeof t?.brokerType === 'string'));
+      handlers.onAccessTokens(
+        data.payload.filter((t): t is FrontAccessToken => typeof t?.accessToken === 'string' && typeof t?.brokerType === 'string'),
+      );
     } else if (data.type === 'closeRequested') {
       handlers.onCloseRequested();
     }
@@ -50,7 +52,8 @@ export function connectSdk(handlers: SdkHandlers) {
     embedded: Boolean(parent),
     post(message: PageMessage) {
       if (!parent) return;
-      if (message.type === 'loaded') parent.postMessage(message, '*'); // carries nothing; answered with meshSDKSpecs
+      if (message.type === 'loaded')
+        parent.postMessage(message, '*'); // carries nothing; answered with meshSDKSpecs
       else if (hostOrigin) parent.postMessage(message, hostOrigin);
       else queue.push(message);
     },

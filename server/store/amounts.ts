@@ -9,7 +9,8 @@ export function toDecimal(value: number): string {
   return new Big(value).toFixed();
 }
 
-export const toDecimalOrNull = (value: number | null | undefined): string | null => (value === null || value === undefined ? null : toDecimal(value));
+export const toDecimalOrNull = (value: number | null | undefined): string | null =>
+  value === null || value === undefined ? null : toDecimal(value);
 
 /** A stored decimal as the domain's number. */
 export const fromDecimal = (value: string): number => Number(value);

@@ -35,12 +35,18 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('api_clients').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('api_clients')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async insert(client: { id: string; name: string; secretHash: string; createdAt: number }) {
-      await db.insertInto('api_clients').values({ id: client.id, name: client.name, secret_hash: client.secretHash, created_at: client.createdAt }).execute();
+      await db
+        .insertInto('api_clients')
+        .values({ id: client.id, name: client.name, secret_hash: client.secretHash, created_at: client.createdAt })
+        .execute();
     },
 
     /** Inserts the client, or gives an existing one this secret. */
@@ -56,7 +62,13 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
     async setWebhook(id: string, url: string, secret: string): Promise<boolean> {
       const rows = await db
         .updateTable('api_clients')
-        .set({ webhook_url: url, webhook_secret: secret, webhook_enabled: true, webhook_previous_secret: null, webhook_previous_until: null })
+        .set({
+          webhook_url: url,
+          webhook_secret: secret,
+          webhook_enabled: true,
+          webhook_previous_secret: null,
+          webhook_previous_until: null,
+        })
         .where('id', '=', id)
         .returning('id')
         .execute();
@@ -65,7 +77,12 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The client's endpoint, locked until the transaction ends. */
     async webhookForUpdate(id: string): Promise<{ url: string | null; enabled: boolean } | undefined> {
-      const row = await db.selectFrom('api_clients').select(['webhook_url', 'webhook_enabled']).where('id', '=', id).$call(lockedForUpdate(engine)).executeTakeFirst();
+      const row = await db
+        .selectFrom('api_clients')
+        .select(['webhook_url', 'webhook_enabled'])
+        .where('id', '=', id)
+        .$call(lockedForUpdate(engine))
+        .executeTakeFirst();
       return row && { url: row.webhook_url, enabled: Boolean(row.webhook_enabled) };
     },
 
@@ -79,7 +96,11 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     async deleteWebhook(id: string) {
-      await db.updateTable('api_clients').set({ webhook_url: null, webhook_secret: null, webhook_previous_secret: null, webhook_previous_until: null }).where('id', '=', id).execute();
+      await db
+        .updateTable('api_clients')
+        .set({ webhook_url: null, webhook_secret: null, webhook_previous_secret: null, webhook_previous_until: null })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The endpoint answered 410 Gone: nothing is sent until an endpoint is registered again. */

@@ -10,7 +10,10 @@ import { reusedWhileUnchanged } from './reuse.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
 /** What identifies a connection and its account, without its token hashes. */
-export type ConnectionIdentity = Pick<ConnectionRow, 'id' | 'client_id' | 'user_id' | 'type' | 'username' | 'account_id' | 'account_name' | 'access_expires_at' | 'reauth_required'>;
+export type ConnectionIdentity = Pick<
+  ConnectionRow,
+  'id' | 'client_id' | 'user_id' | 'type' | 'username' | 'account_id' | 'account_name' | 'access_expires_at' | 'reauth_required'
+>;
 
 export interface PositionRecord {
   kind: string;
@@ -34,25 +37,37 @@ const toPosition = (r: { kind: string; symbol: string; amount: string; cost_basi
   details: readJson(r.details),
 });
 
-const holdingsRead = prepared((db, { clientId, type, tokenHash, now }: { clientId: string; type: string; tokenHash: string; now: number }) =>
-  db
-    .selectFrom('connections as c')
-    .leftJoin('positions as p', 'p.connection_id', 'c.id')
-    // The failure the client set on the institution, if one lasts: a second query would cost the read a sixth.
-    .leftJoin('institution_failures as f', (join) =>
-      join
-        .onRef('f.client_id', '=', 'c.client_id')
-        .onRef('f.type', '=', 'c.type')
-        .on((eb) => eb.or([eb('f.until', 'is', null), eb('f.until', '>', now)])),
-    )
-    .select(['c.id', 'c.client_id', 'c.user_id', 'c.type', 'c.username', 'c.account_id', 'c.account_name', 'c.access_expires_at', 'c.reauth_required', 'c.token_id_hash'])
-    .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
-    .select(['f.error as failure_error', 'f.until as failure_until'])
-    .where('c.client_id', '=', clientId)
-    .where('c.type', '=', type)
-    .where((eb) => eb.or([eb('c.token_id_hash', '=', tokenHash), eb('c.access_token_hash', '=', tokenHash)]))
-    .orderBy('p.kind')
-    .orderBy('p.symbol'),
+const holdingsRead = prepared(
+  (db, { clientId, type, tokenHash, now }: { clientId: string; type: string; tokenHash: string; now: number }) =>
+    db
+      .selectFrom('connections as c')
+      .leftJoin('positions as p', 'p.connection_id', 'c.id')
+      // The failure the client set on the institution, if one lasts: a second query would cost the read a sixth.
+      .leftJoin('institution_failures as f', (join) =>
+        join
+          .onRef('f.client_id', '=', 'c.client_id')
+          .onRef('f.type', '=', 'c.type')
+          .on((eb) => eb.or([eb('f.until', 'is', null), eb('f.until', '>', now)])),
+      )
+      .select([
+        'c.id',
+        'c.client_id',
+        'c.user_id',
+        'c.type',
+        'c.username',
+        'c.account_id',
+        'c.account_name',
+        'c.access_expires_at',
+        'c.reauth_required',
+        'c.token_id_hash',
+      ])
+      .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
+      .select(['f.error as failure_error', 'f.until as failure_until'])
+      .where('c.client_id', '=', clientId)
+      .where('c.type', '=', type)
+      .where((eb) => eb.or([eb('c.token_id_hash', '=', tokenHash), eb('c.access_token_hash', '=', tokenHash)]))
+      .orderBy('p.kind')
+      .orderBy('p.symbol'),
 );
 
 const byToken = prepared((db, { clientId, type, tokenHash }: { clientId: string; type: string; tokenHash: string }) =>
@@ -64,13 +79,23 @@ const byToken = prepared((db, { clientId, type, tokenHash }: { clientId: string;
     .where((eb) => eb.or([eb('token_id_hash', '=', tokenHash), eb('access_token_hash', '=', tokenHash)])),
 );
 const positionsOf = prepared((db, { connectionId }: { connectionId: string }) =>
-  db.selectFrom('positions').select(['kind', 'symbol', 'amount', 'cost_basis', 'details']).where('connection_id', '=', connectionId).orderBy('kind').orderBy('symbol'),
+  db
+    .selectFrom('positions')
+    .select(['kind', 'symbol', 'amount', 'cost_basis', 'details'])
+    .where('connection_id', '=', connectionId)
+    .orderBy('kind')
+    .orderBy('symbol'),
 );
 const balancesOf = prepared((db, { connectionId }: { connectionId: string }) =>
   db.selectFrom('balances').select(['symbol', 'cash', 'buying_power']).where('connection_id', '=', connectionId).orderBy('symbol'),
 );
 const depositAddressOf = prepared((db, { connectionId, symbol, networkId }: { connectionId: string; symbol: string; networkId: string }) =>
-  db.selectFrom('deposit_addresses').select(['address', 'memo']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('network_id', '=', networkId),
+  db
+    .selectFrom('deposit_addresses')
+    .select(['address', 'memo'])
+    .where('connection_id', '=', connectionId)
+    .where('symbol', '=', symbol)
+    .where('network_id', '=', networkId),
 );
 
 async function insertHoldings(db: Kysely<Tables>, connectionId: string, positions: PositionRecord[], balances: BalanceRecord[]) {
@@ -92,7 +117,14 @@ async function insertHoldings(db: Kysely<Tables>, connectionId: string, position
   if (balances.length) {
     await db
       .insertInto('balances')
-      .values(balances.map((b) => ({ connection_id: connectionId, symbol: b.symbol, cash: toDecimal(b.cash), buying_power: toDecimal(b.buyingPower) })))
+      .values(
+        balances.map((b) => ({
+          connection_id: connectionId,
+          symbol: b.symbol,
+          cash: toDecimal(b.cash),
+          buying_power: toDecimal(b.buyingPower),
+        })),
+      )
       .execute();
   }
 }
@@ -138,7 +170,12 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
     if (!first) {
       // failure left out: not read on this rare path
       const retired = await findByRetiredToken(clientId, type, tokenHash);
-      return retired && { connection: { ...retired, byTokenId: false }, positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition) };
+      return (
+        retired && {
+          connection: { ...retired, byTokenId: false },
+          positions: (await positionsOf(db, engine, { connectionId: retired.id })).map(toPosition),
+        }
+      );
     }
     const connection = {
       id: first.id,
@@ -152,7 +189,12 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
       reauth_required: first.reauth_required,
       byTokenId: first.token_id_hash === tokenHash,
     };
-    const positions = first.kind === null ? [] : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
+    const positions =
+      first.kind === null
+        ? []
+        : rows.map((r) =>
+            toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }),
+          );
     const failure = first.failure_error === null ? null : { error: first.failure_error, until: first.failure_until };
     return { connection, positions, failure };
   }
@@ -164,7 +206,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
      * token it had stops working, and it no longer needs re-authentication. A unique index on the login makes this
      * atomic under concurrent connects; a concurrent one waits for the other to commit, then updates what it made.
      */
-    async connectLogin(connection: Omit<ConnectionRow, 'reauth_required'>, positions: PositionRecord[], balances: BalanceRecord[]): Promise<{ id: string; reconnected: boolean }> {
+    async connectLogin(
+      connection: Omit<ConnectionRow, 'reauth_required'>,
+      positions: PositionRecord[],
+      balances: BalanceRecord[],
+    ): Promise<{ id: string; reconnected: boolean }> {
       const inserted = await db
         .insertInto('connections')
         .values(connection)
@@ -230,7 +276,12 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
     /** New tokens, if the refresh token is still the current one; false when a concurrent refresh rotated it. */
     /** Gives a connection made before tokenIds were sealed its (new) tokenId. */
     async setTokenId(id: string, tokenIdHash: string, sealed: string) {
-      await db.updateTable('connections').set({ token_id_hash: tokenIdHash, token_id_sealed: sealed }).where('id', '=', id).where('token_id_sealed', 'is', null).execute();
+      await db
+        .updateTable('connections')
+        .set({ token_id_hash: tokenIdHash, token_id_sealed: sealed })
+        .where('id', '=', id)
+        .where('token_id_sealed', 'is', null)
+        .execute();
     },
 
     /**
@@ -241,7 +292,13 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
     async rotateTokens(
       id: string,
       currentRefreshHash: string,
-      next: { accessTokenHash: string; accessExpiresAt: number; refreshTokenHash: string; refreshExpiresAt: number | undefined; now: number },
+      next: {
+        accessTokenHash: string;
+        accessExpiresAt: number;
+        refreshTokenHash: string;
+        refreshExpiresAt: number | undefined;
+        now: number;
+      },
     ): Promise<boolean> {
       const current = await db
         .selectFrom('connections')
@@ -314,7 +371,13 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
 
     /** Sets a crypto position's amount (the domain computes it, in exact decimals, under the transaction's lock). */
     async setCryptoAmount(connectionId: string, symbol: string, amount: number) {
-      await db.updateTable('positions').set({ amount: toDecimal(amount) }).where('connection_id', '=', connectionId).where('kind', '=', 'crypto').where('symbol', '=', symbol).execute();
+      await db
+        .updateTable('positions')
+        .set({ amount: toDecimal(amount) })
+        .where('connection_id', '=', connectionId)
+        .where('kind', '=', 'crypto')
+        .where('symbol', '=', symbol)
+        .execute();
     },
 
     /** Every position of the user's connections, by symbol, then institution type. */
@@ -347,7 +410,11 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
       return rows.map((r) => ({ symbol: r.symbol, cash: fromDecimal(r.cash), buyingPower: fromDecimal(r.buying_power) }));
     },
 
-    async depositAddress(connectionId: string, symbol: string, networkId: string): Promise<{ address: string; memo: string | null } | undefined> {
+    async depositAddress(
+      connectionId: string,
+      symbol: string,
+      networkId: string,
+    ): Promise<{ address: string; memo: string | null } | undefined> {
       const [row] = await depositAddressOf(db, engine, { connectionId, symbol, networkId });
       return row;
     },
@@ -363,7 +430,13 @@ export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: D
 
     /** The ids of the connections of one login (client, institution and username): its sub-accounts. */
     async idsOfLogin(clientId: string, type: string, username: string): Promise<string[]> {
-      const rows = await db.selectFrom('connections').select('id').where('client_id', '=', clientId).where('type', '=', type).where('username', '=', username).execute();
+      const rows = await db
+        .selectFrom('connections')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('type', '=', type)
+        .where('username', '=', username)
+        .execute();
       return rows.map((r) => r.id);
     },
   };

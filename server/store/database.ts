@@ -37,7 +37,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? (() => {})) : await openSqlite(options.dataDir ?? ':memory:');
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? (() => {}))
+    : await openSqlite(options.dataDir ?? ':memory:');
   try {
     await migrate(database);
   } catch (error) {
@@ -130,7 +132,19 @@ export function isStoreUnavailable(error: unknown): boolean {
   return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(error.message);
 }
 /** Node's network errors, and PostgreSQL's shutdown and too-many-connections codes (class 08 is checked apart). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg'); // loaded only for PostgreSQL: the embedded default starts faster without it
@@ -139,7 +153,10 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
     max: 10,
     connectionTimeoutMillis: 5000, // an unreachable database answers 503 within this, instead of holding requests
     // int8 as numbers, as SQLite returns them: every int8 here is a millisecond time or a count.
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   // A connection that the database drops emits 'error': through the pool while idle, on the client itself while a
   // query holds it (that query fails too). Unheard, either would end the process. The pool discards the connection

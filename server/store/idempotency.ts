@@ -19,7 +19,14 @@ export function idempotencyStore(db: Kysely<Tables>, _engine: Engine) {
      * Claims the key for a request, or says what holds it. A key kept past `expiredBefore`, or claimed by a request
      * whose lease ended without an answer (its process died), is claimed anew.
      */
-    async claim(row: { scope: string; key: string; fingerprint: string; now: number; lockedUntil: number; expiredBefore: number }): Promise<KeyClaim> {
+    async claim(row: {
+      scope: string;
+      key: string;
+      fingerprint: string;
+      now: number;
+      lockedUntil: number;
+      expiredBefore: number;
+    }): Promise<KeyClaim> {
       const { scope, key, fingerprint, now, lockedUntil, expiredBefore } = row;
       const fresh = { fingerprint, status_code: null, response: null, created_at: now, locked_until: lockedUntil };
       const inserted = await db
@@ -34,11 +41,18 @@ export function idempotencyStore(db: Kysely<Tables>, _engine: Engine) {
         .set(fresh)
         .where('scope', '=', scope)
         .where('key', '=', key)
-        .where((eb) => eb.or([eb('created_at', '<', expiredBefore), eb.and([eb('status_code', 'is', null), eb('locked_until', '<=', now)])]))
+        .where((eb) =>
+          eb.or([eb('created_at', '<', expiredBefore), eb.and([eb('status_code', 'is', null), eb('locked_until', '<=', now)])]),
+        )
         .returning('key')
         .executeTakeFirst();
       if (taken) return { state: 'claimed' };
-      const held = await db.selectFrom('idempotency_keys').select(['fingerprint', 'status_code', 'response', 'locked_until']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+      const held = await db
+        .selectFrom('idempotency_keys')
+        .select(['fingerprint', 'status_code', 'response', 'locked_until'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!held) return this.claim(row); // deleted meanwhile (its request was refused): claim it again
       if (held.fingerprint !== fingerprint) return { state: 'reused' };
       if (held.status_code === null || held.response === null) return { state: 'inUse', lockedUntil: held.locked_until };
@@ -47,7 +61,12 @@ export function idempotencyStore(db: Kysely<Tables>, _engine: Engine) {
 
     /** Keeps the answer of the request that claimed the key. */
     async answer(scope: string, key: string, statusCode: number, response: string): Promise<void> {
-      await db.updateTable('idempotency_keys').set({ status_code: statusCode, response }).where('scope', '=', scope).where('key', '=', key).execute();
+      await db
+        .updateTable('idempotency_keys')
+        .set({ status_code: statusCode, response })
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .execute();
     },
 
     /** Frees the key of a request that was not acted on (429, 5xx), so that its repeat is acted on. */

@@ -22,12 +22,21 @@ const toRecord = (row: { id: string; client_id: string; user_id: string; options
 });
 
 // Every link token writes one: compiled once (see prepared.ts).
-const insertSession = prepared((db, s: { id: string; clientId: string; userId: string; options: string; createdAt: number; expiresAt: number }) =>
-  db.insertInto('link_sessions').values({ id: s.id, client_id: s.clientId, user_id: s.userId, options: s.options, created_at: s.createdAt, expires_at: s.expiresAt }),
+const insertSession = prepared(
+  (db, s: { id: string; clientId: string; userId: string; options: string; createdAt: number; expiresAt: number }) =>
+    db
+      .insertInto('link_sessions')
+      .values({ id: s.id, client_id: s.clientId, user_id: s.userId, options: s.options, created_at: s.createdAt, expires_at: s.expiresAt }),
 );
 
 const unused = prepared((db, a: { id: string; clientId: string; now: number }) =>
-  db.selectFrom('link_sessions').select(COLUMNS).where('id', '=', a.id).where('client_id', '=', a.clientId).where('used_at', 'is', null).where('expires_at', '>', a.now),
+  db
+    .selectFrom('link_sessions')
+    .select(COLUMNS)
+    .where('id', '=', a.id)
+    .where('client_id', '=', a.clientId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', a.now),
 );
 // Every request of the Link page authenticates with its session token.
 const byPageToken = prepared((db, a: { pageTokenHash: string; now: number }) =>
@@ -90,7 +99,13 @@ export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** A live page session's transfer (null before it sends one), locked until the transaction ends; undefined when the session is not live. */
     async pageTransferForUpdate(id: string, now: number): Promise<{ transferId: string | null } | undefined> {
-      const row = await db.selectFrom('link_sessions').select('transfer_id').where('id', '=', id).where('page_expires_at', '>', now).$call(lockedForUpdate(engine)).executeTakeFirst();
+      const row = await db
+        .selectFrom('link_sessions')
+        .select('transfer_id')
+        .where('id', '=', id)
+        .where('page_expires_at', '>', now)
+        .$call(lockedForUpdate(engine))
+        .executeTakeFirst();
       return row && { transferId: row.transfer_id };
     },
 

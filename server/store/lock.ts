@@ -26,7 +26,9 @@ async function makeDirectory(dir: string): Promise<void> {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EEXIST' && (await stat(path)).isDirectory()) continue;
-      throw new Error(`DATA_DIR ${dir} cannot be used: creating ${path} failed (${code === 'EEXIST' ? 'a file is in the way' : code}). Set DATA_DIR to a directory this process can write.`);
+      throw new Error(
+        `DATA_DIR ${dir} cannot be used: creating ${path} failed (${code === 'EEXIST' ? 'a file is in the way' : code}). Set DATA_DIR to a directory this process can write.`,
+      );
     }
   }
 }

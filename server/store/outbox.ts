@@ -39,7 +39,10 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
           id: event.id,
           client_id: event.clientId,
           transfer_id: event.transferId,
-          seq: eb.selectFrom('webhook_events').select(sql<number>`coalesce(max(seq), 0) + 1`.as('next')).where('transfer_id', '=', event.transferId),
+          seq: eb
+            .selectFrom('webhook_events')
+            .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
+            .where('transfer_id', '=', event.transferId),
           payload: JSON.stringify(event.payload),
           next_attempt_at: event.now,
           created_at: event.now,
@@ -55,21 +58,47 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
       const rows = await db
         .selectFrom('webhook_events as e')
         .innerJoin('api_clients as c', 'c.id', 'e.client_id')
-        .select(['e.id', 'e.payload', 'e.attempts', 'e.client_id', 'c.webhook_url', 'c.webhook_secret', 'c.webhook_previous_secret', 'c.webhook_previous_until'])
+        .select([
+          'e.id',
+          'e.payload',
+          'e.attempts',
+          'e.client_id',
+          'c.webhook_url',
+          'c.webhook_secret',
+          'c.webhook_previous_secret',
+          'c.webhook_previous_until',
+        ])
         .where('e.status', '=', 'pending')
         .where('e.next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', now)]))
         .where('c.webhook_url', 'is not', null)
         .where('c.webhook_enabled', '=', true)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('webhook_events as p').select('p.id').whereRef('p.transfer_id', '=', 'e.transfer_id').whereRef('p.seq', '<', 'e.seq').where('p.status', '=', 'pending'))),
+          not(
+            exists(
+              selectFrom('webhook_events as p')
+                .select('p.id')
+                .whereRef('p.transfer_id', '=', 'e.transfer_id')
+                .whereRef('p.seq', '<', 'e.seq')
+                .where('p.status', '=', 'pending'),
+            ),
+          ),
         )
         .orderBy('e.next_attempt_at')
         .orderBy('e.created_at')
         .limit(limit)
         .$call(lockedForUpdate(engine, { skipLocked: true, of: 'e' }))
         .execute();
-      if (rows.length) await db.updateTable('webhook_events').set({ locked_until: leaseUntil }).where('id', 'in', rows.map((r) => r.id)).execute();
+      if (rows.length)
+        await db
+          .updateTable('webhook_events')
+          .set({ locked_until: leaseUntil })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
       return rows.map((r) => ({
         id: r.id,
         payload: readJson(r.payload),
@@ -82,18 +111,40 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
       }));
     },
 
-    async recordAttempt(attempt: { eventId: string; attempt: number; attemptedAt: number; httpStatus: number | null; latencyMs: number; error: string | null }) {
+    async recordAttempt(attempt: {
+      eventId: string;
+      attempt: number;
+      attemptedAt: number;
+      httpStatus: number | null;
+      latencyMs: number;
+      error: string | null;
+    }) {
       await db
         .insertInto('webhook_attempts')
-        .values({ event_id: attempt.eventId, attempt: attempt.attempt, attempted_at: attempt.attemptedAt, http_status: attempt.httpStatus, latency_ms: attempt.latencyMs, error: attempt.error })
+        .values({
+          event_id: attempt.eventId,
+          attempt: attempt.attempt,
+          attempted_at: attempt.attemptedAt,
+          http_status: attempt.httpStatus,
+          latency_ms: attempt.latencyMs,
+          error: attempt.error,
+        })
         .execute();
     },
 
     /** Ends the lease with the event's new state: delivered, failed for good, or pending again at nextAttemptAt. */
-    async settle(id: string, attempts: number, next: { status: Exclude<Schemas['WebhookDelivery']['eventStatus'], 'pending'> } | { nextAttemptAt: number }) {
+    async settle(
+      id: string,
+      attempts: number,
+      next: { status: Exclude<Schemas['WebhookDelivery']['eventStatus'], 'pending'> } | { nextAttemptAt: number },
+    ) {
       await db
         .updateTable('webhook_events')
-        .set('status' in next ? { status: next.status, attempts, locked_until: null } : { attempts, next_attempt_at: next.nextAttemptAt, locked_until: null })
+        .set(
+          'status' in next
+            ? { status: next.status, attempts, locked_until: null }
+            : { attempts, next_attempt_at: next.nextAttemptAt, locked_until: null },
+        )
         .where('id', '=', id)
         .execute();
     },
@@ -103,7 +154,17 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
       const rows = await db
         .selectFrom('webhook_attempts as a')
         .innerJoin('webhook_events as e', 'e.id', 'a.event_id')
-        .select(['a.event_id', 'e.transfer_id', 'e.payload', 'e.status', 'a.attempt', 'a.attempted_at', 'a.http_status', 'a.latency_ms', 'a.error'])
+        .select([
+          'a.event_id',
+          'e.transfer_id',
+          'e.payload',
+          'e.status',
+          'a.attempt',
+          'a.attempted_at',
+          'a.http_status',
+          'a.latency_ms',
+          'a.error',
+        ])
         .where('e.client_id', '=', clientId)
         .orderBy('a.attempted_at', 'desc')
         .orderBy('a.id', 'desc')
@@ -131,7 +192,9 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
         .where('client_id', '=', clientId)
         .returning(['id', 'seq', 'payload'])
         .execute();
-      return rows.sort((a, b) => a.seq - b.seq).map((r) => ({ id: r.id, transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus }));
+      return rows
+        .sort((a, b) => a.seq - b.seq)
+        .map((r) => ({ id: r.id, transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus }));
     },
 
     /** Sends the client's event again from its first attempt; false when the client has no such event. */

@@ -19,7 +19,15 @@ export function previewsStore(db: Kysely<Tables>, engine: Engine) {
     async insert(preview: Omit<PreviewRecord, 'transferId'>) {
       await db
         .insertInto('transfer_previews')
-        .values({ id: preview.id, client_id: preview.clientId, connection_id: preview.connectionId, request: JSON.stringify(preview.request), created_at: preview.createdAt, expires_at: preview.expiresAt, transfer_id: null })
+        .values({
+          id: preview.id,
+          client_id: preview.clientId,
+          connection_id: preview.connectionId,
+          request: JSON.stringify(preview.request),
+          created_at: preview.createdAt,
+          expires_at: preview.expiresAt,
+          transfer_id: null,
+        })
         .execute();
     },
 
@@ -33,12 +41,27 @@ export function previewsStore(db: Kysely<Tables>, engine: Engine) {
         .where('connection_id', '=', connectionId)
         .$call(lockedForUpdate(engine))
         .executeTakeFirst();
-      return row && { id: row.id, clientId: row.client_id, connectionId: row.connection_id, request: readJson(row.request), createdAt: row.created_at, expiresAt: row.expires_at, transferId: row.transfer_id };
+      return (
+        row && {
+          id: row.id,
+          clientId: row.client_id,
+          connectionId: row.connection_id,
+          request: readJson(row.request),
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+          transferId: row.transfer_id,
+        }
+      );
     },
 
     /** Marks the preview executed by the transfer; false when another execution did first. */
     async markExecuted(id: string, transferId: string): Promise<boolean> {
-      const result = await db.updateTable('transfer_previews').set({ transfer_id: transferId }).where('id', '=', id).where('transfer_id', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('transfer_previews')
+        .set({ transfer_id: transferId })
+        .where('id', '=', id)
+        .where('transfer_id', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };

@@ -29,7 +29,12 @@ export function rateLimitsStore(db: Kysely<Tables>, engine: Engine) {
 
     /** Takes back one request of key's current window (one that should not have counted). */
     async unhit(key: string): Promise<void> {
-      await db.updateTable('rate_limit_windows').set((eb) => ({ hits: eb('hits', '-', 1) })).where('key', '=', key).where('hits', '>', 0).execute();
+      await db
+        .updateTable('rate_limit_windows')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .execute();
     },
 
     async forget(key: string): Promise<void> {

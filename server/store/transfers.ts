@@ -21,13 +21,18 @@ const toRow = (row: Selectable<TransfersTable>): TransferRow => ({
   hash_on_requery: Boolean(row.hash_on_requery),
 });
 
-const byId = prepared((db, a: { id: string; clientId: string }) => db.selectFrom('transfers').selectAll().where('id', '=', a.id).where('client_id', '=', a.clientId));
+const byId = prepared((db, a: { id: string; clientId: string }) =>
+  db.selectFrom('transfers').selectAll().where('id', '=', a.id).where('client_id', '=', a.clientId),
+);
 
 /** How a transfer shows in the history of the connections asked about: sent by one of them, or received by one. */
 export type Direction = 'withdrawal' | 'deposit';
 export type HistoryRow = TransferRow & { direction: Direction };
 
-const toHistoryRow = ({ direction, ...row }: Selectable<TransfersTable> & { direction: string }): HistoryRow => ({ ...toRow(row), direction: direction as Direction });
+const toHistoryRow = ({ direction, ...row }: Selectable<TransfersTable> & { direction: string }): HistoryRow => ({
+  ...toRow(row),
+  direction: direction as Direction,
+});
 
 /**
  * The withdrawals and deposits of historyOf as one query (UNION ALL, the same text on both engines), filtered; with
@@ -43,7 +48,8 @@ function historyQuery(
 ) {
   const matching = match.id !== undefined || match.depositOf !== undefined || match.hash !== undefined;
   const hash = match.hash?.toLowerCase();
-  const hashMatches = (eb: ExpressionBuilder<Tables & { t: TransfersTable }, 't'>) => (hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)]);
+  const hashMatches = (eb: ExpressionBuilder<Tables & { t: TransfersTable }, 't'>) =>
+    hash === undefined ? [] : [eb(eb.fn('lower', ['t.tx_hash']), '=', hash)];
   const filtered = <QB extends SelectQueryBuilder<Tables & { t: TransfersTable }, 't', object>>(q: QB): QB =>
     q
       .$if(Boolean(filter.statuses?.length), (qb) => qb.where('t.status', 'in', filter.statuses!))
@@ -85,21 +91,19 @@ function historyQuery(
       ),
     )
     .$call(filtered)
-    .$if(matching, (q) =>
-      q.where((eb) =>
-        eb.or([
-          ...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]),
-          ...hashMatches(eb),
-        ]),
-      ),
-    );
+    .$if(matching, (q) => q.where((eb) => eb.or([...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]), ...hashMatches(eb)])));
   return withdrawals.unionAll(deposits);
 }
 
 export function transfersStore(db: Kysely<Tables>, engine: Engine) {
   return {
     async insert(transfer: NewTransfer): Promise<TransferRow> {
-      const row = { ...transfer, amount: toDecimal(transfer.amount), fee: toDecimalOrNull(transfer.fee), amount_in_fiat: toDecimalOrNull(transfer.amount_in_fiat) };
+      const row = {
+        ...transfer,
+        amount: toDecimal(transfer.amount),
+        fee: toDecimalOrNull(transfer.fee),
+        amount_in_fiat: toDecimalOrNull(transfer.amount_in_fiat),
+      };
       return toRow(await db.insertInto('transfers').values(row).returningAll().executeTakeFirstOrThrow());
     },
 
@@ -110,15 +114,30 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
 
     /** get, locked until the transaction ends. */
     async getForUpdate(id: string, clientId: string): Promise<TransferRow | undefined> {
-      const row = await db.selectFrom('transfers').selectAll().where('id', '=', id).where('client_id', '=', clientId).$call(lockedForUpdate(engine)).executeTakeFirst();
+      const row = await db
+        .selectFrom('transfers')
+        .selectAll()
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .$call(lockedForUpdate(engine))
+        .executeTakeFirst();
       return row && toRow(row);
     },
 
     /** Moves a Pending transfer to its final status; a success gets txHash unless it has one. Undefined when it was not Pending. */
-    async finish(id: string, status: Exclude<Schemas['TransferStatus'], 'Pending'>, now: number, txHash: string): Promise<TransferRow | undefined> {
+    async finish(
+      id: string,
+      status: Exclude<Schemas['TransferStatus'], 'Pending'>,
+      now: number,
+      txHash: string,
+    ): Promise<TransferRow | undefined> {
       const row = await db
         .updateTable('transfers')
-        .set((eb) => ({ status, updated_at: now, tx_hash: status === 'Succeeded' ? eb.fn.coalesce('tx_hash', eb.val(txHash)) : eb.ref('tx_hash') }))
+        .set((eb) => ({
+          status,
+          updated_at: now,
+          tx_hash: status === 'Succeeded' ? eb.fn.coalesce('tx_hash', eb.val(txHash)) : eb.ref('tx_hash'),
+        }))
         .where('id', '=', id)
         .where('status', '=', 'Pending')
         .returningAll()
@@ -127,7 +146,11 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** Sets how and when a Pending transfer settles; undefined when it is not Pending. */
-    async schedule(id: string, outcome: Exclude<Schemas['TransferStatus'], 'Pending'>, settleAt: number | undefined): Promise<TransferRow | undefined> {
+    async schedule(
+      id: string,
+      outcome: Exclude<Schemas['TransferStatus'], 'Pending'>,
+      settleAt: number | undefined,
+    ): Promise<TransferRow | undefined> {
       const row = await db
         .updateTable('transfers')
         .set((eb) => ({ outcome, settle_at: settleAt ?? eb.ref('settle_at') }))
@@ -140,7 +163,13 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
 
     /** The amounts and fees of the connection's Pending transfers of the symbol: what they hold, not yet debited. */
     async pendingAmounts(connectionId: string, symbol: string): Promise<{ amount: number; fee: number | null }[]> {
-      const rows = await db.selectFrom('transfers').select(['amount', 'fee']).where('connection_id', '=', connectionId).where('symbol', '=', symbol).where('status', '=', 'Pending').execute();
+      const rows = await db
+        .selectFrom('transfers')
+        .select(['amount', 'fee'])
+        .where('connection_id', '=', connectionId)
+        .where('symbol', '=', symbol)
+        .where('status', '=', 'Pending')
+        .execute();
       return rows.map((r) => ({ amount: fromDecimal(r.amount), fee: fromDecimalOrNull(r.fee) }));
     },
 
@@ -171,13 +200,25 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     ): Promise<{ rows: HistoryRow[]; total: number; earliest: number | null }> {
       const history = historyQuery(db, clientId, connectionIds, filter, {});
       const [rows, counted] = await Promise.all([
-        db.selectFrom(history.as('h')).selectAll().orderBy('created_at', 'desc').orderBy('id').orderBy('direction', 'desc').offset(page.offset).limit(page.limit).execute(),
+        db
+          .selectFrom(history.as('h'))
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .orderBy('direction', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
         db
           .selectFrom(history.as('h'))
           .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min<number | string | null>('created_at').as('earliest')])
           .executeTakeFirst(),
       ]);
-      return { rows: rows.map(toHistoryRow), total: Number(counted?.total ?? 0), earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest) };
+      return {
+        rows: rows.map(toHistoryRow),
+        total: Number(counted?.total ?? 0),
+        earliest: counted?.earliest === null || counted?.earliest === undefined ? null : Number(counted.earliest),
+      };
     },
 
     /**
@@ -192,14 +233,28 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
       depositStatuses: string[],
     ): Promise<HistoryRow | undefined> {
       const history = historyQuery(db, clientId, connectionIds, { depositStatuses }, by);
-      const row = await db.selectFrom(history.as('h')).selectAll().orderBy('direction', 'desc').orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+      const row = await db
+        .selectFrom(history.as('h'))
+        .selectAll()
+        .orderBy('direction', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
       return row && toHistoryRow(row);
     },
 
     /** The client's transfers that match, in creation order, with how many match in all. */
     async ofClient(
       clientId: string,
-      filter: { id?: string; clientTransactionId?: string; userId?: string; statuses?: string[]; createdFrom?: number; createdTo?: number; hash?: string },
+      filter: {
+        id?: string;
+        clientTransactionId?: string;
+        userId?: string;
+        statuses?: string[];
+        createdFrom?: number;
+        createdTo?: number;
+        hash?: string;
+      },
       page: { offset: number; limit: number; descending: boolean },
     ): Promise<{ rows: TransferRow[]; total: number }> {
       const base = db

@@ -51,7 +51,8 @@ export function upwardImports(graph: Graph): string[] {
   const problems: string[] = [];
   for (const [from, targets] of graph) {
     if (CLIENT.test(from)) {
-      for (const to of targets) if (!CLIENT.test(to) && !GENERATED.test(to)) problems.push(`${from} → ${to}: the client imports only generated/ and itself`);
+      for (const to of targets)
+        if (!CLIENT.test(to) && !GENERATED.test(to)) problems.push(`${from} → ${to}: the client imports only generated/ and itself`);
       continue;
     }
     const own = layerOf(from);

@@ -18,13 +18,22 @@ describe('the import graph', () => {
   });
 
   it('keeps the institution catalog behind the adapter: nothing outside server/institutions/ reads it', () => {
-    const readers = [...graph.keys()].filter((file) => !file.startsWith('server/institutions/') && /\bCATALOG\b/.test(readFileSync(join(projectRoot, file), 'utf8')));
+    const readers = [...graph.keys()].filter(
+      (file) => !file.startsWith('server/institutions/') && /\bCATALOG\b/.test(readFileSync(join(projectRoot, file), 'utf8')),
+    );
     expect(readers).toEqual([]);
   });
 
   it('sees the server, the client and generated/', () => {
     const files = [...graph.keys()];
-    for (const file of ['server/main.ts', 'server/domain/transfers.ts', 'server/contract/errors.ts', 'client/index.ts', 'generated/operations.ts']) expect(files).toContain(file);
+    for (const file of [
+      'server/main.ts',
+      'server/domain/transfers.ts',
+      'server/contract/errors.ts',
+      'client/index.ts',
+      'generated/operations.ts',
+    ])
+      expect(files).toContain(file);
     expect(graph.get('server/main.ts')).toContain('server/app.ts');
   });
 });

@@ -25,7 +25,8 @@ function exampleInput(id: OperationId): Record<string, unknown> {
   const example = Object.values<Json>(op.requestBody?.content?.['application/json']?.examples ?? {})[0];
   const input: Record<string, unknown> = { ...(example ? deref(example).value : {}) };
   // Path and query parameters; headers (Idempotency-Key) are the client's to send.
-  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref)) if (p.in !== 'header') input[p.name] = p.example;
+  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref))
+    if (p.in !== 'header') input[p.name] = p.example;
   return input;
 }
 

@@ -35,65 +35,158 @@ describe('@meshconnect/node-api against the sandbox', () => {
     const kraken = await account('kraken', 'node-api-kraken');
     const coinbase = await account('coinbase', 'node-api-coinbase');
 
-    const configured = (await mesh.managedTransfers.v1TransfersManagedConfigureCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAuthToken: coinbase.tokenId, toType: 'coinbase', symbol: 'ETH' })).data;
+    const configured = (
+      await mesh.managedTransfers.v1TransfersManagedConfigureCreate({
+        fromAuthToken: kraken.tokenId,
+        fromType: 'kraken',
+        toAuthToken: coinbase.tokenId,
+        toType: 'coinbase',
+        symbol: 'ETH',
+      })
+    ).data;
     expect(configured.status).toBe('ok');
-    const eth = present(configured.content?.holdings?.find((h) => h.symbol === 'ETH'), 'the ETH holding');
-    const network = present(eth.networks?.find((n) => n.id === ETHEREUM), 'Ethereum');
+    const eth = present(
+      configured.content?.holdings?.find((h) => h.symbol === 'ETH'),
+      'the ETH holding',
+    );
+    const network = present(
+      eth.networks?.find((n) => n.id === ETHEREUM),
+      'Ethereum',
+    );
     expect(network).toMatchObject({ eligibleForTransfer: true, name: 'Ethereum' });
     expect(network.toAddress).toMatch(/^0x[0-9a-fA-F]{40}$/); // the Coinbase account's deposit address
 
-    const previewed = (await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAuthToken: coinbase.tokenId, toType: 'coinbase', networkId: ETHEREUM, symbol: 'ETH', amount: 0.05, transactionId: 'node-api-order-1' })).data;
+    const previewed = (
+      await mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+        fromAuthToken: kraken.tokenId,
+        fromType: 'kraken',
+        toAuthToken: coinbase.tokenId,
+        toType: 'coinbase',
+        networkId: ETHEREUM,
+        symbol: 'ETH',
+        amount: 0.05,
+        transactionId: 'node-api-order-1',
+      })
+    ).data;
     const preview = present(previewed.content?.previewResult, 'previewResult');
-    expect(preview).toMatchObject({ symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, toAddress: network.toAddress, clientTransactionId: 'node-api-order-1', previewExpiresIn: 300 });
+    expect(preview).toMatchObject({
+      symbol: 'ETH',
+      amount: 0.05,
+      networkId: ETHEREUM,
+      toAddress: network.toAddress,
+      clientTransactionId: 'node-api-order-1',
+      previewExpiresIn: 300,
+    });
 
     const execute = { fromAuthToken: kraken.tokenId, fromType: 'kraken' as const, previewId: present(preview.previewId) };
     const asked = (await mesh.managedTransfers.v1TransfersManagedExecuteCreate(execute)).data.content;
     expect(asked).toMatchObject({ status: 'mfaRequired', mfaType: 'phone', executeTransferResult: null });
-    const sent = present((await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456' })).data.content, 'content');
+    const sent = present(
+      (await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456' })).data.content,
+      'content',
+    );
     expect(sent.status).toBe('succeeded');
     const executed = present(sent.executeTransferResult, 'executeTransferResult');
     expect(executed).toMatchObject({ status: 'pending', symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, toAddress: network.toAddress });
 
     // The same transfer through getTransfer, the webhook, the service's history and the institution's list.
     const transferId = present(executed.transferId);
-    expect(ok(await server.call('getTransfer', { params: { transferId } }))).toMatchObject({ status: 'Pending', type: 'kraken', amount: 0.05, clientTransactionId: 'node-api-order-1' });
+    expect(ok(await server.call('getTransfer', { params: { transferId } }))).toMatchObject({
+      status: 'Pending',
+      type: 'kraken',
+      amount: 0.05,
+      clientTransactionId: 'node-api-order-1',
+    });
     await server.work();
     await receiver.until((all) => all.some((r) => r.json.TransferId === transferId));
-    expect(receiver.received.find((r) => r.json.TransferId === transferId)?.json).toMatchObject({ TransferStatus: 'Pending', TransactionId: 'node-api-order-1', SourceAmount: 0.05, Token: 'ETH' });
+    expect(receiver.received.find((r) => r.json.TransferId === transferId)?.json).toMatchObject({
+      TransferStatus: 'Pending',
+      TransactionId: 'node-api-order-1',
+      SourceAmount: 0.05,
+      Token: 'ETH',
+    });
 
     const history = (await mesh.managedTransfers.v1TransfersManagedMeshList({ ClientTransactionId: 'node-api-order-1' })).data.content;
     expect(history?.total).toBe(1);
-    expect(history?.items?.[0]).toMatchObject({ id: transferId, status: 'pending', symbol: 'ETH', amount: 0.05, from: { type: 'kraken', name: 'Kraken' } });
+    expect(history?.items?.[0]).toMatchObject({
+      id: transferId,
+      status: 'pending',
+      symbol: 'ETH',
+      amount: 0.05,
+      from: { type: 'kraken', name: 'Kraken' },
+    });
 
     ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
-    const succeeded = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['succeeded'], UserId: 'node-api-user' })).data.content;
+    const succeeded = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['succeeded'], UserId: 'node-api-user' })).data
+      .content;
     expect(succeeded?.items?.map((t) => t.id)).toContain(transferId);
-    const pendingOnly = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['pending'], UserId: 'node-api-user' })).data.content;
+    const pendingOnly = (await mesh.managedTransfers.v1TransfersManagedMeshList({ Statuses: ['pending'], UserId: 'node-api-user' })).data
+      .content;
     expect(pendingOnly?.items?.map((t) => t.id)).not.toContain(transferId);
 
     const listed = (await mesh.transfers.v1TransfersListCreate({ authToken: kraken.tokenId, type: 'kraken' })).data.content;
-    expect(listed?.transfers?.[0]).toMatchObject({ status: 'succeeded', type: 'withdrawal', symbol: 'ETH', transactionAmount: 0.05, targetAddress: network.toAddress });
+    expect(listed?.transfers?.[0]).toMatchObject({
+      status: 'succeeded',
+      type: 'withdrawal',
+      symbol: 'ETH',
+      transactionAmount: 0.05,
+      targetAddress: network.toAddress,
+    });
     const txId = present(listed?.transfers?.[0]?.id);
-    const details = (await mesh.transfers.v1TransfersDetailsCreate({ authToken: kraken.tokenId, type: 'kraken', transactionId: txId })).data.content;
+    const details = (await mesh.transfers.v1TransfersDetailsCreate({ authToken: kraken.tokenId, type: 'kraken', transactionId: txId })).data
+      .content;
     expect(details).toMatchObject({ id: txId, status: 'succeeded' });
     expect(details?.hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   it('reads the hash of a Coinbase transfer by querying it, as the public service requires', async () => {
     const coinbase = await account('coinbase', 'node-api-hash');
-    const preview = present((await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: coinbase.tokenId, fromType: 'coinbase', networkId: ETHEREUM, symbol: 'ETH', toAddress: DESTINATION, amount: 0.02 })).data.content?.previewResult);
-    const executed = present((await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: coinbase.tokenId, fromType: 'coinbase', previewId: present(preview.previewId) })).data.content?.executeTransferResult);
+    const preview = present(
+      (
+        await mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+          fromAuthToken: coinbase.tokenId,
+          fromType: 'coinbase',
+          networkId: ETHEREUM,
+          symbol: 'ETH',
+          toAddress: DESTINATION,
+          amount: 0.02,
+        })
+      ).data.content?.previewResult,
+    );
+    const executed = present(
+      (
+        await mesh.managedTransfers.v1TransfersManagedExecuteCreate({
+          fromAuthToken: coinbase.tokenId,
+          fromType: 'coinbase',
+          previewId: present(preview.previewId),
+        })
+      ).data.content?.executeTransferResult,
+    );
     expect(executed.hash).toBeNull();
-    ok(await server.call('sandboxSettleTransfer', { params: { transferId: present(executed.transferId) }, body: { outcome: 'Succeeded' } }));
-    const listed = present((await mesh.transfers.v1TransfersListCreate({ authToken: coinbase.tokenId, type: 'coinbase' })).data.content?.transfers?.[0]);
+    ok(
+      await server.call('sandboxSettleTransfer', { params: { transferId: present(executed.transferId) }, body: { outcome: 'Succeeded' } }),
+    );
+    const listed = present(
+      (await mesh.transfers.v1TransfersListCreate({ authToken: coinbase.tokenId, type: 'coinbase' })).data.content?.transfers?.[0],
+    );
     expect(listed).toMatchObject({ status: 'succeeded', hash: null });
-    const details = (await mesh.transfers.v1TransfersDetailsCreate({ authToken: coinbase.tokenId, type: 'coinbase', transactionId: present(listed.id) })).data.content;
+    const details = (
+      await mesh.transfers.v1TransfersDetailsCreate({ authToken: coinbase.tokenId, type: 'coinbase', transactionId: present(listed.id) })
+    ).data.content;
     expect(details?.hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   it('branches on content.status when the institution refuses: requiresFunding at preview, failed at preview and at execution', async () => {
     const gemini = await account('gemini', 'node-api-refused');
-    const preview = (amount: number) => mesh.managedTransfers.v1TransfersManagedPreviewCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', toAddress: DESTINATION, amount });
+    const preview = (amount: number) =>
+      mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+        fromAuthToken: gemini.tokenId,
+        fromType: 'gemini',
+        networkId: ETHEREUM,
+        symbol: 'ETH',
+        toAddress: DESTINATION,
+        amount,
+      });
     // The client's type has no errorMessage, though the public service's wire carries it.
     const unfunded = await preview(1_000_000);
     expect(unfunded.status).toBe(200);
@@ -105,10 +198,15 @@ describe('@meshconnect/node-api against the sandbox', () => {
     expect((tooSmall.data.content as { errorMessage?: string }).errorMessage).toMatch(/^The minimum amount of ETH/);
 
     // Two previews of most of the balance: the second is refused at execution, as status failed.
-    const configured = (await mesh.managedTransfers.v1TransfersManagedConfigureCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' })).data.content;
+    const configured = (
+      await mesh.managedTransfers.v1TransfersManagedConfigureCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' })
+    ).data.content;
     const most = Number((present(configured?.holdings?.[0]?.availableBalance) * 0.6).toFixed(6));
-    const ids = await Promise.all([preview(most), preview(most)].map(async (p) => present((await p).data.content?.previewResult?.previewId)));
-    const executeOf = (previewId: string) => mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', previewId });
+    const ids = await Promise.all(
+      [preview(most), preview(most)].map(async (p) => present((await p).data.content?.previewResult?.previewId)),
+    );
+    const executeOf = (previewId: string) =>
+      mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', previewId });
     expect((await executeOf(ids[0]!)).data.content?.status).toBe('succeeded');
     const refused = await executeOf(ids[1]!);
     expect(refused.status).toBe(200);
@@ -118,13 +216,19 @@ describe('@meshconnect/node-api against the sandbox', () => {
 
   it('lists integrations, tokens, networks and the health of every institution', async () => {
     const integrations = (await mesh.managedTransfers.v1TransfersManagedIntegrationsList()).data.content?.integrations ?? [];
-    const gemini = present(integrations.find((i) => i.type === 'gemini'), 'gemini');
+    const gemini = present(
+      integrations.find((i) => i.type === 'gemini'),
+      'gemini',
+    );
     expect(gemini).toMatchObject({ name: 'Gemini', supportsOutgoingTransfers: true, supportsIncomingTransfers: true });
     expect(gemini.networks?.map((n) => n.id)).toContain(ETHEREUM);
     expect(integrations.find((i) => i.type === 'robinhood')).toBeUndefined(); // holds crypto, moves none
 
     const tokens = (await mesh.managedTransfers.v1TransfersManagedTokensList()).data.content?.tokens ?? [];
-    const eth = present(tokens.find((t) => t.token === 'ETH'), 'ETH');
+    const eth = present(
+      tokens.find((t) => t.token === 'ETH'),
+      'ETH',
+    );
     expect(eth.supportedIntegrations).toEqual(expect.arrayContaining(['gemini', 'coinbase', 'kraken']));
     expect(eth.networks?.map((n) => n.name)).toContain('Ethereum');
 
@@ -160,13 +264,19 @@ describe('@meshconnect/node-api against the sandbox', () => {
     expect((await mesh.wallets.v1WalletsVerifyList({ UserId: 'node-api-user' })).data.status).toBe('ok');
 
     const coinbase = await account('coinbase', 'node-api-refresh');
-    const refreshed = (await mesh.managedAccountAuthentication.v1TokenRefreshCreate({ type: 'coinbase', refreshToken: coinbase.refreshToken })).data.content;
+    const refreshed = (
+      await mesh.managedAccountAuthentication.v1TokenRefreshCreate({ type: 'coinbase', refreshToken: coinbase.refreshToken })
+    ).data.content;
     expect(refreshed?.status).toBe('succeeded');
     expect(refreshed?.brokerAccountTokens?.[0]?.accessToken).toMatch(/^at_/);
     expect(refreshed?.brokerAccountTokens?.[0]?.tokenId).toBe(coinbase.tokenId);
 
-    expect((await mesh.managedAccountAuthentication.v1AccountDelete({ authToken: coinbase.tokenId, type: 'coinbase' })).data.status).toBe('ok');
-    const gone = await mesh.portfolio.v1HoldingsGetCreate({ authToken: coinbase.tokenId, type: 'coinbase' }).catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    expect((await mesh.managedAccountAuthentication.v1AccountDelete({ authToken: coinbase.tokenId, type: 'coinbase' })).data.status).toBe(
+      'ok',
+    );
+    const gone = await mesh.portfolio
+      .v1HoldingsGetCreate({ authToken: coinbase.tokenId, type: 'coinbase' })
+      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
     expect(gone.status).toBe(404);
     expect(gone.data.errorType).toBe('connectionNotFound');
   });
@@ -174,7 +284,14 @@ describe('@meshconnect/node-api against the sandbox', () => {
   it('sees the errors as the envelope, with the HTTP status and errorType', async () => {
     const gemini = await account('gemini', 'node-api-errors');
     const refused = await mesh.managedTransfers
-      .v1TransfersManagedPreviewCreate({ fromAuthToken: gemini.tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', toAddress: 'not-an-address', amount: 0.05 })
+      .v1TransfersManagedPreviewCreate({
+        fromAuthToken: gemini.tokenId,
+        fromType: 'gemini',
+        networkId: ETHEREUM,
+        symbol: 'ETH',
+        toAddress: 'not-an-address',
+        amount: 0.05,
+      })
       .catch((error: { response: { status: number; data: { status: string; errorType: string; message: string } } }) => error.response);
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({ status: 'badRequest', errorType: 'invalidAddress' });

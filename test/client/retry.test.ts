@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, ApiError, retryingFetch } from '@account-connection/client';
 
-const envelope = (status: string, extra: Record<string, unknown> = {}) => JSON.stringify({ status, message: '', errorType: status === 'ok' ? '' : 'rateLimited', ...extra });
+const envelope = (status: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ status, message: '', errorType: status === 'ok' ? '' : 'rateLimited', ...extra });
 
 function harness(replies: (Response | Error)[], options: { random?: () => number } = {}) {
   const calls: Request[] = [];
@@ -22,7 +23,8 @@ function harness(replies: (Response | Error)[], options: { random?: () => number
   return { api, calls, sleeps };
 }
 
-const tooMany = (retryAfter?: string) => new Response(envelope('tooManyRequest'), { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
+const tooMany = (retryAfter?: string) =>
+  new Response(envelope('tooManyRequest'), { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
 
 describe('client retries', () => {
   it('waits Retry-After on 429, then succeeds', async () => {
@@ -47,7 +49,10 @@ describe('client retries', () => {
   });
 
   it('never retries a 400', async () => {
-    const bad = new Response(JSON.stringify({ status: 'badRequest', message: 'no', errorType: 'missingField', errorData: { errors: [] } }), { status: 400, headers: { 'x-request-id': 'req_1' } });
+    const bad = new Response(
+      JSON.stringify({ status: 'badRequest', message: 'no', errorType: 'missingField', errorData: { errors: [] } }),
+      { status: 400, headers: { 'x-request-id': 'req_1' } },
+    );
     const { api, calls } = harness([bad]);
     const error = (await api.getHoldings({ authToken: 'a', type: 'robinhood' }).catch((e: unknown) => e)) as ApiError;
     expect(calls).toHaveLength(1);
@@ -70,11 +75,16 @@ describe('client retries', () => {
 
     // A POST that carries no key and that the spec does not mark safe is never repeated.
     let attempts = 0;
-    const bare = retryingFetch(async () => {
-      attempts++;
-      throw new TypeError('fetch failed');
-    }, { sleep: async () => {} });
-    await expect(bare(new Request('http://api.test/api/v1/sandbox/link/transfer', { method: 'POST', body: '{}' }))).rejects.toThrow('fetch failed');
+    const bare = retryingFetch(
+      async () => {
+        attempts++;
+        throw new TypeError('fetch failed');
+      },
+      { sleep: async () => {} },
+    );
+    await expect(bare(new Request('http://api.test/api/v1/sandbox/link/transfer', { method: 'POST', body: '{}' }))).rejects.toThrow(
+      'fetch failed',
+    );
     expect(attempts).toBe(1);
   });
 

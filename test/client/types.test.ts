@@ -26,7 +26,9 @@ export function wrongRequestsDoNotCompile() {
 describe('typed results', () => {
   it('are the spec content types', () => {
     expectTypeOf(api.getHoldings).returns.resolves.toEqualTypeOf<components['schemas']['Holdings']>();
-    expectTypeOf(api.getDepositAddress).returns.resolves.toHaveProperty('brokerResponseStatus').toEqualTypeOf<components['schemas']['BrokerResponseStatus'] | null | undefined>();
+    expectTypeOf(api.getDepositAddress)
+      .returns.resolves.toHaveProperty('brokerResponseStatus')
+      .toEqualTypeOf<components['schemas']['BrokerResponseStatus'] | null | undefined>();
     expectTypeOf(api.createAdminToken).returns.resolves.toHaveProperty('id_token').toBeString();
     expectTypeOf(api.deleteAccount).returns.resolves.toBeVoid();
     expectTypeOf<ApiError['errorType']>().toEqualTypeOf<components['schemas']['ErrorType']>();

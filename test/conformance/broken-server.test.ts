@@ -14,9 +14,12 @@ import { clientHeaders, expectConformant, startTestServer, type TestServer } fro
 const BREAKAGES: [string, Handlers['listNetworks']][] = [
   ['a wrong field type', async () => ({ networks: 'none' }) as never],
   ['a missing required field', async () => ({}) as never],
-  ['an undeclared status', async () => {
-    throw new ContractError('conflict', 'listNetworks never answers 409');
-  }],
+  [
+    'an undeclared status',
+    async () => {
+      throw new ContractError('conflict', 'listNetworks never answers 409');
+    },
+  ],
 ];
 
 let server: TestServer | undefined;
@@ -34,7 +37,10 @@ let prism: Prism;
 beforeAll(async () => {
   // Its own coverage directory, so the deliberate breakage stays out of the suite's report.
   dir = await mkdtemp(join(tmpdir(), 'broken-coverage-'));
-  unvalidated = await startTestServer({ env: { VALIDATE_RESPONSES: 'false', CONTRACT_COVERAGE_DIR: dir }, handlers: { listNetworks: (...args) => breakage(...args) } });
+  unvalidated = await startTestServer({
+    env: { VALIDATE_RESPONSES: 'false', CONTRACT_COVERAGE_DIR: dir },
+    handlers: { listNetworks: (...args) => breakage(...args) },
+  });
   prism = await startPrism(unvalidated.apiUrl);
 });
 afterAll(async () => {

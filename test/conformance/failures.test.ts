@@ -19,12 +19,15 @@ describe('past the rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(declaring('429').filter((id) => operations[id].auth === 'client' || operations[id].auth === 'none'))('%s answers 429 with Retry-After', async (id) => {
-    const result = await server.call(id, sampleRequest(id, 429)); // call() checks the envelope against the spec
-    expect(result.status).toBe(429);
-    expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
-    expect(result.headers.get('retry-after')).toBe('1');
-  });
+  it.each(declaring('429').filter((id) => operations[id].auth === 'client' || operations[id].auth === 'none'))(
+    '%s answers 429 with Retry-After',
+    async (id) => {
+      const result = await server.call(id, sampleRequest(id, 429)); // call() checks the envelope against the spec
+      expect(result.status).toBe(429);
+      expect(result.body).toMatchObject({ status: 'tooManyRequest', errorType: 'rateLimited', errorData: { retryAfterSeconds: 1 } });
+      expect(result.headers.get('retry-after')).toBe('1');
+    },
+  );
 });
 
 describe('past the allowance of failed authentications', () => {
@@ -73,8 +76,12 @@ describe('when the store fails', () => {
     // Link tokens from another client, so that the test client's credentials are not yet known to the server.
     const other = ok(await server.call('createClient', { body: { name: 'Link page client' } }));
     const headers = headersOf(other);
-    const [linkToken, unused] = [0, 1].map(async () => ok(await server.call('createLinkToken', { body: { userId: 'user-1' }, headers })).linkToken as string);
-    pageSession = { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken: await linkToken } })).sessionToken}` };
+    const [linkToken, unused] = [0, 1].map(
+      async () => ok(await server.call('createLinkToken', { body: { userId: 'user-1' }, headers })).linkToken as string,
+    );
+    pageSession = {
+      Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken: await linkToken } })).sessionToken}`,
+    };
     unusedLinkToken = await unused!;
     await server.store.close();
   });
@@ -87,7 +94,11 @@ describe('when the store fails', () => {
     if (id === 'startLinkSession') request.body = { linkToken: unusedLinkToken };
     const result = await server.call(id, operations[id].auth === 'linkSession' ? { ...request, headers: pageSession } : request);
     expect(result.status, JSON.stringify(result.body)).toBe(500);
-    expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
+    expect(result.body).toMatchObject({
+      status: 'serverFailure',
+      errorType: 'unexpectedError',
+      errorData: { requestId: result.headers.get('x-request-id') },
+    });
     expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
   });
 });

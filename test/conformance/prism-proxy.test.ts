@@ -34,7 +34,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('through prism proxy --errors', () => {
   it('every request and response of the journey honours the contract', async () => {
@@ -42,20 +46,35 @@ describe('through prism proxy --errors', () => {
     const { linkToken } = await api.createLinkToken({ userId });
     const first = await api.sandboxConnect({ linkToken, type: 'robinhood', username: 'p', password: 'pass_good' });
     expect(first.brokerResponseStatus).toBe('mfaRequired');
-    const robinhood = (await api.sandboxConnect({ linkToken, type: 'robinhood', username: 'p', password: 'pass_good', mfaCode: '123456' })).accessToken!.accountTokens[0]!;
+    const robinhood = (await api.sandboxConnect({ linkToken, type: 'robinhood', username: 'p', password: 'pass_good', mfaCode: '123456' }))
+      .accessToken!.accountTokens[0]!;
     await api.getHoldings({ authToken: robinhood.tokenId, type: 'robinhood', includeMarketValue: true });
 
     const { linkToken: second } = await api.createLinkToken({ userId });
-    const kraken = (await api.sandboxConnect({ linkToken: second, type: 'kraken', username: 'p', password: 'pass_good' })).accessToken!.accountTokens[0]!;
+    const kraken = (await api.sandboxConnect({ linkToken: second, type: 'kraken', username: 'p', password: 'pass_good' })).accessToken!
+      .accountTokens[0]!;
     await api.getPortfolio({ UserId: userId, TimezoneOffset: 3600 });
     await api.getFiatBalances({ UserId: userId });
     await api.getSymbolDetails({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH' });
     await api.getDepositAddress({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH' }, { mfa: () => '123456' });
     const { networks } = await api.listNetworks();
-    await api.listManagedAddresses({ authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH', networks: [{ networkId: networks[0]!.id }] }, { mfa: () => '123456' });
+    await api.listManagedAddresses(
+      { authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH', networks: [{ networkId: networks[0]!.id }] },
+      { mfa: () => '123456' },
+    );
     await api.listWalletVerifications({ UserId: userId });
     const { linkToken: third } = await api.createLinkToken({ userId });
-    const { transfer } = await api.sandboxTransfer({ linkToken: third, authToken: kraken.tokenId, type: 'kraken', symbol: 'ETH', amount: 0.01, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' }, { mfa: () => '123456' });
+    const { transfer } = await api.sandboxTransfer(
+      {
+        linkToken: third,
+        authToken: kraken.tokenId,
+        type: 'kraken',
+        symbol: 'ETH',
+        amount: 0.01,
+        toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+      },
+      { mfa: () => '123456' },
+    );
     await api.sandboxSettleTransfer({ transferId: transfer!.transferId, outcome: 'Succeeded' });
     expect((await api.getTransfer({ transferId: transfer!.transferId })).status).toBe('Succeeded');
     await api.refreshToken({ refreshToken: robinhood.refreshToken, type: 'robinhood' });
@@ -74,9 +93,14 @@ describe('the Link page operations through prism proxy --errors', () => {
     const userId = 'proxy-page-user';
     const destination = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
     const ethereum = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-    const { linkToken } = await api.createLinkToken({ userId, transferOptions: { toAddresses: [{ networkId: ethereum, symbol: 'ETH', address: destination }] } });
+    const { linkToken } = await api.createLinkToken({
+      userId,
+      transferOptions: { toAddresses: [{ networkId: ethereum, symbol: 'ETH', address: destination }] },
+    });
     const started = await api.startLinkSession({ linkToken });
-    const page = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: started.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }));
+    const page = createApi(
+      createLinkPageClient({ baseUrl: prism.url, sessionToken: started.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }),
+    );
     expect((await page.linkConnect({ type: 'kraken', apiKey: 'proxy', apiSecret: 'pass_good' })).status).toBe('connected');
     const multi = await page.linkConnect({ type: 'gemini', username: 'multi-proxy', password: 'pass_good' });
     expect(multi.status).toBe('accountSelectionRequired');
@@ -96,9 +120,15 @@ describe('the Link page operations through prism proxy --errors', () => {
 
     const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
     const message = 'Proxy wallet';
-    const verify = await api.startLinkSession({ linkToken: (await api.createLinkToken({ userId, verifyWalletOptions: { message } })).linkToken });
-    const verifier = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: verify.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }));
-    expect((await verifier.linkVerifyWallet({ address: wallet.address, message, signature: await wallet.signMessage({ message }) })).address).toBe(wallet.address);
+    const verify = await api.startLinkSession({
+      linkToken: (await api.createLinkToken({ userId, verifyWalletOptions: { message } })).linkToken,
+    });
+    const verifier = createApi(
+      createLinkPageClient({ baseUrl: prism.url, sessionToken: verify.sessionToken, retry: { maxAttempts: 1 }, fetch: judged }),
+    );
+    expect(
+      (await verifier.linkVerifyWallet({ address: wallet.address, message, signature: await wallet.signMessage({ message }) })).address,
+    ).toBe(wallet.address);
     expect((await failure(api.startLinkSession({ linkToken })))?.errorType).toBe('linkTokenInvalid');
     expect(violations).toEqual([]);
   });
@@ -118,7 +148,9 @@ describe('the judge', () => {
     await new Promise((resolve) => broken.once('listening', resolve));
     const judge = await startPrism(`http://127.0.0.1:${(broken.address() as { port: number }).port}`);
     try {
-      const response = await fetch(`${judge.url}/api/v1/transfers/managed/networks`, { headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret } });
+      const response = await fetch(`${judge.url}/api/v1/transfers/managed/networks`, {
+        headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret },
+      });
       // Every violation is reported in sl-violations (which the journey above fails on); --errors also turns
       // error-severity ones into a 500, while an undeclared status is passed through with its report.
       expect(response.headers.get('sl-violations')).toBeTruthy();

@@ -5,7 +5,17 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../generated/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
-import { ADMIN_KEY, type CallOptions, CLIENT, clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import {
+  ADMIN_KEY,
+  type CallOptions,
+  CLIENT,
+  clientHeaders,
+  connect,
+  ok,
+  present,
+  startTestServer,
+  type TestServer,
+} from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
@@ -41,16 +51,31 @@ const pageSession = async (headers?: Record<string, string>) => {
   return { Authorization: `Bearer ${ok(await server.call('startLinkSession', { body: { linkToken } })).sessionToken}` };
 };
 /** A coinbase account of the fixtures' user that no transfer holds funds of yet. */
-const freshCoinbaseAccount = async () => (await connect(server, 'coinbase', { userId: 'prop-user', username: `prop-${accounts++}` })).tokenId;
+const freshCoinbaseAccount = async () =>
+  (await connect(server, 'coinbase', { userId: 'prop-user', username: `prop-${accounts++}` })).tokenId;
 const pendingTransfer = async () => {
   const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
-  const body = { linkToken: await linkToken(), authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+  const body = {
+    linkToken: await linkToken(),
+    authToken: account.tokenId,
+    type: 'gemini',
+    symbol: 'ETH',
+    amount: 0.01,
+    toAddress: DESTINATION,
+  };
   return present(ok(await server.call('sandboxTransfer', { body })).transfer).transferId;
 };
 
 /** A transfer of the coinbase fixture account, as its institution lists it. */
 const coinbaseTransfer = async () => {
-  const body = { linkToken: await linkToken(), authToken: fixtures.coinbase.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+  const body = {
+    linkToken: await linkToken(),
+    authToken: fixtures.coinbase.tokenId,
+    type: 'coinbase',
+    symbol: 'ETH',
+    amount: 0.01,
+    toAddress: DESTINATION,
+  };
   return present(present(ok(await server.call('sandboxTransfer', { body })).transfer).txId);
 };
 /** A preview of a transfer from a coinbase account of its own, ready to execute. */
@@ -63,7 +88,9 @@ const managedPreview = async () => {
 beforeAll(async () => {
   // Every call's response is judged by the test client against the spec (support/server.ts), so the server's own
   // response validation, which would judge it again, is off: it cost a fifth of this file's time.
-  server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000', VALIDATE_RESPONSES: 'false' } });
+  server = await startTestServer({
+    env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000', VALIDATE_RESPONSES: 'false' },
+  });
   fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
   const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
   fixtures.other = { id: other.clientId, secret: present(other.clientSecret) };
@@ -115,28 +142,62 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     fresh: async () => ({ refreshToken: (await connect(server, 'coinbase', { username: `refresh-${accounts++}` })).refreshToken }),
     owned: true,
   },
-  deleteAccount: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: (await connect(server, 'coinbase', { username: `delete-${accounts++}` })).tokenId }), owned: true },
+  deleteAccount: {
+    body: () => ({ type: fc.constant('coinbase') }),
+    fresh: async () => ({ authToken: (await connect(server, 'coinbase', { username: `delete-${accounts++}` })).tokenId }),
+    owned: true,
+  },
   getHoldings: { body: coinbase, owned: true },
   getPortfolio: { query: () => ({ UserId: fc.constant('prop-user') }) },
   getFiatBalances: { query: () => ({ UserId: fc.constant('prop-user') }) },
-  getDepositAddress: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }), owned: true },
-  getSymbolDetails: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }), owned: true },
+  getDepositAddress: {
+    body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }),
+    owned: true,
+  },
+  getSymbolDetails: {
+    body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'USDC', 'BTC'), chain: omit, addressType: omit, mfaCode: omit }),
+    owned: true,
+  },
   listManagedAddresses: {
-    body: () => ({ ...coinbase(), symbol: fc.constant('ETH'), networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]), mfaCode: omit }),
+    body: () => ({
+      ...coinbase(),
+      symbol: fc.constant('ETH'),
+      networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]),
+      mfaCode: omit,
+    }),
     owned: true,
   },
   listNetworks: {},
   listWalletVerifications: { query: () => ({ Address: omit }) },
-  sandboxConnect: { body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), password: fc.constant('pass_good'), mfaCode: omit }), fresh: async () => ({ linkToken: await linkToken() }), owned: true },
+  sandboxConnect: {
+    body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), password: fc.constant('pass_good'), mfaCode: omit }),
+    fresh: async () => ({ linkToken: await linkToken() }),
+    owned: true,
+  },
   sandboxVerifyWallet: {
     fresh: async () => {
       const message = 'I own this wallet';
-      return { linkToken: await linkToken({ userId: 'prop-user', verifyWalletOptions: { message } }), address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+      return {
+        linkToken: await linkToken({ userId: 'prop-user', verifyWalletOptions: { message } }),
+        address: wallet.address,
+        message,
+        signature: await wallet.signMessage({ message }),
+      };
     },
     owned: true,
   },
   sandboxTransfer: {
-    body: () => ({ authToken: fc.constant(fixtures.coinbase.tokenId), type: fc.constant('coinbase'), symbol: fc.constant('ETH'), amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }), toAddress: fc.constant(DESTINATION), networkId: omit, chain: omit, fee: omit, mfaCode: omit }),
+    body: () => ({
+      authToken: fc.constant(fixtures.coinbase.tokenId),
+      type: fc.constant('coinbase'),
+      symbol: fc.constant('ETH'),
+      amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
+      toAddress: fc.constant(DESTINATION),
+      networkId: omit,
+      chain: omit,
+      fee: omit,
+      mfaCode: omit,
+    }),
     // An account of its own for each transfer: a Pending transfer holds its amount until it settles.
     fresh: async () => ({ linkToken: await linkToken(), authToken: await freshCoinbaseAccount() }),
     owned: true,
@@ -148,20 +209,40 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   sandboxFailInstitution: { body: () => ({ type: fc.constant('bitfinex') }) },
   sandboxClearInstitutionFailure: { body: () => ({ type: fc.constant('bitfinex') }) },
   // A connection of its own each time: the fixtures' would stop answering.
-  sandboxRequireReauthentication: { body: () => ({ type: fc.constant('coinbase') }), fresh: async () => ({ authToken: await freshCoinbaseAccount() }), owned: true },
+  sandboxRequireReauthentication: {
+    body: () => ({ type: fc.constant('coinbase') }),
+    fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
+    owned: true,
+  },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },
   linkConnect: {
     // These institutions sign in with a username, which the schema cannot require for them alone (not the
     // fixtures' login: connecting it again would replace the fixture connection).
-    body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), username: fc.constantFrom('page-user-a', 'page-user-b'), password: fc.constant('pass_good'), apiKey: omit, apiSecret: omit, address: omit, mfaCode: omit, accountIds: omit }),
+    body: () => ({
+      type: fc.constantFrom('coinbase', 'gemini', 'robinhood'),
+      username: fc.constantFrom('page-user-a', 'page-user-b'),
+      password: fc.constant('pass_good'),
+      apiKey: omit,
+      apiSecret: omit,
+      address: omit,
+      mfaCode: omit,
+      accountIds: omit,
+    }),
   },
   // Another client's session answers 200 with none of these accounts: judged in test/link/operations.test.ts.
-  linkAccounts: { body: () => ({ accessTokens: fc.constant([{ accessToken: fixtures.coinbase.tokenId, brokerType: 'coinbase' as const }]) }) },
+  linkAccounts: {
+    body: () => ({ accessTokens: fc.constant([{ accessToken: fixtures.coinbase.tokenId, brokerType: 'coinbase' as const }]) }),
+  },
   linkTransferOptions: { body: coinbase, owned: true },
   linkTransferPreview: { body: () => ({ ...linkTransfer(), fee: omit }), owned: true },
-  linkTransfer: { body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }), fresh: async () => ({ authToken: await freshCoinbaseAccount() }), session: () => pageSession(), owned: true },
+  linkTransfer: {
+    body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }),
+    fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
+    session: () => pageSession(),
+    owned: true,
+  },
   linkVerifyWallet: {
     fresh: async () => {
       const message = 'I own this wallet';
@@ -173,14 +254,28 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   setWebhook: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
   deleteWebhook: {
     params: () => ({ clientId: fc.constant(fixtures.other.id) }),
-    fresh: async () => (ok(await server.call('setWebhook', { params: { clientId: fixtures.other.id }, body: { url: 'https://hooks.example.com/other' } })), {}),
+    fresh: async () => (
+      ok(await server.call('setWebhook', { params: { clientId: fixtures.other.id }, body: { url: 'https://hooks.example.com/other' } })), {}
+    ),
   },
   rotateWebhookSecret: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
   listWebhookDeliveries: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
   redeliverWebhook: { params: () => ({ clientId: fc.constant(CLIENT.id), eventId: fc.constant(fixtures.eventId) }) },
   listInstitutionTransfers: { body: () => ({ ...coinbase(), cursor: omit, cryptocurrencyAddressType: omit }), owned: true },
-  getInstitutionTransfer: { body: () => ({ ...coinbase(), transactionId: fc.constant(fixtures.coinbaseTxId), transactionHash: omit, symbol: omit, addressType: omit }), owned: true },
-  configureTransfer: { body: () => ({ fromAuthToken: coinbaseToken(), fromType: fc.constant('coinbase'), toAuthToken: omit, toType: omit }), owned: true },
+  getInstitutionTransfer: {
+    body: () => ({
+      ...coinbase(),
+      transactionId: fc.constant(fixtures.coinbaseTxId),
+      transactionHash: omit,
+      symbol: omit,
+      addressType: omit,
+    }),
+    owned: true,
+  },
+  configureTransfer: {
+    body: () => ({ fromAuthToken: coinbaseToken(), fromType: fc.constant('coinbase'), toAuthToken: omit, toType: omit }),
+    owned: true,
+  },
   previewTransfer: {
     body: () => ({
       fromAuthToken: coinbaseToken(),
@@ -214,22 +309,37 @@ function validRequest(id: OperationId): fc.Arbitrary<Request> {
   const s = requestShape(id);
   const v = VALID[id];
   const part = (schema: Json, pins?: () => Pins) => valid(schema, pins?.() ?? {}) as fc.Arbitrary<Record<string, unknown>>;
-  return fc.record({ body: s.body ? part(s.body, v.body) : fc.constant(undefined), query: part(s.query, v.query), params: part(s.params, v.params) }) as fc.Arbitrary<Request>;
+  return fc.record({
+    body: s.body ? part(s.body, v.body) : fc.constant(undefined),
+    query: part(s.query, v.query),
+    params: part(s.params, v.params),
+  }) as fc.Arbitrary<Request>;
 }
 
 /** The request with this call's single-use values (link token, connection, pending transfer) filled in. */
 async function withFresh(id: OperationId, request: Request): Promise<Request> {
   const fresh = (await VALID[id].fresh?.()) ?? {};
   const s = requestShape(id);
-  const pick = (place: Json, values: Record<string, unknown>) => ({ ...values, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k in (place.properties ?? {}))) });
-  return { body: s.body && request.body ? pick(deref(s.body), request.body) : request.body, query: pick(s.query, request.query), params: pick(s.params, request.params) };
+  const pick = (place: Json, values: Record<string, unknown>) => ({
+    ...values,
+    ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k in (place.properties ?? {}))),
+  });
+  return {
+    body: s.body && request.body ? pick(deref(s.body), request.body) : request.body,
+    query: pick(s.query, request.query),
+    params: pick(s.params, request.params),
+  };
 }
 
-const serialize = (r: Request) => ({ query: stringly(r.query) as Record<string, string>, params: stringly(r.params) as Record<string, string> });
+const serialize = (r: Request) => ({
+  query: stringly(r.query) as Record<string, string>,
+  params: stringly(r.params) as Record<string, string>,
+});
 
 /** Calls with the credentials the operation takes unless the options name others: a Link page session for the page's. */
 async function call(id: OperationId, options: CallOptions) {
-  const session = requestShape(id).auth === 'linkSession' && !options.headers ? ((await VALID[id].session?.()) ?? fixtures.pageSession) : undefined;
+  const session =
+    requestShape(id).auth === 'linkSession' && !options.headers ? ((await VALID[id].session?.()) ?? fixtures.pageSession) : undefined;
   return server.call(id, session ? { ...options, headers: session } : options);
 }
 
@@ -257,22 +367,53 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
     const mutations: Mutation[] = [];
     if (s.body && request.body) {
       const body = request.body;
-      for (const b of breakOne(s.body, body)) mutations.push({ constraint: `body: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: b.value }) });
-      mutations.push({ constraint: 'body: malformed JSON', expected: 400, options: (r) => ({ ...serialize(r), rawBody: JSON.stringify(body).slice(0, -1) }) });
-      mutations.push({ constraint: 'body: over the size limit', expected: 413, options: (r) => ({ ...serialize(r), body: { ...body, padding: 'x'.repeat(BODY_LIMIT) } }) });
+      for (const b of breakOne(s.body, body))
+        mutations.push({ constraint: `body: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: b.value }) });
+      mutations.push({
+        constraint: 'body: malformed JSON',
+        expected: 400,
+        options: (r) => ({ ...serialize(r), rawBody: JSON.stringify(body).slice(0, -1) }),
+      });
+      mutations.push({
+        constraint: 'body: over the size limit',
+        expected: 413,
+        options: (r) => ({ ...serialize(r), body: { ...body, padding: 'x'.repeat(BODY_LIMIT) } }),
+      });
     }
     const inQuery = (b: Broken) => !/wrong type/.test(b.constraint) || /TimezoneOffset/.test(b.constraint);
     for (const b of breakOne(s.query, request.query).filter(inQuery)) {
-      mutations.push({ constraint: `query: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: r.body, query: stringly(b.value) }) });
+      mutations.push({
+        constraint: `query: ${b.constraint}`,
+        expected: 400,
+        options: (r) => ({ ...serialize(r), body: r.body, query: stringly(b.value) }),
+      });
     }
     for (const b of breakOne(s.params, request.params).filter((b) => /not a uuid|over maxLength|off its pattern/.test(b.constraint))) {
-      mutations.push({ constraint: `path: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: r.body, params: stringly(b.value) }) });
+      mutations.push({
+        constraint: `path: ${b.constraint}`,
+        expected: 400,
+        options: (r) => ({ ...serialize(r), body: r.body, params: stringly(b.value) }),
+      });
     }
     for (const name of TOKEN_FIELDS.filter((n) => request.body && n in request.body)) {
-      mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }) });
+      mutations.push({
+        constraint: `an unknown ${name}`,
+        expected: 404,
+        fresh: true,
+        options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }),
+      });
     }
     for (const name of Object.keys(request.params)) {
-      mutations.push({ constraint: `an unknown ${name}`, expected: 404, fresh: true, options: (r) => ({ ...serialize(r), body: r.body, params: { ...serialize(r).params, [name]: name === 'eventId' ? 'evt_unknown' : UNKNOWN_UUID } }) });
+      mutations.push({
+        constraint: `an unknown ${name}`,
+        expected: 404,
+        fresh: true,
+        options: (r) => ({
+          ...serialize(r),
+          body: r.body,
+          params: { ...serialize(r).params, [name]: name === 'eventId' ? 'evt_unknown' : UNKNOWN_UUID },
+        }),
+      });
     }
     const credentials: [string, Record<string, string>][] = {
       admin: [
@@ -291,7 +432,8 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
       ],
       none: [],
     }[s.auth] as [string, Record<string, string>][];
-    for (const [constraint, headers] of credentials) mutations.push({ constraint, expected: 401, options: (r) => ({ ...serialize(r), body: r.body, headers }) });
+    for (const [constraint, headers] of credentials)
+      mutations.push({ constraint, expected: 401, options: (r) => ({ ...serialize(r), body: r.body, headers }) });
     return fc.constantFrom(...mutations).map((mutation) => ({ request, mutation }));
   });
 }
@@ -300,29 +442,43 @@ const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true }
 
 describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   const answered = new Set<number>();
-  test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))(`${id}: valid requests get a declared status and a conformant envelope, never 400 or 5xx`, async (request) => {
-    const result = await send(id, request); // call() checks the status is declared and the body validates
-    answered.add(result.status);
-    expect(result.status, JSON.stringify(result.body)).not.toBe(400);
-    expect(result.status).toBeLessThan(500);
-  });
+  test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))(
+    `${id}: valid requests get a declared status and a conformant envelope, never 400 or 5xx`,
+    async (request) => {
+      const result = await send(id, request); // call() checks the status is declared and the body validates
+      answered.add(result.status);
+      expect(result.status, JSON.stringify(result.body)).not.toBe(400);
+      expect(result.status).toBeLessThan(500);
+    },
+  );
 
-  test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))(`${id}: one constraint broken gets 400/401/404/413 with an errorType`, async ({ request, mutation }) => {
-    const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
-    expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
-    expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
-  });
+  test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))(
+    `${id}: one constraint broken gets 400/401/404/413 with an errorType`,
+    async ({ request, mutation }) => {
+      const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
+      expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
+      expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
+    },
+  );
 
   if (!requestShape(id).admin) {
-    test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))(`${id}: another client's credentials never reach this client's data`, async (request) => {
-      const other = requestShape(id).auth !== 'linkSession' ? clientHeaders(fixtures.other) : VALID[id].session ? await pageSession(clientHeaders(fixtures.other)) : fixtures.otherPageSession;
-      const result = await send(id, request, { headers: other });
-      expect(result.status).toBeLessThan(500);
-      if (VALID[id].owned) {
-        expect([400, 403, 404], JSON.stringify(result.body)).toContain(result.status);
-        expect(result.body.errorType).toMatch(/^[a-zA-Z]+$/);
-      }
-    });
+    test.prop([fc.constant(null).chain(() => validRequest(id))], config(25))(
+      `${id}: another client's credentials never reach this client's data`,
+      async (request) => {
+        const other =
+          requestShape(id).auth !== 'linkSession'
+            ? clientHeaders(fixtures.other)
+            : VALID[id].session
+              ? await pageSession(clientHeaders(fixtures.other))
+              : fixtures.otherPageSession;
+        const result = await send(id, request, { headers: other });
+        expect(result.status).toBeLessThan(500);
+        if (VALID[id].owned) {
+          expect([400, 403, 404], JSON.stringify(result.body)).toContain(result.status);
+          expect(result.body.errorType).toMatch(/^[a-zA-Z]+$/);
+        }
+      },
+    );
   }
 
   test(`${id}: the server keeps answering, and valid requests were served, not just rejected`, async () => {

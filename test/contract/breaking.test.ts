@@ -8,11 +8,19 @@ async function published(context?: TestContext) {
   const scratch: Scratch = await scratchCopy();
   context?.onTestFinished(() => scratch.remove());
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: scratch.dir, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: scratch.dir,
+      encoding: 'utf8',
+    });
   git('init', '--quiet', '--initial-branch=main');
   git('add', 'openapi.yaml');
   git('commit', '--quiet', '-m', 'Published contract');
-  return { edit: scratch.edit, remove: scratch.remove, git, checkBreaking: (...args: string[]) => scratch.run('tsx', ['scripts/breaking.ts', ...args]) };
+  return {
+    edit: scratch.edit,
+    remove: scratch.remove,
+    git,
+    checkBreaking: (...args: string[]) => scratch.run('tsx', ['scripts/breaking.ts', ...args]),
+  };
 }
 
 const LINK_TOKEN_PAYMENT_LINK = `        paymentLink:
@@ -43,7 +51,11 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
 
   it('passes when a change is additive', async (context) => {
     const { edit, checkBreaking } = await published(context);
-    await edit('openapi.yaml', LINK_TOKEN_PAYMENT_LINK, `${LINK_TOKEN_PAYMENT_LINK}        expiresAt:\n          type: [string, 'null']\n          maxLength: 64\n`);
+    await edit(
+      'openapi.yaml',
+      LINK_TOKEN_PAYMENT_LINK,
+      `${LINK_TOKEN_PAYMENT_LINK}        expiresAt:\n          type: [string, 'null']\n          maxLength: 64\n`,
+    );
     const additive = await checkBreaking('HEAD');
     context.expect(additive.output).toContain('POST /api/v1/linktoken');
     context.expect(additive.code).toBe(0);
@@ -53,7 +65,13 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
   // reported in the section of its own operation.
   const BREAKING: [string, string, string, string, string][] = [
     ['a removed response field', LINK_TOKEN_PAYMENT_LINK, '', 'POST /api/v1/linktoken', 'cannot remove response property'],
-    ['a removed webhook payload field', WEBHOOK_DESTINATION_AMOUNT, '', 'POST /x-webhooks/transferStatus', 'cannot remove response property'],
+    [
+      'a removed webhook payload field',
+      WEBHOOK_DESTINATION_AMOUNT,
+      '',
+      'POST /x-webhooks/transferStatus',
+      'cannot remove response property',
+    ],
     [
       'a new required request field',
       LINK_TOKEN_REQUEST,
@@ -61,7 +79,13 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
       'POST /api/v1/linktoken',
       'cannot add a required request property',
     ],
-    ['a removed enum value', FAILURE_KINDS, '      enum: [rateLimited, serverFailure]\n', 'PUT /api/v1/sandbox/institutions/failure', "cannot remove enum option 'unavailable'"],
+    [
+      'a removed enum value',
+      FAILURE_KINDS,
+      '      enum: [rateLimited, serverFailure]\n',
+      'PUT /api/v1/sandbox/institutions/failure',
+      "cannot remove enum option 'unavailable'",
+    ],
   ];
   let judged: Promise<{ code: number; output: string; sections: Map<string, string> }> | undefined;
   const judgeAllBreaking = (context: TestContext) =>
@@ -71,7 +95,9 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
         for (const [, from, to] of BREAKING) await edit('openapi.yaml', from, to);
         const result = await checkBreaking('HEAD');
         // Optic reports each changed operation as a section that opens with `x METHOD /path:`.
-        const sections = new Map(result.output.split(/^(?=x [A-Z]+ \/)/m).map((section) => [section.slice(2, section.indexOf(':')), section] as const));
+        const sections = new Map(
+          result.output.split(/^(?=x [A-Z]+ \/)/m).map((section) => [section.slice(2, section.indexOf(':')), section] as const),
+        );
         return { ...result, sections };
       } finally {
         await remove();

@@ -30,12 +30,17 @@ describe('contract coverage', () => {
 
   it('fails on a stale waiver: covered anyway, or for a status the operation does not declare', () => {
     expect(passes(judge([op('getThing', ['200'], { '200': 'no longer true' })], new Set(['getThing 200'])))).toBe(false);
-    expect(judge([op('getThing', ['200'], { '418': 'typo' })], new Set(['getThing 200'])).staleWaivers).toEqual([{ operationId: 'getThing', status: '418' }]);
+    expect(judge([op('getThing', ['200'], { '418': 'typo' })], new Set(['getThing 200'])).staleWaivers).toEqual([
+      { operationId: 'getThing', status: '418' },
+    ]);
   });
 
   it('fails on a status the server answered but the spec does not declare; webhook statuses are the receiver’s', () => {
     const webhook = { webhook: true, op: { operationId: 'thingHappened', responses: { '200': {} } } };
-    const report = judge([op('getThing', ['200']), webhook], new Set(['getThing 200', 'getThing 409', 'thingHappened 200', 'thingHappened 500']));
+    const report = judge(
+      [op('getThing', ['200']), webhook],
+      new Set(['getThing 200', 'getThing 409', 'thingHappened 200', 'thingHappened 500']),
+    );
     expect(report.undocumented).toEqual([{ operationId: 'getThing', status: '409' }]);
     expect(passes(report)).toBe(false);
   });

@@ -52,9 +52,12 @@ function unbounded(schema: Json, at: string, seen = new Set<Json>(), { closed = 
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     (s[key] ?? []).forEach((part: Json, i: number) => problems.push(...inner(part, `${at}/${key}/${i}`)));
   }
-  if (types.includes('string') && !s.enum && s.const === undefined && s.maxLength === undefined) problems.push(`${at}: string without maxLength`);
-  if (types.includes('integer') && !s.enum && s.const === undefined && (s.minimum ?? s.exclusiveMinimum) === undefined) problems.push(`${at}: integer without minimum`);
-  if (types.includes('integer') && !s.enum && s.const === undefined && (s.maximum ?? s.exclusiveMaximum) === undefined) problems.push(`${at}: integer without maximum`);
+  if (types.includes('string') && !s.enum && s.const === undefined && s.maxLength === undefined)
+    problems.push(`${at}: string without maxLength`);
+  if (types.includes('integer') && !s.enum && s.const === undefined && (s.minimum ?? s.exclusiveMinimum) === undefined)
+    problems.push(`${at}: integer without minimum`);
+  if (types.includes('integer') && !s.enum && s.const === undefined && (s.maximum ?? s.exclusiveMaximum) === undefined)
+    problems.push(`${at}: integer without maximum`);
   if (types.includes('array')) {
     if (s.maxItems === undefined) problems.push(`${at}: array without maxItems`);
     if (s.items) problems.push(...inner(s.items, `${at}/items`));
@@ -85,14 +88,32 @@ describe('openapi.yaml against the description', () => {
   it('names the enums as schemas with the described values', () => {
     expect(schemas.InstitutionType.enum).toEqual(INSTITUTION_TYPES);
     expect(schemas.AddressType.enum).toEqual(ADDRESS_TYPES);
-    expect(schemas.ResultStatus.enum).toEqual(['ok', 'serverFailure', 'permissionDenied', 'badRequest', 'notFound', 'conflict', 'tooManyRequest', 'locked', 'unavailableForLegalReasons']);
+    expect(schemas.ResultStatus.enum).toEqual([
+      'ok',
+      'serverFailure',
+      'permissionDenied',
+      'badRequest',
+      'notFound',
+      'conflict',
+      'tooManyRequest',
+      'locked',
+      'unavailableForLegalReasons',
+    ]);
     expect(schemas.BrokerResponseStatus.enum).toEqual(['unknown', 'mfaRequired', 'kycRequired']);
     expect(schemas.TransferStatus.enum).toEqual(['Pending', 'Succeeded', 'Failed']);
     expect(schemas.ErrorType.enum).toEqual(expect.arrayContaining(['', 'missingField', 'invalidField', 'badRequest']));
   });
 
   it('defines the envelope once with the described fields', () => {
-    expect(Object.keys(schemas.ApiResult.properties)).toEqual(['status', 'message', 'displayMessage', 'errorHash', 'teamCode', 'errorType', 'errorData']);
+    expect(Object.keys(schemas.ApiResult.properties)).toEqual([
+      'status',
+      'message',
+      'displayMessage',
+      'errorHash',
+      'teamCode',
+      'errorType',
+      'errorData',
+    ]);
     const others = Object.entries<Json>(schemas).filter(([name, s]) => name !== 'ApiResult' && s.properties?.errorHash);
     expect(others).toEqual([]);
   });
@@ -105,7 +126,7 @@ describe('openapi.yaml against the description', () => {
     }
   });
 
-  it('requires both client headers together, or the id token, on every /api/v1 operation but the Link page\'s', () => {
+  it("requires both client headers together, or the id token, on every /api/v1 operation but the Link page's", () => {
     expect(spec.security).toEqual([{ ClientId: [], ClientSecret: [] }, { IdToken: [] }]);
     for (const o of served) {
       if (o.path.startsWith('/admin/')) expect(o.op.security, label(o)).toEqual([{ AdminKey: [] }]);
@@ -118,7 +139,12 @@ describe('openapi.yaml against the description', () => {
 
   it('declares the transfer webhook with its PascalCase payload, the Standard Webhooks headers and the public service signature', () => {
     const hook = spec.webhooks.transferStatus.post;
-    expect(hook.parameters.map((p: Json) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'X-Mesh-Signature-256']);
+    expect(hook.parameters.map((p: Json) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+      'X-Mesh-Signature-256',
+    ]);
     const payload = deref(hook.requestBody.content['application/json'].schema);
     for (const key of Object.keys(payload.properties)) expect(key).toMatch(/^[A-Z][A-Za-z]+$/);
     expect(payload.required).toEqual(expect.arrayContaining(['EventId', 'Id', 'TransferId', 'TransferStatus']));
@@ -177,10 +203,7 @@ describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op })
   });
 
   it('bounds every input', () => {
-    const problems = [
-      ...(body ? unbounded(body.schema, 'body') : []),
-      ...parameters.flatMap((p: Json) => unbounded(p.schema, p.name)),
-    ];
+    const problems = [...(body ? unbounded(body.schema, 'body') : []), ...parameters.flatMap((p: Json) => unbounded(p.schema, p.name))];
     expect(problems).toEqual([]);
   });
 
@@ -189,7 +212,9 @@ describe.each(served.map((o) => [label(o), o] as const))('%s', (_, { path, op })
       const response = deref(ref);
       return [
         ...Object.values<Json>(response.content ?? {}).flatMap((media) => unbounded(media.schema, status, new Set(), { closed: false })),
-        ...Object.entries<Json>(response.headers ?? {}).flatMap(([name, header]) => unbounded(deref(header).schema, `${status} ${name}`, new Set(), { closed: false })),
+        ...Object.entries<Json>(response.headers ?? {}).flatMap(([name, header]) =>
+          unbounded(deref(header).schema, `${status} ${name}`, new Set(), { closed: false }),
+        ),
       ];
     });
     expect(problems).toEqual([]);

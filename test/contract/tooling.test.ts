@@ -47,14 +47,56 @@ describe('redocly house rules', () => {
   // Every house rule broken once, in one copy of the spec, linted once: each rule must report its own edit, at its
   // place, and nothing else may be reported.
   const VIOLATIONS: [string, string, string, string, string][] = [
-    ['a snake_case property', NEW_PROPERTY, `${NEW_PROPERTY}        last_price:\n          type: number\n`, 'rule/property-names-camel-case', '#/components/schemas/EquityPosition/properties/last_price'],
-    ['a camelCase webhook field', '        SentTimestamp:\n', '        sentAt:\n          type: string\n        SentTimestamp:\n', 'rule/property-names-pascal-case', '#/components/schemas/TransferWebhookPayload/properties/sentAt'],
-    ['a camelCase admin token field', '        expires_in:\n', '        expiresAt:\n          type: string\n        expires_in:\n', 'rule/property-names-snake-case', '#/components/schemas/AdminToken/properties/expiresAt'],
-    ['a snake_case operationId', 'operationId: getHoldings', 'operationId: get_holdings', 'rule/operation-id-camel-case', '#/paths/~1api~1v1~1holdings~1get/post/operationId'],
-    ['a Title Case summary', 'summary: Get the holdings of one account', 'summary: Get The Holdings Of One Account', 'rule/summary-sentence-case', '#/paths/~1api~1v1~1holdings~1get/post/summary'],
-    ['an example that breaks its schema', '        includeMarketValue: true', '        includeMarketValue: 1', 'no-invalid-media-type-examples', '#/components/examples/HoldingsWithMarketValue/value/includeMarketValue'],
+    [
+      'a snake_case property',
+      NEW_PROPERTY,
+      `${NEW_PROPERTY}        last_price:\n          type: number\n`,
+      'rule/property-names-camel-case',
+      '#/components/schemas/EquityPosition/properties/last_price',
+    ],
+    [
+      'a camelCase webhook field',
+      '        SentTimestamp:\n',
+      '        sentAt:\n          type: string\n        SentTimestamp:\n',
+      'rule/property-names-pascal-case',
+      '#/components/schemas/TransferWebhookPayload/properties/sentAt',
+    ],
+    [
+      'a camelCase admin token field',
+      '        expires_in:\n',
+      '        expiresAt:\n          type: string\n        expires_in:\n',
+      'rule/property-names-snake-case',
+      '#/components/schemas/AdminToken/properties/expiresAt',
+    ],
+    [
+      'a snake_case operationId',
+      'operationId: getHoldings',
+      'operationId: get_holdings',
+      'rule/operation-id-camel-case',
+      '#/paths/~1api~1v1~1holdings~1get/post/operationId',
+    ],
+    [
+      'a Title Case summary',
+      'summary: Get the holdings of one account',
+      'summary: Get The Holdings Of One Account',
+      'rule/summary-sentence-case',
+      '#/paths/~1api~1v1~1holdings~1get/post/summary',
+    ],
+    [
+      'an example that breaks its schema',
+      '        includeMarketValue: true',
+      '        includeMarketValue: 1',
+      'no-invalid-media-type-examples',
+      '#/components/examples/HoldingsWithMarketValue/value/includeMarketValue',
+    ],
     // The whole description block of the operation goes.
-    ['an operation without a description', '      description: |\n        Returns the positions of one connected account.', '      x-removed: |\n        Returns the positions of one connected account.', 'operation-description', '#/paths/~1api~1v1~1holdings~1get/post/description'],
+    [
+      'an operation without a description',
+      '      description: |\n        Returns the positions of one connected account.',
+      '      x-removed: |\n        Returns the positions of one connected account.',
+      'operation-description',
+      '#/paths/~1api~1v1~1holdings~1get/post/description',
+    ],
   ];
   interface Problem {
     ruleId: string;

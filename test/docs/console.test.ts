@@ -38,19 +38,25 @@ async function send(body: string): Promise<{ status: string; shown: string }> {
   await block.waitFor();
   if (!(await block.locator('textarea.body-param__text').isVisible())) await block.locator('.opblock-summary').click();
   await block.locator('textarea.body-param__text').fill(body);
-  const answered = page.waitForResponse((response) => response.url() === `${server.apiUrl}${path}` && response.request().method() === method.toUpperCase());
+  const answered = page.waitForResponse(
+    (response) => response.url() === `${server.apiUrl}${path}` && response.request().method() === method.toUpperCase(),
+  );
   await block.getByRole('button', { name: 'Execute' }).click();
   const status = String((await answered).status());
   // The previous answer stays on screen until the page has rendered this one.
   const result = block.locator('.live-responses-table .response').first();
   await result.locator('.response-col_status', { hasText: status }).waitFor();
-  return { status: (await result.locator('.response-col_status').innerText()).trim(), shown: await result.locator('.response-col_description').innerText() };
+  return {
+    status: (await result.locator('.response-col_status').innerText()).trim(),
+    shown: await result.locator('.response-col_description').innerText(),
+  };
 }
 
 describe('the console at /console, offline', () => {
   it('lists the operations of the API listener and the webhook', async () => {
     await createLinkToken().waitFor();
-    const expected = Object.values(operations).filter((op) => op.listener === 'api').length + specOperations().filter((op) => op.webhook).length;
+    const expected =
+      Object.values(operations).filter((op) => op.listener === 'api').length + specOperations().filter((op) => op.webhook).length;
     await expect.poll(() => page.locator('.opblock').count()).toBe(expected);
   });
 
@@ -61,7 +67,10 @@ describe('the console at /console, offline', () => {
   });
 
   it('takes the client id and secret once, then the same request answers 200 with a link token', async () => {
-    await page.getByRole('button', { name: /Authorize/ }).first().click();
+    await page
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .click();
     for (const [header, value] of Object.entries(clientHeaders())) {
       const form = page.locator('.auth-container').filter({ hasText: `Name: ${header}` });
       await form.getByLabel('Value:').fill(value);

@@ -36,7 +36,10 @@ const sectionHeading = (operationId: string) => page.locator(`[data-section-id$=
 describe('the docs at /docs, offline', () => {
   it('is one self-contained file: no script, style sheet, font or image from elsewhere', () => {
     const html = readFileSync(files.docs, 'utf8');
-    const external = [...html.matchAll(/<(script|link|img)\b[^>]*\b(src|href)=["']?(https?:)?\/\/[^"'\s>]+/gi), ...html.matchAll(/(@import|url\()\s*["']?https?:\/\/[^"')\s]+/gi)].map((m) => m[0]);
+    const external = [
+      ...html.matchAll(/<(script|link|img)\b[^>]*\b(src|href)=["']?(https?:)?\/\/[^"'\s>]+/gi),
+      ...html.matchAll(/(@import|url\()\s*["']?https?:\/\/[^"')\s]+/gi),
+    ].map((m) => m[0]);
     expect(external).toEqual([]);
   });
 

@@ -26,7 +26,14 @@ beforeAll(async () => {
     },
   });
   const institutions = (type: InstitutionType) => (type === 'gemini' && readOnly ? readOnlyGemini : sandboxInstitution(type));
-  deps = { store, clock: new ManualClock(), random: seededRandom('domain'), config: loadConfig({}), logger: pino({ level: 'silent' }), institutions };
+  deps = {
+    store,
+    clock: new ManualClock(),
+    random: seededRandom('domain'),
+    config: loadConfig({}),
+    logger: pino({ level: 'silent' }),
+    institutions,
+  };
   services = createServices(deps);
   await services.clients.ensure(CLIENT, 'sk_domain_0123456789abcdef', 'Domain test');
 });
@@ -42,7 +49,10 @@ async function connected(username: string, type: 'gemini' | 'eTrade' = 'gemini')
 
 /** What the promise was rejected with, which must be a ContractError. */
 async function failure(promise: Promise<unknown>): Promise<ContractError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ContractError);
   return error as ContractError;
 }
@@ -61,7 +71,13 @@ describe('domain services without HTTP', () => {
     const { linkToken } = await services.linkSessions.create(CLIENT, { userId: 'user-1' });
     const session = await services.linkSessions.open(CLIENT, linkToken);
     const connection = await services.connections.findActive(CLIENT, tokenId, 'gemini');
-    const error = await failure(services.transfers.submit(session, connection, { symbol: 'USDC', amount: 1e12, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' }));
+    const error = await failure(
+      services.transfers.submit(session, connection, {
+        symbol: 'USDC',
+        amount: 1e12,
+        toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+      }),
+    );
     expect(error.errorType).toBe('insufficientFunds');
   });
 
@@ -69,8 +85,12 @@ describe('domain services without HTTP', () => {
     const { refreshToken } = await connected('carol', 'eTrade');
     const error = await failure(services.connections.refresh(CLIENT, { type: 'eTrade', refreshToken: refreshToken! }));
     expect(error.errorType).toBe('missingField');
-    expect(error.details.fields).toEqual([{ field: 'accessToken', message: "must have required property 'accessToken'", errorCode: 'required' }]);
-    expect((await failure(services.connections.refresh(CLIENT, { type: 'gemini', refreshToken: 'rt_unknown' }))).errorType).toBe('refreshNotSupported');
+    expect(error.details.fields).toEqual([
+      { field: 'accessToken', message: "must have required property 'accessToken'", errorCode: 'required' },
+    ]);
+    expect((await failure(services.connections.refresh(CLIENT, { type: 'gemini', refreshToken: 'rt_unknown' }))).errorType).toBe(
+      'refreshNotSupported',
+    );
   });
 
   it('ask the institution adapter they are given, not the catalog', async () => {
@@ -80,7 +100,13 @@ describe('domain services without HTTP', () => {
     const connection = await services.connections.findActive(CLIENT, tokenId, 'gemini');
     readOnly = true;
     try {
-      const error = await failure(services.transfers.submit(session, connection, { symbol: 'USDC', amount: 10, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' }));
+      const error = await failure(
+        services.transfers.submit(session, connection, {
+          symbol: 'USDC',
+          amount: 10,
+          toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+        }),
+      );
       expect(error.errorType).toBe('withdrawalPermissionDisabled');
     } finally {
       readOnly = false;

@@ -19,7 +19,11 @@ describe('a wrong configuration variable', () => {
     ['DATABASE_URL=garbage', { DATABASE_URL: 'garbage' }, /DATABASE_URL must be a PostgreSQL URL/],
     ['a non-UUID SANDBOX_CLIENT_ID', { SANDBOX_CLIENT_ID: 'client-1', SANDBOX_CLIENT_SECRET: SECRET }, /SANDBOX_CLIENT_ID must be a UUID/],
     ['SANDBOX_CLIENT_ID without its secret', { SANDBOX_CLIENT_ID: UUID }, /SANDBOX_CLIENT_ID and SANDBOX_CLIENT_SECRET go together/],
-    ['a SANDBOX_CLIENT_SECRET under 32 characters', { SANDBOX_CLIENT_ID: UUID, SANDBOX_CLIENT_SECRET: 'sk_short' }, /SANDBOX_CLIENT_SECRET must be at least 32 characters/],
+    [
+      'a SANDBOX_CLIENT_SECRET under 32 characters',
+      { SANDBOX_CLIENT_ID: UUID, SANDBOX_CLIENT_SECRET: 'sk_short' },
+      /SANDBOX_CLIENT_SECRET must be at least 32 characters/,
+    ],
     ['an ADMIN_API_KEY under 32 characters', { ADMIN_API_KEY: 'admin_short' }, /ADMIN_API_KEY must be at least 32 characters/],
     ['RATE_LIMIT_PER_SECOND=0', { RATE_LIMIT_PER_SECOND: '0' }, /RATE_LIMIT_PER_SECOND must be a whole number from 1/],
     ['PORT equal to ADMIN_PORT', { PORT: '3977', ADMIN_PORT: '3977' }, /PORT and ADMIN_PORT must differ/],

@@ -40,7 +40,9 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     expect(robinhood.accountTokens[0]?.account.accountName).toBe('Individual');
 
     // Holdings of one account, with market values.
-    const holdings = ok(await server.call('getHoldings', { body: { authToken: coinbase.accessToken, type: 'coinbase', includeMarketValue: true }, headers }));
+    const holdings = ok(
+      await server.call('getHoldings', { body: { authToken: coinbase.accessToken, type: 'coinbase', includeMarketValue: true }, headers }),
+    );
     expect(holdings.status).toBe('succeeded');
     expect(holdings.cryptocurrencyPositions.length).toBeGreaterThan(0);
     for (const p of holdings.cryptocurrencyPositions) expect(p.marketValue).toBeCloseTo(p.amount * present(p.lastPrice), 1);
@@ -56,11 +58,16 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     expect(balances.fiatBalances.map((b) => b.symbol)).toContain('USD');
 
     // Symbol details, then a deposit address with the MFA two-step at an institution that texts a code.
-    const details = ok(await server.call('getSymbolDetails', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC' }, headers }));
+    const details = ok(
+      await server.call('getSymbolDetails', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC' }, headers }),
+    );
     expect(details.chains.length).toBeGreaterThan(1);
     const kraken = await connect(server, 'kraken', { userId, headers });
     const ask = { authToken: kraken.tokenId, type: 'kraken', symbol: 'BTC' };
-    expect(ok(await server.call('getDepositAddress', { body: ask, headers }))).toMatchObject({ brokerResponseStatus: 'mfaRequired', address: null });
+    expect(ok(await server.call('getDepositAddress', { body: ask, headers }))).toMatchObject({
+      brokerResponseStatus: 'mfaRequired',
+      address: null,
+    });
     const address = ok(await server.call('getDepositAddress', { body: { ...ask, mfaCode: '123456' }, headers }));
     expect(address.address).toMatch(/^bc1q/);
     expect(address.networkId).toBe('0880db06-7c7c-4738-898f-cf74efc03c47');
@@ -69,7 +76,17 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     const { networks } = ok(await server.call('listNetworks', { headers }));
     const ethereum = present(networks.find((n) => n.name === 'Ethereum'));
     const polygon = present(networks.find((n) => n.name === 'Polygon'));
-    const managed = ok(await server.call('listManagedAddresses', { body: { authToken: coinbase.accessToken, type: 'coinbase', symbol: 'USDC', networks: [{ networkId: ethereum.id }, { networkId: polygon.id }] }, headers }));
+    const managed = ok(
+      await server.call('listManagedAddresses', {
+        body: {
+          authToken: coinbase.accessToken,
+          type: 'coinbase',
+          symbol: 'USDC',
+          networks: [{ networkId: ethereum.id }, { networkId: polygon.id }],
+        },
+        headers,
+      }),
+    );
     expect(managed.addresses.map((a) => a.networkName)).toEqual(['Ethereum', 'Polygon']);
 
     // Refresh: a new access token each time; the tokenId and a replaced access token stay valid (the latter until it
@@ -90,7 +107,12 @@ describe.each(storeKinds)('journey on %s', (kind) => {
 
     // Delete: the connection and every row of its data are gone.
     const { db } = server.store;
-    const { id } = await db.selectFrom('connections').select('id').where('type', '=', 'coinbase').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const { id } = await db
+      .selectFrom('connections')
+      .select('id')
+      .where('type', '=', 'coinbase')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     ok(await server.call('deleteAccount', { body: { authToken: newAccessToken, type: 'coinbase' }, headers }));
     for (const table of ['positions', 'balances', 'deposit_addresses'] as const) {
       expect(await db.selectFrom(table).select('connection_id').where('connection_id', '=', id).execute(), table).toEqual([]);
@@ -107,7 +129,10 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     receiver.post(
       '/hooks',
       transferWebhookHandler({
-        secrets: present(ok(await server.call('setWebhook', { params: { clientId: client.clientId }, body: { url: `${hooksUrl}/hooks` } })).secret, 'the webhook secret'),
+        secrets: present(
+          ok(await server.call('setWebhook', { params: { clientId: client.clientId }, body: { url: `${hooksUrl}/hooks` } })).secret,
+          'the webhook secret',
+        ),
         now: () => server.clock.now(),
         isDuplicate: (eventId) => seen.has(eventId),
         onEvent: (event) => {
@@ -119,9 +144,23 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     );
     hooks.on('request', receiver);
     const gemini = await connect(server, 'gemini', { userId, headers });
-    const { linkToken: transferToken } = ok(await server.call('createLinkToken', { body: { userId, transferOptions: { transactionId: 'journey-1' } }, headers }));
+    const { linkToken: transferToken } = ok(
+      await server.call('createLinkToken', { body: { userId, transferOptions: { transactionId: 'journey-1' } }, headers }),
+    );
     const transfer = present(
-      ok(await server.call('sandboxTransfer', { body: { linkToken: transferToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'USDC', amount: 25, toAddress: present(managed.addresses[0]).address }, headers })).transfer,
+      ok(
+        await server.call('sandboxTransfer', {
+          body: {
+            linkToken: transferToken,
+            authToken: gemini.tokenId,
+            type: 'gemini',
+            symbol: 'USDC',
+            amount: 25,
+            toAddress: present(managed.addresses[0]).address,
+          },
+          headers,
+        }),
+      ).transfer,
     );
     expect(transfer.status).toBe('pending');
     await server.work();
@@ -131,11 +170,24 @@ describe.each(storeKinds)('journey on %s', (kind) => {
     expect(received.map((e) => e.TransferStatus)).toEqual(['Pending', 'Succeeded']);
     expect(received[1]).toMatchObject({ TransferId: transfer.transferId, TransactionId: 'journey-1', Token: 'USDC', SourceAmount: 25 });
     const record = ok(await server.call('getTransfer', { params: { transferId: transfer.transferId }, headers }));
-    expect(record).toMatchObject({ transferId: transfer.transferId, status: 'Succeeded', amount: 25, symbol: 'USDC', clientTransactionId: 'journey-1' });
+    expect(record).toMatchObject({
+      transferId: transfer.transferId,
+      status: 'Succeeded',
+      amount: 25,
+      symbol: 'USDC',
+      clientTransactionId: 'journey-1',
+    });
 
     // The id token stands in for the client headers.
-    const { id_token } = ok(await server.call('createAdminToken', { body: { clientId: client.clientId, clientSecret: client.clientSecret }, headers: { Authorization: `Bearer ${ADMIN_KEY}` } }));
-    const viaIdToken = ok(await server.call('getFiatBalances', { query: { UserId: userId }, headers: { Authorization: `Bearer ${id_token}` } }));
+    const { id_token } = ok(
+      await server.call('createAdminToken', {
+        body: { clientId: client.clientId, clientSecret: client.clientSecret },
+        headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+      }),
+    );
+    const viaIdToken = ok(
+      await server.call('getFiatBalances', { query: { UserId: userId }, headers: { Authorization: `Bearer ${id_token}` } }),
+    );
     expect(viaIdToken.fiatBalances.length).toBeGreaterThan(0);
   });
 });

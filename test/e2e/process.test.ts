@@ -19,7 +19,12 @@ describe.each(storeKinds)('server process on %s', (kind) => {
   it('prints credentials once, keeps state across a restart, and locks its data directory or shares its database', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-data-'));
     const database = kind === 'postgres' ? await freshDatabase() : undefined;
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()), ...(database ? { DATABASE_URL: database.url } : {}) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ADMIN_PORT: String(await freePort()),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
     const baseUrl = `http://127.0.0.1:${env.PORT}`;
     try {
       const first = await start(env);
@@ -75,7 +80,9 @@ describe('server process on an old data directory', () => {
     try {
       const started = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) });
       expect(started.exitCode).toBe(1);
-      expect(started.output).toMatch(/Could not start: DATA_DIR .* holds a PGlite database left by an earlier version.*Move that directory away or delete it/);
+      expect(started.output).toMatch(
+        /Could not start: DATA_DIR .* holds a PGlite database left by an earlier version.*Move that directory away or delete it/,
+      );
       expect(await readdir(dataDir)).toEqual(['PG_VERSION']);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -46,7 +46,9 @@ async function terminateConnections(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const { rowCount } = await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     return rowCount ?? 0;
   } finally {
     await client.end();
@@ -115,14 +117,18 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
       const journey = async (user: number) => {
         const api = apiFor(user);
         const userId = `scale-${user}`;
-        const connected = await withLinkToken(api, userId, (linkToken) => api.sandboxConnect({ linkToken, type: 'gemini', username: userId, password: 'pass_good' }));
+        const connected = await withLinkToken(api, userId, (linkToken) =>
+          api.sandboxConnect({ linkToken, type: 'gemini', username: userId, password: 'pass_good' }),
+        );
         const tokenId = present(present(connected.accessToken).accountTokens[0]?.tokenId);
         acknowledged.connections.push({ user, tokenId });
         if (acknowledged.connections.length === Math.ceil(USERS / 2)) disrupt();
         for (let t = 0; t < TRANSFERS_PER_USER; t++) {
           if (t === 1) await disrupted; // the second half of the load runs through the disruption
           const amount = (user + t) % 4 === 0 ? 0.013 : 0.01; // ends in 13: settles Failed
-          const { transfer } = await withLinkToken(api, userId, (linkToken) => api.sandboxTransfer({ linkToken, authToken: tokenId, type: 'gemini', symbol: 'ETH', amount, toAddress: DESTINATION }));
+          const { transfer } = await withLinkToken(api, userId, (linkToken) =>
+            api.sandboxTransfer({ linkToken, authToken: tokenId, type: 'gemini', symbol: 'ETH', amount, toAddress: DESTINATION }),
+          );
           acknowledged.transfers.push({ id: present(transfer).transferId, amount });
           await api.getHoldings({ authToken: tokenId, type: 'gemini' });
         }
@@ -134,24 +140,38 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
       expect(await terminateConnections(database.url)).toBeGreaterThan(0);
       await load;
 
-      const survivor = createApi({ baseUrl: apiOrigins[0]!, clientId: CLIENT.id, clientSecret: CLIENT.secret, retry: { maxAttempts: 8, baseDelayMs: 50 } });
+      const survivor = createApi({
+        baseUrl: apiOrigins[0]!,
+        clientId: CLIENT.id,
+        clientSecret: CLIENT.secret,
+        retry: { maxAttempts: 8, baseDelayMs: 50 },
+      });
       // Every acknowledged write is there.
       expect(acknowledged.transfers).toHaveLength(USERS * TRANSFERS_PER_USER);
-      for (const { tokenId } of acknowledged.connections) expect((await survivor.getHoldings({ authToken: tokenId, type: 'gemini' })).status).toBe('succeeded');
+      for (const { tokenId } of acknowledged.connections)
+        expect((await survivor.getHoldings({ authToken: tokenId, type: 'gemini' })).status).toBe('succeeded');
 
       // Every transfer's webhooks: Pending first, then its one final status, each delivered at least once.
       const expectedFinal = new Map(acknowledged.transfers.map((t) => [t.id, t.amount === 0.013 ? 'Failed' : 'Succeeded']));
-      const delivered = () => receiver.received.filter((r) => r.reply === 200).map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, secret));
+      const delivered = () =>
+        receiver.received.filter((r) => r.reply === 200).map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, secret));
       await receiver.until(() => {
         const events = delivered();
-        return [...expectedFinal].every(([id, final]) => events.some((e) => e.TransferId === id && e.TransferStatus === 'Pending') && events.some((e) => e.TransferId === id && e.TransferStatus === final));
+        return [...expectedFinal].every(
+          ([id, final]) =>
+            events.some((e) => e.TransferId === id && e.TransferStatus === 'Pending') &&
+            events.some((e) => e.TransferId === id && e.TransferStatus === final),
+        );
       });
       const byTransfer = new Map<string, TransferWebhook[]>();
       for (const event of delivered()) byTransfer.set(event.TransferId, [...(byTransfer.get(event.TransferId) ?? []), event]);
       for (const [id, final] of expectedFinal) {
         const events = present(byTransfer.get(id), `webhooks of ${id}`);
         const distinct = [...new Map(events.map((e) => [e.EventId, e])).values()];
-        expect(distinct.map((e) => e.TransferStatus), `events of ${id}`).toEqual(['Pending', final]);
+        expect(
+          distinct.map((e) => e.TransferStatus),
+          `events of ${id}`,
+        ).toEqual(['Pending', final]);
         expect(events[0]!.TransferStatus, `first delivery of ${id}`).toBe('Pending');
         expect((await survivor.getTransfer({ transferId: id })).status).toBe(final);
       }
@@ -160,7 +180,11 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {
-          return (await client.query<{ transfer_id: string; finals: string; total: string }>(`SELECT transfer_id, count(*) FILTER (WHERE payload->>'TransferStatus' <> 'Pending') AS finals, count(*) AS total FROM webhook_events GROUP BY transfer_id`)).rows;
+          return (
+            await client.query<{ transfer_id: string; finals: string; total: string }>(
+              `SELECT transfer_id, count(*) FILTER (WHERE payload->>'TransferStatus' <> 'Pending') AS finals, count(*) AS total FROM webhook_events GROUP BY transfer_id`,
+            )
+          ).rows;
         } finally {
           await client.end();
         }
@@ -169,10 +193,24 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
 
       // The rate limit holds across the processes left: a new client gets exactly its limit through both.
       const created = await admin.createClient({ name: 'Rate-limited client' });
-      const limited = [0, 1].map((i) => createApi({ baseUrl: apiOrigins[i]!, clientId: created.clientId, clientSecret: present(created.clientSecret), retry: { maxAttempts: 1 } }));
+      const limited = [0, 1].map((i) =>
+        createApi({
+          baseUrl: apiOrigins[i]!,
+          clientId: created.clientId,
+          clientSecret: present(created.clientSecret),
+          retry: { maxAttempts: 1 },
+        }),
+      );
       const statuses: number[] = [];
       for (let batch = 0; batch < 10; batch++) {
-        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => limited[i % 2]!.listNetworks().then(() => 200, (error: { httpStatus: number }) => error.httpStatus)));
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            limited[i % 2]!.listNetworks().then(
+              () => 200,
+              (error: { httpStatus: number }) => error.httpStatus,
+            ),
+          ),
+        );
         statuses.push(...answers);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMIT);

@@ -27,7 +27,15 @@ const REAL: [(typeof networkTypeValues)[number], string][] = [
 const corrupt = (address: string) => {
   const i = address.length - 3;
   const c = address[i]!;
-  const swap = /[0-9]/.test(c) ? String((Number(c) + 1) % 10) : c === c.toLowerCase() ? (c === 'z' ? 'x' : String.fromCharCode(c.charCodeAt(0) + 1)) : c === 'Z' ? 'X' : String.fromCharCode(c.charCodeAt(0) + 1);
+  const swap = /[0-9]/.test(c)
+    ? String((Number(c) + 1) % 10)
+    : c === c.toLowerCase()
+      ? c === 'z'
+        ? 'x'
+        : String.fromCharCode(c.charCodeAt(0) + 1)
+      : c === 'Z'
+        ? 'X'
+        : String.fromCharCode(c.charCodeAt(0) + 1);
   return address.slice(0, i) + swap + address.slice(i + 1);
 };
 
@@ -41,17 +49,20 @@ describe('addresses by network family', () => {
     expect(isValidAddress(type, corrupt(address))).toBe(false);
   });
 
-  it('refuses another family\'s address', () => {
+  it("refuses another family's address", () => {
     for (const [type, address] of REAL) {
       // Solana takes any 32 bytes; Litecoin kept Bitcoin's P2SH version (3...) for its legacy script addresses.
       const shared = (other: string) => other === 'solana' || (other === 'litecoin' && address.startsWith('3'));
-      for (const [other] of REAL) if (other !== type && !shared(other)) expect(isValidAddress(other, address), `${address} as ${other}`).toBe(false);
+      for (const [other] of REAL)
+        if (other !== type && !shared(other)) expect(isValidAddress(other, address), `${address} as ${other}`).toBe(false);
     }
     expect(isValidAddress('evm', 'not-an-address')).toBe(false);
   });
 
   it('makes valid addresses for every family, and the simulator valid ones for every network', () => {
-    for (const type of networkTypeValues) expect(isValidAddress(type, addressFromSeed(type, createHash('sha256').update(type).digest())), type).toBe(true);
-    for (const network of NETWORKS) expect(isValidAddress(network.networkType, addressFor(network, `seed:${network.id}`)), network.name).toBe(true);
+    for (const type of networkTypeValues)
+      expect(isValidAddress(type, addressFromSeed(type, createHash('sha256').update(type).digest())), type).toBe(true);
+    for (const network of NETWORKS)
+      expect(isValidAddress(network.networkType, addressFor(network, `seed:${network.id}`)), network.name).toBe(true);
   });
 });

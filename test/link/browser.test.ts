@@ -33,7 +33,8 @@ afterEach(async () => {
   await page?.close();
 });
 
-const linkToken = async (body: Record<string, unknown> = {}) => ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken;
+const linkToken = async (body: Record<string, unknown> = {}) =>
+  ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken;
 
 /** Opens the host app at a viewport, and the link token in it with the SDK. */
 async function open(token: string, options: Record<string, unknown> = {}, viewport = { width: 1280, height: 800 }): Promise<Frame> {
@@ -52,12 +53,15 @@ async function accessible(frame: Frame, shot?: string) {
   expect(await seriousViolations(frame)).toEqual([]);
   if (!SCREENSHOTS || !shot) return;
   const overlay = page.locator('#mesh-link-popup__popup-content');
-  await ((await overlay.count()) ? overlay.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }) : page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }));
+  await ((await overlay.count())
+    ? overlay.screenshot({ path: `${SCREENSHOTS}/${shot}.png` })
+    : page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }));
 }
 
 const heading = (frame: Frame, name: string | RegExp) => frame.getByRole('heading', { name, level: 1 }).waitFor();
 const events = (all: Recorded[]) => all.flatMap((r) => (r.callback === 'onEvent' ? [r.event.type] : []));
-const callback = <C extends Recorded['callback']>(all: Recorded[], name: C) => all.filter((r): r is Extract<Recorded, { callback: C }> => r.callback === name);
+const callback = <C extends Recorded['callback']>(all: Recorded[], name: C) =>
+  all.filter((r): r is Extract<Recorded, { callback: C }> => r.callback === name);
 const exited = () => page.waitForFunction(() => window.recorded.some((r) => r.callback === 'onExit'));
 
 async function signIn(frame: Frame, institution: string, fields: Record<string, string>, search = institution) {
@@ -75,7 +79,10 @@ describe('connecting an account', () => {
     await heading(frame, 'Connect an account');
     await accessible(frame, '1-institutions');
     await frame.getByLabel('Search institutions').fill('robin');
-    expect(await frame.getByRole('list', { name: 'Institutions' }).getByRole('button').allTextContents()).toEqual(['Robinhood', 'Robinhood Connect']);
+    expect(await frame.getByRole('list', { name: 'Institutions' }).getByRole('button').allTextContents()).toEqual([
+      'Robinhood',
+      'Robinhood Connect',
+    ]);
     await frame.getByRole('button', { name: 'Robinhood', exact: true }).click();
     await heading(frame, 'Sign in to Robinhood');
     await frame.getByLabel('Username').fill('alice');
@@ -98,14 +105,30 @@ describe('connecting an account', () => {
     await ended;
 
     const all = await recorded(page);
-    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected', 'integrationSelected', 'credentialsEntered', 'integrationConnected']);
+    expect(events(all)).toEqual([
+      'pageLoaded',
+      'integrationSelected',
+      'credentialsEntered',
+      'integrationMfaRequired',
+      'integrationMfaEntered',
+      'integrationConnected',
+      'integrationSelected',
+      'credentialsEntered',
+      'integrationConnected',
+    ]);
     const [connected, second] = callback(all, 'onIntegrationConnected');
     expect(second!.payload).toMatchObject({ accessToken: { brokerType: 'coinbase' } });
     expect(connected!.payload).toEqual({
       accessToken: {
         accountTokens: [
           {
-            account: { accountId: expect.stringMatching(/^ROBI-\d{7}$/), accountName: 'Individual', fund: expect.any(Number), cash: expect.any(Number), isReconnected: false },
+            account: {
+              accountId: expect.stringMatching(/^ROBI-\d{7}$/),
+              accountName: 'Individual',
+              fund: expect.any(Number),
+              cash: expect.any(Number),
+              isReconnected: false,
+            },
             accessToken: expect.stringMatching(/^at_/),
             refreshToken: expect.stringMatching(/^rt_/),
             tokenId: expect.stringMatching(/^at_/),
@@ -122,7 +145,10 @@ describe('connecting an account', () => {
     expect(exit).toEqual({
       callback: 'onExit',
       error: undefined,
-      summary: { page: 'connected', selectedIntegration: { id: 'coinbase', name: 'Coinbase', integrationType: 'coinbase', integrationName: 'Coinbase' } },
+      summary: {
+        page: 'connected',
+        selectedIntegration: { id: 'coinbase', name: 'Coinbase', integrationType: 'coinbase', integrationName: 'Coinbase' },
+      },
     });
     expect(await page.locator('#mesh-link-popup').count()).toBe(0); // the SDK removed its overlay
 
@@ -131,13 +157,18 @@ describe('connecting an account', () => {
     expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'robinhood' } })).accountName).toBe('Individual');
     // The link token was spent by the page: neither the page nor the headless operations can use it again.
     expect((await server.call('startLinkSession', { body: { linkToken: token } })).body.errorType).toBe('linkTokenInvalid');
-    expect((await server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'x', password: 'pass_good' } })).body.errorType).toBe('linkTokenInvalid');
+    expect(
+      (await server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'x', password: 'pass_good' } })).body
+        .errorType,
+    ).toBe('linkTokenInvalid');
   });
 
   it("signs in with the public sandbox's login (Mesh, Pass123, code 123456), which the footer shows beside ours", async () => {
     const frame = await open(await linkToken({ userId: 'public-login' }));
     await heading(frame, 'Connect an account');
-    expect(await frame.locator('footer').textContent()).toBe('Sandbox: password pass_good, code 123456. The public sandbox\'s login works too: username Mesh, password Pass123.');
+    expect(await frame.locator('footer').textContent()).toBe(
+      "Sandbox: password pass_good, code 123456. The public sandbox's login works too: username Mesh, password Pass123.",
+    );
     await signIn(frame, 'Robinhood', { Username: 'Mesh', Password: 'Pass123' });
     await heading(frame, 'Enter the verification code');
     await frame.getByLabel('Verification code').fill('123456');
@@ -148,16 +179,31 @@ describe('connecting an account', () => {
     await exited();
 
     const all = await recorded(page);
-    expect(events(all)).toEqual(['pageLoaded', 'integrationSelected', 'credentialsEntered', 'integrationMfaRequired', 'integrationMfaEntered', 'integrationConnected']);
+    expect(events(all)).toEqual([
+      'pageLoaded',
+      'integrationSelected',
+      'credentialsEntered',
+      'integrationMfaRequired',
+      'integrationMfaEntered',
+      'integrationConnected',
+    ]);
     const [connected] = callback(all, 'onIntegrationConnected');
     expect(connected!.payload).toMatchObject({
-      accessToken: { brokerType: 'robinhood', accountTokens: [{ account: { accountId: expect.stringMatching(/^ROBI-\d{7}$/), accountName: 'Individual' }, tokenId: expect.stringMatching(/^at_/) }] },
+      accessToken: {
+        brokerType: 'robinhood',
+        accountTokens: [
+          {
+            account: { accountId: expect.stringMatching(/^ROBI-\d{7}$/), accountName: 'Individual' },
+            tokenId: expect.stringMatching(/^at_/),
+          },
+        ],
+      },
     });
     const { tokenId } = (connected!.payload as { accessToken: { accountTokens: { tokenId: string }[] } }).accessToken.accountTokens[0]!;
     expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'robinhood' } })).status).toBe('succeeded');
   });
 
-  it('shows the institution\'s message on wrong credentials and lets the user try again', async () => {
+  it("shows the institution's message on wrong credentials and lets the user try again", async () => {
     const frame = await open(await linkToken());
     await signIn(frame, 'Coinbase', { Username: 'alice', Password: 'wrong' });
     await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Coinbase rejected the username or password');
@@ -166,7 +212,9 @@ describe('connecting an account', () => {
     await frame.getByRole('button', { name: 'Connect', exact: true }).click();
     await heading(frame, 'Connected');
     const all = await recorded(page);
-    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'integrationConnectionError')).toMatchObject({ event: { payload: { errorMessage: expect.stringContaining('rejected'), requestId: expect.stringMatching(/^req_/) } } });
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'integrationConnectionError')).toMatchObject({
+      event: { payload: { errorMessage: expect.stringContaining('rejected'), requestId: expect.stringMatching(/^req_/) } },
+    });
     expect(callback(all, 'onIntegrationConnected')).toHaveLength(1);
   });
 
@@ -181,7 +229,9 @@ describe('connecting an account', () => {
     await heading(frame, 'Connected');
     const accountNames = async () => {
       const [connected] = callback(await recorded(page), 'onIntegrationConnected');
-      return (connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map((t) => t.account.accountName);
+      return (
+        connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }
+      ).accessToken.accountTokens.map((t) => t.account.accountName);
     };
     expect(await accountNames()).toEqual(['Individual']);
     expect(events(await recorded(page))).toContain('integrationAccountSelectionRequired');
@@ -204,7 +254,11 @@ describe('connecting an account', () => {
     await heading(frame, 'Connected');
     expect(await frame.getByRole('button', { name: 'Connect another account' }).count()).toBe(0);
     const [connected] = callback(await recorded(page), 'onIntegrationConnected');
-    expect((connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map((t) => t.account.accountName)).toEqual(['Roth IRA']);
+    expect(
+      (connected!.payload as { accessToken: { accountTokens: { account: { accountName: string } }[] } }).accessToken.accountTokens.map(
+        (t) => t.account.accountName,
+      ),
+    ).toEqual(['Roth IRA']);
   });
 
   it('signs in with an API key and secret, and with a wallet address, as those institutions ask', async () => {
@@ -219,11 +273,19 @@ describe('connecting an account', () => {
     await frame.getByLabel('Wallet address').fill(DESTINATION);
     await frame.getByRole('button', { name: 'Connect', exact: true }).click();
     await heading(frame, 'Connected');
-    expect(callback(await recorded(page), 'onIntegrationConnected')[0]!.payload).toMatchObject({ accessToken: { brokerType: 'deFiWallet' } });
+    expect(callback(await recorded(page), 'onIntegrationConnected')[0]!.payload).toMatchObject({
+      accessToken: { brokerType: 'deFiWallet' },
+    });
   });
 
   it('offers a returning user the connections the app passes as accessTokens, and skips sign-in', async () => {
-    const first = present(ok(await server.call('sandboxConnect', { body: { linkToken: await linkToken(), type: 'gemini', username: 'returning', password: 'pass_good' } })).accessToken);
+    const first = present(
+      ok(
+        await server.call('sandboxConnect', {
+          body: { linkToken: await linkToken(), type: 'gemini', username: 'returning', password: 'pass_good' },
+        }),
+      ).accessToken,
+    );
     const { accessToken, account } = present(first.accountTokens[0]);
     const frame = await open(await linkToken(), {
       accessTokens: [
@@ -248,7 +310,14 @@ describe('connecting an account', () => {
     await frame.getByRole('button', { name: 'Close' }).click();
     await exited();
     expect(callback(await recorded(page), 'onExit')).toEqual([
-      { callback: 'onExit', error: undefined, summary: { page: 'signIn', selectedIntegration: { id: 'gemini', name: 'Gemini', integrationType: 'gemini', integrationName: 'Gemini' } } },
+      {
+        callback: 'onExit',
+        error: undefined,
+        summary: {
+          page: 'signIn',
+          selectedIntegration: { id: 'gemini', name: 'Gemini', integrationType: 'gemini', integrationName: 'Gemini' },
+        },
+      },
     ]);
     await page.close();
 
@@ -274,7 +343,12 @@ describe('connecting an account', () => {
 
 describe('transferring', () => {
   it('previews, asks for the MFA code and sends: onTransferFinished carries the transfer the webhooks and getTransfer report', async () => {
-    const token = await linkToken({ transferOptions: { transactionId: 'order-7', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.05 }] } });
+    const token = await linkToken({
+      transferOptions: {
+        transactionId: 'order-7',
+        toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.05 }],
+      },
+    });
     const frame = await open(token);
     await heading(frame, 'Choose where to send from');
     // Only institutions that can send are offered.
@@ -319,7 +393,9 @@ describe('transferring', () => {
       'transferExecuted',
       'transferCompleted',
     ]);
-    expect(callback(all, 'onIntegrationConnected')[0]!.payload).toMatchObject({ accessToken: { brokerType: 'kraken', brokerName: 'Kraken' } });
+    expect(callback(all, 'onIntegrationConnected')[0]!.payload).toMatchObject({
+      accessToken: { brokerType: 'kraken', brokerName: 'Kraken' },
+    });
     const [finished] = callback(all, 'onTransferFinished');
     const payload = finished!.payload as Record<string, unknown>;
     expect(payload).toEqual({
@@ -336,11 +412,19 @@ describe('transferring', () => {
       clientTransactionId: 'order-7',
       amountInFiat: expect.any(Number),
     });
-    expect(callback(all, 'onExit')[0]).toMatchObject({ summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } } });
+    expect(callback(all, 'onExit')[0]).toMatchObject({
+      summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } },
+    });
 
     // The same transfer, through the client API and the webhooks.
-    expect(ok(await server.call('getTransfer', { params: { transferId: payload.transferId as string } }))).toMatchObject({ status: 'Pending', amount: 0.05, toAddress: DESTINATION });
-    ok(await server.call('sandboxSettleTransfer', { params: { transferId: payload.transferId as string }, body: { outcome: 'Succeeded' } }));
+    expect(ok(await server.call('getTransfer', { params: { transferId: payload.transferId as string } }))).toMatchObject({
+      status: 'Pending',
+      amount: 0.05,
+      toAddress: DESTINATION,
+    });
+    ok(
+      await server.call('sandboxSettleTransfer', { params: { transferId: payload.transferId as string }, body: { outcome: 'Succeeded' } }),
+    );
     await server.work();
     const mine = receiver.received.filter((r) => r.json.TransferId === payload.transferId).map((r) => r.json.TransferStatus);
     expect(mine).toEqual(['Pending', 'Succeeded']);
@@ -348,7 +432,9 @@ describe('transferring', () => {
 
   it('shows each institution rule as a person meets it: minimum fee, trusted IP, minimum amount, address key, explicit chain', async () => {
     // OKX requires a fee of at least its minimum and withdraws only to whitelisted addresses (the session's).
-    let frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    let frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }),
+    );
     await signIn(frame, 'OKX', { Username: 'fees', Password: 'pass_good' }, 'okx');
     await frame.getByRole('button', { name: /^ETH/ }).click();
     const fee = frame.getByLabel('OKX fee in ETH');
@@ -371,7 +457,9 @@ describe('transferring', () => {
     await page.close();
 
     // Bybit needs the client's IP on the user's trusted list.
-    frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }),
+    );
     await signIn(frame, 'Bybit', { Username: 'not-trusted', Password: 'pass_good' }, 'bybit');
     await frame.getByRole('button', { name: /^ETH/ }).click();
     await frame.getByLabel('Amount in ETH').fill('0.05');
@@ -381,7 +469,9 @@ describe('transferring', () => {
     await page.close();
 
     // Kraken (API key) expects the name of a saved address key, not an address.
-    frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
+    frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }),
+    );
     await signIn(frame, 'Kraken (API key)', { 'API key': 'keys', 'API secret': 'pass_good' }, 'kraken');
     await frame.getByRole('button', { name: /^ETH/ }).click();
     await frame.getByLabel('Amount in ETH').fill('0.05');
@@ -399,7 +489,11 @@ describe('transferring', () => {
     await frame.getByRole('button', { name: /^USDC/ }).click();
     await heading(frame, 'Send USDC on which network?');
     await accessible(frame);
-    await frame.getByRole('button', { name: 'Polygon (USDC-POLYGON)' }).or(frame.getByRole('button', { name: /^Polygon \(/ })).first().click();
+    await frame
+      .getByRole('button', { name: 'Polygon (USDC-POLYGON)' })
+      .or(frame.getByRole('button', { name: /^Polygon \(/ }))
+      .first()
+      .click();
     await frame.getByLabel('Amount in USDC').fill('25');
     expect(await frame.getByText('An address on Polygon (EVM, chain 137).').count()).toBe(1);
     await frame.getByLabel('Destination address').fill(DESTINATION);
@@ -409,12 +503,28 @@ describe('transferring', () => {
   });
 
   it('says when the account holds nothing the session can send (transferNoEligibleAssets)', async () => {
-    const frame = await open(await linkToken({ transferOptions: { toAddresses: [{ networkId: 'a5d8b1e4-7c0f-4a3d-8e6b-2f5c8a1d4b7e', symbol: 'NEO', address: 'NNLi44dJNXtDNSBkofB48aTVYtb1zZrNEs' }] } }));
+    const frame = await open(
+      await linkToken({
+        transferOptions: {
+          toAddresses: [
+            { networkId: 'a5d8b1e4-7c0f-4a3d-8e6b-2f5c8a1d4b7e', symbol: 'NEO', address: 'NNLi44dJNXtDNSBkofB48aTVYtb1zZrNEs' },
+          ],
+        },
+      }),
+    );
     await signIn(frame, 'Gemini', { Username: 'no-neo', Password: 'pass_good' }, 'gemini');
     await heading(frame, 'Nothing to send');
     await accessible(frame);
     const event = (await recorded(page)).find((r) => r.callback === 'onEvent' && r.event.type === 'transferNoEligibleAssets');
-    expect(event).toMatchObject({ event: { payload: { integrationType: 'gemini', integrationName: 'Gemini', arrayOfTokensHeld: expect.arrayContaining([expect.objectContaining({ symbol: 'ETH', ineligibilityReason: expect.any(String) })]) } } });
+    expect(event).toMatchObject({
+      event: {
+        payload: {
+          integrationType: 'gemini',
+          integrationName: 'Gemini',
+          arrayOfTokensHeld: expect.arrayContaining([expect.objectContaining({ symbol: 'ETH', ineligibilityReason: expect.any(String) })]),
+        },
+      },
+    });
   });
 });
 
@@ -435,7 +545,10 @@ describe('verifying a wallet', () => {
     await heading(frame, 'Wallet verified');
     const all = await recorded(page);
     expect(events(all)).toEqual(expect.arrayContaining(['verifyWalletRejected', 'walletMessageSigned', 'verifyDonePage']));
-    const signed = all.find((r) => r.callback === 'onEvent' && r.event.type === 'walletMessageSigned') as Extract<Recorded, { callback: 'onEvent' }>;
+    const signed = all.find((r) => r.callback === 'onEvent' && r.event.type === 'walletMessageSigned') as Extract<
+      Recorded,
+      { callback: 'onEvent' }
+    >;
     expect(signed.event.payload).toMatchObject({ message, isVerified: true, address: expect.stringMatching(/^0x/) });
     const { verifications } = ok(await server.call('listWalletVerifications', { query: { UserId: 'user-1' } }));
     expect(verifications.some((v: { message: string }) => v.message === message)).toBe(true);
@@ -444,7 +557,9 @@ describe('verifying a wallet', () => {
 
 describe('the page itself', () => {
   it('works opened directly in a tab (the payment link), without an SDK parent', async () => {
-    const { paymentLink } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }));
+    const { paymentLink } = ok(
+      await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }),
+    );
     page = await browser.newPage();
     await page.goto(present(paymentLink, 'paymentLink'));
     await heading(page.mainFrame(), 'Choose where to send from');

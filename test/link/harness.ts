@@ -18,7 +18,15 @@ export interface Host {
 
 /** Serves the host app (its HTML and the SDK bundled by esbuild) on 127.0.0.1 at a port of its own. */
 export async function startHost(): Promise<Host> {
-  const bundle = await build({ entryPoints: [new URL('host.ts', hostDir).pathname], bundle: true, write: false, format: 'iife', platform: 'browser', target: ['es2020'], logLevel: 'silent' });
+  const bundle = await build({
+    entryPoints: [new URL('host.ts', hostDir).pathname],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    logLevel: 'silent',
+  });
   const script = bundle.outputFiles[0]!.contents;
   const html = readFileSync(new URL('index.html', hostDir));
   const server: Server = createServer((req, res) => {
@@ -59,10 +67,17 @@ export async function seriousViolations(frame: Frame): Promise<AxeViolation[]> {
   // CDP evaluation is not subject to the page's CSP, which rightly refuses injected script tags.
   await frame.evaluate(axeSource);
   const violations = await frame.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target as string[] })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((n) => ({ target: n.target as string[] })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

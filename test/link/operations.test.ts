@@ -2,7 +2,17 @@
 // for its own client and user, spends its link token once, sends one transfer, and stops when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
-import { CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import {
+  CLIENT,
+  clientHeaders,
+  connect,
+  fieldErrors,
+  headersOf,
+  ok,
+  present,
+  startTestServer,
+  type TestServer,
+} from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
@@ -26,13 +36,19 @@ async function pageSession(body: Record<string, unknown> = {}, headers?: Record<
 describe('starting', () => {
   it('answers the flow, the institutions it may offer and the networks; the token is then spent', async () => {
     const { linkToken, started } = await pageSession();
-    expect(started).toMatchObject({ flow: 'connect', expiresInSeconds: PAGE_SESSION_TTL_MS / 1000, restrictMultipleAccounts: false, brokerType: null, sandbox: { password: 'pass_good', mfaCode: '123456', publicLogin: { username: 'Mesh', password: 'Pass123' } } });
+    expect(started).toMatchObject({
+      flow: 'connect',
+      expiresInSeconds: PAGE_SESSION_TTL_MS / 1000,
+      restrictMultipleAccounts: false,
+      brokerType: null,
+      sandbox: { password: 'pass_good', mfaCode: '123456', publicLogin: { username: 'Mesh', password: 'Pass123' } },
+    });
     expect(started.institutions).toHaveLength(63);
     expect(started.networks.map((n) => n.name)).toContain('Ethereum');
     expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');
   });
 
-  it('offers only the link token\'s institution, only senders in transfer sessions, and says which flow', async () => {
+  it("offers only the link token's institution, only senders in transfer sessions, and says which flow", async () => {
     expect((await pageSession({ brokerType: 'kraken' })).started.institutions.map((i) => i.type)).toEqual(['kraken']);
     const transfer = (await pageSession({ transferOptions: { transactionId: 't-1' } })).started;
     expect(transfer.flow).toBe('transfer');
@@ -45,25 +61,45 @@ describe('starting', () => {
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'user-1' } }));
     server.clock.advance(10 * 60 * 1000);
     expect((await server.call('startLinkSession', { body: { linkToken } })).body.errorType).toBe('linkTokenInvalid');
-    expect((await server.call('startLinkSession', { body: { linkToken: Buffer.from('http://evil.example/link/ls_000000000000000000000000').toString('base64') } })).status).toBe(400);
+    expect(
+      (
+        await server.call('startLinkSession', {
+          body: { linkToken: Buffer.from('http://evil.example/link/ls_000000000000000000000000').toString('base64') },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('connecting', () => {
-  it('holds the credentials to the institution\'s sign-in kind and the token\'s institution', async () => {
+  it("holds the credentials to the institution's sign-in kind and the token's institution", async () => {
     const { auth } = await pageSession({ brokerType: 'krakenDirect' });
     const answer = (body: Record<string, unknown>) => server.call('linkConnect', { body, headers: auth });
-    expect((await answer({ type: 'krakenDirect', username: 'u', password: 'pass_good' })).body).toMatchObject({ errorType: 'missingField', errorData: { errors: [{ path: '/body/apiKey' }] } });
-    expect((await answer({ type: 'krakenDirect', apiKey: 'k' })).body).toMatchObject({ errorType: 'missingField', errorData: { errors: [{ path: '/body/apiSecret' }] } });
+    expect((await answer({ type: 'krakenDirect', username: 'u', password: 'pass_good' })).body).toMatchObject({
+      errorType: 'missingField',
+      errorData: { errors: [{ path: '/body/apiKey' }] },
+    });
+    expect((await answer({ type: 'krakenDirect', apiKey: 'k' })).body).toMatchObject({
+      errorType: 'missingField',
+      errorData: { errors: [{ path: '/body/apiSecret' }] },
+    });
     expect((await answer({ type: 'krakenDirect', address: DESTINATION })).body.errorType).toBe('invalidField');
-    expect((await answer({ type: 'krakenDirect', apiKey: 'k', apiSecret: 'wrong' })).body).toMatchObject({ errorType: 'invalidInstitutionCredentials', message: expect.stringContaining('API key or secret') });
-    expect((await answer({ type: 'gemini', username: 'u', password: 'pass_good' })).body.message).toContain("This link token is for institution type 'krakenDirect'");
+    expect((await answer({ type: 'krakenDirect', apiKey: 'k', apiSecret: 'wrong' })).body).toMatchObject({
+      errorType: 'invalidInstitutionCredentials',
+      message: expect.stringContaining('API key or secret'),
+    });
+    expect((await answer({ type: 'gemini', username: 'u', password: 'pass_good' })).body.message).toContain(
+      "This link token is for institution type 'krakenDirect'",
+    );
     expect(ok(await answer({ type: 'krakenDirect', apiKey: 'k', apiSecret: 'pass_good' })).status).toBe('connected');
   });
 
   it('refuses institutions that cannot send in a transfer session', async () => {
     const { auth } = await pageSession({ transferOptions: {} });
-    expect((await server.call('linkConnect', { body: { type: 'robinhood', username: 'u', password: 'pass_good' }, headers: auth })).body.errorType).toBe('institutionNotSupported');
+    expect(
+      (await server.call('linkConnect', { body: { type: 'robinhood', username: 'u', password: 'pass_good' }, headers: auth })).body
+        .errorType,
+    ).toBe('institutionNotSupported');
   });
 
   it('asks for the accounts of a multi-account login, at most one when restricted, and only accounts of that login', async () => {
@@ -73,8 +109,12 @@ describe('connecting', () => {
     expect(asked).toMatchObject({ status: 'accountSelectionRequired', accessToken: null });
     const ids = present(asked.accounts).map((a) => a.accountId);
     expect(ids).toHaveLength(2);
-    expect(fieldErrors(await server.call('linkConnect', { body: { ...login, accountIds: ids }, headers: auth }))[0]?.errorCode).toBe('restrictMultipleAccounts');
-    expect((await server.call('linkConnect', { body: { ...login, accountIds: ['ETRA-0000000'] }, headers: auth })).body.errorType).toBe('invalidField');
+    expect(fieldErrors(await server.call('linkConnect', { body: { ...login, accountIds: ids }, headers: auth }))[0]?.errorCode).toBe(
+      'restrictMultipleAccounts',
+    );
+    expect((await server.call('linkConnect', { body: { ...login, accountIds: ['ETRA-0000000'] }, headers: auth })).body.errorType).toBe(
+      'invalidField',
+    );
     const connected = ok(await server.call('linkConnect', { body: { ...login, accountIds: [ids[1]] }, headers: auth }));
     expect(connected.accessToken?.accountTokens.map((t) => t.account.accountId)).toEqual([ids[1]]);
   });
@@ -87,28 +127,54 @@ describe('what a session can reach', () => {
     const otherClient = await connect(server, 'gemini', { username: 'returning-3', headers: other });
     const { auth } = await pageSession();
     const tokens = [mine, otherUser, otherClient].map((c) => ({ accessToken: c.tokenId, brokerType: 'gemini' }));
-    const { accounts } = ok(await server.call('linkAccounts', { body: { accessTokens: [...tokens, { accessToken: 'at_unknown', brokerType: 'gemini' }] }, headers: auth }));
-    expect(accounts).toEqual([{ index: 0, brokerType: 'gemini', brokerName: 'Gemini', accountId: mine.account.accountId, accountName: mine.account.accountName, fund: expect.any(Number), cash: expect.any(Number) }]);
+    const { accounts } = ok(
+      await server.call('linkAccounts', {
+        body: { accessTokens: [...tokens, { accessToken: 'at_unknown', brokerType: 'gemini' }] },
+        headers: auth,
+      }),
+    );
+    expect(accounts).toEqual([
+      {
+        index: 0,
+        brokerType: 'gemini',
+        brokerName: 'Gemini',
+        accountId: mine.account.accountId,
+        accountName: mine.account.accountName,
+        fund: expect.any(Number),
+        cash: expect.any(Number),
+      },
+    ]);
   });
 
-  it('cannot read or move another user\'s or another client\'s account (404), nor act without its own token (401)', async () => {
+  it("cannot read or move another user's or another client's account (404), nor act without its own token (401)", async () => {
     const otherUser = await connect(server, 'gemini', { username: 'victim', userId: 'user-2' });
-    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const { auth } = await pageSession({
+      transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] },
+    });
     const request = { authToken: otherUser.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.01 };
-    expect((await server.call('linkTransferOptions', { body: { authToken: otherUser.tokenId, type: 'gemini' }, headers: auth })).status).toBe(404);
+    expect(
+      (await server.call('linkTransferOptions', { body: { authToken: otherUser.tokenId, type: 'gemini' }, headers: auth })).status,
+    ).toBe(404);
     expect((await server.call('linkTransferPreview', { body: request, headers: auth })).status).toBe(404);
     expect((await server.call('linkTransfer', { body: request, headers: auth })).status).toBe(404);
 
     const foreign = await pageSession({}, other);
     const mine = await connect(server, 'gemini', { username: 'mine' });
-    expect((await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: foreign.auth })).status).toBe(404);
+    expect(
+      (await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: foreign.auth })).status,
+    ).toBe(404);
     // Client credentials are not a session: the page's operations take only its token.
-    expect((await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: clientHeaders(CLIENT) })).body.errorType).toBe('linkSessionInvalid');
+    expect(
+      (await server.call('linkTransferOptions', { body: { authToken: mine.tokenId, type: 'gemini' }, headers: clientHeaders(CLIENT) })).body
+        .errorType,
+    ).toBe('linkSessionInvalid');
   });
 
   it('sends one transfer per session (409 after), the same one getTransfer returns', async () => {
     const account = await connect(server, 'gemini', { username: 'one-transfer' });
-    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] } });
+    const { auth } = await pageSession({
+      transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] },
+    });
     const options = ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'gemini' }, headers: auth }));
     const eth = options.holdings.find((h) => h.symbol === 'ETH')?.networks.find((n) => n.id === ETHEREUM);
     expect(eth).toMatchObject({ toAddress: DESTINATION, amount: 0.01, eligibleForTransfer: true });
@@ -116,8 +182,15 @@ describe('what a session can reach', () => {
     const preview = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
     expect(preview).toMatchObject({ toAddress: DESTINATION, amount: 0.01, total: 0.01, institutionFee: 0, mfaRequired: false });
     const transfer = present(ok(await server.call('linkTransfer', { body: request, headers: auth })).transfer);
-    expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }))).toMatchObject({ status: 'Pending', toAddress: DESTINATION, fromAddress: preview.fromAddress });
-    expect((await server.call('linkTransfer', { body: request, headers: auth })).body).toMatchObject({ status: 'conflict', errorType: 'conflict' });
+    expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }))).toMatchObject({
+      status: 'Pending',
+      toAddress: DESTINATION,
+      fromAddress: preview.fromAddress,
+    });
+    expect((await server.call('linkTransfer', { body: request, headers: auth })).body).toMatchObject({
+      status: 'conflict',
+      errorType: 'conflict',
+    });
   });
 
   it('marks what cannot be sent and why: no whitelisted address at OKX, an asset the session does not send', async () => {
@@ -125,17 +198,26 @@ describe('what a session can reach', () => {
     const { auth } = await pageSession({ transferOptions: {} });
     const options = ok(await server.call('linkTransferOptions', { body: { authToken: okx.tokenId, type: 'okx' }, headers: auth }));
     expect(options).toMatchObject({ requiresFee: true, destination: 'address' });
-    expect(options.holdings.every((h) => !h.eligibleForTransfer && /only withdraws to addresses whitelisted/.test(h.ineligibilityReason ?? ''))).toBe(true);
+    expect(
+      options.holdings.every((h) => !h.eligibleForTransfer && /only withdraws to addresses whitelisted/.test(h.ineligibilityReason ?? '')),
+    ).toBe(true);
 
     const gemini = await connect(server, 'gemini', { username: 'only-eth' });
     const eth = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
-    const holdings = ok(await server.call('linkTransferOptions', { body: { authToken: gemini.tokenId, type: 'gemini' }, headers: eth.auth })).holdings;
-    expect(holdings.find((h) => h.symbol === 'BTC')).toMatchObject({ eligibleForTransfer: false, ineligibilityReason: 'This session sends no BTC on Bitcoin.' });
+    const holdings = ok(
+      await server.call('linkTransferOptions', { body: { authToken: gemini.tokenId, type: 'gemini' }, headers: eth.auth }),
+    ).holdings;
+    expect(holdings.find((h) => h.symbol === 'BTC')).toMatchObject({
+      eligibleForTransfer: false,
+      ineligibilityReason: 'This session sends no BTC on Bitcoin.',
+    });
   });
 
   it('answers 403 where the institution needs the trusted IP, on preview and on transfer', async () => {
     const account = await connect(server, 'bybit', { username: 'untrusted' });
-    const { auth } = await pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const { auth } = await pageSession({
+      transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] },
+    });
     const request = { authToken: account.tokenId, type: 'bybit', symbol: 'ETH', networkId: ETHEREUM, amount: 0.05 };
     expect((await server.call('linkTransferPreview', { body: request, headers: auth })).body).toMatchObject({ errorType: 'ipNotTrusted' });
     expect((await server.call('linkTransfer', { body: request, headers: auth })).status).toBe(403);
@@ -145,17 +227,24 @@ describe('what a session can reach', () => {
     const ended = await pageSession();
     ok(await server.call('endLinkSession', { headers: ended.auth }));
     expect((await server.call('endLinkSession', { headers: ended.auth })).body.errorType).toBe('linkSessionInvalid');
-    expect((await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: ended.auth })).status).toBe(401);
+    expect(
+      (await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: ended.auth })).status,
+    ).toBe(401);
 
     const expiring = await pageSession();
     server.clock.advance(PAGE_SESSION_TTL_MS);
-    expect((await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: expiring.auth })).body.errorType).toBe('linkSessionInvalid');
+    expect(
+      (await server.call('linkConnect', { body: { type: 'gemini', username: 'u', password: 'pass_good' }, headers: expiring.auth })).body
+        .errorType,
+    ).toBe('linkSessionInvalid');
   });
 });
 
 describe('the page', () => {
-  it('is served at the link token\'s URL and at the payment link, even for an unknown session, never with a client secret', async () => {
-    const { linkToken, paymentLink } = ok(await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }));
+  it("is served at the link token's URL and at the payment link, even for an unknown session, never with a client secret", async () => {
+    const { linkToken, paymentLink } = ok(
+      await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }),
+    );
     for (const url of [Buffer.from(linkToken, 'base64').toString('utf8'), paymentLink as string]) {
       const response = await fetch(url);
       expect(response.status).toBe(200);
@@ -175,10 +264,14 @@ describe('the page', () => {
     const extra = await startTestServer({ env: { LINK_FRAME_ANCESTORS: 'https://app.example.com, http://dev.internal:*' } });
     try {
       const response = await fetch(`${extra.apiUrl}/link/ls_000000000000000000000000`);
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://app.example.com http://dev.internal:*");
+      expect(response.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://app.example.com http://dev.internal:*",
+      );
     } finally {
       await extra.close();
     }
-    await expect(startTestServer({ env: { LINK_FRAME_ANCESTORS: "'unsafe-inline'" } })).rejects.toThrow(/LINK_FRAME_ANCESTORS must be origins/);
+    await expect(startTestServer({ env: { LINK_FRAME_ANCESTORS: "'unsafe-inline'" } })).rejects.toThrow(
+      /LINK_FRAME_ANCESTORS must be origins/,
+    );
   });
 });

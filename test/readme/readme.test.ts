@@ -21,7 +21,11 @@ interface Block {
 
 /** The fenced blocks of the markdown, in order, each with its marker. */
 function blocksOf(markdown: string): Block[] {
-  return [...markdown.matchAll(/(?:<!-- readme-test: (.+?) -->\n)?^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, marker, lang, code]) => ({ lang: lang!, code: code!, ...(marker ? { marker } : {}) }));
+  return [...markdown.matchAll(/(?:<!-- readme-test: (.+?) -->\n)?^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, marker, lang, code]) => ({
+    lang: lang!,
+    code: code!,
+    ...(marker ? { marker } : {}),
+  }));
 }
 
 /** A section of the markdown: from its heading to the next heading of the same or a higher level. */
@@ -46,7 +50,14 @@ describe('the sandbox walkthrough', () => {
   beforeAll(async () => {
     const [port, adminPort, receiverPort] = [await freePort(), await freePort(), await freePort()];
     // A fresh server as `npm start` runs it (the built bundle), with credentials the test knows.
-    server = await start({ PORT: String(port), ADMIN_PORT: String(adminPort), DATA_DIR: ':memory:', ADMIN_API_KEY, SANDBOX_CLIENT_ID: CLIENT.id, SANDBOX_CLIENT_SECRET: CLIENT.secret });
+    server = await start({
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      DATA_DIR: ':memory:',
+      ADMIN_API_KEY,
+      SANDBOX_CLIENT_ID: CLIENT.id,
+      SANDBOX_CLIENT_SECRET: CLIENT.secret,
+    });
     expect(server.exitCode, server.output).toBeNull();
     values = {
       API: `http://127.0.0.1:${port}`,
@@ -79,7 +90,7 @@ describe('the sandbox walkthrough', () => {
     const setup = environment!.code.replace(/\b([A-Z][A-Z_]*)=('[^']*'|\S+)/g, (_, name: string) => `${name}='${values[name]}'`);
     const script = [
       'set -euo pipefail',
-      "trap 'echo \"README step $STEP failed\" >&2' ERR",
+      'trap \'echo "README step $STEP failed" >&2\' ERR',
       setup,
       ...steps.map((step, i) => `STEP=${i + 1}\necho "::step ${i + 1}::"\n${step.code}`),
     ].join('\n');
@@ -104,12 +115,18 @@ describe('the sandbox walkthrough', () => {
     };
     expect(shownBy('/sandbox/link/connect')).toContain('"accountName": "Coinbase account"');
     const holdings = jsonShownBy<{ symbol: string }[] | null>('/holdings/get');
-    expect(holdings?.map((p) => p.symbol), 'the holdings step shows the positions').toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDC']));
+    expect(
+      holdings?.map((p) => p.symbol),
+      'the holdings step shows the positions',
+    ).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDC']));
     expect(shownBy('/holdings/portfolio')).toMatch(/"cryptocurrenciesValue": \d/);
     const transfer = jsonShownBy<{ transferId: string; status: string }>('/sandbox/link/transfer');
     expect(transfer.status).toBe('pending');
     expect(shownBy('/settle')).toContain('"Succeeded"');
-    expect(jsonShownBy('| {status, amount, symbol, txHash, clientTransactionId}')).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
+    expect(jsonShownBy('| {status, amount, symbol, txHash, clientTransactionId}')).toMatchObject({
+      status: 'Succeeded',
+      clientTransactionId: 'order-1',
+    });
 
     // The receiver verified the signatures of Pending, then Succeeded, of this transfer.
     const received = [...stdout.matchAll(/^receiver: verified (\w+) for transfer (\S+)/gm)].map(([, status, id]) => ({ status, id }));
@@ -159,15 +176,29 @@ describe('the TypeScript examples', () => {
 
   it('compile against the project: the client, the webhook receiver, signTestWebhook and the web SDK', () => {
     expect(examples.length).toBeGreaterThanOrEqual(5);
-    const config = ts.getParsedCommandLineOfConfigFile(join(projectRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(projectRoot, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
     // DOM too, for the web SDK's example; no build info, nothing written.
-    const options: ts.CompilerOptions = { ...config.options, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], incremental: false, tsBuildInfoFile: undefined, noEmit: true };
-    const files = new Map<string, string>([[join(projectRoot, 'readme-prelude.d.ts'), prelude], ...examples.map((b, i) => [join(projectRoot, `readme-example-${i + 1}.ts`), b.code] as const)]);
+    const options: ts.CompilerOptions = {
+      ...config.options,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      incremental: false,
+      tsBuildInfoFile: undefined,
+      noEmit: true,
+    };
+    const files = new Map<string, string>([
+      [join(projectRoot, 'readme-prelude.d.ts'), prelude],
+      ...examples.map((b, i) => [join(projectRoot, `readme-example-${i + 1}.ts`), b.code] as const),
+    ]);
     const host = ts.createCompilerHost(options);
     const { getSourceFile, fileExists, readFile } = host;
     host.fileExists = (name) => files.has(name) || fileExists(name);
     host.readFile = (name) => files.get(name) ?? readFile(name);
-    host.getSourceFile = (name, language, ...rest) => (files.has(name) ? ts.createSourceFile(name, files.get(name)!, language) : getSourceFile(name, language, ...rest));
+    host.getSourceFile = (name, language, ...rest) =>
+      files.has(name) ? ts.createSourceFile(name, files.get(name)!, language) : getSourceFile(name, language, ...rest);
     const program = ts.createProgram([...files.keys()], options, host);
     const problems = [...files.keys()].flatMap((name) =>
       ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => {

@@ -15,28 +15,52 @@ describe.each(storeKinds)('concurrent requests on %s', (kind) => {
 
   const linkToken = async (userId: string) => ok(await server.call('createLinkToken', { body: { userId } })).linkToken as string;
   const ethOf = async (authToken: string) =>
-    present(ok(await server.call('getHoldings', { body: { authToken, type: 'coinbase' } })).cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'), 'the ETH position');
+    present(
+      ok(await server.call('getHoldings', { body: { authToken, type: 'coinbase' } })).cryptocurrencyPositions?.find(
+        (p) => p.symbol === 'ETH',
+      ),
+      'the ETH position',
+    );
 
   it('twenty connects of one login at once leave one connection, with its balances once', async () => {
     const first = await connect(server, 'coinbase', { userId: 'dup-user', username: 'dup' });
     const before = await ethOf(first.tokenId);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => linkToken('dup-user')));
-    const answers = await Promise.all(tokens.map((token) => server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'dup', password: 'pass_good' } })));
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        server.call('sandboxConnect', { body: { linkToken: token, type: 'coinbase', username: 'dup', password: 'pass_good' } }),
+      ),
+    );
     const accounts = answers.map((a) => present(present(ok(a).accessToken).accountTokens[0]));
     expect(accounts.every((a) => a.account.isReconnected)).toBe(true);
 
     const portfolio = ok(await server.call('getPortfolio', { query: { UserId: 'dup-user' } }));
     expect(portfolio.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH')?.amount).toBe(before.amount);
     // The last reconnect's tokens work; the ones it replaced do not.
-    const working = await Promise.all(accounts.map(async (a) => (await server.call('getHoldings', { body: { authToken: present(a.tokenId), type: 'coinbase' } })).status));
+    const working = await Promise.all(
+      accounts.map(async (a) => (await server.call('getHoldings', { body: { authToken: present(a.tokenId), type: 'coinbase' } })).status),
+    );
     expect(working.filter((s) => s === 200)).toHaveLength(1);
-    expect((await server.call('getHoldings', { body: { authToken: first.tokenId, type: 'coinbase' } })).body.errorType).toBe('connectionNotFound');
+    expect((await server.call('getHoldings', { body: { authToken: first.tokenId, type: 'coinbase' } })).body.errorType).toBe(
+      'connectionNotFound',
+    );
   });
 
   it('keeps a connection’s transfers when its login reconnects', async () => {
     const account = await connect(server, 'coinbase', { userId: 'keep-user', username: 'keep' });
     const transfer = present(
-      ok(await server.call('sandboxTransfer', { body: { linkToken: await linkToken('keep-user'), authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION } })).transfer,
+      ok(
+        await server.call('sandboxTransfer', {
+          body: {
+            linkToken: await linkToken('keep-user'),
+            authToken: account.tokenId,
+            type: 'coinbase',
+            symbol: 'ETH',
+            amount: 0.01,
+            toAddress: DESTINATION,
+          },
+        }),
+      ).transfer,
     );
     await connect(server, 'coinbase', { userId: 'keep-user', username: 'keep' });
     expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } })).status).toBe('Pending');
@@ -48,18 +72,23 @@ describe.each(storeKinds)('concurrent requests on %s', (kind) => {
     const whole = present(balance, 'the ETH amount');
     const tokens = await Promise.all(Array.from({ length: 10 }, () => linkToken('hold-user')));
     const send = (token: string, amount: number) =>
-      server.call('sandboxTransfer', { body: { linkToken: token, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount, toAddress: DESTINATION } });
+      server.call('sandboxTransfer', {
+        body: { linkToken: token, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount, toAddress: DESTINATION },
+      });
     const answers = await Promise.all(tokens.map((token) => send(token, whole)));
     const accepted = answers.filter((a) => a.status === 200);
     expect(accepted).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body).toMatchObject({ status: 'badRequest', errorType: 'insufficientFunds' });
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused.body).toMatchObject({ status: 'badRequest', errorType: 'insufficientFunds' });
 
     // Held, not yet spent: the balance still shows it, and nothing more can be sent.
     expect((await ethOf(account.tokenId)).amount).toBe(whole);
     expect((await send(await linkToken('hold-user'), whole / 10)).body.errorType).toBe('insufficientFunds');
 
     const held = present(ok(accepted[0]!).transfer);
-    expect(ok(await server.call('sandboxSettleTransfer', { params: { transferId: held.transferId }, body: { outcome: 'Failed' } })).status).toBe('Failed');
+    expect(
+      ok(await server.call('sandboxSettleTransfer', { params: { transferId: held.transferId }, body: { outcome: 'Failed' } })).status,
+    ).toBe('Failed');
     expect((await ethOf(account.tokenId)).amount).toBe(whole); // a failed transfer debits nothing
     const again = present(ok(await send(await linkToken('hold-user'), whole)).transfer);
     ok(await server.call('sandboxSettleTransfer', { params: { transferId: again.transferId }, body: { outcome: 'Succeeded' } }));
@@ -69,13 +98,16 @@ describe.each(storeKinds)('concurrent requests on %s', (kind) => {
   it('twenty refreshes at once all answer tokens that work until they expire', async () => {
     const account = await connect(server, 'eTrade', { userId: 'refresh-user', username: 'refresh' });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => server.call('refreshToken', { body: { type: 'eTrade', refreshToken: account.refreshToken, accessToken: account.accessToken } })),
+      Array.from({ length: 20 }, () =>
+        server.call('refreshToken', { body: { type: 'eTrade', refreshToken: account.refreshToken, accessToken: account.accessToken } }),
+      ),
     );
     const tokens = answers.filter((a) => a.status === 200).map((a) => present(ok(a).brokerAccountTokens?.[0]?.accessToken));
     expect(tokens.length).toBeGreaterThan(0);
     expect(new Set(tokens).size).toBe(tokens.length);
     for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body.errorType).toBe('invalidField'); // a replaced access token presented
-    const holdingsStatus = async (token: string) => ok(await server.call('getHoldings', { body: { authToken: token, type: 'eTrade' } })).status;
+    const holdingsStatus = async (token: string) =>
+      ok(await server.call('getHoldings', { body: { authToken: token, type: 'eTrade' } })).status;
     expect(await Promise.all(tokens.map(holdingsStatus))).toEqual(tokens.map(() => 'succeeded'));
 
     // ...until they expire: two hours later each answers as an expired connection does.
@@ -118,7 +150,9 @@ describe.skipIf(!postgresAvailable)('two processes on one PostgreSQL', () => {
       for (let batch = 0; batch < 10; batch++) {
         const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 3 ? one : two).call('listNetworks')));
         statuses.push(...answers.map((a) => a.status));
-        remaining.push(...answers.filter((a) => a.status === 200).map((a) => Number(/; r=(\d+);/.exec(a.headers.get('ratelimit') ?? '')?.[1])));
+        remaining.push(
+          ...answers.filter((a) => a.status === 200).map((a) => Number(/; r=(\d+);/.exec(a.headers.get('ratelimit') ?? '')?.[1])),
+        );
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(400);
       expect(statuses.filter((s) => s === 429)).toHaveLength(100);

@@ -46,16 +46,34 @@ describe('amounts', () => {
     const eth = async () => {
       const holdings = ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
       expect(noisy(holdings)).toEqual([]);
-      return present(present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'), 'ETH').amount);
+      return present(
+        present(
+          holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'),
+          'ETH',
+        ).amount,
+      );
     };
     let expected = units(await eth());
     for (const { amount, fee, succeeds } of plan) {
       const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));
-      const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: fromUnits(amount), fee: fromUnits(fee), toAddress: DESTINATION };
+      const body = {
+        linkToken,
+        authToken: account.tokenId,
+        type: 'gemini',
+        symbol: 'ETH',
+        amount: fromUnits(amount),
+        fee: fromUnits(fee),
+        toAddress: DESTINATION,
+      };
       const sent = ok(await server.call('sandboxTransfer', { body }));
       expect(noisy(sent)).toEqual([]);
       const transfer = present(sent.transfer);
-      const settled = ok(await server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome: succeeds ? 'Succeeded' : 'Failed' } }));
+      const settled = ok(
+        await server.call('sandboxSettleTransfer', {
+          params: { transferId: transfer.transferId },
+          body: { outcome: succeeds ? 'Succeeded' : 'Failed' },
+        }),
+      );
       expect(noisy(settled)).toEqual([]);
       if (succeeds) expected -= BigInt(amount + fee);
     }
@@ -65,7 +83,9 @@ describe('amounts', () => {
   test('a refused transfer says what the account can send in exact decimals', async () => {
     const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));
-    const refused = await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 1000, toAddress: DESTINATION } });
+    const refused = await server.call('sandboxTransfer', {
+      body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 1000, toAddress: DESTINATION },
+    });
     expect(refused.body.errorType).toBe('insufficientFunds');
     const stated = present(/can send (\d+(?:\.\d+)?) ETH/.exec(refused.body.message ?? ''), `the amount in: ${refused.body.message}`)[1]!;
     expect(units(Number(stated))).toBeGreaterThan(0n);
@@ -84,7 +104,12 @@ describe.each(storeKinds)('amounts stored on %s', (kind) => {
     const account = await connect(server, 'gemini', { userId: 'stored-decimals', username: 'stored-decimals' });
     const eth = async () => {
       const holdings = ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
-      return present(present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'), 'ETH').amount);
+      return present(
+        present(
+          holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'),
+          'ETH',
+        ).amount,
+      );
     };
     let expected = units(await eth());
     // 0.01 and 0.02 have no exact binary form: float sums of such amounts drift, as 0.1 + 0.2 = 0.30000000000000004.
@@ -92,7 +117,11 @@ describe.each(storeKinds)('amounts stored on %s', (kind) => {
     const ids: string[] = [];
     for (const amount of amounts) {
       const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'stored-decimals' } }));
-      const sent = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount, fee: 0.00000001, toAddress: DESTINATION } }));
+      const sent = ok(
+        await server.call('sandboxTransfer', {
+          body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount, fee: 0.00000001, toAddress: DESTINATION },
+        }),
+      );
       const { transferId } = present(sent.transfer);
       ids.push(transferId);
       ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
@@ -101,7 +130,13 @@ describe.each(storeKinds)('amounts stored on %s', (kind) => {
     const balance = await eth();
     expect(units(balance)).toBe(expected);
 
-    const stored = await server.store.db.selectFrom('positions').select('amount').where('kind', '=', 'crypto').where('symbol', '=', 'ETH').where('connection_id', 'in', server.store.db.selectFrom('connections').select('id').where('user_id', '=', 'stored-decimals')).execute();
+    const stored = await server.store.db
+      .selectFrom('positions')
+      .select('amount')
+      .where('kind', '=', 'crypto')
+      .where('symbol', '=', 'ETH')
+      .where('connection_id', 'in', server.store.db.selectFrom('connections').select('id').where('user_id', '=', 'stored-decimals'))
+      .execute();
     expect(stored).toEqual([{ amount: String(balance) }]); // the decimal itself, not a float that reads back near it
     const transfers = await server.store.db.selectFrom('transfers').select(['id', 'amount', 'fee']).where('id', 'in', ids).execute();
     expect(new Set(transfers.map((t) => `${t.amount} ${t.fee}`))).toEqual(new Set(['0.01 0.00000001', '0.02 0.00000001']));

@@ -13,26 +13,34 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const admin = { Authorization: `Bearer ${ADMIN_KEY}` };
-const json = async (response: Response) => (await response.json()) as { status: string; message: string; errorType: string; content?: unknown };
+const json = async (response: Response) =>
+  (await response.json()) as { status: string; message: string; errorType: string; content?: unknown };
 
 /** The fields the spec's request body of an operation requires, read from openapi.yaml itself. */
-const requiredBodyFields = (id: OperationId): string[] => deref(deref(specOperation(id).op.requestBody).content['application/json'].schema).required;
+const requiredBodyFields = (id: OperationId): string[] =>
+  deref(deref(specOperation(id).op.requestBody).content['application/json'].schema).required;
 
 describe('GET /', () => {
   it('answers JSON with links to the docs, the spec and the health check, on both listeners', async () => {
     const common = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' };
-    for (const [base, links] of [[server.apiUrl, { ...common, console: '/console' }], [server.adminUrl, common]] as const) {
+    for (const [base, links] of [
+      [server.apiUrl, { ...common, console: '/console' }],
+      [server.adminUrl, common],
+    ] as const) {
       const response = await fetch(`${base}/`);
       expect(response.status).toBe(200);
       const body = await json(response);
       expect(body).toMatchObject({ status: 'ok', content: { links } });
       expect(Object.keys((body as { content: { links: object } }).content.links).sort()).toEqual(Object.keys(links).sort());
-      for (const link of Object.values(links).filter((l) => l !== '/docs')) expect((await fetch(`${base}${link}`)).status, `${base}${link}`).toBe(200);
+      for (const link of Object.values(links).filter((l) => l !== '/docs'))
+        expect((await fetch(`${base}${link}`)).status, `${base}${link}`).toBe(200);
     }
   });
 
   it('answers a browser with a page of the same links', async () => {
-    const response = await fetch(`${server.apiUrl}/`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    const response = await fetch(`${server.apiUrl}/`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     for (const link of ['/docs', '/console', '/openapi.yaml', '/openapi.json', '/health']) expect(html).toContain(`href="${link}"`);
@@ -51,7 +59,10 @@ describe('a method the path does not take', () => {
   });
 
   it('lists every method of a path that has several, on the admin listener too', async () => {
-    const response = await fetch(`${server.adminUrl}/admin/api/v1/clients/11111111-1111-4111-8111-111111111111/webhook`, { method: 'POST', headers: admin });
+    const response = await fetch(`${server.adminUrl}/admin/api/v1/clients/11111111-1111-4111-8111-111111111111/webhook`, {
+      method: 'POST',
+      headers: admin,
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('PUT, DELETE');
     expect((await json(response)).message).toContain('PUT (setWebhook) or DELETE (deleteWebhook)');
@@ -68,7 +79,10 @@ describe('an unknown path', () => {
   it.each([
     ['/api/v1/holding/get', 'POST /api/v1/holdings/get (getHoldings)'],
     ['/api/v1/linktokens', 'POST /api/v1/linktoken (createLinkToken)'],
-    ['/api/v1/sandbox/transfers/7c0b1f1e-0000-4000-8000-000000000000/setle', 'POST /api/v1/sandbox/transfers/{transferId}/settle (sandboxSettleTransfer)'],
+    [
+      '/api/v1/sandbox/transfers/7c0b1f1e-0000-4000-8000-000000000000/setle',
+      'POST /api/v1/sandbox/transfers/{transferId}/settle (sandboxSettleTransfer)',
+    ],
     ['/API/v1/linktoken', 'POST /api/v1/linktoken (createLinkToken)'],
   ])('%s names the closest operation', async (path, closest) => {
     const response = await fetch(`${server.apiUrl}${path}`, { method: 'POST', headers: clientHeaders() });
@@ -92,18 +106,21 @@ describe('an unknown path', () => {
 });
 
 describe('a missing or empty body', () => {
-  it.each(['createLinkToken', 'deleteAccount', 'sandboxSettleTransfer', 'setWebhook'] as const)('of %s names every field its body requires', async (id) => {
-    const params = { transferId: '7c0b1f1e-0000-4000-8000-000000000000', clientId: '11111111-1111-4111-8111-111111111111' };
-    const required = requiredBodyFields(id);
-    expect(required.length).toBeGreaterThan(0);
-    for (const rawBody of [undefined, '']) {
-      const result = await server.call(id, { params, rawBody, headers: operations[id].listener === 'admin' ? admin : clientHeaders() });
-      expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
-      for (const field of required) expect(result.body.message).toContain(field);
-      expect(fieldErrors(result).map((e) => e.path)).toEqual(required.map((field) => `/body/${field}`));
-    }
-  });
+  it.each(['createLinkToken', 'deleteAccount', 'sandboxSettleTransfer', 'setWebhook'] as const)(
+    'of %s names every field its body requires',
+    async (id) => {
+      const params = { transferId: '7c0b1f1e-0000-4000-8000-000000000000', clientId: '11111111-1111-4111-8111-111111111111' };
+      const required = requiredBodyFields(id);
+      expect(required.length).toBeGreaterThan(0);
+      for (const rawBody of [undefined, '']) {
+        const result = await server.call(id, { params, rawBody, headers: operations[id].listener === 'admin' ? admin : clientHeaders() });
+        expect(result.status).toBe(400);
+        expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
+        for (const field of required) expect(result.body.message).toContain(field);
+        expect(fieldErrors(result).map((e) => e.path)).toEqual(required.map((field) => `/body/${field}`));
+      }
+    },
+  );
 });
 
 describe('an enum value', () => {
@@ -116,7 +133,9 @@ describe('an enum value', () => {
     expect(result.status).toBe(400);
     expect(result.body.errorType).toBe('invalidField');
     expect(result.body.message).toBe(`body.type: \`${type}\` is not allowed; did you mean \`${meant}\`?`);
-    expect(fieldErrors(result)).toEqual([{ path: '/body/type', message: `\`${type}\` is not allowed; did you mean \`${meant}\`?`, errorCode: 'enum' }]);
+    expect(fieldErrors(result)).toEqual([
+      { path: '/body/type', message: `\`${type}\` is not allowed; did you mean \`${meant}\`?`, errorCode: 'enum' },
+    ]);
   });
 
   it('far from every allowed one still lists them, guessing nothing', async () => {

@@ -13,7 +13,20 @@ import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { expressServer } from '../../server/http/server.js';
 import { sandboxInstitution } from '../../server/institutions/simulator.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServer, withTestServer, type CallResult, type TestServer } from '../support/server.js';
+import {
+  ADMIN_KEY,
+  CLIENT,
+  clientHeaders,
+  connect,
+  fieldErrors,
+  headersOf,
+  ok,
+  present,
+  startTestServer,
+  withTestServer,
+  type CallResult,
+  type TestServer,
+} from '../support/server.js';
 
 const logLines: string[] = [];
 const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
@@ -30,7 +43,14 @@ afterAll(() => server?.close());
 describe('routes', () => {
   it('registers exactly the operations of the spec, plus the links page, health, spec and docs', async () => {
     const config = loadConfig({});
-    const deps = { store: server.store, clock: server.clock, random: seededRandom('routes'), config, logger: pino({ level: 'silent' }), institutions: sandboxInstitution };
+    const deps = {
+      store: server.store,
+      clock: server.clock,
+      random: seededRandom('routes'),
+      config,
+      logger: pino({ level: 'silent' }),
+      institutions: sandboxInstitution,
+    };
     const { api, admin } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const routes = (app: typeof api) =>
       (app.router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }).stack
@@ -38,19 +58,33 @@ describe('routes', () => {
         .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m} ${layer.route!.path}`));
     const route = ({ method, path }: { method: string; path: string }) => `${method} ${pathTemplate(path, (name) => `:${name}`)}`;
     // Operations that client credentials do not authorise carry their own authentication on their route.
-    const expected = [...Object.values(operations).map(route), ...Object.values(operations).filter((o) => o.auth === 'linkSession' || o.auth === 'none').map(route)];
+    const expected = [
+      ...Object.values(operations).map(route),
+      ...Object.values(operations)
+        .filter((o) => o.auth === 'linkSession' || o.auth === 'none')
+        .map(route),
+    ];
     const extras = ['get /', 'get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
     expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
   });
 
   it("builds each request and response with the app's prototypes, so Express has none to swap", async () => {
     const config = loadConfig({});
-    const deps = { store: server.store, clock: server.clock, random: seededRandom('prototypes'), config, logger: pino({ level: 'silent' }), institutions: sandboxInstitution };
+    const deps = {
+      store: server.store,
+      clock: server.clock,
+      random: seededRandom('prototypes'),
+      config,
+      logger: pino({ level: 'silent' }),
+      institutions: sandboxInstitution,
+    };
     const { api } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const http = expressServer(api);
     const built: boolean[] = [];
     // Before Express sees them: what Node built.
-    http.prependListener('request', (req, res) => built.push(Object.getPrototypeOf(req) === api.request && Object.getPrototypeOf(res) === api.response));
+    http.prependListener('request', (req, res) =>
+      built.push(Object.getPrototypeOf(req) === api.request && Object.getPrototypeOf(res) === api.response),
+    );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = http.address() as AddressInfo;
@@ -64,7 +98,10 @@ describe('routes', () => {
 
   it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
     const params = { clientId: CLIENT.id, transferId: '55555555-5555-4555-8555-555555555555', eventId: 'evt_unknown' };
-    const result = await server.call(id, { body: ['get', 'delete'].includes(operations[id].method) || id === 'rotateWebhookSecret' || id === 'redeliverWebhook' ? undefined : {}, params });
+    const result = await server.call(id, {
+      body: ['get', 'delete'].includes(operations[id].method) || id === 'rotateWebhookSecret' || id === 'redeliverWebhook' ? undefined : {},
+      params,
+    });
     expect(result.body.errorType).not.toBe('routeNotFound');
   });
 
@@ -135,7 +172,10 @@ describe('authentication', () => {
     const badSecret = await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: 'wrong' } });
     expect(badSecret.status).toBe(401);
     expect(badSecret.body.errorType).toBe('invalidCredentials');
-    const badKey = await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: CLIENT.secret }, headers: { Authorization: 'Bearer wrong' } });
+    const badKey = await server.call('createAdminToken', {
+      body: { clientId: CLIENT.id, clientSecret: CLIENT.secret },
+      headers: { Authorization: 'Bearer wrong' },
+    });
     expect(badKey.status).toBe(401);
     expect(badKey.body.errorType).toBe('invalidAdminKey');
   });
@@ -149,8 +189,13 @@ describe('isolation between API clients', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(unknown.body);
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'isolated-user' } }));
-    expect((await server.call('sandboxConnect', { body: { linkToken, type: 'gemini', username: 'x', password: 'pass_good' }, headers: other })).body.errorType).toBe('linkTokenInvalid');
-    expect(ok(await server.call('getPortfolio', { query: { UserId: 'isolated-user' }, headers: other })).cryptocurrencyPositions).toEqual([]);
+    expect(
+      (await server.call('sandboxConnect', { body: { linkToken, type: 'gemini', username: 'x', password: 'pass_good' }, headers: other }))
+        .body.errorType,
+    ).toBe('linkTokenInvalid');
+    expect(ok(await server.call('getPortfolio', { query: { UserId: 'isolated-user' }, headers: other })).cryptocurrencyPositions).toEqual(
+      [],
+    );
     expect(ok(await server.call('getFiatBalances', { query: { UserId: 'isolated-user' }, headers: other })).fiatBalances).toEqual([]);
     expect((await server.call('deleteAccount', { body: { authToken: mine.tokenId, type: 'coinbase' }, headers: other })).status).toBe(404);
     ok(await server.call('getHoldings', { body: { authToken: mine.tokenId, type: 'coinbase' } }));
@@ -175,7 +220,9 @@ describe('link tokens', () => {
 
   it('stay usable after a wrong password', async () => {
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
-    expect((await server.call('sandboxConnect', { body: { ...login(linkToken), password: 'wrong' } })).body.errorType).toBe('invalidInstitutionCredentials');
+    expect((await server.call('sandboxConnect', { body: { ...login(linkToken), password: 'wrong' } })).body.errorType).toBe(
+      'invalidInstitutionCredentials',
+    );
     ok(await server.call('sandboxConnect', { body: login(linkToken) }));
   });
 
@@ -189,7 +236,9 @@ describe('link tokens', () => {
   });
 
   it('return a payment link only when asked', async () => {
-    expect(ok(await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { generatePayLink: true } } })).paymentLink).toMatch(/\/pay\/ls_/);
+    expect(
+      ok(await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { generatePayLink: true } } })).paymentLink,
+    ).toMatch(/\/pay\/ls_/);
   });
 });
 
@@ -200,7 +249,11 @@ describe('bad input', () => {
     const result = await holdings({});
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ status: 'badRequest', errorType: 'missingField' });
-    expect(fieldErrors(result).map((e) => e.path).sort()).toEqual(['/body/authToken', '/body/type']);
+    expect(
+      fieldErrors(result)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['/body/authToken', '/body/type']);
   });
 
   it('rejects unknown fields, wrong types, unknown enum values and unbounded strings', async () => {
@@ -213,8 +266,15 @@ describe('bad input', () => {
   });
 
   it('answers malformed JSON and a wrong media type with malformedBody', async () => {
-    expect((await server.call('getHoldings', { rawBody: '{"authToken":' })).body).toMatchObject({ status: 'badRequest', errorType: 'malformedBody' });
-    const text = await fetch(`${server.apiUrl}/api/v1/holdings/get`, { method: 'POST', headers: { ...clientHeaders(), 'Content-Type': 'text/plain' }, body: 'hello' });
+    expect((await server.call('getHoldings', { rawBody: '{"authToken":' })).body).toMatchObject({
+      status: 'badRequest',
+      errorType: 'malformedBody',
+    });
+    const text = await fetch(`${server.apiUrl}/api/v1/holdings/get`, {
+      method: 'POST',
+      headers: { ...clientHeaders(), 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(400);
     expect(await text.json()).toMatchObject({ errorType: 'malformedBody' });
   });
@@ -252,10 +312,17 @@ describe('the CORS policy', () => {
     for (const path of ['/api/v1/linktoken', '/api/v1/link/session/connect', '/admin/api/v1/clients']) {
       const preflight = await fetch(`${server.apiUrl}${path}`, {
         method: 'OPTIONS',
-        headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+        headers: {
+          Origin: 'https://app.example.com',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
       });
       expect(preflight.status, path).toBe(204);
-      expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-')), path).toEqual([]);
+      expect(
+        [...preflight.headers.keys()].filter((name) => name.startsWith('access-control-')),
+        path,
+      ).toEqual([]);
     }
     const simple = await server.call('listNetworks', { headers: { ...clientHeaders(), Origin: 'https://app.example.com' } });
     expect(simple.status).toBe(200);
@@ -276,7 +343,10 @@ describe('hostile bodies', () => {
     expect(rawBody.length).toBeGreaterThan(600_000);
     const refused = await server.call('createLinkToken', { rawBody });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ errorType: 'badRequest', errorData: { errors: [{ path: '/body', errorCode: 'tooLarge' }], total: 1 } });
+    expect(refused.body).toMatchObject({
+      errorType: 'badRequest',
+      errorData: { errors: [{ path: '/body', errorCode: 'tooLarge' }], total: 1 },
+    });
     expect(JSON.stringify(refused.body).length).toBeLessThan(1_000);
 
     let deep: unknown = 'x';
@@ -293,7 +363,11 @@ describe('strings with NUL or an unpaired surrogate', () => {
       ['createLinkToken', { body: { userId: 'a\u0000b' } }, '/body/userId'],
       ['createLinkToken', { body: { userId: '\ud800x' } }, '/body/userId'],
       ['createLinkToken', { body: { userId: 'x\udc00' } }, '/body/userId'],
-      ['createLinkToken', { body: { userId: 'u', transferOptions: { transactionId: 'order\u0000' } } }, '/body/transferOptions/transactionId'],
+      [
+        'createLinkToken',
+        { body: { userId: 'u', transferOptions: { transactionId: 'order\u0000' } } },
+        '/body/transferOptions/transactionId',
+      ],
       ['createLinkToken', { body: { userId: 'u', 'a\u0000': 1 } }, '/body/a\u0000'],
       ['getFiatBalances', { query: { UserId: 'a\u0000b' } }, '/query/UserId'],
       ['getTransfer', { params: { transferId: '\u0000' } }, '/path'],
@@ -328,9 +402,15 @@ describe("the spec's defaults", () => {
       await withTestServer({ env: { VALIDATE_REQUESTS } }, async (defaults) => {
         const account = await connect(defaults, 'gemini', { userId: 'defaults-user' });
         const holdings = ok(await defaults.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
-        expect(holdings.cryptocurrencyPositions.every((p) => p.marketValue === undefined), VALIDATE_REQUESTS).toBe(true); // includeMarketValue: false
+        expect(
+          holdings.cryptocurrencyPositions.every((p) => p.marketValue === undefined),
+          VALIDATE_REQUESTS,
+        ).toBe(true); // includeMarketValue: false
         const portfolio = ok(await defaults.call('getPortfolio', { query: { UserId: 'defaults-user' } }));
-        expect(portfolio.cryptocurrencyPositions.every((p) => Number.isFinite(p.totalDailyReturn)), VALIDATE_REQUESTS).toBe(true); // TimezoneOffset: 0
+        expect(
+          portfolio.cryptocurrencyPositions.every((p) => Number.isFinite(p.totalDailyReturn)),
+          VALIDATE_REQUESTS,
+        ).toBe(true); // TimezoneOffset: 0
       });
     }
   });
@@ -339,7 +419,17 @@ describe("the spec's defaults", () => {
 describe('Cache-Control: no-store', () => {
   it('is on every answer of the operations whose result declares it (those that hand out secrets and tokens), and on no other', async () => {
     const declared = (Object.keys(operations) as OperationId[]).filter((id) => (operations[id] as { noStore?: boolean }).noStore);
-    expect(declared.sort()).toEqual(['createAdminToken', 'createClient', 'createLinkToken', 'linkConnect', 'refreshToken', 'rotateWebhookSecret', 'sandboxConnect', 'setWebhook', 'startLinkSession']);
+    expect(declared.sort()).toEqual([
+      'createAdminToken',
+      'createClient',
+      'createLinkToken',
+      'linkConnect',
+      'refreshToken',
+      'rotateWebhookSecret',
+      'sandboxConnect',
+      'setWebhook',
+      'startLinkSession',
+    ]);
     const seen = new Map<OperationId, string | null>();
     const note = async <K extends OperationId>(id: K, result: Promise<CallResult<K>>) => {
       const answered = await result;
@@ -347,31 +437,62 @@ describe('Cache-Control: no-store', () => {
       return ok(answered);
     };
     const { linkToken } = await note('createLinkToken', server.call('createLinkToken', { body: { userId: 'no-store' } }));
-    const connected = await note('sandboxConnect', server.call('sandboxConnect', { body: { linkToken, type: 'tdAmeritrade', username: 'no-store', password: 'pass_good' } }));
-    await note('refreshToken', server.call('refreshToken', { body: { refreshToken: present(connected.accessToken?.accountTokens[0]).refreshToken, type: 'tdAmeritrade' } }));
+    const connected = await note(
+      'sandboxConnect',
+      server.call('sandboxConnect', { body: { linkToken, type: 'tdAmeritrade', username: 'no-store', password: 'pass_good' } }),
+    );
+    await note(
+      'refreshToken',
+      server.call('refreshToken', {
+        body: { refreshToken: present(connected.accessToken?.accountTokens[0]).refreshToken, type: 'tdAmeritrade' },
+      }),
+    );
     const { linkToken: pageToken } = ok(await server.call('createLinkToken', { body: { userId: 'no-store' } }));
     const { sessionToken } = await note('startLinkSession', server.call('startLinkSession', { body: { linkToken: pageToken } }));
-    await note('linkConnect', server.call('linkConnect', { body: { type: 'tdAmeritrade', username: 'no-store-2', password: 'pass_good' }, headers: { Authorization: `Bearer ${sessionToken}` } }));
+    await note(
+      'linkConnect',
+      server.call('linkConnect', {
+        body: { type: 'tdAmeritrade', username: 'no-store-2', password: 'pass_good' },
+        headers: { Authorization: `Bearer ${sessionToken}` },
+      }),
+    );
     const created = await note('createClient', server.call('createClient', { body: { name: 'No store' } }));
-    await note('createAdminToken', server.call('createAdminToken', { body: { clientId: created.clientId, clientSecret: present(created.clientSecret) } }));
-    await note('setWebhook', server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/hooks' } }));
+    await note(
+      'createAdminToken',
+      server.call('createAdminToken', { body: { clientId: created.clientId, clientSecret: present(created.clientSecret) } }),
+    );
+    await note(
+      'setWebhook',
+      server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/hooks' } }),
+    );
     await note('rotateWebhookSecret', server.call('rotateWebhookSecret', { params: { clientId: created.clientId } }));
     for (const id of declared) expect(seen.get(id), id).toBe('no-store');
-    for (const id of ['listNetworks', 'getTransfer'] as const) expect((await server.call(id, { params: { transferId: '00000000-0000-4000-8000-000000000000' } })).headers.get('cache-control'), id).toBeNull();
+    for (const id of ['listNetworks', 'getTransfer'] as const)
+      expect(
+        (await server.call(id, { params: { transferId: '00000000-0000-4000-8000-000000000000' } })).headers.get('cache-control'),
+        id,
+      ).toBeNull();
   });
 });
 
 describe('routing', () => {
   it('is exact and case-sensitive: an admin path in other letter case on the public port is a 404, before any validation', async () => {
     const logs: string[] = [];
-    await withTestServer({ logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) }, async (strict) => {
-      for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
-        const response = await fetch(`${strict.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 1 }) });
-        expect(response.status, path).toBe(404);
-        expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
-      }
-      expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
-    });
+    await withTestServer(
+      { logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) },
+      async (strict) => {
+        for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
+          const response = await fetch(`${strict.apiUrl}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name: 1 }),
+          });
+          expect(response.status, path).toBe(404);
+          expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
+        }
+        expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
+      },
+    );
   });
 });
 
@@ -380,7 +501,9 @@ describe('failed authentication', () => {
     await withTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } }, async (guarded) => {
       const wrong = clientHeaders({ id: CLIENT.id, secret: 'sk_wrong_0123456789abcdef0123456789' });
       expect((await guarded.call('listNetworks', { headers: wrong })).status).toBe(401);
-      expect((await guarded.call('createClient', { body: { name: 'x' }, headers: { Authorization: 'Bearer admin_wrong' } })).status).toBe(401);
+      expect((await guarded.call('createClient', { body: { name: 'x' }, headers: { Authorization: 'Bearer admin_wrong' } })).status).toBe(
+        401,
+      );
       expect((await guarded.call('listNetworks', { headers: { Authorization: 'Bearer not-an-id-token' } })).status).toBe(401);
       for (const headers of [wrong, clientHeaders()]) {
         const refused = await guarded.call('listNetworks', { headers });
@@ -402,7 +525,12 @@ describe('rate limit keys', () => {
       const { clientId: id } = created;
       const secret = present(created.clientSecret);
       expect(id).toMatch(/[a-f]/); // letters to change the case of
-      const casings = [id, id.toUpperCase(), id.replace(/[a-f]/, (c) => c.toUpperCase()), id.replace(/[a-f]([^a-f]*)$/, (c) => c.toUpperCase())];
+      const casings = [
+        id,
+        id.toUpperCase(),
+        id.replace(/[a-f]/, (c) => c.toUpperCase()),
+        id.replace(/[a-f]([^a-f]*)$/, (c) => c.toUpperCase()),
+      ];
       expect(new Set(casings).size).toBe(4);
       for (const casing of casings) ok(await limited.call('listNetworks', { headers: clientHeaders({ id: casing, secret }) }));
       const over = await limited.call('listNetworks', { headers: clientHeaders({ id: id.toUpperCase(), secret }) });
@@ -417,7 +545,11 @@ describe('unexpected failures', () => {
     await broken.store.close();
     const result = await broken.call('getFiatBalances', { query: { UserId: 'u' } });
     expect(result.status).toBe(500);
-    expect(result.body).toMatchObject({ status: 'serverFailure', errorType: 'unexpectedError', errorData: { requestId: result.headers.get('x-request-id') } });
+    expect(result.body).toMatchObject({
+      status: 'serverFailure',
+      errorType: 'unexpectedError',
+      errorData: { requestId: result.headers.get('x-request-id') },
+    });
     expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
     expect(logLines.some((l) => l.includes(result.headers.get('x-request-id')!) && l.includes('unexpected failure'))).toBe(true);
     await broken.close().catch(() => undefined);
@@ -425,18 +557,25 @@ describe('unexpected failures', () => {
 });
 
 describe('the logs of a failing store', () => {
-  it('hold the failure\'s name, code and message, never its SQL parameters or any secret', async () => {
+  it("hold the failure's name, code and message, never its SQL parameters or any secret", async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (lines.push(String(chunk)), done()) }));
     await withTestServer({ logger }, async (failing) => {
       const created = ok(await failing.call('createClient', { body: { name: 'Logged' } }));
       const secret = present(created.clientSecret);
-      const hook = present(ok(await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/a' } })).secret);
+      const hook = present(
+        ok(await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/a' } })).secret,
+      );
       // Every write to the clients table fails from now on: the store's error carries the query and its parameters.
-      await sql`CREATE TRIGGER refuse_clients BEFORE UPDATE ON api_clients BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(failing.store.db);
+      await sql`CREATE TRIGGER refuse_clients BEFORE UPDATE ON api_clients BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(
+        failing.store.db,
+      );
       const rotated = await failing.call('rotateWebhookSecret', { params: { clientId: created.clientId } }); // a new whsec_ secret as a parameter
       expect(rotated.status).toBe(500);
-      expect((await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: `http://127.0.0.1:9/${secret}` } })).status).toBe(500);
+      expect(
+        (await failing.call('setWebhook', { params: { clientId: created.clientId }, body: { url: `http://127.0.0.1:9/${secret}` } }))
+          .status,
+      ).toBe(500);
       const failures = lines.filter((line) => line.includes('unexpected failure'));
       expect(failures).toHaveLength(2);
       for (const line of failures) {
@@ -456,7 +595,11 @@ describe('wallet verification', () => {
     const message = 'I own this wallet';
     const userId = 'wallet-user';
     const verify = async (signature: string, address = wallet.address) => {
-      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId, verifyWalletOptions: { message, verificationMethods: ['signedMessage'] } } }));
+      const { linkToken } = ok(
+        await server.call('createLinkToken', {
+          body: { userId, verifyWalletOptions: { message, verificationMethods: ['signedMessage'] } },
+        }),
+      );
       return server.call('sandboxVerifyWallet', { body: { linkToken, address, message, signature } });
     };
     const forged = await verify(await stranger.signMessage({ message }));
@@ -467,16 +610,29 @@ describe('wallet verification', () => {
 
     const signature = await wallet.signMessage({ message });
     const recorded = ok(await verify(signature));
-    expect(recorded).toMatchObject({ userId, address: wallet.address, networkType: 'evm', verificationMethod: 'signedMessage', signedMessageHash: signature, timestamp: Math.floor(server.clock.now() / 1000) });
-    const list = ok(await server.call('listWalletVerifications', { query: { UserId: userId, Address: wallet.address.toLowerCase() } })).verifications;
+    expect(recorded).toMatchObject({
+      userId,
+      address: wallet.address,
+      networkType: 'evm',
+      verificationMethod: 'signedMessage',
+      signedMessageHash: signature,
+      timestamp: Math.floor(server.clock.now() / 1000),
+    });
+    const list = ok(
+      await server.call('listWalletVerifications', { query: { UserId: userId, Address: wallet.address.toLowerCase() } }),
+    ).verifications;
     expect(list).toEqual([recorded]);
     expect(ok(await server.call('listWalletVerifications', { query: { UserId: userId }, headers: other })).verifications).toEqual([]);
   });
 
   it('holds the user to the message of the link token', async () => {
-    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'w2', verifyWalletOptions: { message: 'Expected message' } } }));
+    const { linkToken } = ok(
+      await server.call('createLinkToken', { body: { userId: 'w2', verifyWalletOptions: { message: 'Expected message' } } }),
+    );
     const message = 'Another message';
-    const result = await server.call('sandboxVerifyWallet', { body: { linkToken, address: wallet.address, message, signature: await wallet.signMessage({ message }) } });
+    const result = await server.call('sandboxVerifyWallet', {
+      body: { linkToken, address: wallet.address, message, signature: await wallet.signMessage({ message }) },
+    });
     expect(result.body.errorType).toBe('invalidField');
   });
 });

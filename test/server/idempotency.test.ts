@@ -6,7 +6,19 @@ import { createApi, createClient } from '@account-connection/client';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { storeKinds } from '../support/postgres.js';
 import { sampleRequest } from '../support/requests.js';
-import { ADMIN_KEY, CLIENT, clientHeaders, connect, headersOf, ok, present, startTestServer, startTestServerOn, type CallOptions, type TestServer } from '../support/server.js';
+import {
+  ADMIN_KEY,
+  CLIENT,
+  clientHeaders,
+  connect,
+  headersOf,
+  ok,
+  present,
+  startTestServer,
+  startTestServerOn,
+  type CallOptions,
+  type TestServer,
+} from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const withKey = (key: string, headers: Record<string, string> = clientHeaders()) => ({ ...headers, 'Idempotency-Key': key });
@@ -21,8 +33,16 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
   afterAll(() => server?.close());
 
   const linkToken = async () => ok(await server.call('createLinkToken', { body: { userId: 'idem-user' } })).linkToken as string;
-  const transferBody = async (amount = 0.01) => ({ linkToken: await linkToken(), authToken: account.tokenId, type: 'coinbase' as const, symbol: 'ETH', amount, toAddress: DESTINATION });
-  const transfersOf = async () => (await server.store.db.selectFrom('transfers').select('id').where('user_id', '=', 'idem-user').execute()).length;
+  const transferBody = async (amount = 0.01) => ({
+    linkToken: await linkToken(),
+    authToken: account.tokenId,
+    type: 'coinbase' as const,
+    symbol: 'ETH',
+    amount,
+    toAddress: DESTINATION,
+  });
+  const transfersOf = async () =>
+    (await server.store.db.selectFrom('transfers').select('id').where('user_id', '=', 'idem-user').execute()).length;
 
   it('answers a repeat with the first answer, marked Idempotent-Replayed, without acting twice', async () => {
     const before = await transfersOf();
@@ -54,7 +74,8 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
 
   it('keeps a refusal that was acted on (a 4xx of the rules), and nothing for one refused by validation', async () => {
     const transfer = present(ok(await server.call('sandboxTransfer', { body: await transferBody() })).transfer);
-    const settle = (outcome: string, key: string) => server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome }, headers: withKey(key) });
+    const settle = (outcome: string, key: string) =>
+      server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome }, headers: withKey(key) });
     ok(await settle('Succeeded', 'settle-1'));
     const conflict = await settle('Failed', 'settle-2');
     expect(conflict.body.errorType).toBe('conflict');
@@ -69,7 +90,9 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
   it('lets concurrent repeats act once: each gets the first answer or 409 idempotencyKeyInUse', async () => {
     const before = await transfersOf();
     const body = await transferBody();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => server.call('sandboxTransfer', { body, headers: withKey('concurrent-1') })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => server.call('sandboxTransfer', { body, headers: withKey('concurrent-1') })),
+    );
     const succeeded = answers.filter((a) => a.status === 200);
     expect(succeeded.length).toBeGreaterThan(0);
     for (const a of succeeded) expect(a.body).toEqual(succeeded[0]!.body);
@@ -84,7 +107,11 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
     const body = { userId: 'lease-user' };
     ok(await server.call('createLinkToken', { body, headers: withKey('died') }));
     // What a process that died mid-request leaves: the claim of the key, without an answer, for the lease.
-    await server.store.db.updateTable('idempotency_keys').set({ status_code: null, response: null, locked_until: server.clock.now() + 10_000 }).where('key', '=', 'died').execute();
+    await server.store.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response: null, locked_until: server.clock.now() + 10_000 })
+      .where('key', '=', 'died')
+      .execute();
     const blocked = await server.call('createLinkToken', { body, headers: withKey('died') });
     expect(blocked.status).toBe(409);
     expect(blocked.body).toMatchObject({ errorType: 'idempotencyKeyInUse', errorData: { retryAfterSeconds: 10 } });
@@ -114,7 +141,15 @@ describe.each(storeKinds)('Idempotency-Key on %s', (kind) => {
       if (request.method === 'POST' && lost++ === 0) throw new TypeError('fetch failed: socket hang up');
       return response;
     };
-    const api = createApi(createClient({ baseUrl: server.apiUrl, clientId: CLIENT.id, clientSecret: CLIENT.secret, fetch: lossyFetch, retry: { maxAttempts: 3, sleep: async () => {} } }));
+    const api = createApi(
+      createClient({
+        baseUrl: server.apiUrl,
+        clientId: CLIENT.id,
+        clientSecret: CLIENT.secret,
+        fetch: lossyFetch,
+        retry: { maxAttempts: 3, sleep: async () => {} },
+      }),
+    );
     const answer = await api.sandboxTransfer(await transferBody());
     expect(lost).toBe(2);
     expect(answer.transfer?.status).toBe('pending');
@@ -132,12 +167,21 @@ describe('every POST that is not safe to repeat', () => {
   });
   afterAll(() => server?.close());
 
-  const unsafePosts = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].method === 'post' && !operations[id].idempotent);
+  const unsafePosts = (Object.keys(operations) as OperationId[]).filter(
+    (id) => operations[id].method === 'post' && !operations[id].idempotent,
+  );
 
   it.each(unsafePosts)('%s answers 409 idempotencyKeyReused to its key with another request', async (id) => {
     const headers = (key: string): Record<string, string> => {
       const { auth } = operations[id];
-      const base = auth === 'linkSession' ? pageSession : auth === 'admin' ? { Authorization: `Bearer ${ADMIN_KEY}` } : auth === 'none' ? {} : clientHeaders();
+      const base =
+        auth === 'linkSession'
+          ? pageSession
+          : auth === 'admin'
+            ? { Authorization: `Bearer ${ADMIN_KEY}` }
+            : auth === 'none'
+              ? {}
+              : clientHeaders();
       return { ...base, 'Idempotency-Key': key };
     };
     const first = sampleRequest(id, 1);

@@ -18,21 +18,46 @@ describe.each(storeKinds)('transfers/list and transfers/details on %s', (kind) =
 
   let n = 0;
   const account = (type: string) => connect(server, type, { username: `history-${kind}-${n++}`, userId: 'history-user' });
-  const details = (of: Account, body: Record<string, unknown>) => server.call('getInstitutionTransfer', { body: { authToken: of.tokenId, type: of.brokerType, ...body } });
-  const list = async (of: Account, body: Record<string, unknown> = {}) => ok(await server.call('listInstitutionTransfers', { body: { authToken: of.tokenId, type: of.brokerType, ...body } }));
-  const depositAddress = async (of: Account) => present(ok(await server.call('getDepositAddress', { body: { authToken: of.tokenId, type: of.brokerType, symbol: 'ETH' } })).address);
-  const settle = async (transferId: string, outcome: 'Succeeded' | 'Failed') => ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome } }));
+  const details = (of: Account, body: Record<string, unknown>) =>
+    server.call('getInstitutionTransfer', { body: { authToken: of.tokenId, type: of.brokerType, ...body } });
+  const list = async (of: Account, body: Record<string, unknown> = {}) =>
+    ok(await server.call('listInstitutionTransfers', { body: { authToken: of.tokenId, type: of.brokerType, ...body } }));
+  const depositAddress = async (of: Account) =>
+    present(ok(await server.call('getDepositAddress', { body: { authToken: of.tokenId, type: of.brokerType, symbol: 'ETH' } })).address);
+  const settle = async (transferId: string, outcome: 'Succeeded' | 'Failed') =>
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome } }));
   /** A server-side transfer to the other connected account (configure's toAuthToken): preview, then execute. */
   async function managedTransfer(from: Account, to: Account, amount = 0.01) {
-    const preview = ok(await server.call('previewTransfer', { body: { fromAuthToken: from.tokenId, fromType: from.brokerType, toAuthToken: to.tokenId, toType: to.brokerType, symbol: 'ETH', networkId: ETHEREUM, amount } }));
+    const preview = ok(
+      await server.call('previewTransfer', {
+        body: {
+          fromAuthToken: from.tokenId,
+          fromType: from.brokerType,
+          toAuthToken: to.tokenId,
+          toType: to.brokerType,
+          symbol: 'ETH',
+          networkId: ETHEREUM,
+          amount,
+        },
+      }),
+    );
     const previewId = present(preview.previewResult, JSON.stringify(preview)).previewId;
-    const sent = present(ok(await server.call('executeTransfer', { body: { fromAuthToken: from.tokenId, fromType: from.brokerType, previewId } })).executeTransferResult);
+    const sent = present(
+      ok(await server.call('executeTransfer', { body: { fromAuthToken: from.tokenId, fromType: from.brokerType, previewId } }))
+        .executeTransferResult,
+    );
     return present(ok(await server.call('getTransfer', { params: { transferId: sent.transferId } })));
   }
   /** A transfer approved in the Link UI (its headless twin), to any address. */
   async function linkTransfer(from: Account, toAddress: string, amount = 0.01) {
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'history-user' } }));
-    const sent = present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: from.tokenId, type: from.brokerType, symbol: 'ETH', networkId: ETHEREUM, amount, toAddress } })).transfer);
+    const sent = present(
+      ok(
+        await server.call('sandboxTransfer', {
+          body: { linkToken, authToken: from.tokenId, type: from.brokerType, symbol: 'ETH', networkId: ETHEREUM, amount, toAddress },
+        }),
+      ).transfer,
+    );
     return present(ok(await server.call('getTransfer', { params: { transferId: sent.transferId } })));
   }
 
@@ -73,16 +98,39 @@ describe.each(storeKinds)('transfers/list and transfers/details on %s', (kind) =
       createdTimestamp: Math.floor(sent.createdAt / 1000),
     });
     const withdrawal = present((await list(gemini)).transfers[0]);
-    expect(withdrawal).toMatchObject({ id: sent.txId, type: 'withdrawal', status: 'pending', targetAddress: address, fromAddress: sent.fromAddress, transactionAmount: 0.02 });
+    expect(withdrawal).toMatchObject({
+      id: sent.txId,
+      type: 'withdrawal',
+      status: 'pending',
+      targetAddress: address,
+      fromAddress: sent.fromAddress,
+      transactionAmount: 0.02,
+    });
     expect(present(deposit).id).not.toBe(withdrawal.id);
     expect((await list(gemini)).total).toBe(1); // the sender received nothing
 
     await settle(sent.transferId, 'Succeeded');
-    expect((await list(binanceUs)).transfers).toMatchObject([{ id: present(deposit).id, type: 'deposit', status: 'succeeded', confirmations: 12 }]);
+    expect((await list(binanceUs)).transfers).toMatchObject([
+      { id: present(deposit).id, type: 'deposit', status: 'succeeded', confirmations: 12 },
+    ]);
     const byId = ok(await details(binanceUs, { transactionId: present(deposit).id }));
-    expect(byId).toMatchObject({ id: present(deposit).id, type: 'deposit', status: 'succeeded', amount: 0.02, targetAddress: address, hash: sent.txHash });
-    expect(ok(await details(binanceUs, { transactionHash: present(sent.txHash) }))).toMatchObject({ id: present(deposit).id, type: 'deposit' });
-    expect(ok(await details(gemini, { transactionId: sent.txId }))).toMatchObject({ id: sent.txId, type: 'withdrawal', status: 'succeeded' });
+    expect(byId).toMatchObject({
+      id: present(deposit).id,
+      type: 'deposit',
+      status: 'succeeded',
+      amount: 0.02,
+      targetAddress: address,
+      hash: sent.txHash,
+    });
+    expect(ok(await details(binanceUs, { transactionHash: present(sent.txHash) }))).toMatchObject({
+      id: present(deposit).id,
+      type: 'deposit',
+    });
+    expect(ok(await details(gemini, { transactionId: sent.txId }))).toMatchObject({
+      id: sent.txId,
+      type: 'withdrawal',
+      status: 'succeeded',
+    });
     // The deposit is the receiver's: the sender does not find it by its id, nor the receiver the withdrawal by its.
     expect((await details(gemini, { transactionId: present(deposit).id })).body.errorType).toBe('transferNotFound');
     expect((await details(binanceUs, { transactionId: sent.txId })).body.errorType).toBe('transferNotFound');
@@ -190,8 +238,14 @@ describe.each(storeKinds)('transfers/list and transfers/details on %s', (kind) =
 
   it('list a transfer between two sub-accounts of one coinbase login twice, as the withdrawal and the deposit', async () => {
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'history-user' } }));
-    const connected = ok(await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: `multi-deposits-${kind}`, password: 'pass_good' } }));
-    const [first, second] = present(connected.accessToken).accountTokens.map((t): Account => ({ tokenId: present(t.tokenId), brokerType: 'coinbase' }));
+    const connected = ok(
+      await server.call('sandboxConnect', {
+        body: { linkToken, type: 'coinbase', username: `multi-deposits-${kind}`, password: 'pass_good' },
+      }),
+    );
+    const [first, second] = present(connected.accessToken).accountTokens.map(
+      (t): Account => ({ tokenId: present(t.tokenId), brokerType: 'coinbase' }),
+    );
     const sent = await linkTransfer(present(first), await depositAddress(present(second, 'the second sub-account')));
     for (const asking of [first, second]) {
       const { transfers, total } = await list(present(asking));
@@ -218,10 +272,15 @@ describe.each(storeKinds)('transfers/list and transfers/details on %s', (kind) =
     const ours = await connect(server, 'binanceUs', { username, userId: 'history-user' });
     const theirs = await connect(server, 'binanceUs', { username, userId: 'history-user', headers });
     const address = await depositAddress(ours);
-    const theirAddress = present(ok(await server.call('getDepositAddress', { body: { authToken: theirs.tokenId, type: 'binanceUs', symbol: 'ETH' }, headers })).address);
+    const theirAddress = present(
+      ok(await server.call('getDepositAddress', { body: { authToken: theirs.tokenId, type: 'binanceUs', symbol: 'ETH' }, headers }))
+        .address,
+    );
     expect(theirAddress).toBe(address); // the sandbox derives addresses from the login
     await linkTransfer(gemini, address);
     expect((await list(ours)).total).toBe(1);
-    expect(ok(await server.call('listInstitutionTransfers', { body: { authToken: theirs.tokenId, type: 'binanceUs' }, headers })).total).toBe(0);
+    expect(
+      ok(await server.call('listInstitutionTransfers', { body: { authToken: theirs.tokenId, type: 'binanceUs' }, headers })).total,
+    ).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ describe('MFA code sent by text message (kraken)', () => {
   it('answers mfaRequired first, rejects a wrong code, and gives the address with the right one', async () => {
     const { tokenId } = await connect(server, 'kraken');
     const ask = { authToken: tokenId, type: 'kraken', addressType: 'ethAddress' };
-    expect(ok(await server.call('getDepositAddress', { body: ask }))).toMatchObject({ brokerResponseStatus: 'mfaRequired', errorMessage: expect.any(String), address: null });
+    expect(ok(await server.call('getDepositAddress', { body: ask }))).toMatchObject({
+      brokerResponseStatus: 'mfaRequired',
+      errorMessage: expect.any(String),
+      address: null,
+    });
     const wrong = await server.call('getDepositAddress', { body: { ...ask, mfaCode: '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorType).toBe('invalidMfaCode');
@@ -60,7 +64,8 @@ describe('per-currency minimum fee and amount (bitfinex)', () => {
   it('publishes a higher fee, minimums, a maximum and a note in symbol details', async () => {
     const bitfinex = await connect(server, 'bitfinex');
     const plain = await connect(server, 'gemini');
-    const details = async (authToken: string, type: string) => present(ok(await server.call('getSymbolDetails', { body: { authToken, type, symbol: 'ETH' } })).chains[0]);
+    const details = async (authToken: string, type: string) =>
+      present(ok(await server.call('getSymbolDetails', { body: { authToken, type, symbol: 'ETH' } })).chains[0]);
     const enforced = await details(bitfinex.tokenId, 'bitfinex');
     const normal = await details(plain.tokenId, 'gemini');
     expect(enforced.fee).toBeGreaterThan(normal.fee);
@@ -77,14 +82,18 @@ describe('minimum deposit that is not refunded (cryptoCom)', () => {
     const address = ok(await server.call('getDepositAddress', { body: { authToken: tokenId, type: 'cryptoCom', symbol: 'ETH' } }));
     expect(address.minimumDepositAmount).toBe('0.01');
     const other = await connect(server, 'gemini', { username: 'min-deposit' });
-    expect(ok(await server.call('getDepositAddress', { body: { authToken: other.tokenId, type: 'gemini', symbol: 'ETH' } })).minimumDepositAmount).toBeNull();
+    expect(
+      ok(await server.call('getDepositAddress', { body: { authToken: other.tokenId, type: 'gemini', symbol: 'ETH' } }))
+        .minimumDepositAmount,
+    ).toBeNull();
   });
 });
 
 describe('addresses', () => {
   it('are stable per connection, real-looking per chain, with a memo where the chain needs one', async () => {
     const { tokenId } = await connect(server, 'binanceInternational', { username: 'formats' });
-    const get = async (symbol: string, chain: string) => ok(await server.call('getDepositAddress', { body: { authToken: tokenId, type: 'binanceInternational', symbol, chain } }));
+    const get = async (symbol: string, chain: string) =>
+      ok(await server.call('getDepositAddress', { body: { authToken: tokenId, type: 'binanceInternational', symbol, chain } }));
     const xrp = await get('XRP', 'XRP-XRP');
     expect(xrp.address).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(xrp.memo).toMatch(/^\d{9}$/);
@@ -98,9 +107,13 @@ describe('addresses', () => {
     const missing = await server.call('getDepositAddress', { body: { authToken: tokenId, type: 'gemini', symbol: 'NOPE' } });
     expect(missing.status).toBe(404);
     expect(missing.body.errorType).toBe('addressNotFound');
-    expect((await server.call('getSymbolDetails', { body: { authToken: tokenId, type: 'gemini', symbol: 'NOPE' } })).body.errorType).toBe('symbolNotFound');
+    expect((await server.call('getSymbolDetails', { body: { authToken: tokenId, type: 'gemini', symbol: 'NOPE' } })).body.errorType).toBe(
+      'symbolNotFound',
+    );
     const tron = present(ok(await server.call('listNetworks')).networks.find((n) => n.name === 'Tron'));
-    const unsupported = await server.call('listManagedAddresses', { body: { authToken: tokenId, type: 'gemini', symbol: 'BTC', networks: [{ networkId: tron.id }] } });
+    const unsupported = await server.call('listManagedAddresses', {
+      body: { authToken: tokenId, type: 'gemini', symbol: 'BTC', networks: [{ networkId: tron.id }] },
+    });
     expect(unsupported.status).toBe(400);
     expect(unsupported.body.errorType).toBe('unsupportedNetwork');
   });
@@ -134,9 +147,16 @@ describe('token refresh flows', () => {
     const first = ok(await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers' } }));
     expect(first.status).toBe('mfaRequired');
     const challenge = present(first.brokerAccountTokens[0]).accessToken;
-    expect((await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456' } })).body.errorType).toBe('invalidField');
-    expect((await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '1', accessToken: challenge } })).body.errorType).toBe('invalidMfaCode');
-    const done = ok(await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456', accessToken: challenge } }));
+    expect(
+      (await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456' } })).body.errorType,
+    ).toBe('invalidField');
+    expect(
+      (await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '1', accessToken: challenge } })).body
+        .errorType,
+    ).toBe('invalidMfaCode');
+    const done = ok(
+      await server.call('refreshToken', { body: { refreshToken, type: 'interactiveBrokers', mfaCode: '123456', accessToken: challenge } }),
+    );
     expect(done.status).toBe('succeeded');
   });
 
@@ -154,7 +174,8 @@ describe('token refresh flows', () => {
   it('answers the same tokenId on every brokerAccountTokens item, through every refresh flow, and it stays an authToken', async () => {
     for (const type of ['tdAmeritrade', 'eTrade', 'interactiveBrokers'] as const) {
       const connected = await connect(server, type, { username: `token-id-${type}` });
-      const refresh = async (extra: Record<string, unknown> = {}) => ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type, ...extra } }));
+      const refresh = async (extra: Record<string, unknown> = {}) =>
+        ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type, ...extra } }));
       let answer = await refresh(type === 'eTrade' ? { accessToken: connected.accessToken } : {});
       if (answer.status === 'mfaRequired') {
         expect(answer.brokerAccountTokens.map((t) => t.tokenId)).toEqual([connected.tokenId]);
@@ -173,16 +194,25 @@ describe('token refresh flows', () => {
   it('gives a connection made before tokenIds were kept a new tokenId at its next refresh', async () => {
     const connected = await connect(server, 'tdAmeritrade', { username: 'legacy-token-id' });
     await server.store.db.updateTable('connections').set({ token_id_sealed: null }).where('username', '=', 'legacy-token-id').execute();
-    const item = present(ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } })).brokerAccountTokens[0]);
+    const item = present(
+      ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } }))
+        .brokerAccountTokens[0],
+    );
     expect(item.tokenId).not.toBe(connected.tokenId);
     expect(ok(await server.call('getHoldings', { body: { authToken: item.tokenId, type: 'tdAmeritrade' } })).status).toBe('succeeded');
-    const again = present(ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } })).brokerAccountTokens[0]);
+    const again = present(
+      ok(await server.call('refreshToken', { body: { refreshToken: connected.refreshToken, type: 'tdAmeritrade' } }))
+        .brokerAccountTokens[0],
+    );
     expect(again.tokenId).toBe(item.tokenId);
   });
 
   it('accepts a trade token update at weBull', async () => {
     const { refreshToken } = await connect(server, 'weBull');
-    expect(ok(await server.call('refreshToken', { body: { refreshToken, type: 'weBull', tradeToken: 'tt_123', metadata: { device: 'ios' } } })).status).toBe('succeeded');
+    expect(
+      ok(await server.call('refreshToken', { body: { refreshToken, type: 'weBull', tradeToken: 'tt_123', metadata: { device: 'ios' } } }))
+        .status,
+    ).toBe('succeeded');
   });
 });
 
@@ -202,7 +232,8 @@ describe('sandbox market data', () => {
 
   it('computes the daily return from the start of the user day given by TimezoneOffset', async () => {
     await connect(server, 'gemini', { userId: 'tz-user', username: 'tz' });
-    const at = async (offset: number) => present(ok(await server.call('getPortfolio', { query: { UserId: 'tz-user', TimezoneOffset: offset } })).cryptocurrencyPositions[0]);
+    const at = async (offset: number) =>
+      present(ok(await server.call('getPortfolio', { query: { UserId: 'tz-user', TimezoneOffset: offset } })).cryptocurrencyPositions[0]);
     const utc = await at(0);
     const tokyo = await at(9 * 3600);
     expect(tokyo.lastPrice).toBe(utc.lastPrice);
@@ -217,9 +248,14 @@ describe("the public service's sandbox credentials", () => {
     expect(ok(await server.call('sandboxConnect', { body: login }))).toMatchObject({ brokerResponseStatus: 'mfaRequired' });
     expect(ok(await server.call('sandboxConnect', { body: { ...login, mfaCode: '123456' } })).accessToken?.brokerType).toBe('robinhood');
     const { linkToken: second } = ok(await server.call('createLinkToken', { body: { userId: 'public-sandbox' } }));
-    const wrong = await server.call('sandboxConnect', { body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass124' } });
+    const wrong = await server.call('sandboxConnect', {
+      body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass124' },
+    });
     expect(wrong.body).toMatchObject({ errorType: 'invalidInstitutionCredentials' });
     expect(wrong.body.message).toMatch(/pass_good \(or Pass123/);
-    expect(ok(await server.call('sandboxConnect', { body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass123' } })).accessToken?.brokerName).toBe('Kraken');
+    expect(
+      ok(await server.call('sandboxConnect', { body: { linkToken: second, type: 'kraken', username: 'Mesh', password: 'Pass123' } }))
+        .accessToken?.brokerName,
+    ).toBe('Kraken');
   });
 });

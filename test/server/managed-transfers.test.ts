@@ -17,25 +17,50 @@ const account = (type: string, username = `managed-${n++}`) => connect(server, t
 
 /** A preview from the account, with what the body adds; the call's answer. */
 const preview = (from: { tokenId: string; brokerType: string }, body: Record<string, unknown> = {}) =>
-  server.call('previewTransfer', { body: { fromAuthToken: from.tokenId, fromType: from.brokerType, symbol: 'ETH', networkId: ETHEREUM, toAddress: DESTINATION, amount: 0.01, ...body } });
-const previewId = async (from: { tokenId: string; brokerType: string }, body: Record<string, unknown> = {}) => present(ok(await preview(from, body)).previewResult).previewId;
+  server.call('previewTransfer', {
+    body: {
+      fromAuthToken: from.tokenId,
+      fromType: from.brokerType,
+      symbol: 'ETH',
+      networkId: ETHEREUM,
+      toAddress: DESTINATION,
+      amount: 0.01,
+      ...body,
+    },
+  });
+const previewId = async (from: { tokenId: string; brokerType: string }, body: Record<string, unknown> = {}) =>
+  present(ok(await preview(from, body)).previewResult).previewId;
 const execute = (from: { tokenId: string; brokerType: string }, id: string, mfaCode?: string) =>
-  server.call('executeTransfer', { body: { fromAuthToken: from.tokenId, fromType: from.brokerType, previewId: id, ...(mfaCode ? { mfaCode } : {}) } });
+  server.call('executeTransfer', {
+    body: { fromAuthToken: from.tokenId, fromType: from.brokerType, previewId: id, ...(mfaCode ? { mfaCode } : {}) },
+  });
 /** A transfer sent through the Link UI's headless twin, to list. */
 async function sandboxTransfer(from: { tokenId: string; brokerType: string }, amount = 0.01) {
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'managed-user' } }));
-  return present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: from.tokenId, type: from.brokerType, symbol: 'ETH', amount, toAddress: DESTINATION } })).transfer);
+  return present(
+    ok(
+      await server.call('sandboxTransfer', {
+        body: { linkToken, authToken: from.tokenId, type: from.brokerType, symbol: 'ETH', amount, toAddress: DESTINATION },
+      }),
+    ).transfer,
+  );
 }
 
 describe('transfers/list and transfers/details', () => {
   it('answer one list for every sub-account of a coinbase login, and each account its own elsewhere', async () => {
-    for (const [type, shared] of [['coinbase', true], ['gemini', false]] as const) {
+    for (const [type, shared] of [
+      ['coinbase', true],
+      ['gemini', false],
+    ] as const) {
       // A login holding two accounts (sandbox usernames with "multi"), both connected at once.
       const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'managed-user' } }));
-      const connected = ok(await server.call('sandboxConnect', { body: { linkToken, type, username: `multi-${type}`, password: 'pass_good' } }));
+      const connected = ok(
+        await server.call('sandboxConnect', { body: { linkToken, type, username: `multi-${type}`, password: 'pass_good' } }),
+      );
       const [first, second] = present(connected.accessToken).accountTokens.map((t) => ({ tokenId: present(t.tokenId), brokerType: type }));
       const sent = await sandboxTransfer(present(first));
-      const listOf = async (authToken: string) => ok(await server.call('listInstitutionTransfers', { body: { authToken, type } })).transfers.map((t) => t.id);
+      const listOf = async (authToken: string) =>
+        ok(await server.call('listInstitutionTransfers', { body: { authToken, type } })).transfers.map((t) => t.id);
       expect(await listOf(present(first).tokenId)).toEqual([sent.txId]);
       expect(await listOf(present(second, 'the second sub-account').tokenId)).toEqual(shared ? [sent.txId] : []);
     }
@@ -44,16 +69,31 @@ describe('transfers/list and transfers/details', () => {
   it('give the hash of a coinbase transfer only when it is queried, once it succeeded', async () => {
     const coinbase = await account('coinbase');
     const sent = await sandboxTransfer(coinbase);
-    const details = () => server.call('getInstitutionTransfer', { body: { authToken: coinbase.tokenId, type: 'coinbase', transactionId: present(sent.txId) } });
+    const details = () =>
+      server.call('getInstitutionTransfer', { body: { authToken: coinbase.tokenId, type: 'coinbase', transactionId: present(sent.txId) } });
     expect(ok(await details())).toMatchObject({ status: 'pending', hash: null });
     ok(await server.call('sandboxSettleTransfer', { params: { transferId: sent.transferId }, body: { outcome: 'Succeeded' } }));
-    const [listed] = ok(await server.call('listInstitutionTransfers', { body: { authToken: coinbase.tokenId, type: 'coinbase' } })).transfers;
+    const [listed] = ok(
+      await server.call('listInstitutionTransfers', { body: { authToken: coinbase.tokenId, type: 'coinbase' } }),
+    ).transfers;
     expect(listed).toMatchObject({ status: 'succeeded', hash: null });
     const hash = present(ok(await details()).hash);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     // The hash now finds it too, by its transferId as well as the institution's id.
-    expect(ok(await server.call('getInstitutionTransfer', { body: { authToken: coinbase.tokenId, type: 'coinbase', transactionHash: hash.toUpperCase().replace('0X', '0x') } })).id).toBe(sent.txId);
-    expect(ok(await server.call('getInstitutionTransfer', { body: { authToken: coinbase.tokenId, type: 'coinbase', transactionId: sent.transferId } })).id).toBe(sent.txId);
+    expect(
+      ok(
+        await server.call('getInstitutionTransfer', {
+          body: { authToken: coinbase.tokenId, type: 'coinbase', transactionHash: hash.toUpperCase().replace('0X', '0x') },
+        }),
+      ).id,
+    ).toBe(sent.txId);
+    expect(
+      ok(
+        await server.call('getInstitutionTransfer', {
+          body: { authToken: coinbase.tokenId, type: 'coinbase', transactionId: sent.transferId },
+        }),
+      ).id,
+    ).toBe(sent.txId);
   });
 
   it('page with a cursor and filter by status', async () => {
@@ -66,7 +106,9 @@ describe('transfers/list and transfers/details', () => {
     const second = ok(await server.call('listInstitutionTransfers', { body: { ...body, cursor: present(first.cursor) } }));
     expect(second.cursor).toBeNull();
     expect(new Set([...first.transfers, ...second.transfers].map((t) => t.id))).toEqual(new Set(sent.map((t) => t.txId)));
-    expect(ok(await server.call('listInstitutionTransfers', { body: { ...body, statuses: ['failed'] } })).transfers.map((t) => t.id)).toEqual([sent[0]!.txId]);
+    expect(
+      ok(await server.call('listInstitutionTransfers', { body: { ...body, statuses: ['failed'] } })).transfers.map((t) => t.id),
+    ).toEqual([sent[0]!.txId]);
     const bad = await server.call('listInstitutionTransfers', { body: { ...body, cursor: 'not-a-cursor' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorType: 'invalidField', errorData: { errors: [{ path: '/body/cursor' }] } });
@@ -74,10 +116,14 @@ describe('transfers/list and transfers/details', () => {
 
   it('refuse what is not there: no such transfer, no id, an institution that does not transfer', async () => {
     const gemini = await account('gemini');
-    const unknown = await server.call('getInstitutionTransfer', { body: { authToken: gemini.tokenId, type: 'gemini', transactionId: 'GEMI-TX-NONE' } });
+    const unknown = await server.call('getInstitutionTransfer', {
+      body: { authToken: gemini.tokenId, type: 'gemini', transactionId: 'GEMI-TX-NONE' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorType).toBe('transferNotFound');
-    expect((await server.call('getInstitutionTransfer', { body: { authToken: gemini.tokenId, type: 'gemini' } })).body.errorType).toBe('missingField');
+    expect((await server.call('getInstitutionTransfer', { body: { authToken: gemini.tokenId, type: 'gemini' } })).body.errorType).toBe(
+      'missingField',
+    );
     const robinhood = await account('robinhood');
     const refused = await server.call('listInstitutionTransfers', { body: { authToken: robinhood.tokenId, type: 'robinhood' } });
     expect(refused.status).toBe(400);
@@ -89,16 +135,36 @@ describe('server-side transfers', () => {
   it('configure: the assets and networks the source can send to another connected account', async () => {
     const gemini = await account('gemini');
     const coinbase = await account('coinbase');
-    const configured = ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', toAuthToken: coinbase.tokenId, toType: 'coinbase', symbol: 'ETH' } }));
+    const configured = ok(
+      await server.call('configureTransfer', {
+        body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', toAuthToken: coinbase.tokenId, toType: 'coinbase', symbol: 'ETH' },
+      }),
+    );
     expect(configured.holdings.map((h) => h.symbol)).toEqual(['ETH']);
     const ethereum = present(configured.holdings[0]!.networks.find((n) => n.id === ETHEREUM));
     const deposit = ok(await server.call('getDepositAddress', { body: { authToken: coinbase.tokenId, type: 'coinbase', symbol: 'ETH' } }));
     expect(ethereum).toMatchObject({ eligibleForTransfer: true, toAddress: deposit.address });
-    const tooMuch = ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH', amount: 1_000_000 } }));
+    const tooMuch = ok(
+      await server.call('configureTransfer', {
+        body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH', amount: 1_000_000 },
+      }),
+    );
     expect(tooMuch.holdings[0]!.networks[0]).toMatchObject({ eligibleForTransfer: false });
     const okx = await account('okx');
-    const whitelistOnly = ok(await server.call('configureTransfer', { body: { fromAuthToken: okx.tokenId, fromType: 'okx', symbol: 'ETH', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } }));
-    expect(whitelistOnly.holdings[0]!.networks.find((n) => n.id === ETHEREUM)).toMatchObject({ eligibleForTransfer: false, ineligibilityReason: 'refusedByInstitution' });
+    const whitelistOnly = ok(
+      await server.call('configureTransfer', {
+        body: {
+          fromAuthToken: okx.tokenId,
+          fromType: 'okx',
+          symbol: 'ETH',
+          toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }],
+        },
+      }),
+    );
+    expect(whitelistOnly.holdings[0]!.networks.find((n) => n.id === ETHEREUM)).toMatchObject({
+      eligibleForTransfer: false,
+      ineligibilityReason: 'refusedByInstitution',
+    });
   });
 
   it('execute sends the previewed transfer, the one getTransfer and the service history know, once', async () => {
@@ -107,12 +173,19 @@ describe('server-side transfers', () => {
     const sent = ok(await execute(gemini, id));
     expect(sent).toMatchObject({ status: 'succeeded', executeTransferResult: { status: 'pending', amount: 0.01, toAddress: DESTINATION } });
     const transferId = present(sent.executeTransferResult).transferId;
-    expect(ok(await server.call('getTransfer', { params: { transferId } }))).toMatchObject({ status: 'Pending', clientTransactionId: 'order-managed-1', userId: 'managed-user' });
+    expect(ok(await server.call('getTransfer', { params: { transferId } }))).toMatchObject({
+      status: 'Pending',
+      clientTransactionId: 'order-managed-1',
+      userId: 'managed-user',
+    });
     const again = await execute(gemini, id);
     expect(again.status).toBe(409);
     expect(again.body.errorType).toBe('conflict');
     const history = ok(await server.call('listManagedTransfers', { query: { Id: transferId } }));
-    expect(history).toMatchObject({ total: 1, items: [{ id: transferId, clientTransactionId: 'order-managed-1', status: 'pending', executedTimestamp: null }] });
+    expect(history).toMatchObject({
+      total: 1,
+      items: [{ id: transferId, clientTransactionId: 'order-managed-1', status: 'pending', executedTimestamp: null }],
+    });
   });
 
   it('a preview expires after previewExpiresIn seconds, and belongs to its source account', async () => {
@@ -199,7 +272,10 @@ describe('server-side transfers', () => {
 
   it('answer requiresFunding, with how much more is needed, when the balance less what pending transfers hold falls short', async () => {
     const gemini = await account('gemini');
-    const available = present(ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } })).holdings[0]).availableBalance;
+    const available = present(
+      ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } }))
+        .holdings[0],
+    ).availableBalance;
     const half = Number((available * 0.6).toFixed(6));
     // Enough while nothing is pending; not once a pending transfer holds part of the balance.
     expect(ok(await preview(gemini, { amount: half })).status).toBe('succeeded');
@@ -207,7 +283,9 @@ describe('server-side transfers', () => {
     const short = await preview(gemini, { amount: half });
     expect(short.status).toBe(200);
     expect(ok(short)).toMatchObject({ status: 'requiresFunding', previewResult: null });
-    const [, free, needed, more] = present(/can send ([\d.]+) ETH .+ come to ([\d.]+) ETH, ([\d.]+) ETH more/.exec(present(ok(short).errorMessage)));
+    const [, free, needed, more] = present(
+      /can send ([\d.]+) ETH .+ come to ([\d.]+) ETH, ([\d.]+) ETH more/.exec(present(ok(short).errorMessage)),
+    );
     expect(Number(free)).toBeCloseTo(available - half, 8);
     expect(Number(needed)).toBe(half);
     expect(Number(more)).toBeCloseTo(half - (available - half), 8);
@@ -215,7 +293,10 @@ describe('server-side transfers', () => {
 
   it('answer funds taken since the preview as status failed at execution, and keep the preview for once the account is funded', async () => {
     const gemini = await connect(server, 'gemini', { username: `managed-${n++}`, userId: 'managed-refused' });
-    const available = present(ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } })).holdings[0]).availableBalance;
+    const available = present(
+      ok(await server.call('configureTransfer', { body: { fromAuthToken: gemini.tokenId, fromType: 'gemini', symbol: 'ETH' } }))
+        .holdings[0],
+    ).availableBalance;
     const half = Number((available * 0.6).toFixed(6));
     const [first, second] = [await previewId(gemini, { amount: half }), await previewId(gemini, { amount: half })];
     const sent = ok(await execute(gemini, first));
@@ -228,16 +309,32 @@ describe('server-side transfers', () => {
     const history = ok(await server.call('listManagedTransfers', { query: { UserId: 'managed-refused' } }));
     expect(history).toMatchObject({ total: 1, items: [{ id: present(sent.executeTransferResult).transferId }] });
     // A failed transfer releases its funds, and the refused preview can be executed then.
-    ok(await server.call('sandboxSettleTransfer', { params: { transferId: present(sent.executeTransferResult).transferId }, body: { outcome: 'Failed' } }));
-    expect(ok(await execute(gemini, second))).toMatchObject({ status: 'succeeded', executeTransferResult: { status: 'pending', amount: half } });
+    ok(
+      await server.call('sandboxSettleTransfer', {
+        params: { transferId: present(sent.executeTransferResult).transferId },
+        body: { outcome: 'Failed' },
+      }),
+    );
+    expect(ok(await execute(gemini, second))).toMatchObject({
+      status: 'succeeded',
+      executeTransferResult: { status: 'pending', amount: half },
+    });
   });
 });
 
 describe('request bodies', () => {
   it('larger than the limit are refused with 413 before anything is done', async () => {
     const padding = 'x'.repeat(1_100_000);
-    for (const id of ['configureTransfer', 'previewTransfer', 'executeTransfer', 'listInstitutionTransfers', 'getInstitutionTransfer'] as const) {
-      const result = await server.call(id, { body: { fromAuthToken: 'at_x', fromType: 'gemini', authToken: 'at_x', type: 'gemini', padding } });
+    for (const id of [
+      'configureTransfer',
+      'previewTransfer',
+      'executeTransfer',
+      'listInstitutionTransfers',
+      'getInstitutionTransfer',
+    ] as const) {
+      const result = await server.call(id, {
+        body: { fromAuthToken: 'at_x', fromType: 'gemini', authToken: 'at_x', type: 'gemini', padding },
+      });
       expect(result.status, id).toBe(413);
       expect(result.body.errorType, id).toBe('payloadTooLarge');
     }
@@ -248,13 +345,20 @@ describe('transfers/managed/mesh', () => {
   it('filters by user, status, hash and time, and pages in either order', async () => {
     const gemini = await connect(server, 'gemini', { username: 'history', userId: 'history-user' });
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'history-user' } }));
-    const first = present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION } })).transfer);
+    const first = present(
+      ok(
+        await server.call('sandboxTransfer', {
+          body: { linkToken, authToken: gemini.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
+        }),
+      ).transfer,
+    );
     const startedAt = server.clock.now();
     server.clock.advance(1000);
     const second = present(ok(await execute(gemini, await previewId(gemini))).executeTransferResult);
     ok(await server.call('sandboxSettleTransfer', { params: { transferId: first.transferId }, body: { outcome: 'Succeeded' } }));
 
-    const list = async (query: Record<string, string | number>) => ok(await server.call('listManagedTransfers', { query: { UserId: 'history-user', ...query } }));
+    const list = async (query: Record<string, string | number>) =>
+      ok(await server.call('listManagedTransfers', { query: { UserId: 'history-user', ...query } }));
     expect((await list({})).items.map((t) => t.id)).toEqual([second.transferId, first.transferId]);
     expect((await list({ DescendingOrder: 'false' })).items.map((t) => t.id)).toEqual([first.transferId, second.transferId]);
     expect(await list({ Count: 1, Offset: 1 })).toMatchObject({ total: 2, items: [{ id: first.transferId }] });

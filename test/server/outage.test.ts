@@ -70,18 +70,26 @@ describe.skipIf(!postgresAvailable)('when PostgreSQL goes away', () => {
     await admin.connect();
     try {
       // What a PostgreSQL restart or `pg_terminate_backend` does to every connection of the server's pool.
-      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
       expect(rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();
     }
     // A request that draws a connection before the pool has noticed it is gone gets 503 (each of the pool's dead
     // connections can fail one request); the pool then reconnects.
-    for (const call of [() => server.call('listNetworks'), () => server.call('getHoldings', { body: { authToken: account.accessToken, type: 'coinbase' } })]) {
+    for (const call of [
+      () => server.call('listNetworks'),
+      () => server.call('getHoldings', { body: { authToken: account.accessToken, type: 'coinbase' } }),
+    ]) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 20 && statuses.at(-1) !== 200; attempt++) statuses.push((await call()).status);
       expect(statuses.at(-1)).toBe(200);
-      expect(statuses.every((s) => s === 200 || s === 503), String(statuses)).toBe(true);
+      expect(
+        statuses.every((s) => s === 200 || s === 503),
+        String(statuses),
+      ).toBe(true);
     }
   });
 });

@@ -23,17 +23,26 @@ afterAll(async () => {
 
 const USER = 'controls-user';
 const holdings = (authToken: string, type = 'coinbase') => server.call('getHoldings', { body: { authToken, type } });
-const depositAddress = (authToken: string, type = 'coinbase') => server.call('getDepositAddress', { body: { authToken, type, symbol: 'ETH' } });
+const depositAddress = (authToken: string, type = 'coinbase') =>
+  server.call('getDepositAddress', { body: { authToken, type, symbol: 'ETH' } });
 const refresh = (refreshToken: string, type = 'coinbase') => server.call('refreshToken', { body: { refreshToken, type } });
 /** A Pending transfer of 0.01 ETH from a fresh gemini account. */
 async function pendingTransfer(username: string, extra: Record<string, unknown> = {}) {
   const account = await connect(server, 'gemini', { userId: USER, username });
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: USER } }));
-  return present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION, ...extra } })).transfer);
+  return present(
+    ok(
+      await server.call('sandboxTransfer', {
+        body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION, ...extra },
+      }),
+    ).transfer,
+  );
 }
 /** The verified deliveries of one transfer, in the order they came. */
 const deliveriesOf = (transferId: string) =>
-  receiver.received.filter((r) => r.json.TransferId === transferId).map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, webhookSecret, { now: () => server.clock.now() }));
+  receiver.received
+    .filter((r) => r.json.TransferId === transferId)
+    .map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, webhookSecret, { now: () => server.clock.now() }));
 
 /** What a returning user's Link page lists for these tokens. */
 async function returningAccounts(accessTokens: { accessToken: string; brokerType: 'coinbase' }[]) {
@@ -69,7 +78,9 @@ describe('a connection forced to need re-authentication', () => {
     expect(await returningAccounts([{ accessToken: account.tokenId, brokerType: 'coinbase' }])).toEqual([]);
     // Asking again changes nothing; an unknown token is a 404.
     ok(await server.call('sandboxRequireReauthentication', { body: { authToken: account.tokenId, type: 'coinbase' } }));
-    expect((await server.call('sandboxRequireReauthentication', { body: { authToken: 'at_unknown', type: 'coinbase' } })).body.errorType).toBe('connectionNotFound');
+    expect(
+      (await server.call('sandboxRequireReauthentication', { body: { authToken: 'at_unknown', type: 'coinbase' } })).body.errorType,
+    ).toBe('connectionNotFound');
 
     // The user signs in again: the same connection, new tokens that work; the old ones stay dead.
     const again = await connect(server, 'coinbase', { userId: USER, username: 'reauth' });
@@ -88,7 +99,12 @@ describe('a connection forced to need re-authentication', () => {
     expect(ok(await holdings(account.tokenId)).status).toBe('notAuthorized');
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: USER } }));
     const { sessionToken } = ok(await server.call('startLinkSession', { body: { linkToken } }));
-    const connected = ok(await server.call('linkConnect', { body: { type: 'coinbase', username: 'reauth-page', password: 'pass_good' }, headers: { Authorization: `Bearer ${sessionToken}` } }));
+    const connected = ok(
+      await server.call('linkConnect', {
+        body: { type: 'coinbase', username: 'reauth-page', password: 'pass_good' },
+        headers: { Authorization: `Bearer ${sessionToken}` },
+      }),
+    );
     const token = present(present(connected.accessToken).accountTokens[0]);
     expect(token.account.isReconnected).toBe(true);
     expect(ok(await holdings(present(token.tokenId))).status).toBe('succeeded');
@@ -98,7 +114,9 @@ describe('a connection forced to need re-authentication', () => {
     const account = await connect(server, 'coinbase', { userId: USER, username: 'reauth-other' });
     const other = ok(await server.call('createClient', { body: { name: 'Controls: other client' } }));
     const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': present(other.clientSecret) };
-    expect((await server.call('sandboxRequireReauthentication', { body: { authToken: account.tokenId, type: 'coinbase' }, headers })).status).toBe(404);
+    expect(
+      (await server.call('sandboxRequireReauthentication', { body: { authToken: account.tokenId, type: 'coinbase' }, headers })).status,
+    ).toBe(404);
     expect(ok(await holdings(account.tokenId)).status).toBe('succeeded');
   });
 });
@@ -112,14 +130,19 @@ describe("a transfer's webhooks, sent again", () => {
     expect(first.map((w) => w.TransferStatus)).toEqual(['Pending', 'Succeeded']);
 
     const queued = ok(await server.call('sandboxResendWebhooks', { params: { transferId: transfer.transferId } }));
-    expect(queued).toEqual({ transferId: transfer.transferId, events: first.map((w) => ({ eventId: w.EventId, transferStatus: w.TransferStatus })) });
+    expect(queued).toEqual({
+      transferId: transfer.transferId,
+      events: first.map((w) => ({ eventId: w.EventId, transferStatus: w.TransferStatus })),
+    });
     await server.work();
     const all = deliveriesOf(transfer.transferId);
     expect(all.map((w) => w.TransferStatus)).toEqual(['Pending', 'Succeeded', 'Pending', 'Succeeded']);
     expect(all.slice(2).map((w) => w.EventId)).toEqual(first.map((w) => w.EventId));
     expect(new Set(all.map((w) => w.Id)).size).toBe(4); // every attempt has its own Id
     // The admin listener lists the new attempts as delivered.
-    const listed = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries.filter((d) => d.transferId === transfer.transferId);
+    const listed = ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries.filter(
+      (d) => d.transferId === transfer.transferId,
+    );
     expect(listed.map((d) => [d.transferStatus, d.eventStatus, d.httpStatus])).toEqual([
       ['Succeeded', 'delivered', 200],
       ['Pending', 'delivered', 200],
@@ -130,7 +153,9 @@ describe("a transfer's webhooks, sent again", () => {
 
   it("answer 404 for an unknown transfer and another client's", async () => {
     const transfer = await pendingTransfer('resend-other');
-    expect((await server.call('sandboxResendWebhooks', { params: { transferId: '00000000-0000-4000-8000-000000000000' } })).body.errorType).toBe('transferNotFound');
+    expect(
+      (await server.call('sandboxResendWebhooks', { params: { transferId: '00000000-0000-4000-8000-000000000000' } })).body.errorType,
+    ).toBe('transferNotFound');
     const other = ok(await server.call('createClient', { body: { name: 'Controls: webhooks of another' } }));
     const headers = { 'X-Client-Id': other.clientId, 'X-Client-Secret': present(other.clientSecret) };
     expect((await server.call('sandboxResendWebhooks', { params: { transferId: transfer.transferId }, headers })).status).toBe(404);
@@ -138,7 +163,8 @@ describe("a transfer's webhooks, sent again", () => {
 });
 
 describe('an institution made to fail for a while', () => {
-  const fail = (body: Record<string, unknown>, headers?: Record<string, string>) => server.call('sandboxFailInstitution', { body, headers });
+  const fail = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    server.call('sandboxFailInstitution', { body, headers });
   const clear = (type: string) => server.call('sandboxClearInstitutionFailure', { body: { type } });
 
   it('answers every operation that talks to it with the chosen error, for this client only, until the time is up', async () => {
@@ -151,7 +177,13 @@ describe('an institution made to fail for a while', () => {
     const otherAccount = await connect(server, 'coinbase', { userId: USER, username: 'outage', headers: otherHeaders });
 
     const set = ok(await fail({ type: 'coinbase', error: 'unavailable', durationSeconds: 120 }));
-    expect(set).toEqual({ type: 'coinbase', error: 'unavailable', errorType: 'institutionUnavailable', httpStatus: 503, until: server.clock.now() + 120_000 });
+    expect(set).toEqual({
+      type: 'coinbase',
+      error: 'unavailable',
+      errorType: 'institutionUnavailable',
+      httpStatus: 503,
+      until: server.clock.now() + 120_000,
+    });
 
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: USER } }));
     const talking = [
@@ -160,13 +192,20 @@ describe('an institution made to fail for a while', () => {
       await server.call('getSymbolDetails', { body: { authToken: account.tokenId, type: 'coinbase', symbol: 'ETH' } }),
       await refresh(account.refreshToken),
       await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: 'outage', password: 'pass_good' } }),
-      await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION } }),
+      await server.call('sandboxTransfer', {
+        body: { linkToken, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
+      }),
       await server.call('linkConnect', { body: { type: 'coinbase', username: 'outage', password: 'pass_good' }, headers: page }),
       await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'coinbase' }, headers: page }),
     ];
     for (const answer of talking) {
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-      expect(answer.body).toMatchObject({ status: 'serverFailure', errorType: 'institutionUnavailable', displayMessage: 'Coinbase is temporarily unavailable. Try again later.', errorData: { retryAfterSeconds: 120 } });
+      expect(answer.body).toMatchObject({
+        status: 'serverFailure',
+        errorType: 'institutionUnavailable',
+        displayMessage: 'Coinbase is temporarily unavailable. Try again later.',
+        errorData: { retryAfterSeconds: 120 },
+      });
       expect(answer.body.message).toContain('Coinbase cannot be reached');
       expect(answer.headers.get('retry-after')).toBe('120');
     }
@@ -174,7 +213,9 @@ describe('an institution made to fail for a while', () => {
     // What the service keeps still answers, another institution too, and another client sees no failure.
     ok(await server.call('getPortfolio', { query: { UserId: USER } }));
     ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } }));
-    expect(ok(await server.call('getHoldings', { body: { authToken: otherAccount.tokenId, type: 'coinbase' }, headers: otherHeaders })).status).toBe('succeeded');
+    expect(
+      ok(await server.call('getHoldings', { body: { authToken: otherAccount.tokenId, type: 'coinbase' }, headers: otherHeaders })).status,
+    ).toBe('succeeded');
     const gemini = await connect(server, 'gemini', { userId: USER, username: 'outage' });
     expect(ok(await holdings(gemini.tokenId, 'gemini')).status).toBe('succeeded');
     ok(await server.call('deleteAccount', { body: { authToken: gemini.tokenId, type: 'gemini' } }));
@@ -184,18 +225,31 @@ describe('an institution made to fail for a while', () => {
     expect((await holdings(account.tokenId)).headers.get('retry-after')).toBe('30');
     server.clock.advance(30_000);
     expect(ok(await holdings(account.tokenId)).status).toBe('succeeded');
-    expect(ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'coinbase' }, headers: page })).brokerType).toBe('coinbase');
+    expect(
+      ok(await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'coinbase' }, headers: page })).brokerType,
+    ).toBe('coinbase');
     // Nothing was done while it failed: the link token of the refused sign-in still works.
-    expect(ok(await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: 'outage', password: 'pass_good' } })).accessToken?.brokerType).toBe('coinbase');
+    expect(
+      ok(await server.call('sandboxConnect', { body: { linkToken, type: 'coinbase', username: 'outage', password: 'pass_good' } }))
+        .accessToken?.brokerType,
+    ).toBe('coinbase');
   });
 
   it('rate limits with 429 and Retry-After until cleared', async () => {
     const account = await connect(server, 'kraken', { userId: USER, username: 'limited' });
-    expect(ok(await fail({ type: 'kraken', error: 'rateLimited' }))).toMatchObject({ errorType: 'institutionRateLimited', httpStatus: 429, until: null });
+    expect(ok(await fail({ type: 'kraken', error: 'rateLimited' }))).toMatchObject({
+      errorType: 'institutionRateLimited',
+      httpStatus: 429,
+      until: null,
+    });
     server.clock.advance(7 * 24 * 3600 * 1000); // no end: a week later it still fails
     const limited = await holdings(account.tokenId, 'kraken');
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: 'tooManyRequest', errorType: 'institutionRateLimited', errorData: { retryAfterSeconds: 60 } });
+    expect(limited.body).toMatchObject({
+      status: 'tooManyRequest',
+      errorType: 'institutionRateLimited',
+      errorData: { retryAfterSeconds: 60 },
+    });
     expect(limited.headers.get('retry-after')).toBe('60');
     ok(await clear('kraken'));
     ok(await clear('kraken')); // clearing again does nothing
@@ -205,10 +259,18 @@ describe('an institution made to fail for a while', () => {
   it('fails with 500 institutionFailure, and a new failure replaces the one set before', async () => {
     const account = await connect(server, 'gemini', { userId: USER, username: 'broken' });
     ok(await fail({ type: 'gemini', error: 'unavailable', durationSeconds: 600 }));
-    expect(ok(await fail({ type: 'gemini', error: 'serverFailure', durationSeconds: 60 }))).toMatchObject({ errorType: 'institutionFailure', httpStatus: 500 });
+    expect(ok(await fail({ type: 'gemini', error: 'serverFailure', durationSeconds: 60 }))).toMatchObject({
+      errorType: 'institutionFailure',
+      httpStatus: 500,
+    });
     const failed = await depositAddress(account.tokenId, 'gemini');
     expect(failed.status).toBe(500);
-    expect(failed.body).toMatchObject({ status: 'serverFailure', errorType: 'institutionFailure', errorData: null, message: expect.stringContaining('Gemini failed to answer') });
+    expect(failed.body).toMatchObject({
+      status: 'serverFailure',
+      errorType: 'institutionFailure',
+      errorData: null,
+      message: expect.stringContaining('Gemini failed to answer'),
+    });
     server.clock.advance(60_000);
     expect(ok(await depositAddress(account.tokenId, 'gemini')).address).toBeTruthy(); // the replaced 600 s are gone too
   });
@@ -237,22 +299,43 @@ describe("a transfer's chosen outcome and settle time", () => {
   it('can be chosen for a pending transfer, again and again, until it settles', async () => {
     const transfer = await pendingTransfer('chosen-later', { amount: 0.013 }); // the sandbox's rule would fail it
     const created = server.clock.now();
-    const scheduled = ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded', settleInSeconds: 3600 } }));
+    const scheduled = ok(
+      await server.call('sandboxScheduleSettlement', {
+        params: { transferId: transfer.transferId },
+        body: { outcome: 'Succeeded', settleInSeconds: 3600 },
+      }),
+    );
     expect(scheduled).toEqual({ transferId: transfer.transferId, status: 'Pending', outcome: 'Succeeded', settleAt: created + 3_600_000 });
     server.clock.advance(60_000); // past SANDBOX_SETTLE_MS: it waits for its own time
     await server.work();
     expect(await status(transfer.transferId)).toBe('Pending');
     // Only the outcome: the time stays; then now.
-    expect(ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } })).settleAt).toBe(created + 3_600_000);
-    expect(ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded', settleInSeconds: 0 } })).settleAt).toBe(server.clock.now());
+    expect(
+      ok(await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } }))
+        .settleAt,
+    ).toBe(created + 3_600_000);
+    expect(
+      ok(
+        await server.call('sandboxScheduleSettlement', {
+          params: { transferId: transfer.transferId },
+          body: { outcome: 'Succeeded', settleInSeconds: 0 },
+        }),
+      ).settleAt,
+    ).toBe(server.clock.now());
     await server.work();
     expect(await status(transfer.transferId)).toBe('Succeeded');
     expect(deliveriesOf(transfer.transferId).map((w) => w.TransferStatus)).toEqual(['Pending', 'Succeeded']);
 
-    const final = await server.call('sandboxScheduleSettlement', { params: { transferId: transfer.transferId }, body: { outcome: 'Failed', settleInSeconds: 0 } });
+    const final = await server.call('sandboxScheduleSettlement', {
+      params: { transferId: transfer.transferId },
+      body: { outcome: 'Failed', settleInSeconds: 0 },
+    });
     expect(final.status).toBe(409);
     expect(final.body).toMatchObject({ errorType: 'conflict', message: expect.stringContaining('already Succeeded') });
-    const unknown = await server.call('sandboxScheduleSettlement', { params: { transferId: '00000000-0000-4000-8000-000000000000' }, body: { outcome: 'Failed' } });
+    const unknown = await server.call('sandboxScheduleSettlement', {
+      params: { transferId: '00000000-0000-4000-8000-000000000000' },
+      body: { outcome: 'Failed' },
+    });
     expect(unknown.body.errorType).toBe('transferNotFound');
   });
 });
@@ -276,8 +359,17 @@ describe("the public sandbox's test credentials on the Link page", () => {
     const transferPage = await session({ transferOptions: { transactionId: 'public-1' } });
     const kraken = await connectPage(transferPage, 'kraken', { apiKey: 'Mesh', apiSecret: 'Pass123' });
     const authToken = present(present(kraken.accessToken).accountTokens[0]).accessToken;
-    const body = { authToken, type: 'kraken' as const, symbol: 'ETH', networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611', amount: 0.01, toAddress: DESTINATION };
+    const body = {
+      authToken,
+      type: 'kraken' as const,
+      symbol: 'ETH',
+      networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611',
+      amount: 0.01,
+      toAddress: DESTINATION,
+    };
     expect(ok(await server.call('linkTransfer', { body, headers: transferPage })).brokerResponseStatus).toBe('mfaRequired');
-    expect(present(ok(await server.call('linkTransfer', { body: { ...body, mfaCode: '123456' }, headers: transferPage })).transfer).status).toBe('pending');
+    expect(
+      present(ok(await server.call('linkTransfer', { body: { ...body, mfaCode: '123456' }, headers: transferPage })).transfer).status,
+    ).toBe('pending');
   });
 });

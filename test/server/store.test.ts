@@ -83,9 +83,25 @@ describe.each(storeKinds)('store on %s', (kind) => {
 
   it('applies every migration once, in order', async () => {
     const applied = await store.db.introspection.getTables();
-    expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']));
+    expect(applied.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['api_clients', 'connections', 'transfers', 'webhook_events', 'link_sessions']),
+    );
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db);
-    expect(rows.map((m) => m.name)).toEqual(['001_init', '002_transfers', '003_link_page', '004_sealed_token_id', '005_concurrency', '006_rate_limits', '007_idempotency_keys', '008_reauthentication', '009_institution_failures', '010_transfer_outcome', '011_transfer_previews', '012_decimal_amounts', '013_transfer_indexes']);
+    expect(rows.map((m) => m.name)).toEqual([
+      '001_init',
+      '002_transfers',
+      '003_link_page',
+      '004_sealed_token_id',
+      '005_concurrency',
+      '006_rate_limits',
+      '007_idempotency_keys',
+      '008_reauthentication',
+      '009_institution_failures',
+      '010_transfer_outcome',
+      '011_transfer_previews',
+      '012_decimal_amounts',
+      '013_transfer_indexes',
+    ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
       expect(await again.clients.count()).toBe(1);
@@ -124,19 +140,34 @@ describe.each(storeKinds)('store on %s', (kind) => {
   it('keeps amounts as exact decimals: what the domain computed reads back the same, to the last digit', async () => {
     const id = '44444444-4444-4444-8444-000000000012';
     const computed = plus(0.1, 0.2); // 0.3, exactly; as floats 0.1 + 0.2 is 0.30000000000000004
-    await store.connections.connectLogin(connectionRow(id), [{ kind: 'crypto', symbol: 'ETH', amount: computed, costBasis: 0.807599, details: null }], [{ symbol: 'USD', cash: 0.1, buyingPower: 1e-7 }]);
+    await store.connections.connectLogin(
+      connectionRow(id),
+      [{ kind: 'crypto', symbol: 'ETH', amount: computed, costBasis: 0.807599, details: null }],
+      [{ symbol: 'USD', cash: 0.1, buyingPower: 1e-7 }],
+    );
     const positions = () => store.db.selectFrom('positions').select(['amount', 'cost_basis']).where('connection_id', '=', id).execute();
     expect(await positions()).toEqual([{ amount: '0.3', cost_basis: '0.807599' }]);
-    expect(await store.db.selectFrom('balances').select(['cash', 'buying_power']).where('connection_id', '=', id).execute()).toEqual([{ cash: '0.1', buying_power: '0.0000001' }]);
-    expect(await store.connections.positions(id)).toEqual([{ kind: 'crypto', symbol: 'ETH', amount: 0.3, costBasis: 0.807599, details: null }]);
+    expect(await store.db.selectFrom('balances').select(['cash', 'buying_power']).where('connection_id', '=', id).execute()).toEqual([
+      { cash: '0.1', buying_power: '0.0000001' },
+    ]);
+    expect(await store.connections.positions(id)).toEqual([
+      { kind: 'crypto', symbol: 'ETH', amount: 0.3, costBasis: 0.807599, details: null },
+    ]);
 
     await store.connections.setCryptoAmount(id, 'ETH', 0.807599);
     expect(await positions()).toEqual([{ amount: '0.807599', cost_basis: '0.807599' }]);
     expect(await store.connections.cryptoHoldings(id, 'ETH')).toEqual([{ symbol: 'ETH', amount: 0.807599 }]);
 
-    const transfer = await store.transfers.insert({ ...transferRow('66666666-6666-4666-8666-000000000012', id), amount: computed, fee: 0.00000001, amount_in_fiat: 1234.56 });
+    const transfer = await store.transfers.insert({
+      ...transferRow('66666666-6666-4666-8666-000000000012', id),
+      amount: computed,
+      fee: 0.00000001,
+      amount_in_fiat: 1234.56,
+    });
     expect(transfer).toMatchObject({ amount: 0.3, fee: 0.00000001, amount_in_fiat: 1234.56, hash_on_requery: false });
-    expect(await store.db.selectFrom('transfers').select(['amount', 'fee', 'amount_in_fiat']).where('id', '=', transfer.id).execute()).toEqual([{ amount: '0.3', fee: '0.00000001', amount_in_fiat: '1234.56' }]);
+    expect(
+      await store.db.selectFrom('transfers').select(['amount', 'fee', 'amount_in_fiat']).where('id', '=', transfer.id).execute(),
+    ).toEqual([{ amount: '0.3', fee: '0.00000001', amount_in_fiat: '1234.56' }]);
     expect(await store.transfers.pendingAmounts(id, 'ETH')).toEqual([{ amount: 0.3, fee: 0.00000001 }]);
 
     // More digits than a double holds (17 significant): the columns themselves are exact, as no float column is.
@@ -169,8 +200,16 @@ describe.each(storeKinds)('store on %s', (kind) => {
       [{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }],
       [{ symbol: 'USD', cash: 1, buyingPower: 1 }],
     );
-    await store.connections.addDepositAddress({ connectionId: CONNECTION, symbol: 'BTC', networkId: '0880db06-7c7c-4738-898f-cf74efc03c47', address: 'bc1q', memo: null });
-    expect(await store.connections.positions(CONNECTION)).toEqual([{ kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } }]);
+    await store.connections.addDepositAddress({
+      connectionId: CONNECTION,
+      symbol: 'BTC',
+      networkId: '0880db06-7c7c-4738-898f-cf74efc03c47',
+      address: 'bc1q',
+      memo: null,
+    });
+    expect(await store.connections.positions(CONNECTION)).toEqual([
+      { kind: 'crypto', symbol: 'BTC', amount: 1, costBasis: null, details: { note: 'x' } },
+    ]);
     const found = await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 1_000);
     expect(found?.connection).toMatchObject({ id: CONNECTION, byTokenId: true });
     expect(found?.positions).toEqual(await store.connections.positions(CONNECTION));
@@ -178,13 +217,19 @@ describe.each(storeKinds)('store on %s', (kind) => {
     expect(await store.connections.findByTokenWithPositions(CLIENT, 'kraken', 't', 1_000)).toBeUndefined();
     // The read brings the failure the client set on the institution while it lasts, once per read, not per position.
     await store.institutionFailures.set({ client_id: CLIENT, type: 'gemini', error: 'unavailable', until: 2_000 });
-    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 1_000)).toMatchObject({ positions: found?.positions, failure: { error: 'unavailable', until: 2_000 } });
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 1_000)).toMatchObject({
+      positions: found?.positions,
+      failure: { error: 'unavailable', until: 2_000 },
+    });
     expect((await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 't', 2_000))?.failure).toBeNull();
     await store.institutionFailures.clear(CLIENT, 'gemini');
     await store.connections.setCryptoAmount(CONNECTION, 'BTC', 0);
     expect(await store.connections.cryptoHoldings(CONNECTION, 'BTC')).toEqual([{ symbol: 'BTC', amount: 0 }]);
     await store.db.deleteFrom('positions').where('connection_id', '=', CONNECTION).execute();
-    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a', 1_000)).toMatchObject({ connection: { id: CONNECTION, byTokenId: false }, positions: [] });
+    expect(await store.connections.findByTokenWithPositions(CLIENT, 'gemini', 'a', 1_000)).toMatchObject({
+      connection: { id: CONNECTION, byTokenId: false },
+      positions: [],
+    });
     await store.connections.remove(CONNECTION);
     for (const table of ['balances', 'deposit_addresses'] as const) {
       expect(await store.db.selectFrom(table).select('connection_id').where('connection_id', '=', CONNECTION).execute(), table).toEqual([]);
@@ -259,11 +304,15 @@ describe.skipIf(!postgresAvailable)('a PostgreSQL database of an earlier version
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query("CREATE TABLE schema_migrations (version text PRIMARY KEY); INSERT INTO schema_migrations VALUES ('001_init.sql')");
+      await client.query(
+        "CREATE TABLE schema_migrations (version text PRIMARY KEY); INSERT INTO schema_migrations VALUES ('001_init.sql')",
+      );
       const error = await openStore({ databaseUrl: url }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreOpenError);
       expect((error as Error).message).toMatch(/earlier version.*empty database/);
-      const { rows } = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
+      const { rows } = await client.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
       expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual(['schema_migrations']);
     } finally {
       await client.end();
@@ -276,21 +325,60 @@ describe.each(storeKinds)('a %s database with duplicate connections left by an e
   it('merges them into the newest at start, moving their transfers onto it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-dup-'));
     const database = kind === 'postgres' ? await freshDatabase() : undefined;
-    const dialect = database ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
+    const dialect = database
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
+      : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
     const old = new Kysely<Tables>({ dialect });
     try {
       const migrations = migrationsFor(kind);
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('004_sealed_token_id')).error).toBeUndefined();
       await old.insertInto('api_clients').values({ id: CLIENT, name: 'c', secret_hash: 'h', created_at: 0 }).execute();
-      const login = { client_id: CLIENT, user_id: 'u', type: 'gemini', username: 'x', account_id: 'a', account_name: 'n', token_id_sealed: null, access_expires_at: 0, refresh_expires_at: 0, mfa_challenge_hash: null, refreshed_at: 0 };
+      const login = {
+        client_id: CLIENT,
+        user_id: 'u',
+        type: 'gemini',
+        username: 'x',
+        account_id: 'a',
+        account_name: 'n',
+        token_id_sealed: null,
+        access_expires_at: 0,
+        refresh_expires_at: 0,
+        mfa_challenge_hash: null,
+        refreshed_at: 0,
+      };
       const ids = ['55555555-5555-4555-8555-000000000001', '55555555-5555-4555-8555-000000000002'];
       for (const [i, id] of ids.entries()) {
-        await old.insertInto('connections').values({ ...login, id, token_id_hash: `t${i}`, access_token_hash: `a${i}`, refresh_token_hash: `r${i}`, created_at: i }).execute();
+        await old
+          .insertInto('connections')
+          .values({ ...login, id, token_id_hash: `t${i}`, access_token_hash: `a${i}`, refresh_token_hash: `r${i}`, created_at: i })
+          .execute();
       }
       await old
         .insertInto('transfers')
-        .values({ id: '66666666-6666-4666-8666-666666666666', client_id: CLIENT, connection_id: ids[0]!, user_id: 'u', type: 'gemini', symbol: 'ETH', amount: '1', fee: null, network_id: null, chain: null, from_address: null, to_address: null, tx_id: 'tx', tx_hash: null, hash_on_requery: kind === 'postgres' ? false : (0 as never), client_transaction_id: null, amount_in_fiat: null, status: 'Pending', settle_at: 0, created_at: 0, updated_at: 0 })
+        .values({
+          id: '66666666-6666-4666-8666-666666666666',
+          client_id: CLIENT,
+          connection_id: ids[0]!,
+          user_id: 'u',
+          type: 'gemini',
+          symbol: 'ETH',
+          amount: '1',
+          fee: null,
+          network_id: null,
+          chain: null,
+          from_address: null,
+          to_address: null,
+          tx_id: 'tx',
+          tx_hash: null,
+          hash_on_requery: kind === 'postgres' ? false : (0 as never),
+          client_transaction_id: null,
+          amount_in_fiat: null,
+          status: 'Pending',
+          settle_at: 0,
+          created_at: 0,
+          updated_at: 0,
+        })
         .execute();
     } finally {
       await old.destroy();
@@ -298,7 +386,9 @@ describe.each(storeKinds)('a %s database with duplicate connections left by an e
     const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dir });
     try {
       expect(await store.db.selectFrom('connections').select('id').execute()).toEqual([{ id: '55555555-5555-4555-8555-000000000002' }]);
-      expect(await store.db.selectFrom('transfers').select('connection_id').execute()).toEqual([{ connection_id: '55555555-5555-4555-8555-000000000002' }]);
+      expect(await store.db.selectFrom('transfers').select('connection_id').execute()).toEqual([
+        { connection_id: '55555555-5555-4555-8555-000000000002' },
+      ]);
     } finally {
       await store.close();
       await database?.drop();
@@ -310,12 +400,21 @@ describe.each(storeKinds)('a %s database with duplicate connections left by an e
 describe.each(storeKinds)('a %s database with float amounts left by an earlier version', (kind) => {
   // Doubles as 0.1 + 0.2 and other sums left them, and ones written from decimals: each becomes its shortest decimal.
   const stored = { noise: 0.1 + 0.2, eth: 0.807599, wide: 12345678.12345678, tiny: 1e-7, fiat: 1234.56, big: 1e21 };
-  const decimals = { noise: '0.30000000000000004', eth: '0.807599', wide: '12345678.12345678', tiny: '0.0000001', fiat: '1234.56', big: '1000000000000000000000' };
+  const decimals = {
+    noise: '0.30000000000000004',
+    eth: '0.807599',
+    wide: '12345678.12345678',
+    tiny: '0.0000001',
+    fiat: '1234.56',
+    big: '1000000000000000000000',
+  };
 
   it('migrates every amount to an exact decimal of the same value, keeping its rows, constraints and indexes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-float-'));
     const database = kind === 'postgres' ? await freshDatabase() : undefined;
-    const dialect = database ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
+    const dialect = database
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
+      : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
     // The amount columns were floats then: the rows are written as numbers.
     const old = new Kysely<Record<string, Record<string, unknown>>>({ dialect });
     const ids = ['55555555-5555-4555-8555-000000000021', '55555555-5555-4555-8555-000000000022'];
@@ -334,11 +433,29 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           { connection_id: ids[1], kind: 'equity', symbol: 'AAPL', amount: stored.wide, cost_basis: stored.big, details: null },
         ])
         .execute();
-      await old.insertInto('balances').values({ connection_id: ids[0], symbol: 'USD', cash: stored.fiat, buying_power: stored.noise }).execute();
+      await old
+        .insertInto('balances')
+        .values({ connection_id: ids[0], symbol: 'USD', cash: stored.fiat, buying_power: stored.noise })
+        .execute();
       const hashOnRequery = kind === 'postgres' ? false : 0;
-      await old.insertInto('transfers').values({ ...transferRow(transferId, ids[0]!), hash_on_requery: hashOnRequery, amount: stored.wide, fee: stored.tiny, amount_in_fiat: null }).execute();
-      await old.insertInto('webhook_events').values({ id: 'evt', client_id: CLIENT, transfer_id: transferId, seq: 1, payload: '{}', next_attempt_at: 0, created_at: 0 }).execute();
-      if (kind === 'sqlite') sqliteSchema = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(old)).rows.map((r) => r.sql);
+      await old
+        .insertInto('transfers')
+        .values({
+          ...transferRow(transferId, ids[0]!),
+          hash_on_requery: hashOnRequery,
+          amount: stored.wide,
+          fee: stored.tiny,
+          amount_in_fiat: null,
+        })
+        .execute();
+      await old
+        .insertInto('webhook_events')
+        .values({ id: 'evt', client_id: CLIENT, transfer_id: transferId, seq: 1, payload: '{}', next_attempt_at: 0, created_at: 0 })
+        .execute();
+      if (kind === 'sqlite')
+        sqliteSchema = (
+          await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(old)
+        ).rows.map((r) => r.sql);
     } finally {
       await old.destroy();
     }
@@ -346,13 +463,19 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
     const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dir });
     try {
       const db = store.db;
-      expect(await db.selectFrom('positions').select(['connection_id', 'symbol', 'amount', 'cost_basis']).orderBy('symbol').execute()).toEqual([
+      expect(
+        await db.selectFrom('positions').select(['connection_id', 'symbol', 'amount', 'cost_basis']).orderBy('symbol').execute(),
+      ).toEqual([
         { connection_id: ids[1], symbol: 'AAPL', amount: decimals.wide, cost_basis: decimals.big },
         { connection_id: ids[0], symbol: 'BTC', amount: decimals.tiny, cost_basis: null },
         { connection_id: ids[0], symbol: 'ETH', amount: decimals.eth, cost_basis: decimals.noise },
       ]);
-      expect(await db.selectFrom('balances').select(['cash', 'buying_power']).execute()).toEqual([{ cash: decimals.fiat, buying_power: decimals.noise }]);
-      expect(await db.selectFrom('transfers').select(['id', 'amount', 'fee', 'amount_in_fiat']).execute()).toEqual([{ id: transferId, amount: decimals.wide, fee: decimals.tiny, amount_in_fiat: null }]);
+      expect(await db.selectFrom('balances').select(['cash', 'buying_power']).execute()).toEqual([
+        { cash: decimals.fiat, buying_power: decimals.noise },
+      ]);
+      expect(await db.selectFrom('transfers').select(['id', 'amount', 'fee', 'amount_in_fiat']).execute()).toEqual([
+        { id: transferId, amount: decimals.wide, fee: decimals.tiny, amount_in_fiat: null },
+      ]);
       // The store reads them as the numbers they were.
       expect(await store.connections.positions(ids[0]!)).toEqual([
         { kind: 'crypto', symbol: 'BTC', amount: stored.tiny, costBasis: null, details: null },
@@ -360,8 +483,22 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
       ]);
       // The webhook event of the transfer survived the rebuild, and the foreign keys still hold and cascade.
       expect(await db.selectFrom('webhook_events').select('transfer_id').execute()).toEqual([{ transfer_id: transferId }]);
-      await expect(db.insertInto('positions').values({ connection_id: '55555555-5555-4555-8555-00000000dead', kind: 'crypto', symbol: 'X', amount: '1', cost_basis: null, details: null }).execute()).rejects.toThrow(/foreign key/i);
-      await expect(db.insertInto('balances').values({ connection_id: ids[0]!, symbol: 'USD', cash: '1', buying_power: '1' }).execute()).rejects.toThrow(/unique|duplicate/i);
+      await expect(
+        db
+          .insertInto('positions')
+          .values({
+            connection_id: '55555555-5555-4555-8555-00000000dead',
+            kind: 'crypto',
+            symbol: 'X',
+            amount: '1',
+            cost_basis: null,
+            details: null,
+          })
+          .execute(),
+      ).rejects.toThrow(/foreign key/i);
+      await expect(
+        db.insertInto('balances').values({ connection_id: ids[0]!, symbol: 'USD', cash: '1', buying_power: '1' }).execute(),
+      ).rejects.toThrow(/unique|duplicate/i);
       await store.connections.remove(ids[0]!);
       expect(await db.selectFrom('transfers').select('id').execute()).toEqual([]);
       expect(await db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
@@ -370,15 +507,20 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
       if (kind === 'sqlite') {
         // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
         const laterIndexes = ['transfers_connection', 'transfers_destination']; // 013_transfer_indexes, after this migration
-        const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows.map((r) => r.sql).filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)));
-        const amountsAsText = (text: string) => text.replace(/"(amount|cost_basis|cash|buying_power|fee|amount_in_fiat)" real/g, '"$1" text');
+        const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
+          .map((r) => r.sql)
+          .filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)));
+        const amountsAsText = (text: string) =>
+          text.replace(/"(amount|cost_basis|cash|buying_power|fee|amount_in_fiat)" real/g, '"$1" text');
         expect(now).toEqual(sqliteSchema.map(amountsAsText));
         expect(now.join('\n')).not.toMatch(/ real\b/);
         expect((await sql`PRAGMA foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
       } else {
         const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
           SELECT table_name, column_name, data_type FROM information_schema.columns
-          WHERE table_schema = 'public' AND data_type IN ('numeric', 'double precision', 'real') ORDER BY table_name, column_name`.execute(db);
+          WHERE table_schema = 'public' AND data_type IN ('numeric', 'double precision', 'real') ORDER BY table_name, column_name`.execute(
+          db,
+        );
         expect(rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}`)).toEqual([
           'balances.buying_power numeric',
           'balances.cash numeric',

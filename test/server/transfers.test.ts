@@ -12,7 +12,11 @@ const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 
 let n = 0;
-async function attempt(type: string, body: Record<string, unknown>, { username, toAddresses }: { username?: string; toAddresses?: unknown[] } = {}) {
+async function attempt(
+  type: string,
+  body: Record<string, unknown>,
+  { username, toAddresses }: { username?: string; toAddresses?: unknown[] } = {},
+) {
   const account = await connect(server, type, { username: username ?? `rules-${n++}`, userId: 'rules-user' });
   const transferOptions = toAddresses ? { toAddresses } : {};
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions } }));
@@ -22,10 +26,25 @@ async function attempt(type: string, body: Record<string, unknown>, { username, 
 describe('sandbox transfers', () => {
   it('answer with the onTransferFinished payload, status pending, and consume the link token', async () => {
     const account = await connect(server, 'gemini', { username: 'payload' });
-    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions: { transactionId: 'order-77', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } } }));
+    const { linkToken } = ok(
+      await server.call('createLinkToken', {
+        body: {
+          userId: 'rules-user',
+          transferOptions: { transactionId: 'order-77', toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] },
+        },
+      }),
+    );
     const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01 };
     const transfer = present(ok(await server.call('sandboxTransfer', { body })).transfer);
-    expect(transfer).toMatchObject({ status: 'pending', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION, networkId: ETHEREUM, userId: 'rules-user', clientTransactionId: 'order-77' });
+    expect(transfer).toMatchObject({
+      status: 'pending',
+      symbol: 'ETH',
+      amount: 0.01,
+      toAddress: DESTINATION,
+      networkId: ETHEREUM,
+      userId: 'rules-user',
+      clientTransactionId: 'order-77',
+    });
     expect(transfer.fromAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(transfer.amountInFiat).toBeGreaterThan(0);
     expect((await server.call('sandboxTransfer', { body })).body.errorType).toBe('linkTokenInvalid');
@@ -73,9 +92,15 @@ describe('sandbox transfers', () => {
 
   it('go only to whitelisted addresses (okx)', async () => {
     const whitelisted = [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }];
-    const other = await attempt('okx', { toAddress: '0x0000000000000000000000000000000000000001', fee: 0.01 }, { toAddresses: whitelisted });
+    const other = await attempt(
+      'okx',
+      { toAddress: '0x0000000000000000000000000000000000000001', fee: 0.01 },
+      { toAddresses: whitelisted },
+    );
     expect(other.body.errorType).toBe('addressNotWhitelisted');
-    expect(ok(await attempt('okx', { fee: 0.01, networkId: ETHEREUM }, { toAddresses: whitelisted })).transfer?.toAddress).toBe(DESTINATION);
+    expect(ok(await attempt('okx', { fee: 0.01, networkId: ETHEREUM }, { toAddresses: whitelisted })).transfer?.toAddress).toBe(
+      DESTINATION,
+    );
   });
 
   it('take a named address key instead of an address (krakenDirect)', async () => {
@@ -95,7 +120,10 @@ describe('sandbox transfers', () => {
     for (const [body, network] of cases) {
       const refused = await attempt('gemini', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body).toMatchObject({ errorType: 'invalidAddress', errorData: { errors: [{ path: '/body/toAddress', errorCode: 'address' }] } });
+      expect(refused.body).toMatchObject({
+        errorType: 'invalidAddress',
+        errorData: { errors: [{ path: '/body/toAddress', errorCode: 'address' }] },
+      });
       expect(refused.body.message).toContain(`valid ${network} address`);
     }
     // Real addresses of each family pass: Bitcoin's genesis address, a segwit one, a Solana one, an EIP-55 one.
@@ -118,10 +146,19 @@ describe('sandbox transfers', () => {
 
   it('reduce the holding once they succeed', async () => {
     const account = await connect(server, 'gemini', { username: 'balance' });
-    const held = async () => ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } })).cryptocurrencyPositions.find((p) => p.symbol === 'ETH')?.amount;
+    const held = async () =>
+      ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } })).cryptocurrencyPositions.find(
+        (p) => p.symbol === 'ETH',
+      )?.amount;
     const before = present(await held());
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user' } }));
-    const transfer = present(ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.25, toAddress: DESTINATION } })).transfer);
+    const transfer = present(
+      ok(
+        await server.call('sandboxTransfer', {
+          body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.25, toAddress: DESTINATION },
+        }),
+      ).transfer,
+    );
     expect(await held()).toBe(before);
     ok(await server.call('sandboxSettleTransfer', { params: { transferId: transfer.transferId }, body: { outcome: 'Succeeded' } }));
     expect(await held()).toBeCloseTo(before - 0.25, 8);

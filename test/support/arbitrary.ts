@@ -25,7 +25,14 @@ function numberArbitrary(schema: Json, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
   const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e6;
   if (integer) return fc.integer({ min: Math.ceil(min) + (schema.exclusiveMinimum !== undefined ? 1 : 0), max: Math.floor(max) });
-  return fc.double({ min, max, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined, noNaN: true, noDefaultInfinity: true });
+  return fc.double({
+    min,
+    max,
+    minExcluded: schema.exclusiveMinimum !== undefined,
+    maxExcluded: schema.exclusiveMaximum !== undefined,
+    noNaN: true,
+    noDefaultInfinity: true,
+  });
 }
 
 /** Arbitraries of unpinned schemas, built once: building one (fc.stringMatching above all) costs more than drawing from it. */
@@ -71,11 +78,17 @@ function objectArbitrary(schema: Json, pins: Pins): fc.Arbitrary<Record<string, 
   const properties: Record<string, Json> = schema.properties ?? {};
   const model = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, pins[name] ?? valid(s)]));
   // A pinned property is always present (a pin of `undefined` leaves it out of the JSON).
-  const record = fc.record(model, { requiredKeys: [...new Set([...(schema.required ?? []), ...Object.keys(pins).filter((k) => k in properties)])] });
-  if (typeof schema.additionalProperties !== 'object') return record;
-  const extra = fc.dictionary(valid({ type: 'string', minLength: 1, ...schema.propertyNames }) as fc.Arbitrary<string>, valid(schema.additionalProperties), {
-    maxKeys: Math.min(schema.maxProperties ?? 3, 3),
+  const record = fc.record(model, {
+    requiredKeys: [...new Set([...(schema.required ?? []), ...Object.keys(pins).filter((k) => k in properties)])],
   });
+  if (typeof schema.additionalProperties !== 'object') return record;
+  const extra = fc.dictionary(
+    valid({ type: 'string', minLength: 1, ...schema.propertyNames }) as fc.Arbitrary<string>,
+    valid(schema.additionalProperties),
+    {
+      maxKeys: Math.min(schema.maxProperties ?? 3, 3),
+    },
+  );
   return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
 }
 
@@ -87,7 +100,9 @@ export interface Broken {
 
 /** A value of another JSON type than any the schema allows. */
 function wrongType(schema: Json): unknown[] {
-  const allowed = new Set(schema.anyOf || schema.oneOf ? (schema.anyOf ?? schema.oneOf).flatMap((s: Json) => types(deref(s))) : types(schema));
+  const allowed = new Set(
+    schema.anyOf || schema.oneOf ? (schema.anyOf ?? schema.oneOf).flatMap((s: Json) => types(deref(s))) : types(schema),
+  );
   const samples: [string, unknown][] = [
     ['string', 'not-the-right-type'],
     ['integer', 7],
@@ -110,11 +125,17 @@ export function breakOne(input: Json, value: Record<string, unknown>): Broken[] 
   if (schema.additionalProperties === false) out.push({ constraint: 'unknown property', value: { ...value, unexpectedProperty: 'x' } });
   for (const [name, raw] of Object.entries<Json>(schema.properties ?? {})) {
     const property = deref(raw);
-    for (const wrong of wrongType(property)) out.push({ constraint: `${name} of a wrong type (${JSON.stringify(wrong)})`, value: { ...value, [name]: wrong } });
+    for (const wrong of wrongType(property))
+      out.push({ constraint: `${name} of a wrong type (${JSON.stringify(wrong)})`, value: { ...value, [name]: wrong } });
     if (property.enum) out.push({ constraint: `${name} outside its enum`, value: { ...value, [name]: 'notAnEnumValue' } });
-    if (typeof property.maxLength === 'number') out.push({ constraint: `${name} over maxLength ${property.maxLength}`, value: { ...value, [name]: 'x'.repeat(property.maxLength + 1) } });
+    if (typeof property.maxLength === 'number')
+      out.push({
+        constraint: `${name} over maxLength ${property.maxLength}`,
+        value: { ...value, [name]: 'x'.repeat(property.maxLength + 1) },
+      });
     if (property.minLength === 1) out.push({ constraint: `${name} empty`, value: { ...value, [name]: '' } });
-    if (typeof property.maximum === 'number') out.push({ constraint: `${name} over its maximum`, value: { ...value, [name]: property.maximum * 2 + 1 } });
+    if (typeof property.maximum === 'number')
+      out.push({ constraint: `${name} over its maximum`, value: { ...value, [name]: property.maximum * 2 + 1 } });
     if (property.format === 'uuid') out.push({ constraint: `${name} not a uuid`, value: { ...value, [name]: 'not-a-uuid' } });
     if (property.pattern) out.push({ constraint: `${name} off its pattern`, value: { ...value, [name]: '~' } });
   }

@@ -39,7 +39,13 @@ export function readObserved(dir: string): Set<string> {
 }
 
 export function judge(operations: { op: Json; webhook: boolean }[], observed: Set<string>): CoverageReport {
-  const report: CoverageReport = { operations: [], waivers: [], staleWaivers: [], undocumented: [], counts: { pairs: 0, covered: 0, waived: 0, uncovered: 0 } };
+  const report: CoverageReport = {
+    operations: [],
+    waivers: [],
+    staleWaivers: [],
+    undocumented: [],
+    counts: { pairs: 0, covered: 0, waived: 0, uncovered: 0 },
+  };
   const documented = new Set<string>();
   for (const { op } of operations) {
     const operationId: string = op.operationId;
@@ -92,7 +98,12 @@ export function render(r: CoverageReport): string {
   const list = (title: string, pairs: Pair[]) => {
     if (pairs.length) lines.push('', `  ${title}:`, ...pairs.map((p) => `    ${p.operationId} ${p.status}`));
   };
-  list('Not covered: add a test that makes the real server answer it, or waive it with a reason', r.operations.flatMap((o) => o.statuses.filter((s) => s.state === 'uncovered').map((s) => ({ operationId: o.operationId, status: s.status }))));
+  list(
+    'Not covered: add a test that makes the real server answer it, or waive it with a reason',
+    r.operations.flatMap((o) =>
+      o.statuses.filter((s) => s.state === 'uncovered').map((s) => ({ operationId: o.operationId, status: s.status })),
+    ),
+  );
   list('Stale waivers: the pair is covered, or not documented; remove the waiver', r.staleWaivers);
   list('Undocumented: the server answered a status the spec does not declare for the operation', r.undocumented);
   return lines.join('\n');

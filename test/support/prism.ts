@@ -13,6 +13,9 @@ export interface Prism {
 export async function startPrism(upstream?: string): Promise<Prism> {
   const port = await freePort();
   const mode = upstream ? ['proxy', 'openapi.yaml', upstream, '--errors'] : ['mock', 'openapi.yaml'];
-  const prism = await launch(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port)], { cwd: root, ready: 'Prism is listening' });
+  const prism = await launch(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    ready: 'Prism is listening',
+  });
   return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
 }

@@ -56,7 +56,12 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const reply = receiver.replies.shift() ?? receiver.fallback;
-      receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) as TransferWebhook, reply: reply === 'hang' ? 'hang' : reply.status });
+      receiver.received.push({
+        headers: req.headers,
+        body,
+        json: JSON.parse(body) as TransferWebhook,
+        reply: reply === 'hang' ? 'hang' : reply.status,
+      });
       if (reply === 'hang') hanging.push(res);
       else {
         res.writeHead(reply.status, reply.headers);

@@ -21,7 +21,12 @@ export function requestShape(id: OperationId): RequestShape {
   const parameters: Json[] = parametersOf(spec, { item, op });
   const asObject = (place: string): Json => {
     const list = parameters.filter((p) => p.in === place);
-    return { type: 'object', additionalProperties: false, required: list.filter((p) => p.required).map((p) => p.name), properties: Object.fromEntries(list.map((p) => [p.name, p.schema])) };
+    return {
+      type: 'object',
+      additionalProperties: false,
+      required: list.filter((p) => p.required).map((p) => p.name),
+      properties: Object.fromEntries(list.map((p) => [p.name, p.schema])),
+    };
   };
   const body = op.requestBody ? deref(op.requestBody).content['application/json'].schema : undefined;
   const admin = (op.security ?? spec.security ?? []).some((s: Json) => 'AdminKey' in s);
@@ -29,11 +34,17 @@ export function requestShape(id: OperationId): RequestShape {
 }
 
 export const stringly = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** One schema-valid request, the same for a given seed: for tests where only the schema matters. */
 export function sampleRequest(id: OperationId, seed: number) {
   const shape = requestShape(id);
-  const [body, query, params] = [shape.body, shape.query, shape.params].map((s) => (s ? (fc.sample(valid(s), { seed, numRuns: 1 })[0] as Record<string, unknown>) : undefined));
+  const [body, query, params] = [shape.body, shape.query, shape.params].map((s) =>
+    s ? (fc.sample(valid(s), { seed, numRuns: 1 })[0] as Record<string, unknown>) : undefined,
+  );
   return { body, query: stringly(query ?? {}), params: stringly(params ?? {}) };
 }

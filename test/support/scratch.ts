@@ -31,8 +31,11 @@ export async function scratchCopy(): Promise<Scratch> {
     },
     run(bin, args) {
       return new Promise((resolve) => {
-        execFile(join(dir, 'node_modules/.bin', bin), args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stdout }),
+        execFile(
+          join(dir, 'node_modules/.bin', bin),
+          args,
+          { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stdout }),
         );
       });
     },

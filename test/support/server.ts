@@ -19,8 +19,8 @@ export const ADMIN_KEY = 'admin_test_key_0123456789abcdefghij';
 export const CLIENT = { id: '11111111-1111-4111-8111-111111111111', secret: 'sk_test_0123456789abcdef0123456789' };
 export const clientHeaders = (client = CLIENT) => ({ 'X-Client-Id': client.id, 'X-Client-Secret': client.secret });
 /** The credential headers of a client createClient just answered (its secret is shown only then). */
-export const headersOf = (created: Content<'createClient'>) => clientHeaders({ id: created.clientId, secret: present(created.clientSecret, 'clientSecret') });
-
+export const headersOf = (created: Content<'createClient'>) =>
+  clientHeaders({ id: created.clientId, secret: present(created.clientSecret, 'clientSecret') });
 
 export interface CallOptions {
   body?: unknown;
@@ -53,10 +53,13 @@ export function expectConformant(id: OperationId, status: number, body: unknown)
 /** Every header a success declares, but Idempotent-Replayed, which only the repeat of a request carries. */
 function expectDeclaredHeaders(id: OperationId, headers: Headers) {
   const declared: Record<string, unknown> = deref(specOperation(id).op.responses['200']).headers ?? {};
-  for (const name of Object.keys(declared)) if (name !== 'Idempotent-Replayed') expect(headers.get(name), `${id} 200 declares the header ${name}`).toBeTruthy();
+  for (const name of Object.keys(declared))
+    if (name !== 'Idempotent-Replayed') expect(headers.get(name), `${id} 200 declares the header ${name}`).toBeTruthy();
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger; handlers?: Partial<Handlers> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: ManualClock; logger?: Logger; handlers?: Partial<Handlers> } = {},
+): Promise<TestServer> {
   const clock = options.clock ?? new ManualClock();
   const config = loadConfig({
     PORT: '0',
@@ -71,7 +74,13 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     CONTRACT_COVERAGE_DIR: process.env.CONTRACT_COVERAGE_DIR ?? '',
     ...options.env,
   });
-  const running = await startServer(config, { clock, random: seededRandom('tests'), logger: options.logger ?? pino({ level: 'silent' }), background: false, handlers: options.handlers });
+  const running = await startServer(config, {
+    clock,
+    random: seededRandom('tests'),
+    logger: options.logger ?? pino({ level: 'silent' }),
+    background: false,
+    handlers: options.handlers,
+  });
 
   async function call<K extends OperationId>(id: K, { body, query, params, headers, rawBody }: CallOptions = {}): Promise<CallResult<K>> {
     const { method, path, listener } = operations[id];
@@ -81,7 +90,10 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await send(agent, url, {
       method: method.toUpperCase(),
-      headers: { ...(headers ?? (admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders())), ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        ...(headers ?? (admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders())),
+        ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: payload,
     });
     const result = { status: response.status, body: JSON.parse(response.text) as ResultBody<K>, headers: response.headers };
@@ -104,25 +116,41 @@ export async function startTestServer(options: { env?: Record<string, string>; c
 }
 
 /** One HTTP exchange over the agent's kept-alive connections: status, body text and headers. */
-function send(agent: Agent, url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; text: string; headers: Headers }> {
+function send(
+  agent: Agent,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; text: string; headers: Headers }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method, headers: init.body === undefined ? init.headers : { ...init.headers, 'Content-Length': String(Buffer.byteLength(init.body)) }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers });
-      });
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: init.method,
+        headers: init.body === undefined ? init.headers : { ...init.headers, 'Content-Length': String(Buffer.byteLength(init.body)) },
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
 }
 
 /** A test server on the store a suite runs on: SQLite in memory, or a throwaway PostgreSQL database that close() drops. */
-export async function startTestServerOn(kind: 'sqlite' | 'postgres', options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+export async function startTestServerOn(
+  kind: 'sqlite' | 'postgres',
+  options: Parameters<typeof startTestServer>[0] = {},
+): Promise<TestServer> {
   if (kind === 'sqlite') return startTestServer(options);
   const database = await freshDatabase();
   const server = await startTestServer({ ...options, env: { ...options.env, DATABASE_URL: database.url } });
@@ -136,7 +164,10 @@ export async function startTestServerOn(kind: 'sqlite' | 'postgres', options: Pa
 }
 
 /** Runs `test` against a server of its own, closed afterwards whatever happens. */
-export async function withTestServer(options: Parameters<typeof startTestServer>[0], test: (server: TestServer) => Promise<void>): Promise<void> {
+export async function withTestServer(
+  options: Parameters<typeof startTestServer>[0],
+  test: (server: TestServer) => Promise<void>,
+): Promise<void> {
   const server = await startTestServer(options);
   try {
     await test(server);
@@ -166,12 +197,24 @@ export function ok<K extends OperationId>(result: CallResult<K>): Content<K> {
 }
 
 /** A connected account: link token, then sandbox connect (answering MFA with the sandbox code when asked). */
-export async function connect(server: TestServer, type: string, { userId = 'user-1', username = 'alice', headers }: { userId?: string; username?: string; headers?: Record<string, string> } = {}) {
+export async function connect(
+  server: TestServer,
+  type: string,
+  { userId = 'user-1', username = 'alice', headers }: { userId?: string; username?: string; headers?: Record<string, string> } = {},
+) {
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId }, headers }));
   let content = ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good' }, headers }));
   if (content.brokerResponseStatus === 'mfaRequired') {
-    content = ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good', mfaCode: '123456' }, headers }));
+    content = ok(
+      await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good', mfaCode: '123456' }, headers }),
+    );
   }
   const token = present(present(content.accessToken, 'accessToken').accountTokens[0], 'the first account token');
-  return { ...token, refreshToken: present(token.refreshToken, 'refreshToken'), tokenId: present(token.tokenId, 'tokenId'), linkToken, brokerType: type };
+  return {
+    ...token,
+    refreshToken: present(token.refreshToken, 'refreshToken'),
+    tokenId: present(token.tokenId, 'tokenId'),
+    linkToken,
+    brokerType: type,
+  };
 }

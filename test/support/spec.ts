@@ -2,7 +2,16 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { operations, type OperationId } from '../../generated/operations.js';
-import { deref as derefIn, HTTP_METHODS, loadSpec, operationsOf, parametersOf, SPEC_URL, type Json, type SpecOperation } from '../../server/contract/spec.js';
+import {
+  deref as derefIn,
+  HTTP_METHODS,
+  loadSpec,
+  operationsOf,
+  parametersOf,
+  SPEC_URL,
+  type Json,
+  type SpecOperation,
+} from '../../server/contract/spec.js';
 
 export { HTTP_METHODS, type Json, type SpecOperation };
 export const specPath = SPEC_URL;
@@ -29,7 +38,10 @@ const absolutise = (node: Json): Json =>
     ? node.map(absolutise)
     : node && typeof node === 'object'
       ? Object.fromEntries(
-          Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? SPEC_ID + v : absolutise(v)]),
+          Object.entries(node).map(([k, v]) => [
+            k,
+            k === '$ref' && typeof v === 'string' && v.startsWith('#') ? SPEC_ID + v : absolutise(v),
+          ]),
         )
       : node;
 

@@ -40,12 +40,24 @@ describe.each(storeKinds)('crash on %s', (kind) => {
     try {
       const first = await start(env);
       const secret = present((await admin.setWebhook({ clientId: CLIENT.id, url: receiver.url })).secret);
-      const connected = await api.sandboxConnect({ linkToken: (await api.createLinkToken({ userId: 'crash' })).linkToken, type: 'gemini', username: 'crash', password: 'pass_good' });
+      const connected = await api.sandboxConnect({
+        linkToken: (await api.createLinkToken({ userId: 'crash' })).linkToken,
+        type: 'gemini',
+        username: 'crash',
+        password: 'pass_good',
+      });
       const authToken = present(present(connected.accessToken).accountTokens[0]?.tokenId);
       const transferIds: string[] = [];
       for (let i = 0; i < TRANSFERS; i++) {
         const { linkToken } = await api.createLinkToken({ userId: 'crash' });
-        const { transfer } = await api.sandboxTransfer({ linkToken, authToken, type: 'gemini', symbol: 'ETH', amount: i === 0 ? 0.013 : 0.01, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' });
+        const { transfer } = await api.sandboxTransfer({
+          linkToken,
+          authToken,
+          type: 'gemini',
+          symbol: 'ETH',
+          amount: i === 0 ? 0.013 : 0.01,
+          toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+        });
         transferIds.push(present(transfer).transferId);
       }
 
@@ -61,12 +73,24 @@ describe.each(storeKinds)('crash on %s', (kind) => {
       const restarted = await start(env);
       expect(restarted.exitCode, restarted.output).toBeNull();
       const delivered = (r: Received[]) => r.filter((x) => x.reply === 200);
-      const complete = (r: Received[]) => transferIds.every((id) => ['Pending', 'final'].every((s) => delivered(r).some((x) => x.json.TransferId === id && (s === 'final' ? x.json.TransferStatus !== 'Pending' : x.json.TransferStatus === 'Pending'))));
+      const complete = (r: Received[]) =>
+        transferIds.every((id) =>
+          ['Pending', 'final'].every((s) =>
+            delivered(r).some(
+              (x) =>
+                x.json.TransferId === id && (s === 'final' ? x.json.TransferStatus !== 'Pending' : x.json.TransferStatus === 'Pending'),
+            ),
+          ),
+        );
       await receiver.until(complete);
 
       const events = delivered(receiver.received).map((r) => verifyWebhook(r.body, r.headers as Record<string, string>, secret));
       expect(new Set(events.map((e) => e.EventId)).size).toBeGreaterThanOrEqual(TRANSFERS * 2);
-      for (const id of inFlight) expect(events.some((e) => e.EventId === id), `in-flight ${String(id)} redelivered`).toBe(true);
+      for (const id of inFlight)
+        expect(
+          events.some((e) => e.EventId === id),
+          `in-flight ${String(id)} redelivered`,
+        ).toBe(true);
       const statuses = new Map(events.filter((e) => e.TransferStatus !== 'Pending').map((e) => [e.TransferId, e.TransferStatus]));
       expect(statuses.get(transferIds[0]!)).toBe('Failed');
       for (const id of transferIds.slice(1)) expect(statuses.get(id)).toBe('Succeeded');

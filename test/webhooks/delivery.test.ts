@@ -13,7 +13,14 @@ let secret: string;
 
 // Retries after 10 s, 20 s, 40 s (±20% jitter); 300 ms per attempt.
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEBHOOK_RETRY_SCHEDULE: '10,20,40', WEBHOOK_TIMEOUT_MS: '300', SANDBOX_SETTLE_MS: String(DAY), WEBHOOK_ROTATION_OVERLAP_MS: '3600000' } });
+  server = await startTestServer({
+    env: {
+      WEBHOOK_RETRY_SCHEDULE: '10,20,40',
+      WEBHOOK_TIMEOUT_MS: '300',
+      SANDBOX_SETTLE_MS: String(DAY),
+      WEBHOOK_ROTATION_OVERLAP_MS: '3600000',
+    },
+  });
 });
 afterAll(() => server?.close());
 beforeEach(async () => {
@@ -31,12 +38,19 @@ let seq = 0;
 /** A pending transfer of 0.05 ETH (or the given amount) from a fresh gemini connection. */
 async function transfer(amount = 0.05, type = 'gemini') {
   const account = await connect(server, type, { username: `hooks-${seq++}`, userId: 'hook-user' });
-  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'hook-user', transferOptions: { transactionId: `order-${seq}` } } }));
-  const content = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' } }));
+  const { linkToken } = ok(
+    await server.call('createLinkToken', { body: { userId: 'hook-user', transferOptions: { transactionId: `order-${seq}` } } }),
+  );
+  const content = ok(
+    await server.call('sandboxTransfer', {
+      body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' },
+    }),
+  );
   return present(content.transfer);
 }
 
-const verified = (r: Receiver['received'][number], secrets: string | string[] = secret) => verifyWebhook(r.body, r.headers as Record<string, string>, secrets, { now: () => server.clock.now() });
+const verified = (r: Receiver['received'][number], secrets: string | string[] = secret) =>
+  verifyWebhook(r.body, r.headers as Record<string, string>, secrets, { now: () => server.clock.now() });
 
 describe('webhook delivery', () => {
   it('sends Pending, then the final status, signed, with the transfer fields', async () => {
@@ -49,7 +63,14 @@ describe('webhook delivery', () => {
     expect(() => verified(receiver.received[0]!)).toThrow(/old/);
     const events = [pending, verified(receiver.received[1]!)];
     expect(events.map((e) => e.TransferStatus)).toEqual(['Pending', 'Succeeded']);
-    expect(events[1]).toMatchObject({ TransferId: transferId, Token: 'ETH', SourceAmount: 0.05, SourceAccountProvider: 'gemini', UserId: 'hook-user', DestinationAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' });
+    expect(events[1]).toMatchObject({
+      TransferId: transferId,
+      Token: 'ETH',
+      SourceAmount: 0.05,
+      SourceAccountProvider: 'gemini',
+      UserId: 'hook-user',
+      DestinationAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+    });
     expect(events[1]!.TransactionId).toMatch(/^order-/);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(events[1]!.EventId);
     expect(events[0]!.EventId).not.toBe(events[1]!.EventId);
@@ -154,7 +175,9 @@ describe('webhook delivery', () => {
     await server.work();
     expect(receiver.received).toHaveLength(5);
     expect(verified(receiver.received[4]!).EventId).toBe(present(deliveries[0]).eventId);
-    expect((await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: 'evt_nope' } })).body.errorType).toBe('eventNotFound');
+    expect((await server.call('redeliverWebhook', { params: { clientId: CLIENT.id, eventId: 'evt_nope' } })).body.errorType).toBe(
+      'eventNotFound',
+    );
   });
 
   it('signs with both secrets during a rotation overlap, then with the new one only', async () => {
@@ -178,7 +201,8 @@ describe('webhook delivery', () => {
 
   it('signs every delivery the public service way too, so a receiver that checks only X-Mesh-Signature-256 accepts it', async () => {
     // Such a receiver, written from the public service's documentation alone: HMAC-SHA256 of the raw body keyed by the secret, Base64.
-    const acceptsOnMesh = (r: Receiver['received'][number], key: string) => r.headers['x-mesh-signature-256'] === createHmac('sha256', key).update(r.body).digest('base64');
+    const acceptsOnMesh = (r: Receiver['received'][number], key: string) =>
+      r.headers['x-mesh-signature-256'] === createHmac('sha256', key).update(r.body).digest('base64');
     receiver.replies.push({ status: 500 });
     await transfer();
     await server.work();
@@ -194,7 +218,9 @@ describe('webhook delivery', () => {
     await server.work();
     const during = receiver.received.at(-1)!;
     expect(acceptsOnMesh(during, rotated)).toBe(true); // the newest secret signs during the overlap
-    expect(verifyWebhook(during.body, { 'x-mesh-signature-256': String(during.headers['x-mesh-signature-256']) }, rotated)).toMatchObject({ TransferStatus: 'Pending' });
+    expect(verifyWebhook(during.body, { 'x-mesh-signature-256': String(during.headers['x-mesh-signature-256']) }, rotated)).toMatchObject({
+      TransferStatus: 'Pending',
+    });
     secret = rotated;
   });
 });
@@ -264,7 +290,8 @@ describe('webhook URLs', () => {
   });
 
   it('keeps local receivers, the point of a sandbox: loopback, private ranges and local names', async () => {
-    for (const url of ['http://127.0.0.1:9/hooks', 'http://[::1]:9/hooks', 'http://10.0.0.5/hooks', 'http://localhost:9/hooks']) ok(await register(url));
+    for (const url of ['http://127.0.0.1:9/hooks', 'http://[::1]:9/hooks', 'http://10.0.0.5/hooks', 'http://localhost:9/hooks'])
+      ok(await register(url));
     ok(await register(receiver.url)); // back to the receiver the other tests use
   });
 
@@ -276,7 +303,18 @@ describe('webhook URLs', () => {
       ok(await register(receiver.url.replace('127.0.0.1', 'localhost'), strict));
       const account = await connect(strict, 'gemini', { username: 'strict-hooks' });
       const { linkToken } = ok(await strict.call('createLinkToken', { body: { userId: 'user-1' } }));
-      ok(await strict.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.05, toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70' } }));
+      ok(
+        await strict.call('sandboxTransfer', {
+          body: {
+            linkToken,
+            authToken: account.tokenId,
+            type: 'gemini',
+            symbol: 'ETH',
+            amount: 0.05,
+            toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+          },
+        }),
+      );
       await strict.work();
       expect(receiver.received).toHaveLength(0);
       const [delivery] = ok(await strict.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries;

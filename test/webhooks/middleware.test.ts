@@ -5,7 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signTestWebhook, transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const event = { EventId: 'evt_1', Id: 'a1', SentTimestamp: 1, TransferId: '0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c', Timestamp: 1, TransferStatus: 'Succeeded', UserId: 'u', Token: 'ETH', SourceAmount: 1, SourceAccountProvider: 'gemini' };
+const event = {
+  EventId: 'evt_1',
+  Id: 'a1',
+  SentTimestamp: 1,
+  TransferId: '0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c',
+  Timestamp: 1,
+  TransferStatus: 'Succeeded',
+  UserId: 'u',
+  Token: 'ETH',
+  SourceAmount: 1,
+  SourceAccountProvider: 'gemini',
+};
 
 const signed = (body: string) => signTestWebhook(body, secret, { id: 'evt_1' }).headers;
 
@@ -23,7 +34,14 @@ describe('transferWebhookHandler', () => {
   it('processes an event once, acknowledges duplicates, and refuses unsigned bodies', async () => {
     const processed: TransferWebhook[] = [];
     const app = express();
-    app.post('/hooks', transferWebhookHandler({ secrets: secret, isDuplicate: (id) => processed.some((e) => e.EventId === id), onEvent: (e) => void processed.push(e) }));
+    app.post(
+      '/hooks',
+      transferWebhookHandler({
+        secrets: secret,
+        isDuplicate: (id) => processed.some((e) => e.EventId === id),
+        onEvent: (e) => void processed.push(e),
+      }),
+    );
     const url = await serve(app);
     const body = JSON.stringify(event);
 

@@ -15,7 +15,11 @@ const vector = {
   mesh: 'gOyKic480iEzoQZsrstNBP6nRnZXyFFNcX7ELDilyUw=',
 };
 const at = (seconds: number) => () => seconds * 1000;
-const headers = (signature = vector.signature, timestamp = String(vector.timestamp)) => ({ 'webhook-id': vector.id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
+const headers = (signature = vector.signature, timestamp = String(vector.timestamp)) => ({
+  'webhook-id': vector.id,
+  'webhook-timestamp': timestamp,
+  'webhook-signature': signature,
+});
 const reason = (fn: () => unknown) => {
   try {
     fn();
@@ -34,20 +38,57 @@ describe('verifyWebhook', () => {
 
   it('accepts any valid signature among several, and any of several secrets', () => {
     const other = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
-    expect(reason(() => verifyWebhook(vector.body, headers(`v1,Zm9v ${vector.signature}`), vector.secret, { now: at(vector.timestamp) }))).toBe('accepted');
+    expect(
+      reason(() => verifyWebhook(vector.body, headers(`v1,Zm9v ${vector.signature}`), vector.secret, { now: at(vector.timestamp) })),
+    ).toBe('accepted');
     expect(reason(() => verifyWebhook(vector.body, headers(), [other, vector.secret], { now: at(vector.timestamp) }))).toBe('accepted');
     expect(reason(() => verifyWebhook(vector.body, new Headers(headers()), vector.secret, { now: at(vector.timestamp) }))).toBe('accepted');
   });
 
   it.each([
-    ['a bad signature', () => verifyWebhook(vector.body, headers('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OF='), vector.secret, { now: at(vector.timestamp) }), 'invalidSignature'],
-    ['a truncated signature', () => verifyWebhook(vector.body, headers(vector.signature.slice(0, -4)), vector.secret, { now: at(vector.timestamp) }), 'invalidSignature'],
-    ['another secret', () => verifyWebhook(vector.body, headers(), 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', { now: at(vector.timestamp) }), 'invalidSignature'],
-    ['a timestamp 5 minutes and 1 s old', () => verifyWebhook(vector.body, headers(), vector.secret, { now: at(vector.timestamp + 301) }), 'timestampTooOld'],
-    ['a timestamp 5 minutes and 1 s ahead', () => verifyWebhook(vector.body, headers(), vector.secret, { now: at(vector.timestamp - 301) }), 'timestampInFuture'],
-    ['a malformed timestamp', () => verifyWebhook(vector.body, headers(vector.signature, '16142653x0'), vector.secret, { now: at(vector.timestamp) }), 'invalidTimestamp'],
-    ['missing headers', () => verifyWebhook(vector.body, { 'webhook-id': vector.id }, vector.secret, { now: at(vector.timestamp) }), 'missingHeaders'],
-    ['a re-serialised body', () => verifyWebhook(JSON.stringify(JSON.parse(vector.body)), headers(), vector.secret, { now: at(vector.timestamp) }), 'invalidSignature'],
+    [
+      'a bad signature',
+      () =>
+        verifyWebhook(vector.body, headers('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OF='), vector.secret, {
+          now: at(vector.timestamp),
+        }),
+      'invalidSignature',
+    ],
+    [
+      'a truncated signature',
+      () => verifyWebhook(vector.body, headers(vector.signature.slice(0, -4)), vector.secret, { now: at(vector.timestamp) }),
+      'invalidSignature',
+    ],
+    [
+      'another secret',
+      () => verifyWebhook(vector.body, headers(), 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', { now: at(vector.timestamp) }),
+      'invalidSignature',
+    ],
+    [
+      'a timestamp 5 minutes and 1 s old',
+      () => verifyWebhook(vector.body, headers(), vector.secret, { now: at(vector.timestamp + 301) }),
+      'timestampTooOld',
+    ],
+    [
+      'a timestamp 5 minutes and 1 s ahead',
+      () => verifyWebhook(vector.body, headers(), vector.secret, { now: at(vector.timestamp - 301) }),
+      'timestampInFuture',
+    ],
+    [
+      'a malformed timestamp',
+      () => verifyWebhook(vector.body, headers(vector.signature, '16142653x0'), vector.secret, { now: at(vector.timestamp) }),
+      'invalidTimestamp',
+    ],
+    [
+      'missing headers',
+      () => verifyWebhook(vector.body, { 'webhook-id': vector.id }, vector.secret, { now: at(vector.timestamp) }),
+      'missingHeaders',
+    ],
+    [
+      'a re-serialised body',
+      () => verifyWebhook(JSON.stringify(JSON.parse(vector.body)), headers(), vector.secret, { now: at(vector.timestamp) }),
+      'invalidSignature',
+    ],
   ])('rejects %s', (_, fn, expected) => {
     expect(reason(fn)).toBe(expected);
   });
@@ -61,11 +102,28 @@ describe('signTestWebhook', () => {
   it('signs as the Standard Webhooks known answer does', () => {
     const { body, headers } = signTestWebhook(vector.body, vector.secret, { id: vector.id, timestamp: vector.timestamp });
     expect(body).toBe(vector.body);
-    expect(headers).toEqual({ 'content-type': 'application/json', 'webhook-id': vector.id, 'webhook-timestamp': String(vector.timestamp), 'webhook-signature': vector.signature, 'X-Mesh-Signature-256': vector.mesh });
+    expect(headers).toEqual({
+      'content-type': 'application/json',
+      'webhook-id': vector.id,
+      'webhook-timestamp': String(vector.timestamp),
+      'webhook-signature': vector.signature,
+      'X-Mesh-Signature-256': vector.mesh,
+    });
   });
 
   it('makes a delivery that verifyWebhook accepts with either secret of a rotation, and refuses with another', () => {
-    const payload = { EventId: 'evt_1', Id: 'a1', SentTimestamp: 1, TransferId: 't', Timestamp: 1, TransferStatus: 'Succeeded', UserId: 'u', Token: 'ETH', SourceAmount: 1, SourceAccountProvider: 'gemini' } as TransferWebhook;
+    const payload = {
+      EventId: 'evt_1',
+      Id: 'a1',
+      SentTimestamp: 1,
+      TransferId: 't',
+      Timestamp: 1,
+      TransferStatus: 'Succeeded',
+      UserId: 'u',
+      Token: 'ETH',
+      SourceAmount: 1,
+      SourceAccountProvider: 'gemini',
+    } as TransferWebhook;
     const [oldSecret, newSecret] = ['whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', vector.secret];
     const { body, headers } = signTestWebhook(payload, [newSecret, oldSecret]);
     expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
@@ -80,7 +138,12 @@ describe('the public service signature (X-Mesh-Signature-256)', () => {
 
   it('is accepted alone, as a receiver written for the public service sends it', () => {
     expect(verifyWebhook(vector.body, mesh(vector.mesh), vector.secret)).toEqual({ test: 2432232314 });
-    expect(verifyWebhook(vector.body, new Headers({ 'X-Mesh-Signature-256': vector.mesh }), ['whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', vector.secret])).toEqual({ test: 2432232314 });
+    expect(
+      verifyWebhook(vector.body, new Headers({ 'X-Mesh-Signature-256': vector.mesh }), [
+        'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD',
+        vector.secret,
+      ]),
+    ).toEqual({ test: 2432232314 });
   });
 
   it.each([
@@ -92,6 +155,8 @@ describe('the public service signature (X-Mesh-Signature-256)', () => {
   });
 
   it('does not stand in for a failing Standard Webhooks signature, which decides when present', () => {
-    expect(reason(() => verifyWebhook(vector.body, { ...headers(), ...mesh(vector.mesh) }, vector.secret, { now: at(vector.timestamp + 301) }))).toBe('timestampTooOld');
+    expect(
+      reason(() => verifyWebhook(vector.body, { ...headers(), ...mesh(vector.mesh) }, vector.secret, { now: at(vector.timestamp + 301) })),
+    ).toBe('timestampTooOld');
   });
 });

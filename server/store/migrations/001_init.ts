@@ -4,7 +4,11 @@ import type { ColumnTypes } from './columns.js';
 
 export const init = (t: ColumnTypes): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema.createTable('settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
 
     await db.schema
       .createTable('api_clients')
@@ -89,6 +93,10 @@ export const init = (t: ColumnTypes): Migration => ({
       .addColumn('signature', 'text', (c) => c.notNull())
       .addColumn('created_at', t.millis, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('wallet_verifications_client_user').on('wallet_verifications').columns(['client_id', 'user_id', 'created_at desc']).execute();
+    await db.schema
+      .createIndex('wallet_verifications_client_user')
+      .on('wallet_verifications')
+      .columns(['client_id', 'user_id', 'created_at desc'])
+      .execute();
   },
 });

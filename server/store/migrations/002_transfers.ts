@@ -49,11 +49,18 @@ export const transfers = (t: ColumnTypes, engine: Engine): Migration => ({
       .addColumn('created_at', t.millis, (c) => c.notNull())
       .addUniqueConstraint('webhook_events_transfer_id_seq_key', ['transfer_id', 'seq'])
       .execute();
-    await db.schema.createIndex('webhook_events_due').on('webhook_events').column('next_attempt_at').where(sql.ref('status'), '=', 'pending').execute();
+    await db.schema
+      .createIndex('webhook_events_due')
+      .on('webhook_events')
+      .column('next_attempt_at')
+      .where(sql.ref('status'), '=', 'pending')
+      .execute();
 
     await db.schema
       .createTable('webhook_attempts')
-      .addColumn('id', engine === 'postgres' ? 'bigserial' : 'integer', (c) => (engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('id', engine === 'postgres' ? 'bigserial' : 'integer', (c) =>
+        engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
       .addColumn('event_id', 'text', (c) => c.notNull().references('webhook_events.id').onDelete('cascade'))
       .addColumn('attempt', 'integer', (c) => c.notNull())
       .addColumn('attempted_at', t.millis, (c) => c.notNull())

@@ -16,7 +16,12 @@ export const concurrency = (t: ColumnTypes): Migration => ({
     await sql`DELETE FROM connections WHERE id IN (
       SELECT d.id FROM connections d JOIN connections k ON ${SAME_LOGIN}
       WHERE k.created_at > d.created_at OR (k.created_at = d.created_at AND k.id > d.id))`.execute(db);
-    await db.schema.createIndex('connections_login').unique().on('connections').columns(['client_id', 'user_id', 'type', 'username', 'account_id']).execute();
+    await db.schema
+      .createIndex('connections_login')
+      .unique()
+      .on('connections')
+      .columns(['client_id', 'user_id', 'type', 'username', 'account_id'])
+      .execute();
 
     await db.schema
       .createTable('retired_access_tokens')

@@ -5,6 +5,9 @@ import type { ColumnTypes } from './columns.js';
 
 export const reauthentication = (t: ColumnTypes): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('connections').addColumn('reauth_required', t.bool, (c) => c.notNull().defaultTo(false)).execute();
+    await db.schema
+      .alterTable('connections')
+      .addColumn('reauth_required', t.bool, (c) => c.notNull().defaultTo(false))
+      .execute();
   },
 });

@@ -53,7 +53,10 @@ async function toDecimalText(db: Kysely<unknown>, text: string) {
   try {
     await db.transaction().execute(async (trx) => {
       for (const [table, columns] of Object.entries(AMOUNTS)) {
-        const { rows: schema } = await sql<{ type: string; sql: string | null }>`SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table}`.execute(trx);
+        const { rows: schema } = await sql<{
+          type: string;
+          sql: string | null;
+        }>`SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table}`.execute(trx);
         const create = schema.find((s) => s.type === 'table')?.sql;
         if (!create) throw new Error(`No table ${table} to migrate`);
         let rebuilt = create.replace(`CREATE TABLE "${table}" (`, `CREATE TABLE "${table}_decimal" (`);
@@ -77,7 +80,8 @@ async function toDecimalText(db: Kysely<unknown>, text: string) {
         for (const index of schema) if (index.type === 'index' && index.sql) await sql.raw(index.sql).execute(trx); // sql is null for the automatic ones
       }
       const { rows: broken } = await sql`PRAGMA foreign_key_check`.execute(trx);
-      if (broken.length) throw new Error(`Rebuilding the amount tables broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
+      if (broken.length)
+        throw new Error(`Rebuilding the amount tables broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
     });
   } finally {
     await sql`PRAGMA foreign_keys = ON`.execute(db);

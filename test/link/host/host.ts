@@ -12,7 +12,10 @@ declare global {
   interface Window {
     recorded: Recorded[];
     link: Link | undefined;
-    openSandboxLink(linkToken: string, options?: Partial<Pick<LinkOptions, 'accessTokens' | 'theme' | 'renderType' | 'language'>> & { iframeId?: string }): void;
+    openSandboxLink(
+      linkToken: string,
+      options?: Partial<Pick<LinkOptions, 'accessTokens' | 'theme' | 'renderType' | 'language'>> & { iframeId?: string },
+    ): void;
   }
 }
 
