@@ -44,7 +44,9 @@ export class ApiError extends Error {
   }
 }
 
-export type Input<K extends OperationId> = (RequestBody<K> extends undefined ? {} : RequestBody<K>) & Query<K> & PathParams<K>;
+// biome-ignore lint/complexity/noBannedTypes: {} is the input of an operation without a body, and what every input extends
+type Empty = {};
+export type Input<K extends OperationId> = (RequestBody<K> extends undefined ? Empty : RequestBody<K>) & Query<K> & PathParams<K>;
 
 export interface MfaOptions {
   /** Called when the institution answers mfaRequired; the call is repeated with the code it returns. */
@@ -52,7 +54,7 @@ export interface MfaOptions {
 }
 export type CallOptions<K extends OperationId> = K extends MfaOperationId ? MfaOptions : Record<string, never>;
 type Args<K extends OperationId> =
-  {} extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
+  Empty extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
 
 export type Api = { [K in OperationId]: (...args: Args<K>) => Promise<Content<K>> } & { readonly client: ApiClient };
 

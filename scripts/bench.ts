@@ -101,8 +101,10 @@ async function startPrism(): Promise<Server> {
 /** A throwaway database on the local PostgreSQL, or undefined when none is reachable. */
 const maybeDatabase = async () => ((await postgresReachable()) ? freshDatabase('acct_bench') : undefined);
 
+// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of many answers, whose shapes the tests check
 async function post(url: string, body: unknown, headers: Record<string, string> = CLIENT_HEADERS): Promise<any> {
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  // biome-ignore lint/suspicious/noExplicitAny: as above
   const json = (await response.json()) as { status: string; content: any };
   if (json.status !== 'ok') throw new Error(`${url}: ${JSON.stringify(json)}`);
   return json.content;
@@ -224,7 +226,11 @@ async function measureWebhooks(store: string, env: Record<string, string>) {
     });
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => receiver.once('listening', resolve));
-  const until = (count: number) => new Promise<void>((resolve) => (received.length >= count ? resolve() : (waiting = { count, resolve })));
+  const until = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (received.length >= count) resolve();
+      else waiting = { count, resolve };
+    });
 
   const server = await startApi({ ...env, SANDBOX_SETTLE_MS: '86400000', WORKER_INTERVAL_MS: '10' });
   const EVENTS = 1000;

@@ -185,7 +185,7 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(files.before, stringify(judged.before));
     await writeFile(files.after, stringify(judged.after));
     const result = await runOptic(files.before, files.after);
-    const output = result.output.replaceAll(dir + '/', '').trim();
+    const output = result.output.replaceAll(`${dir}/`, '').trim();
     console.log(summary);
     console.log(output);
     if (result.code === 0) return 0;

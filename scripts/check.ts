@@ -1,4 +1,4 @@
-// npm run check: spec lint, generated/ drift check, typecheck and the Node engines of every package, run side by side. Fails if any fails.
+// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck and the Node engines of every package, run side by side. Fails if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
+  ['format and lint the code', bin('biome'), ['ci', '--colors=off', '.']],
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
   ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],

@@ -131,7 +131,7 @@ async function operationsSource(): Promise<string> {
       ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }`
       : '';
     const defaults = defaultsOf(spec, operation);
-    const noStore = Boolean(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control']) ? ', noStore: true' : '';
+    const noStore = deref(spec, op.responses?.['200'])?.headers?.['Cache-Control'] ? ', noStore: true' : '';
     const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults)}` : '';
     const requiredBody = op.requestBody
       ? `, requiredBody: [${requiredBodyFields(spec, operation)

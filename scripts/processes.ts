@@ -28,7 +28,9 @@ export interface Launched {
 
 const running = new Set<ChildProcess>();
 /** SIGKILLs every launched process still running: test teardown, and the benchmark's exit. */
-export const killAll = () => running.forEach((child) => child.kill('SIGKILL'));
+export const killAll = () => {
+  for (const child of running) child.kill('SIGKILL');
+};
 
 export interface LaunchOptions {
   cwd: string;

@@ -181,7 +181,10 @@ export function createApp(
     const key = `${listener} ${validateRequests} ${validateResponses}`;
     return (req: Request, res: Response, next: NextFunction) => {
       let router = validators.get(key);
-      if (!router) validators.set(key, (router = createValidator(listener, validateRequests, validateResponses)));
+      if (!router) {
+        router = createValidator(listener, validateRequests, validateResponses);
+        validators.set(key, router);
+      }
       router(req, res, next);
     };
   }

@@ -114,7 +114,7 @@ export function createAddresses({ store, institutions }: Deps) {
     addressOn,
 
     networks(): Schemas['NetworkList'] {
-      return (networkList ??= {
+      networkList ??= {
         networks: NETWORKS.map((n) => ({
           id: n.id,
           name: n.name,
@@ -130,7 +130,8 @@ export function createAddresses({ store, institutions }: Deps) {
                 .some((c) => c.network.id === n.id),
           ),
         })),
-      });
+      };
+      return networkList;
     },
   };
 }

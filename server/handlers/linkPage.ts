@@ -2,7 +2,6 @@
 // sandbox operations (one implementation of connect, transfer and verification).
 import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
-import type { Schemas } from '../contract/types.js';
 import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
 import { PUBLIC_SANDBOX_PASSWORD, PUBLIC_SANDBOX_USERNAME, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';

@@ -4,9 +4,11 @@ import type { LinkSession } from '../domain/linkSessions.js';
 
 export type { Content };
 
+// biome-ignore lint/complexity/noBannedTypes: {} is "no defaults", the identity of the intersection in Defaulted
+type NoDefaults = {};
 type Defaults<K extends OperationId, In extends 'query' | 'body'> = (typeof operations)[K] extends { defaults: { [P in In]: infer D } }
   ? D
-  : {};
+  : NoDefaults;
 /** A request part as handlers see it: a field the spec gives a default is always there (app.ts applies it). */
 type Defaulted<T, D> = T extends undefined ? T : T & { [P in keyof D & keyof T]-?: Exclude<T[P], undefined> };
 

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ContractError } from '../contract/errors.js';
 
 /** NUL, or a surrogate without its pair (matched on UTF-16 code units, hence no `u` flag). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unsafe = (s: string) => UNSAFE.test(s);
 

@@ -63,7 +63,10 @@ export function memoryCounter(): RequestCounter {
   return {
     hit(key, now, windowMs) {
       let window = windows.get(key);
-      if (!window || window.resetAt <= now) windows.set(key, (window = { hits: 0, resetAt: now + windowMs }));
+      if (!window || window.resetAt <= now) {
+        window = { hits: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
       window.hits += 1;
       return window;
     },

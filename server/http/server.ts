@@ -17,12 +17,14 @@ export function expressServer(app: Express): Server {
   );
 }
 
+// biome-ignore lint/complexity/noBannedTypes: Express's request and response constructors are plain functions or classes
 const isClass = (fn: Function) => Function.prototype.toString.call(fn).startsWith('class');
 
 /**
  * A constructor that runs Base on an object whose prototype is `prototype` (which inherits Base's). Not
  * Reflect.construct with another new.target: V8 builds those objects on a slow path, slower than the swap.
  */
+// biome-ignore lint/complexity/noBannedTypes: as above, any constructor function
 function withPrototype<T extends Function>(Base: T, prototype: object): T {
   function Built(this: object, ...args: unknown[]) {
     Base.apply(this, args);

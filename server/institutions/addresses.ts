@@ -14,8 +14,14 @@ type NetworkType = Schemas['NetworkType'];
 const require = createRequire(import.meta.url);
 let stellar: typeof import('@stellar/stellar-base') | undefined;
 let algorand: typeof import('algosdk') | undefined;
-const strKey = () => (stellar ??= require('@stellar/stellar-base') as typeof import('@stellar/stellar-base')).StrKey;
-const algosdk = () => (algorand ??= require('algosdk') as typeof import('algosdk'));
+const strKey = () => {
+  stellar ??= require('@stellar/stellar-base') as typeof import('@stellar/stellar-base');
+  return stellar.StrKey;
+};
+const algosdk = () => {
+  algorand ??= require('algosdk') as typeof import('algosdk');
+  return algorand;
+};
 
 const base58check = createBase58check(sha256);
 

@@ -51,7 +51,10 @@ export function unit(seed: string): number {
 const phases = new Map<string, number>();
 const phaseOf = (symbol: string) => {
   let phase = phases.get(symbol);
-  if (phase === undefined) phases.set(symbol, (phase = unit(`phase:${symbol}`) * 2 * Math.PI));
+  if (phase === undefined) {
+    phase = unit(`phase:${symbol}`) * 2 * Math.PI;
+    phases.set(symbol, phase);
+  }
   return phase;
 };
 

@@ -47,7 +47,10 @@ const adapters = new Map<InstitutionType, InstitutionAdapter>();
 /** The sandbox adapter of each institution type, made once: what main.ts passes the domain as deps.institutions. */
 export function sandboxInstitution(type: InstitutionType): InstitutionAdapter {
   let adapter = adapters.get(type);
-  if (!adapter) adapters.set(type, (adapter = new SandboxInstitution(type)));
+  if (!adapter) {
+    adapter = new SandboxInstitution(type);
+    adapters.set(type, adapter);
+  }
   return adapter;
 }
 
@@ -246,7 +249,10 @@ class SandboxInstitution implements InstitutionAdapter {
   /** Static per institution and symbol: derived once. */
   chains(symbol: string): Chain[] {
     let chains = this.chainsBySymbol.get(symbol);
-    if (!chains) this.chainsBySymbol.set(symbol, (chains = this.deriveChains(symbol)));
+    if (!chains) {
+      chains = this.deriveChains(symbol);
+      this.chainsBySymbol.set(symbol, chains);
+    }
     return chains;
   }
 

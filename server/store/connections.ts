@@ -1,5 +1,5 @@
 // Connections with their managed tokens (hashed), and what belongs to each: positions, balances, deposit addresses.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from './amounts.js';
 import type { Database, Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';

@@ -107,9 +107,18 @@ function preparedOnce(sqlite: SQLite.Database): { database: SqliteDatabase; vers
         const changes = prepared.readonly ? 0 : 1;
         statement = {
           reader: prepared.reader,
-          all: (parameters) => ((writes += changes), prepared.all(bind(parameters))),
-          run: (parameters) => ((writes += changes), prepared.run(bind(parameters))),
-          iterate: (parameters) => ((writes += changes), prepared.iterate(bind(parameters))),
+          all: (parameters) => {
+            writes += changes;
+            return prepared.all(bind(parameters));
+          },
+          run: (parameters) => {
+            writes += changes;
+            return prepared.run(bind(parameters));
+          },
+          iterate: (parameters) => {
+            writes += changes;
+            return prepared.iterate(bind(parameters));
+          },
         };
         if (statements.size >= MAX_STATEMENTS) statements.clear();
         statements.set(text, statement);

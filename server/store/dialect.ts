@@ -8,7 +8,7 @@ import type { Engine } from './database.js';
  */
 export const lockedForUpdate =
   (engine: Engine, { skipLocked = false, of }: { skipLocked?: boolean; of?: string } = {}) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: any query over any table may take the lock; Kysely's own signature uses any here
   <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
     if (engine !== 'postgres') return qb;
     const locked = of ? qb.forUpdate(of) : qb.forUpdate();

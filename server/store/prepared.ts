@@ -1,7 +1,7 @@
 // Queries built and compiled once, then run with new parameters. Kysely builds and compiles a query on every
 // call, which under load costs more than SQLite takes to run it; the hot paths (a holdings read, a link token)
 // use this instead. Each query is still written once with Kysely, for both engines.
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import type { Tables } from './schema.js';
 

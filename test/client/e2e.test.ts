@@ -43,7 +43,12 @@ describe('journey through the client', () => {
     let asked = 0;
     const address = await api.getDepositAddress(
       { authToken: kraken.tokenId, type: 'kraken', symbol: 'BTC' },
-      { mfa: () => (asked++, '123456') },
+      {
+        mfa: () => {
+          asked++;
+          return '123456';
+        },
+      },
     );
     expect(asked).toBe(1);
     expect(address.address).toMatch(/^bc1q/);

@@ -6,6 +6,7 @@ import { createApi, type Api, type ApiError, type components } from '@account-co
 const api: Api = createApi({ baseUrl: 'http://api.test', clientId: 'id', clientSecret: 'secret', fetch: async () => new Response('{}') });
 
 // Compile-time only: these calls are never made.
+// biome-ignore lint/suspicious/noExportsInTest: exported only so that tsc keeps it without an unused-function error
 export function wrongRequestsDoNotCompile() {
   // @ts-expect-error an unknown field name
   void api.getHoldings({ authToken: 'a', type: 'robinhood', includeMarketValues: true });

@@ -2,7 +2,7 @@
 // response independently of the server's own validator, and answers any violation with a 500 and its report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ApiError, createApi, createLinkPageClient, type Api } from '@account-connection/client';
+import { type ApiError, createApi, createLinkPageClient, type Api } from '@account-connection/client';
 import { startPrism, type Prism } from '../support/prism.js';
 import { CLIENT, startTestServer, type TestServer } from '../support/server.js';
 

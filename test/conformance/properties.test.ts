@@ -5,17 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../generated/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
-import {
-  ADMIN_KEY,
-  type CallOptions,
-  CLIENT,
-  clientHeaders,
-  connect,
-  ok,
-  present,
-  startTestServer,
-  type TestServer,
-} from '../support/server.js';
+import { type CallOptions, CLIENT, clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
@@ -254,9 +244,10 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   setWebhook: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
   deleteWebhook: {
     params: () => ({ clientId: fc.constant(fixtures.other.id) }),
-    fresh: async () => (
-      ok(await server.call('setWebhook', { params: { clientId: fixtures.other.id }, body: { url: 'https://hooks.example.com/other' } })), {}
-    ),
+    fresh: async () => {
+      ok(await server.call('setWebhook', { params: { clientId: fixtures.other.id }, body: { url: 'https://hooks.example.com/other' } }));
+      return {};
+    },
   },
   rotateWebhookSecret: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },
   listWebhookDeliveries: { params: () => ({ clientId: fc.constant(CLIENT.id) }) },

@@ -88,8 +88,8 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     ],
   ];
   let judged: Promise<{ code: number; output: string; sections: Map<string, string> }> | undefined;
-  const judgeAllBreaking = (context: TestContext) =>
-    (judged ??= (async () => {
+  const judgeAllBreaking = (context: TestContext) => {
+    judged ??= (async () => {
       const { edit, checkBreaking, remove } = await published();
       try {
         for (const [, from, to] of BREAKING) await edit('openapi.yaml', from, to);
@@ -102,7 +102,12 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
       } finally {
         await remove();
       }
-    })()).then((result) => (context.expect(result.code).toBe(1), result));
+    })();
+    return judged.then((result) => {
+      context.expect(result.code).toBe(1);
+      return result;
+    });
+  };
 
   it('fails on breaking changes, and says how to acknowledge them', async (context) => {
     const { output } = await judgeAllBreaking(context);

@@ -50,7 +50,7 @@ function unbounded(schema: Json, at: string, seen = new Set<Json>(), { closed = 
   const types: string[] = [s.type ?? []].flat();
   const inner = (part: Json, where: string) => unbounded(part, where, seen, { closed });
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    (s[key] ?? []).forEach((part: Json, i: number) => problems.push(...inner(part, `${at}/${key}/${i}`)));
+    for (const [i, part] of ((s[key] ?? []) as Json[]).entries()) problems.push(...inner(part, `${at}/${key}/${i}`));
   }
   if (types.includes('string') && !s.enum && s.const === undefined && s.maxLength === undefined)
     problems.push(`${at}: string without maxLength`);

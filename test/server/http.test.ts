@@ -29,7 +29,15 @@ import {
 } from '../support/server.js';
 
 const logLines: string[] = [];
-const captureLogs = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
+const captureLogs = pino(
+  { level: 'info' },
+  new Writable({
+    write: (chunk, _enc, done) => {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
 
 let server: TestServer;
 let other: ReturnType<typeof headersOf>;
@@ -479,7 +487,17 @@ describe('routing', () => {
   it('is exact and case-sensitive: an admin path in other letter case on the public port is a 404, before any validation', async () => {
     const logs: string[] = [];
     await withTestServer(
-      { logger: pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (logs.push(String(chunk)), done()) })) },
+      {
+        logger: pino(
+          { level: 'info' },
+          new Writable({
+            write: (chunk, _e, done) => {
+              logs.push(String(chunk));
+              done();
+            },
+          }),
+        ),
+      },
       async (strict) => {
         for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
           const response = await fetch(`${strict.apiUrl}${path}`, {
@@ -559,7 +577,15 @@ describe('unexpected failures', () => {
 describe('the logs of a failing store', () => {
   it("hold the failure's name, code and message, never its SQL parameters or any secret", async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => void (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write: (chunk, _e, done) => {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     await withTestServer({ logger }, async (failing) => {
       const created = ok(await failing.call('createClient', { body: { name: 'Logged' } }));
       const secret = present(created.clientSecret);

@@ -42,7 +42,10 @@ export function valid(input: Json, pins: Pins = {}): fc.Arbitrary<unknown> {
   const schema = deref(input);
   if (Object.keys(pins).length) return build(schema, pins);
   let arbitrary = built.get(schema);
-  if (!arbitrary) built.set(schema, (arbitrary = build(schema, pins)));
+  if (!arbitrary) {
+    arbitrary = build(schema, pins);
+    built.set(schema, arbitrary);
+  }
   return arbitrary;
 }
 

@@ -41,10 +41,12 @@ export async function startReceiver(): Promise<Receiver> {
       if (predicate(receiver.received)) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ predicate, resolve }));
     },
-    dropHanging: () => hanging.splice(0).forEach((res) => res.destroy()),
+    dropHanging: () => {
+      for (const res of hanging.splice(0)) res.destroy();
+    },
     close: () =>
       new Promise((resolve) => {
-        hanging.forEach((res) => res.destroy());
+        for (const res of hanging) res.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

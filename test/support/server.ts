@@ -11,7 +11,7 @@ import { seededRandom } from '../../server/deps.js';
 import { ManualClock } from './clock.js';
 import type { Handlers } from '../../server/http/handlers.js';
 import { startServer, type Running } from '../../server/main.js';
-import { deref, specOperation, validateAgainst, type Json } from './spec.js';
+import { deref, specOperation, validateAgainst } from './spec.js';
 
 export { ManualClock };
 
