@@ -8,8 +8,8 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
 import { cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
-import { createServices } from './domain/services.js';
-import { sandboxInstitution } from './institutions/simulator.js';
+import { createServices, type Services } from './domain/services.js';
+import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 import { expressServer } from './http/server.js';
@@ -47,6 +47,21 @@ const urlOf = (server: Server, host: string) => {
   return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
+/** The admin key and the configured API client; on a fresh machine, both created (and shown once). */
+async function credentials(services: Services, config: Config): Promise<{ created: Running['created']; adminKeyHash: string }> {
+  const created: Running['created'] = {};
+  const adminKey = await services.clients.adminKey(config.adminApiKey);
+  if (adminKey.created) created.adminKey = adminKey.created;
+  if (config.sandboxClientId && config.sandboxClientSecret) {
+    await services.clients.ensure(config.sandboxClientId, config.sandboxClientSecret, 'Sandbox client');
+  } else if ((await services.clients.count()) === 0) {
+    const client = await services.clients.create('Sandbox client');
+    created.clientId = client.clientId;
+    created.clientSecret = client.clientSecret;
+  }
+  return { created, adminKeyHash: adminKey.hash };
+}
+
 export async function startServer(
   config: Config,
   options: {
@@ -73,24 +88,15 @@ export async function startServer(
     random: options.random ?? cryptoRandom,
     config,
     logger,
-    institutions: sandboxInstitution,
+    institutions: sandboxInstitutions,
     observer,
   };
 
   // The services first, then what a fresh machine needs, then the apps over both.
   const services = createServices(deps);
-  const created: Running['created'] = {};
-  const adminKey = await services.clients.adminKey(config.adminApiKey);
-  if (adminKey.created) created.adminKey = adminKey.created;
-  if (config.sandboxClientId && config.sandboxClientSecret) {
-    await services.clients.ensure(config.sandboxClientId, config.sandboxClientSecret, 'Sandbox client');
-  } else if ((await services.clients.count()) === 0) {
-    const client = await services.clients.create('Sandbox client');
-    created.clientId = client.clientId;
-    created.clientSecret = client.clientSecret;
-  }
+  const { created, adminKeyHash } = await credentials(services, config);
 
-  const { api, admin } = createApp(deps, services, { adminKeyHash: adminKey.hash, handlers: options.handlers });
+  const { api, admin } = createApp(deps, services, { adminKeyHash, handlers: options.handlers });
   const servers: Server[] = [];
   try {
     servers.push(await listen(api, config.port, config.host, 'PORT'));

@@ -35,3 +35,17 @@ export const fieldError = (errorType: Exclude<ErrorType, ''>, message: string, f
 /** A required field missing, in the words and with the errorCode request validation uses. */
 export const missingField = (field: string, message: string): ContractError =>
   fieldError('missingField', message, { field, message: `must have required property '${field}'`, errorCode: 'required' });
+
+/** The failures several places raise, each written once so that its words never drift apart. */
+export const errors = {
+  clientNotFound: () => new ContractError('clientNotFound', 'No API client has this id.'),
+  webhookNotFound: () => new ContractError('webhookNotFound', 'This client has no webhook endpoint.'),
+  connectionNotFound: () => new ContractError('connectionNotFound', 'No connection matches this authToken and type.'),
+  /** A Link page session acts for its own user only: another user's connection is as unknown as none. */
+  sessionConnectionNotFound: () =>
+    new ContractError('connectionNotFound', "No connection of this session's user matches this authToken and type."),
+  transferNotFound: () => new ContractError('transferNotFound', 'No transfer of this client has this id.'),
+  alreadyFinal: (status: string) => new ContractError('conflict', `The transfer is already ${status}; a final status never changes.`),
+  previewExecuted: () => new ContractError('conflict', 'This preview was already executed; a preview is executed once.'),
+  linkTokenForOtherInstitution: (type: string) => new ContractError('invalidField', `This link token is for institution type '${type}'.`),
+};

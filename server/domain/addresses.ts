@@ -4,8 +4,7 @@ import { ContractError, fieldError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
-import type { Chain } from '../institutions/adapter.js';
-import { MFA_PROMPT } from '../institutions/simulator.js';
+import type { Challenge, Chain } from '../institutions/adapter.js';
 import type { Connection } from './connections.js';
 
 type AddressRequest = Schemas['DepositAddressRequest'];
@@ -21,7 +20,7 @@ function requestedSymbol(input: AddressRequest): string {
   });
 }
 
-const mfaAnswer = { brokerResponseStatus: 'mfaRequired' as const, errorMessage: MFA_PROMPT };
+const mfaAnswer = ({ prompt }: Challenge) => ({ brokerResponseStatus: 'mfaRequired' as const, errorMessage: prompt });
 
 export function createAddresses({ store, institutions }: Deps) {
   // Static for a given server version: computed on first use.
@@ -48,11 +47,12 @@ export function createAddresses({ store, institutions }: Deps) {
       const symbol = requestedSymbol(input);
       if (!adapter.chains(symbol).length)
         throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
-      const chain = input.addressType
-        ? adapter.resolveChain(symbol, input.chain ?? networkOfAddressType(input.addressType)!.name)
-        : adapter.resolveChain(symbol, input.chain);
-      if (adapter.guardSending(input.mfaCode)) {
-        return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer };
+      const chain = adapter.chainFor(symbol, {
+        chain: input.addressType ? (input.chain ?? networkOfAddressType(input.addressType)!.name) : input.chain,
+      });
+      const challenge = adapter.guardSending(input.mfaCode);
+      if (challenge) {
+        return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer(challenge) };
       }
       const { address, memo } = await addressOn(connection, symbol, chain);
       return {
@@ -102,7 +102,8 @@ export function createAddresses({ store, institutions }: Deps) {
         }
         return chain;
       });
-      if (adapter.guardSending(input.mfaCode)) return { addresses: [], ...mfaAnswer };
+      const challenge = adapter.guardSending(input.mfaCode);
+      if (challenge) return { addresses: [], ...mfaAnswer(challenge) };
       const addresses = [];
       for (const chain of chains) {
         const { address } = await addressOn(connection, symbol, chain);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError, fieldError } from '../contract/errors.js';
+import { ContractError, fieldError, errors } from '../contract/errors.js';
 import { isUuid } from '../contract/formats.js';
 import { urlProblem } from './webhookUrls.js';
 import { hashSecret, matchesHash } from './secrets.js';
@@ -108,7 +108,7 @@ export function createClients({ store, random, clock, config }: Deps) {
       if (problem)
         throw fieldError('invalidField', `The webhook URL ${problem}.`, { field: 'url', message: problem, errorCode: 'webhookUrl' });
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
-      if (!(await store.clients.setWebhook(clientId, url, secret))) throw new ContractError('clientNotFound', 'No API client has this id.');
+      if (!(await store.clients.setWebhook(clientId, url, secret))) throw errors.clientNotFound();
       return { url, secret, enabled: true };
     },
 
@@ -117,8 +117,8 @@ export function createClients({ store, random, clock, config }: Deps) {
       const secret = `whsec_${random.bytes(24).toString('base64')}`;
       return store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
-        if (!webhook) throw new ContractError('clientNotFound', 'No API client has this id.');
-        if (!webhook.url) throw new ContractError('webhookNotFound', 'This client has no webhook endpoint.');
+        if (!webhook) throw errors.clientNotFound();
+        if (!webhook.url) throw errors.webhookNotFound();
         await tx.clients.rotateWebhookSecret(clientId, secret, clock.now() + config.webhook.rotationOverlapMs);
         return { url: webhook.url, secret, enabled: webhook.enabled };
       });
@@ -127,8 +127,8 @@ export function createClients({ store, random, clock, config }: Deps) {
     async deleteWebhook(clientId: string) {
       await store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
-        if (!webhook) throw new ContractError('clientNotFound', 'No API client has this id.');
-        if (!webhook.url) throw new ContractError('webhookNotFound', 'This client has no webhook endpoint.');
+        if (!webhook) throw errors.clientNotFound();
+        if (!webhook.url) throw errors.webhookNotFound();
         await tx.clients.deleteWebhook(clientId);
       });
     },

@@ -1,15 +1,14 @@
 // Connections to institution accounts and their managed tokens. Tokens are random and stored hashed; the
 // tokenId (the first access token) stays valid across refreshes, raw access tokens expire.
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError, fieldError, missingField } from '../contract/errors.js';
+import { ContractError, fieldError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
 import Big from 'big.js';
 import { FIAT_DECIMALS, sum } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
-import type { AccountSnapshot } from '../institutions/adapter.js';
-import { MFA_PROMPT } from '../institutions/simulator.js';
+import { type AccountSnapshot, isChallenge } from '../institutions/adapter.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
 import type { LastingFailure } from '../store/institutionFailures.js';
 import type { InstitutionFailures } from './institutionFailures.js';
@@ -130,6 +129,8 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
   return {
     /** Every institution as the Link page lists it. */
     institutions: () => linkInstitutions,
+    /** What the Link page tells a user signing in: the logins the institutions accept here. */
+    signInHelp: institutions.signInHelp,
 
     /**
      * A user's sign-in in the Link UI (the Link page, or headless through sandboxConnect): connects the chosen
@@ -139,7 +140,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     async connect(session: LinkSession, input: ConnectInput, { strict = false } = {}): Promise<Schemas['LinkConnection']> {
       const { type } = input;
       if (session.options.brokerType && session.options.brokerType !== type) {
-        throw new ContractError('invalidField', `This link token is for institution type '${session.options.brokerType}'.`);
+        throw errors.linkTokenForOtherInstitution(session.options.brokerType);
       }
       if (strict && flowOf(session.options) === 'transfer' && !institutions(type).supports('sandboxTransfer')) {
         throw new ContractError(
@@ -148,15 +149,15 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         );
       }
       const adapter = await reach(session.clientId, type);
-      const { username, password } = adapter.credentials(input, strict);
-      const result = adapter.login(username, password, input.mfaCode, clock.now());
-      if ('mfaRequired' in result) return { status: 'mfaRequired', message: MFA_PROMPT, accounts: null, accessToken: null };
-      const accounts = chooseAccounts(result, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
+      const signedIn = adapter.signInWith(input, strict, clock.now());
+      if (isChallenge(signedIn)) return { status: 'mfaRequired', message: signedIn.prompt, accounts: null, accessToken: null };
+      const { username } = signedIn;
+      const accounts = chooseAccounts(signedIn.accounts, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
       if (!accounts)
         return {
           status: 'accountSelectionRequired',
           message: 'Choose the accounts to connect.',
-          accounts: result.map(({ accountId, accountName }) => ({ accountId, accountName })),
+          accounts: signedIn.accounts.map(({ accountId, accountName }) => ({ accountId, accountName })),
           accessToken: null,
         };
 
@@ -246,7 +247,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     /** The client's connection that authToken (an access token or tokenId) opens; another client's is as unknown as none. */
     async find(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const row = await store.connections.findByToken(clientId, type, hashSecret(authToken));
-      if (!row) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
+      if (!row) throw errors.connectionNotFound();
       return toConnection(row, clock.now());
     },
 
@@ -261,7 +262,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken), now);
       // The institution's failure comes first: the read brings it along when it finds the connection.
       await reach(clientId, type, operation, { failure: found?.failure, now });
-      if (!found) throw new ContractError('connectionNotFound', 'No connection matches this authToken and type.');
+      if (!found) throw errors.connectionNotFound();
       return { connection: toConnection(found.connection, now), positions: found.positions };
     },
 
@@ -292,9 +293,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
-      const adapter = await reach(clientId, input.type);
-      const policy = adapter.refreshPolicy();
-      if (!policy) throw new ContractError('refreshNotSupported', `${adapter.name} tokens need no refresh.`);
+      const adapter = await reach(clientId, input.type, 'refreshToken');
       const now = clock.now();
       const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
       if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
@@ -306,37 +305,21 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         await store.connections.setTokenId(row.id, hashSecret(tokenId), sealer.seal(tokenId));
       }
 
-      if (policy.mfa) {
-        if (input.mfaCode === undefined || input.mfaCode === null) {
-          const challenge = `mfa_${hex(random, 12)}`;
-          await store.connections.setMfaChallenge(row.id, hashSecret(challenge));
-          return {
-            status: 'mfaRequired',
-            expiresInSeconds: 0,
-            errorMessage: MFA_PROMPT,
-            brokerAccountTokens: [{ accessToken: challenge, refreshToken: input.refreshToken, tokenId }],
-          };
-        }
-        if (!input.accessToken || !row.mfa_challenge_hash || hashSecret(input.accessToken) !== row.mfa_challenge_hash) {
-          throw fieldError('invalidField', 'Send the accessToken of the mfaRequired answer with the MFA code.', {
-            field: 'accessToken',
-            message: 'must be the challenge token of the mfaRequired answer',
-            errorCode: 'challenge',
-          });
-        }
-        adapter.checkMfa(input.mfaCode);
-      } else if (policy.needsAccessToken) {
-        if (!input.accessToken) {
-          throw missingField('accessToken', `${adapter.name} needs the current accessToken to refresh.`);
-        }
-        const presented = hashSecret(input.accessToken);
-        if (presented !== row.access_token_hash && presented !== row.token_id_hash) {
-          throw fieldError('invalidField', 'accessToken is not the current access token of this connection.', {
-            field: 'accessToken',
-            message: 'does not match the connection',
-            errorCode: 'mismatch',
-          });
-        }
+      const challenge = adapter.refreshGate({
+        mfaCode: input.mfaCode,
+        accessToken: input.accessToken,
+        answersChallenge: (token) => row.mfa_challenge_hash !== null && hashSecret(token) === row.mfa_challenge_hash,
+        isCurrentToken: (token) => [row.access_token_hash, row.token_id_hash].includes(hashSecret(token)),
+      });
+      if (challenge) {
+        const token = `mfa_${hex(random, 12)}`;
+        await store.connections.setMfaChallenge(row.id, hashSecret(token));
+        return {
+          status: 'mfaRequired',
+          expiresInSeconds: 0,
+          errorMessage: challenge.prompt,
+          brokerAccountTokens: [{ accessToken: token, refreshToken: input.refreshToken, tokenId }],
+        };
       }
 
       const accessToken = newAccessToken();

@@ -7,6 +7,7 @@ import { createHoldings } from './holdings.js';
 import { createInstitutionFailures } from './institutionFailures.js';
 import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
+import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
@@ -27,6 +28,7 @@ export function createServices(deps: Deps) {
     wallets: createWallets(deps, linkSessions),
     transfers,
     managedTransfers: createManagedTransfers(deps, transfers, addresses),
+    institutionTransfers: createInstitutionTransfers(deps),
     integrations: createIntegrations(deps),
     webhooks: createWebhooks(deps),
   };

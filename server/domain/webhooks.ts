@@ -6,10 +6,10 @@ import type { operations } from '../../generated/openapi.js';
 import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
 import { uuid, type Deps } from '../deps.js';
-import { ContractError } from '../contract/errors.js';
+import { ContractError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
-import type { EventPayload } from './transfers.js';
+import type { EventPayload } from './transferRecords.js';
 import { deliveryProblem } from './webhookUrls.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
@@ -122,7 +122,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {
-      if (!(await store.clients.exists(clientId))) throw new ContractError('clientNotFound', 'No API client has this id.');
+      if (!(await store.clients.exists(clientId))) throw errors.clientNotFound();
       const records = await store.outbox.deliveries(clientId);
       return {
         deliveries: records.map((r) => ({
@@ -135,8 +135,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
 
     /** The sandbox control: every event of the transfer goes out again, with its EventId, in order. */
     async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
-      if (!(await store.transfers.get(transferId, clientId)))
-        throw new ContractError('transferNotFound', 'No transfer of this client has this id.');
+      if (!(await store.transfers.get(transferId, clientId))) throw errors.transferNotFound();
       const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
       return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
     },

@@ -4,7 +4,6 @@ import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../generated/operations.js';
 import type { Handlers } from '../http/handlers.js';
-import { PUBLIC_SANDBOX_PASSWORD, PUBLIC_SANDBOX_USERNAME, SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../institutions/simulator.js';
 
 export const linkPageHandlers = ({
   linkSessions,
@@ -28,11 +27,7 @@ export const linkPageHandlers = ({
       brokerType: options.brokerType ?? null,
       transferOptions: options.transferOptions ?? null,
       verifyWalletOptions: options.verifyWalletOptions ?? null,
-      sandbox: {
-        password: SANDBOX_PASSWORD,
-        mfaCode: SANDBOX_MFA_CODE,
-        publicLogin: { username: PUBLIC_SANDBOX_USERNAME, password: PUBLIC_SANDBOX_PASSWORD },
-      },
+      sandbox: connections.signInHelp,
       institutions,
       networks: addresses.networks().networks,
     };

@@ -8,6 +8,7 @@ export function transferHandlers({
   addresses,
   transfers,
   managedTransfers,
+  institutionTransfers,
   integrations,
 }: Services): Handlers<OperationOfTag<'Transfers'>> {
   /** The connected account a server-side transfer goes to, where the request names one by toAuthToken and toType. */
@@ -27,13 +28,13 @@ export function transferHandlers({
     listNetworks: async () => addresses.networks(),
     getTransfer: ({ clientId, params }) => transfers.get(clientId, params.transferId),
     async listInstitutionTransfers({ clientId, body }) {
-      return managedTransfers.institutionTransfers(
+      return institutionTransfers.institutionTransfers(
         await connections.accountFor('listInstitutionTransfers', clientId, body.authToken, body.type),
         body,
       );
     },
     async getInstitutionTransfer({ clientId, body }) {
-      return managedTransfers.institutionTransfer(
+      return institutionTransfers.institutionTransfer(
         await connections.accountFor('getInstitutionTransfer', clientId, body.authToken, body.type),
         body,
       );
@@ -49,7 +50,7 @@ export function transferHandlers({
     async executeTransfer({ clientId, body }) {
       return managedTransfers.execute(await connections.accountFor('executeTransfer', clientId, body.fromAuthToken, body.fromType), body);
     },
-    listManagedTransfers: ({ clientId, query }) => managedTransfers.sentThroughService(clientId, query),
+    listManagedTransfers: ({ clientId, query }) => institutionTransfers.sentThroughService(clientId, query),
     listTransferIntegrations: async () => integrations.transferIntegrations(),
     listTransferTokens: async () => integrations.transferTokens(),
   };

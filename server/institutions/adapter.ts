@@ -22,7 +22,10 @@ export interface Chain {
   network: NetworkInfo;
   /** The name this institution uses for the chain. */
   chain: string;
+  /** The fee symbol details state for a withdrawal on the chain. */
   fee: number;
+  /** The fee a transfer must carry at least; 0 where the institution takes none. */
+  requiredFee: number;
   /** Estimated network fee of a withdrawal, before the institution's markup. */
   networkFee: number;
   minWithdrawAmount: number;
@@ -32,22 +35,94 @@ export interface DepositAddress {
   address: string;
   memo: string | null;
 }
-export type MfaRequired = { mfaRequired: true };
 
-/** How an institution refreshes its tokens. */
-export interface RefreshPolicy {
-  /** Answers mfaRequired first, then takes the code with the challenge token. */
-  mfa: boolean;
-  /** Needs the current access token beside the refresh token. */
-  needsAccessToken: boolean;
+/** Why an asset cannot be sent on a network; null when it can. */
+export type Ineligibility =
+  /** A destination was asked for (the session's or the target account's) and none exists on this network. */
+  | 'noDestination'
+  /** The institution sends only to whitelisted addresses, and none is named. */
+  | 'notWhitelisted'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  /** The balance does not cover the requested amount and the fee. */
+  | 'balanceBelowRequested'
+  /** The balance does not cover the network's minimum amount and the fee. */
+  | 'balanceBelowMinimum';
+
+/** Where the transfer would go, as far as the caller knows. */
+export type DestinationState = 'unnamed' | 'named' | 'whitelisted' | 'unavailable';
+
+export interface EligibilityQuery {
+  chain: Chain;
+  destination: DestinationState;
+  /** The amount to send, when the caller knows it. */
+  requested: number | null;
+  /** The fee the transfer carries; the chain's required fee when absent. */
+  fee?: number | null;
+  /** What the account can spend of the asset; undefined where the user pays by card or bank (no balance to check). */
+  balance: number | undefined;
 }
 
-/** What a user signs in with: the fields ConnectInput carries for each sign-in kind. */
-export type Credentials = Pick<Schemas['LinkConnectRequest'], 'username' | 'password' | 'apiKey' | 'apiSecret' | 'address'>;
+/** The institution asks for a code before it goes on; `prompt` is what the user is told. */
+export interface Challenge {
+  mfaRequired: true;
+  prompt: string;
+}
+export const isChallenge = (result: object): result is Challenge => 'mfaRequired' in result;
+
+/** What a user signs in with: the fields ConnectInput carries for each sign-in kind, and the MFA code. */
+export type Credentials = Pick<Schemas['LinkConnectRequest'], 'username' | 'password' | 'apiKey' | 'apiSecret' | 'address' | 'mfaCode'>;
+export interface SignedIn {
+  /** The login, as the institution names it (a checksummed address for a wallet). */
+  username: string;
+  accounts: AccountSnapshot[];
+}
+
+/** A token refresh as the institution sees it; the domain keeps the tokens and says whether one matches. */
+export interface RefreshAttempt {
+  mfaCode: string | null | undefined;
+  accessToken: string | null | undefined;
+  /** Whether `accessToken` is the challenge token of this connection's last mfaRequired answer. */
+  answersChallenge(token: string): boolean;
+  /** Whether `accessToken` is the connection's current access token. */
+  isCurrentToken(token: string): boolean;
+}
+
+/** A withdrawal as the domain asks for it: what the request says, and what the account can spend. */
+export interface Withdrawal {
+  /** The login the connection signed in with: permissions may depend on it. */
+  login: string;
+  symbol: string;
+  amount: number;
+  fee: number | null | undefined;
+  chain: Chain;
+  /** What the request names as destination: an address, or an address key's name where the institution takes those. */
+  target: string;
+  /** Addresses whitelisted at the institution (in the sandbox: those the link token or the preview named). */
+  whitelist: string[];
+  /** Seeds the address an address key stands for. */
+  keySeed: string;
+  /** Charge the required fee where the request leaves the fee out (the Link UI does; the API asks for it). */
+  defaultFee: boolean;
+  /** What the account can spend of the asset now: its holding less what its pending transfers hold. */
+  available: number;
+}
+export interface Funds {
+  symbol: string;
+  chain: Chain;
+  amount: number;
+  fee: number | null;
+  /** What the account can spend of the asset now. */
+  available: number;
+}
+export interface CheckedWithdrawal {
+  fee: number | null;
+  toAddress: string;
+}
 
 /**
- * One institution as the domain sees it. Every behaviour that differs between institutions is a method here,
- * configured by the catalog; the domain asks the adapter and reads no catalog flag.
+ * One institution as the domain sees it: behaviour the domain asks for, configured by the catalog inside the
+ * implementation. The domain never branches on what an institution is; it asks, and maps the answer.
  */
 export interface InstitutionAdapter {
   readonly type: InstitutionType;
@@ -57,58 +132,51 @@ export interface InstitutionAdapter {
   readonly kind: Institution['kind'];
   /** What its sign-in form asks for: a password login, an API key and secret, or a wallet address. */
   readonly signIn: SignIn;
-  /** Asks for an MFA code at login. */
+  /** Asks for an MFA code at login (the Link page says so before the user signs in). */
   readonly loginMfa: boolean;
+  /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
+  readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
   supports(operation: InstitutionOperation): boolean;
   /** Throws institutionNotSupported unless it supports the operation. */
   requireSupport(operation: InstitutionOperation): void;
-  /** The login the credentials name, held to the sign-in kind when `strict` (headless callers may send a username). */
-  credentials(input: Credentials, strict: boolean): { username: string; password: string | undefined };
   /**
-   * Checks the user's credentials (a wallet address signs in without a password) and answers the login's
-   * accounts; institutions with login MFA first answer mfaRequired.
+   * Checks the user's credentials (held to the sign-in kind when `strict`: headless callers may send a username)
+   * and answers the login's accounts, or first its MFA challenge.
    */
-  login(username: string, password: string | undefined, mfaCode: string | null | undefined, at: number): MfaRequired | AccountSnapshot[];
-  /** For operations guarded with a text-message MFA code: mfaRequired, or null when the code is good. */
-  checkMfa(mfaCode: string | null | undefined): MfaRequired | null;
-  /** Whether it guards new addresses and transfers with a text-message code. */
-  guardsSendingWithMfa(): boolean;
-  /** Where it guards them: mfaRequired until the code comes, then null; always null where it does not. */
-  guardSending(mfaCode: string | null | undefined): MfaRequired | null;
-  /** How it refreshes tokens; undefined when they need no refresh. */
-  refreshPolicy(): RefreshPolicy | undefined;
+  signInWith(credentials: Credentials, strict: boolean, at: number): Challenge | SignedIn;
+  /** What refreshing a token asks beyond the refresh token: a challenge, or null to go on; throws where it refuses. */
+  refreshGate(attempt: RefreshAttempt): Challenge | null;
   /** Chains on which the institution supports the symbol. */
   chains(symbol: string): Chain[];
-  /** The chain to use for symbol, applying the institution's rule on explicit chain names. */
-  resolveChain(symbol: string, chain: string | null | undefined): Chain;
+  /** The chain for the symbol: by network id, or by chain name under the institution's rule on explicit names. */
+  chainFor(symbol: string, choice: { networkId?: string | null; chain?: string | null }): Chain;
   depositAddress(accountSeed: string, chain: Chain): DepositAddress;
-  /** Deposits of the symbol below this amount are not refunded; null when there is no such minimum. */
+  /** Deposits of the symbol below this amount are not refunded; null where there is no such minimum. */
   minimumDeposit(symbol: string): string | null;
+  /** Where it guards new addresses and transfers with a text-message code: a challenge until the code comes. */
+  guardSending(mfaCode: string | null | undefined): Challenge | null;
   /** What symbol details say about sending on the chain, beyond its numbers. */
   chainNote(chain: Chain): string | null;
-  /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
-  destinationForm(): Schemas['LinkTransferOptions']['destination'];
-  /** Sends only to addresses whitelisted in its own interface (in the sandbox, the link token's toAddresses). */
-  sendsOnlyToWhitelist(): boolean;
-  /** The address a transfer goes to: `target` checked against the whitelist, or the address of the key it names. */
-  destination(target: string, whitelist: string[], keySeed: string, chain: Chain): string;
-  /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
-  checkWithdrawalPermission(username: string): void;
-  /** Transfers must carry a fee of at least requiredFee. */
-  requiresFee(): boolean;
-  /** The fee a transfer must carry at least; 0 where it takes none. */
-  requiredFee(chain: Chain): number;
-  /** Throws when amount or fee break the institution's limits on the chain. */
-  checkAmount(symbol: string, amount: number, fee: number | null | undefined, chain: Chain): void;
-  /** What one purchase may buy, per asset, where the user pays by card or bank; undefined where transfers spend the account's holdings. */
-  purchaseLimits(at: number): { symbol: string; amount: number }[] | undefined;
-  /** Its transfer hash is known only when the transfer is queried again. */
-  hashOnRequery(): boolean;
-  /** Whose transfers its transfer list holds: the account's own, or every sub-account's of the login. */
-  transferListScope(): 'account' | 'login';
-  /** Deposits of the symbol it receives below this amount are lost; null when there is no such minimum. */
-  minimumDepositAmount(symbol: string): number | null;
+  /** What the account can send, per asset: its holdings, or what one purchase may buy where the user pays by card or bank. */
+  sendable(holdings: { symbol: string; amount: number }[], at: number): { symbol: string; amount: number; funded: boolean }[];
+  /** Whether the asset can be sent on the chain, and if not, why. */
+  eligibility(query: EligibilityQuery): Ineligibility | null;
+  /** Every rule of a withdrawal, checked without sending; throws the institution's refusal. */
+  checkWithdrawal(withdrawal: Withdrawal): CheckedWithdrawal;
+  /** Throws insufficientFunds unless the account can spend amount and fee, holding `available`. */
+  checkFunds(funds: Funds): void;
+  /** Throws where the institution would not refund a deposit of this amount. */
+  checkDeposit(symbol: string, amount: number): void;
+  /** The destination a session names, as the Link page shows it: none where the institution takes address keys. */
+  presetDestination(address: string | null): string | null;
+  /** A transfer's hash as the institution reports it at that moment: some give it only when queried again. */
+  reportedHash(hash: () => string | null, moment: 'sent' | 'listed' | 'requeried'): string | null;
+  /** The connections whose transfers its transfer list holds for `own`: its own, or every sub-account's of the login. */
+  listedConnections(own: string, ofLogin: () => Promise<string[]>): Promise<string[]>;
 }
 
-/** The adapter of each institution type. */
-export type Institutions = (type: InstitutionType) => InstitutionAdapter;
+/** The adapter of each institution type, and what the Link page tells a user signing in to them. */
+export interface Institutions {
+  (type: InstitutionType): InstitutionAdapter;
+  readonly signInHelp: Schemas['LinkPageSession']['sandbox'];
+}

@@ -68,6 +68,26 @@ export function upwardImports(graph: Graph): string[] {
   return problems;
 }
 
+/**
+ * The simulator is one implementation of the institutions, chosen by the composition root: only server/main.ts
+ * imports it, and only the simulator imports its own parts. A real integration replaces it without the rest noticing.
+ */
+const SIMULATOR: { file: string; importers: RegExp; who: string }[] = [
+  { file: 'server/institutions/simulator.ts', importers: /^server\/main\.ts$/, who: 'server/main.ts (the composition root)' },
+  { file: 'server/institutions/sandboxAccounts.ts', importers: /^server\/institutions\/simulator\.ts$/, who: 'the simulator' },
+];
+
+/** Each import of the simulator from outside the composition root. */
+export function simulatorImports(graph: Graph): string[] {
+  const problems: string[] = [];
+  for (const [from, targets] of graph) {
+    for (const rule of SIMULATOR) {
+      if (targets.includes(rule.file) && !rule.importers.test(from)) problems.push(`${from} → ${rule.file}: only ${rule.who} imports it`);
+    }
+  }
+  return problems;
+}
+
 /** Import cycles among files, each as the files around it. */
 export function cycles(graph: Graph): string[][] {
   const found: string[][] = [];
@@ -104,5 +124,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const graph = importGraph(resolve(process.argv[2] ?? '.'));
   for (const [from, to] of [...folderGraph(graph)].sort()) console.log(`${from} → ${[...to].sort().join(', ') || '(nothing)'}`);
   for (const problem of upwardImports(graph)) console.log(`UP: ${problem}`);
+  for (const problem of simulatorImports(graph)) console.log(`SIMULATOR: ${problem}`);
   for (const cycle of cycles(graph)) console.log(`CYCLE: ${cycle.join(' → ')}`);
 }

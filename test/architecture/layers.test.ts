@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/scratch.js';
-import { cycles, importGraph, upwardImports, type Graph } from './imports.js';
+import { cycles, importGraph, simulatorImports, upwardImports, type Graph } from './imports.js';
 
 const graph = importGraph(projectRoot);
 
@@ -15,6 +15,10 @@ describe('the import graph', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps the simulator behind the composition root: only server/main.ts imports it', () => {
+    expect(simulatorImports(graph)).toEqual([]);
   });
 
   it('keeps the institution catalog behind the adapter: nothing outside server/institutions/ reads it', () => {
@@ -56,6 +60,19 @@ describe('the checks themselves', () => {
       'server/domain/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
       'client/api.ts → server/contract/errors.ts: the client imports only generated/ and itself',
       'server/stray.ts belongs to no layer: add it to LAYERS in test/architecture/imports.ts',
+    ]);
+  });
+
+  it('finds an import of the simulator outside the composition root', () => {
+    const simulated: Graph = new Map([
+      ['server/main.ts', ['server/institutions/simulator.ts']],
+      ['server/institutions/simulator.ts', ['server/institutions/sandboxAccounts.ts']],
+      ['server/domain/transfers.ts', ['server/institutions/simulator.ts']],
+      ['server/handlers/linkPage.ts', ['server/institutions/sandboxAccounts.ts']],
+    ]);
+    expect(simulatorImports(simulated)).toEqual([
+      'server/domain/transfers.ts → server/institutions/simulator.ts: only server/main.ts (the composition root) imports it',
+      'server/handlers/linkPage.ts → server/institutions/sandboxAccounts.ts: only the simulator imports it',
     ]);
   });
 

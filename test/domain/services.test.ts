@@ -9,7 +9,7 @@ import { createServices, type Services } from '../../server/domain/services.js';
 import { openStore } from '../../server/store/store.js';
 import type { InstitutionAdapter } from '../../server/institutions/adapter.js';
 import type { InstitutionType } from '../../server/institutions/catalog.js';
-import { sandboxInstitution } from '../../server/institutions/simulator.js';
+import { sandboxInstitutions } from '../../server/institutions/simulator.js';
 import { ManualClock } from '../support/clock.js';
 
 const CLIENT = '22222222-2222-4222-8222-222222222222';
@@ -20,12 +20,15 @@ let services: Services;
 beforeAll(async () => {
   const store = await openStore({ dataDir: ':memory:' });
   // The sandbox's institutions, but Gemini's API keys lack withdrawal permission: the domain must ask its adapter.
-  const readOnlyGemini: InstitutionAdapter = Object.assign(Object.create(sandboxInstitution('gemini')) as InstitutionAdapter, {
-    checkWithdrawalPermission() {
+  const readOnlyGemini: InstitutionAdapter = Object.assign(Object.create(sandboxInstitutions('gemini')) as InstitutionAdapter, {
+    checkWithdrawal() {
       throw new ContractError('withdrawalPermissionDisabled', 'This API key cannot withdraw.');
     },
   });
-  const institutions = (type: InstitutionType) => (type === 'gemini' && readOnly ? readOnlyGemini : sandboxInstitution(type));
+  const institutions = Object.assign(
+    (type: InstitutionType) => (type === 'gemini' && readOnly ? readOnlyGemini : sandboxInstitutions(type)),
+    { signInHelp: sandboxInstitutions.signInHelp },
+  );
   deps = {
     store,
     clock: new ManualClock(),

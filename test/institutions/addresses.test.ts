@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { networkTypeValues } from '../../generated/openapi.js';
 import { addressFromSeed, isValidAddress } from '../../server/institutions/addresses.js';
 import { NETWORKS } from '../../server/institutions/networks.js';
-import { addressFor } from '../../server/institutions/simulator.js';
+import { addressFor } from '../../server/institutions/sandboxAccounts.js';
 
 // Published addresses of each family (genesis, foundation and exchange addresses quoted in their docs).
 const REAL: [(typeof networkTypeValues)[number], string][] = [

@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
 import { createServices } from '../../server/domain/services.js';
 import { expressServer } from '../../server/http/server.js';
-import { sandboxInstitution } from '../../server/institutions/simulator.js';
+import { sandboxInstitutions } from '../../server/institutions/simulator.js';
 import {
   ADMIN_KEY,
   CLIENT,
@@ -57,7 +57,7 @@ describe('routes', () => {
       random: seededRandom('routes'),
       config,
       logger: pino({ level: 'silent' }),
-      institutions: sandboxInstitution,
+      institutions: sandboxInstitutions,
     };
     const { api, admin } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const routes = (app: typeof api) =>
@@ -84,7 +84,7 @@ describe('routes', () => {
       random: seededRandom('prototypes'),
       config,
       logger: pino({ level: 'silent' }),
-      institutions: sandboxInstitution,
+      institutions: sandboxInstitutions,
     };
     const { api } = createApp(deps, createServices(deps), { adminKeyHash: '' });
     const http = expressServer(api);

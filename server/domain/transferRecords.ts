@@ -1,0 +1,66 @@
+// A stored transfer as the API shows it, and as its webhook event carries it.
+import type { Schemas } from '../contract/types.js';
+import { times } from '../institutions/decimal.js';
+import { priceAt } from '../institutions/market.js';
+import type { InstitutionAdapter } from '../institutions/adapter.js';
+import type { TransferRow } from '../store/transfers.js';
+
+type TransferStatus = Schemas['TransferStatus'];
+
+export const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
+  transferId: r.id,
+  status: r.status as TransferStatus,
+  type: r.type as Schemas['InstitutionType'],
+  userId: r.user_id,
+  symbol: r.symbol,
+  amount: r.amount,
+  fee: r.fee,
+  networkId: r.network_id,
+  chain: r.chain,
+  fromAddress: r.from_address,
+  toAddress: r.to_address,
+  txId: r.tx_id,
+  txHash: r.tx_hash,
+  clientTransactionId: r.client_transaction_id,
+  amountInFiat: r.amount_in_fiat,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** The webhook payload of a status change, without the per-attempt Id and SentTimestamp. */
+export type EventPayload = Omit<Schemas['TransferWebhookPayload'], 'Id' | 'SentTimestamp'>;
+/** `sender` reports the hash as it does at transfer time: some institutions give it only when queried again. */
+export const eventPayload = (r: TransferRow, eventId: string, sender: InstitutionAdapter): EventPayload => ({
+  EventId: eventId,
+  TransferId: r.id,
+  Timestamp: r.updated_at,
+  TransferStatus: r.status as TransferStatus,
+  TransactionId: r.client_transaction_id,
+  TxHash: sender.reportedHash(() => r.tx_hash, 'sent'),
+  UserId: r.user_id,
+  Token: r.symbol,
+  Chain: r.chain,
+  SourceAmount: r.amount,
+  SourceAccountProvider: r.type as Schemas['InstitutionType'],
+  DestinationAmount: r.amount,
+  DestinationAddress: r.to_address,
+  RefundAddress: r.from_address,
+});
+
+type InstitutionStatus = Schemas['InstitutionTransferStatus'];
+/** A transfer's status as institutions and the public service's transfer operations name it. */
+export const INSTITUTION_STATUS = { Pending: 'pending', Succeeded: 'succeeded', Failed: 'failed' } as const satisfies Record<
+  TransferStatus,
+  InstitutionStatus
+>;
+export const STORED_STATUS = Object.fromEntries(Object.entries(INSTITUTION_STATUS).map(([stored, shown]) => [shown, stored])) as Partial<
+  Record<InstitutionStatus, TransferStatus>
+>;
+
+export const seconds = (millis: number) => Math.floor(millis / 1000);
+
+/** A fee in the asset, with its value in US dollars at `at`. */
+export const transferFee = (amount: number, symbol: string, at: number): Schemas['TransferFee'] => {
+  const price = priceAt(symbol, at);
+  return { fee: amount, feeCurrency: symbol, feeInFiat: price === undefined ? null : times(amount, price) };
+};
