@@ -1,7 +1,7 @@
 // What the domain knows of an institution: one adapter per institution type. The sandbox simulates every type
 // (simulator.ts); a real integration implements this interface and is passed in as deps.institutions.
 import type { Schemas } from '../contract/types.js';
-import type { Institution, InstitutionOperation, InstitutionType, SignIn } from './catalog.js';
+import type { InstitutionOperation, InstitutionType, } from './catalog.js';
 import type { NetworkInfo } from './networks.js';
 
 export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
@@ -124,18 +124,17 @@ export interface CheckedWithdrawal {
  * One institution as the domain sees it: behaviour the domain asks for, configured by the catalog inside the
  * implementation. The domain never branches on what an institution is; it asks, and maps the answer.
  */
-export interface InstitutionAdapter {
-  readonly type: InstitutionType;
-  /** Its stable id in the service (`integrationId`), the same on every server. */
-  readonly id: string;
-  readonly name: string;
-  readonly kind: Institution['kind'];
-  /** What its sign-in form asks for: a password login, an API key and secret, or a wallet address. */
-  readonly signIn: SignIn;
-  /** Asks for an MFA code at login (the Link page says so before the user signs in). */
-  readonly loginMfa: boolean;
-  /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
-  readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
+/** What the Link page shows of an institution before the user signs in: the spec's own fields, and its id. */
+export type InstitutionProfile = Readonly<
+  Omit<Schemas['LinkInstitution'], 'canSend'> & {
+    /** Its stable id in the service (`integrationId`), the same on every server. */
+    id: string;
+    /** What a transfer's destination names: an address, or the name of an address key kept at the institution. */
+    destinationForm: Schemas['LinkTransferOptions']['destination'];
+  }
+>;
+
+export interface InstitutionAdapter extends InstitutionProfile {
   supports(operation: InstitutionOperation): boolean;
   /** Throws institutionNotSupported unless it supports the operation. */
   requireSupport(operation: InstitutionOperation): void;
