@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
-  ['format and lint the code', bin('biome'), ['ci', '--colors=off', '.']],
+  ['format and lint the code', bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.']],
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
   ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
