@@ -1,6 +1,6 @@
 // A transfer webhook receiver to try the sandbox with: it verifies each delivery's signature with the client
 // package and prints the event. With --until-final it exits once it has verified a transfer's final status.
-// README.md, "Using the sandbox", runs it, and test/readme/readme.test.ts runs the README.
+// docs/walkthrough.md runs it, and test/readme/readme.test.ts runs the walkthrough.
 import express from 'express';
 import { transferWebhookHandler } from '@account-connection/client';
 

@@ -1,4 +1,4 @@
-// npm run docs: renders openapi.yaml with Redocly into docs/index.html, Redoc's script inlined (--inlineBundle), so
+// npm run docs: renders openapi.yaml with Redocly into dist/docs/index.html, Redoc's script inlined (--inlineBundle), so
 // the page fetches nothing from outside and works offline or behind a proxy. It then notes what it was built from
 // beside it, so that `npm start` rebuilds the docs only when that changed. Written to a temporary file and renamed,
 // so the server never serves a half-written page.
@@ -9,7 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const root = new URL('../', import.meta.url);
-const stamp = new URL('docs/.openapi.sha256', root);
+/** Build output, beside the server bundle in dist/: docs/ holds the project's markdown pages. */
+const out = new URL('dist/docs/', root);
+const stamp = new URL('.openapi.sha256', out);
 const redocly = fileURLToPath(new URL('node_modules/.bin/redocly', root));
 const ARGS = ['build-docs', 'openapi.yaml', '--inlineBundle'];
 /** Bumped when what this script does to Redocly's output changes, so that old docs are rebuilt. */
@@ -44,17 +46,17 @@ async function sourceHash(): Promise<string> {
     .digest('hex');
 }
 
-/** Whether docs/index.html was built from the current openapi.yaml, Redocly and arguments. */
+/** Whether dist/docs/index.html was built from the current openapi.yaml, Redocly and arguments. */
 export async function docsAreCurrent(): Promise<boolean> {
   const built = await readFile(stamp, 'utf8').catch(() => '');
   return built === (await sourceHash());
 }
 
-/** Builds docs/index.html; Redocly's own output (banners, progress) is kept and shown only when it fails. */
+/** Builds dist/docs/index.html; Redocly's own output (banners, progress) is kept and shown only when it fails. */
 export async function buildDocs(): Promise<{ bytes: number }> {
   const hash = await sourceHash();
-  await mkdir(new URL('docs/', root), { recursive: true });
-  const partial = fileURLToPath(new URL(`docs/.index.${process.pid}.html`, root));
+  await mkdir(out, { recursive: true });
+  const partial = fileURLToPath(new URL(`.index.${process.pid}.html`, out));
   try {
     await promisify(execFile)(redocly, [...ARGS, '--output', partial], {
       cwd: fileURLToPath(root),
@@ -72,15 +74,15 @@ export async function buildDocs(): Promise<{ bytes: number }> {
     await rm(partial, { force: true });
     throw error;
   }
-  await rename(partial, new URL('docs/index.html', root));
+  await rename(partial, new URL('index.html', out));
   await writeFile(stamp, hash);
-  return { bytes: (await stat(new URL('docs/index.html', root))).size };
+  return { bytes: (await stat(new URL('index.html', out))).size };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const { bytes } = await buildDocs();
-    console.log(`Wrote docs/index.html (${Math.round(bytes / 1024)} KiB, self-contained: it loads nothing from outside)`);
+    console.log(`Wrote dist/docs/index.html (${Math.round(bytes / 1024)} KiB, self-contained: it loads nothing from outside)`);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

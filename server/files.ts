@@ -6,7 +6,8 @@ export const files = {
   specYaml: new URL('openapi.yaml', ROOT),
   /** The spec as JSON, written by `npm run generate`: parsed at start far faster than the YAML. */
   specJson: new URL('generated/openapi.json', ROOT),
-  docs: new URL('docs/index.html', ROOT),
+  /** The Redoc page at /docs, built by `npm run docs` (scripts/docs.ts). */
+  docs: new URL('dist/docs/index.html', ROOT),
   linkPageDist: new URL('server/link-page/dist/', ROOT),
   /** The console page at /console (server/http/console.ts); Swagger UI itself comes from node_modules. */
   consolePage: new URL('server/console/', ROOT),

@@ -1,4 +1,4 @@
-// The layering of the architecture (README, "The layers"), enforced: contract, then store and institutions, then domain, then the HTTP edge
+// The layering of the architecture (docs/server.md, "The layers"), enforced: contract, then store and institutions, then domain, then the HTTP edge
 // and the Link page, then app, then main. No import runs up and none loops.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

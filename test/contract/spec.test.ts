@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathTemplate } from '../../generated/operations.js';
 import { deref, parametersFor, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
 
-// The oracle: the operations the description (sections 4.1–4.11) and WIRE.md name.
+// The oracle: the operations the API description names (sections 4.1–4.11), and those the public service answers.
 const DESCRIBED_OPERATIONS = [
   'post /api/v1/transfers/address/get',
   'post /admin/api/v1/Token',
@@ -18,7 +18,7 @@ const DESCRIBED_OPERATIONS = [
   'post /api/v1/transfers/symbol/details',
   'get /api/v1/transfers/managed/networks',
 ];
-// Section 2.2 via WIRE.md, in order; section 2.3.
+// Section 2.2, in the order the public service lists them; section 2.3.
 const INSTITUTION_TYPES = `robinhood eTrade alpaca tdAmeritrade weBull stash interactiveBrokers public coinbase kraken
 coinbasePro cryptoCom openSea binanceUs gemini cryptocurrencyAddress cryptocurrencyWallet okCoin bittrex kuCoin etoro
 cexIo binanceInternational bitstamp gateIo acorns okx bitFlyer coinlist huobi bitfinex deFiWallet krakenDirect vanguard

@@ -101,7 +101,7 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
 
       /**
        * Runs a step that spends a link token. A request whose process died after it committed, before it kept its
-       * answer, is acted on again when repeated after its key's lease (README, Security: the one window left), and
+       * answer, is acted on again when repeated after its key's lease (docs/security.md: the one window left), and
        * then finds its link token spent: as an integrator would, the step starts over with a new link token.
        * Such a request was never acknowledged, so it is no write the checks below expect.
        */

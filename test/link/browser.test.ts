@@ -1,6 +1,7 @@
 // The Link page in a real browser: a host app on its own port opens link tokens with the public web SDK,
 // unmodified, and a script clicks through each flow by labels and button names, as a person would. What the
-// host's callbacks receive is checked against shared/LINK.md, and every screen against axe-core.
+// host's callbacks receive is checked against the SDK's message protocol (as its published code defines it), and
+// every screen against axe-core.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { Recorded } from './host/host.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-/** Set to a folder to keep screenshots of the main steps (the README's come from here). */
+/** Set to a folder to keep screenshots of the main steps (docs/link-page.md's come from here). */
 const SCREENSHOTS = process.env.LINK_SCREENSHOTS;
 
 let server: TestServer;

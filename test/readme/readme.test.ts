@@ -1,8 +1,9 @@
-// README.md as a newcomer uses it. Its "Using the sandbox" walkthrough runs as written, block after block in one
-// bash, against a fresh server process; and every TypeScript example in it compiles against the project. A README
-// that drifts from the server or the client fails here.
+// The README and the docs/ pages as a newcomer uses them. The walkthrough (docs/walkthrough.md) runs as written,
+// block after block in one bash, against a fresh server process, and so does the README's first request; every
+// TypeScript example compiles against the project; the README gives the two commands, and the server's page lists
+// every variable the configuration reads. Docs that drift from the server or the client fail here.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,17 @@ import { freePort, type Launched } from '../../scripts/processes.js';
 import { killAll, start } from '../support/process.js';
 import { projectRoot } from '../support/scratch.js';
 
-const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
+const readme = read('README.md');
+const walkthrough = read('docs/walkthrough.md');
+/** README.md and every page of docs/, by path. */
+const pages = new Map<string, string>([
+  ['README.md', readme],
+  ...readdirSync(join(projectRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => [`docs/${name}`, read(`docs/${name}`)] as const),
+]);
 
 interface Block {
   lang: string;
@@ -29,49 +40,53 @@ function blocksOf(markdown: string): Block[] {
 }
 
 /** A section of the markdown: from its heading to the next heading of the same or a higher level. */
-function section(markdown: string, heading: string): string {
+function section(markdown: string, heading: string, file: string): string {
   const start = markdown.indexOf(`\n${heading}\n`);
-  expect(start, `README.md has no "${heading}"`).toBeGreaterThan(-1);
+  expect(start, `${file} has no "${heading}"`).toBeGreaterThan(-1);
   const level = heading.indexOf(' ');
   const rest = markdown.slice(start + heading.length + 2);
   const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
   return end === -1 ? rest : rest.slice(0, end);
 }
 
+// One fresh server for the walkthrough and the README's first request.
+const ADMIN_API_KEY = 'admin_readme_0123456789abcdefghijklmnop';
+const CLIENT = { id: '7e57c0de-0000-4000-8000-00000000d0c5', secret: 'sk_readme_0123456789abcdef0123456789' };
+let server: Launched;
+let values: Record<string, string>;
+beforeAll(async () => {
+  const [port, adminPort, receiverPort] = [await freePort(), await freePort(), await freePort()];
+  // A fresh server as `npm start` runs it (the built bundle), with credentials the test knows.
+  server = await start({
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    DATA_DIR: ':memory:',
+    ADMIN_API_KEY,
+    SANDBOX_CLIENT_ID: CLIENT.id,
+    SANDBOX_CLIENT_SECRET: CLIENT.secret,
+  });
+  expect(server.exitCode, server.output).toBeNull();
+  values = {
+    API: `http://127.0.0.1:${port}`,
+    ADMIN: `http://127.0.0.1:${adminPort}`,
+    ADMIN_API_KEY,
+    CLIENT_ID: CLIENT.id,
+    CLIENT_SECRET: CLIENT.secret,
+    RECEIVER_PORT: String(receiverPort),
+  };
+});
+afterAll(async () => {
+  await server?.stop();
+  killAll();
+});
+
+/** A block's `NAME=value` assignments with each value the user would paste replaced by this server's. */
+const withValues = (code: string) => code.replace(/\b([A-Z][A-Z_]*)=('[^']*'|\S+)/g, (_, name: string) => `${name}='${values[name]}'`);
+
 describe('the sandbox walkthrough', () => {
-  const blocks = blocksOf(section(readme, '### Using the sandbox'));
+  const blocks = blocksOf(section(walkthrough, '## The walkthrough', 'docs/walkthrough.md'));
   const environment = blocks.find((b) => b.marker?.startsWith('the environment'));
   const steps = blocks.filter((b) => b.lang === 'sh' && !b.marker);
-
-  const ADMIN_API_KEY = 'admin_readme_0123456789abcdefghijklmnop';
-  const CLIENT = { id: '7e57c0de-0000-4000-8000-00000000d0c5', secret: 'sk_readme_0123456789abcdef0123456789' };
-  let server: Launched;
-  let values: Record<string, string>;
-  beforeAll(async () => {
-    const [port, adminPort, receiverPort] = [await freePort(), await freePort(), await freePort()];
-    // A fresh server as `npm start` runs it (the built bundle), with credentials the test knows.
-    server = await start({
-      PORT: String(port),
-      ADMIN_PORT: String(adminPort),
-      DATA_DIR: ':memory:',
-      ADMIN_API_KEY,
-      SANDBOX_CLIENT_ID: CLIENT.id,
-      SANDBOX_CLIENT_SECRET: CLIENT.secret,
-    });
-    expect(server.exitCode, server.output).toBeNull();
-    values = {
-      API: `http://127.0.0.1:${port}`,
-      ADMIN: `http://127.0.0.1:${adminPort}`,
-      ADMIN_API_KEY,
-      CLIENT_ID: CLIENT.id,
-      CLIENT_SECRET: CLIENT.secret,
-      RECEIVER_PORT: String(receiverPort),
-    };
-  });
-  afterAll(async () => {
-    await server?.stop();
-    killAll();
-  });
 
   it('tells the user to set exactly the variables the steps use', () => {
     expect(environment, 'the block marked <!-- readme-test: the environment … -->').toBeDefined();
@@ -87,10 +102,10 @@ describe('the sandbox walkthrough', () => {
   it('gets from a link token to holdings, a settled transfer, its verified webhooks and a disconnect', { timeout: 90_000 }, async () => {
     expect(steps.length).toBeGreaterThan(5);
     // The environment block itself runs, with each value the user would paste replaced by this server's.
-    const setup = environment!.code.replace(/\b([A-Z][A-Z_]*)=('[^']*'|\S+)/g, (_, name: string) => `${name}='${values[name]}'`);
+    const setup = withValues(environment!.code);
     const script = [
       'set -euo pipefail',
-      'trap \'echo "README step $STEP failed" >&2\' ERR',
+      'trap \'echo "Walkthrough step $STEP failed" >&2\' ERR',
       setup,
       ...steps.map((step, i) => `STEP=${i + 1}\necho "::step ${i + 1}::"\n${step.code}`),
     ].join('\n');
@@ -142,6 +157,48 @@ describe('the sandbox walkthrough', () => {
   });
 });
 
+describe('the README', () => {
+  it('gives the two commands for a fresh machine, exactly', () => {
+    const [commands] = blocksOf(section(readme, '## On a fresh machine', 'README.md')).filter((b) => b.lang === 'sh');
+    expect(commands?.code.split('\n').map((line) => line.replace(/#.*/, '').trim())).toEqual([
+      'npm ci && npm start',
+      'npm ci && npm test',
+      '',
+    ]);
+  });
+
+  it('shows a first request that answers what it shows: a link token, the Base64 of the Link page URL', async () => {
+    const blocks = blocksOf(section(readme, '## A first request', 'README.md'));
+    const request = blocks.find((b) => b.marker?.startsWith('the first request'));
+    const shown = blocks.find((b) => b.lang === 'json');
+    expect(request, 'the block marked <!-- readme-test: the first request … -->').toBeDefined();
+    // The README's URL is npm start's default; the credentials are the ones npm start printed.
+    const { code, stdout, stderr } = await runBash(withValues(request!.code).replaceAll('http://127.0.0.1:3000', values.API!));
+    expect(code, stderr).toBe(0);
+    const answer = JSON.parse(stdout) as { status: string; content: { linkToken: string } };
+    const example = JSON.parse(shown!.code.replace('…', '')) as typeof answer;
+    expect(answer.status).toBe('ok');
+    expect(Object.keys(answer)).toEqual(Object.keys(example));
+    expect(Object.keys(answer.content)).toEqual(Object.keys(example.content));
+    const linkPage = Buffer.from(answer.content.linkToken, 'base64').toString();
+    expect(linkPage).toMatch(new RegExp(`^${values.API}/link/ls_`));
+    expect(Buffer.from(example.content.linkToken, 'base64').toString()).toBe('http://127.0.0.1:3000/link/ls_');
+  });
+});
+
+describe("the server's configuration table", () => {
+  it('names every variable server/config.ts reads, and no other', () => {
+    const config = read('server/config.ts');
+    const readByConfig = new Set([...config.matchAll(/\benv\.([A-Z][A-Z_]*)|\(env, '([A-Z][A-Z_]*)'/g)].map((m) => (m[1] ?? m[2])!));
+    const table = section(read('docs/server.md'), '## Configuration', 'docs/server.md');
+    const documented = [...table.matchAll(/^\| (`[A-Z][A-Z_]*`(?:, `[A-Z][A-Z_]*`)*) \|/gm)].flatMap((m) => m[1]!.match(/[A-Z][A-Z_]*/g)!);
+    // NODE_ENV is the platform's own variable: it appears in the defaults it changes, not as a row.
+    expect(table).toContain('NODE_ENV=production');
+    readByConfig.delete('NODE_ENV');
+    expect(documented.sort()).toEqual([...readByConfig].sort());
+  });
+});
+
 /** Runs the script in bash, in its own process group (the receiver it starts goes with it), from the repository. */
 function runBash(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -172,7 +229,7 @@ describe('the TypeScript examples', () => {
     declare function saveOnServer(tokenId: string | null | undefined): void;
     declare function showPending(transferId: string | undefined): void; // what the SDK's onTransferFinished gives
   `;
-  const examples = blocksOf(readme).filter((b) => b.lang === 'ts');
+  const examples = [...pages.values()].flatMap((markdown) => blocksOf(markdown)).filter((b) => b.lang === 'ts');
 
   it('compile against the project: the client, the webhook receiver, signTestWebhook and the web SDK', () => {
     expect(examples.length).toBeGreaterThanOrEqual(5);
