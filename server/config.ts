@@ -1,4 +1,4 @@
-// Configuration from the environment; every variable is documented in the README.
+// Configuration from the environment; every variable is documented in docs/server.md (a test holds the two together).
 import { isUuid } from './contract/formats.js';
 
 export interface Config {
