@@ -10,7 +10,8 @@ import { ContractError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transferRecords.js';
-import { deliveryProblem } from './webhookUrls.js';
+import { postPinned } from './webhookPost.js';
+import { deliveryTarget } from './webhookUrls.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
@@ -50,31 +51,22 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
   async function post(event: DueEvent): Promise<Outcome> {
     const { body, headers } = sign(event);
     const started = performance.now();
-    // Checked again on each delivery, on the addresses the host resolves to now.
-    const refused = await deliveryProblem(event.webhookUrl, allowPrivate);
-    if (refused) return { httpStatus: null, latencyMs: 0, error: `refused: ${refused}`, retryAfterMs: null };
+    // Checked again on each delivery, on the addresses the host resolves to now; the POST goes to the one checked.
+    const target = await deliveryTarget(event.webhookUrl, allowPrivate);
+    if ('problem' in target) return { httpStatus: null, latencyMs: 0, error: `refused: ${target.problem}`, retryAfterMs: null };
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetch(event.webhookUrl, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel().catch(() => undefined);
+      const response = await postPinned(event.webhookUrl, target, headers, body, signal);
       observer?.answered(WEBHOOK_OPERATION, response.status);
+      const retryAfter = response.headers['retry-after'];
       return {
         httpStatus: response.status,
         latencyMs: Math.round(performance.now() - started),
         error: null,
-        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? null,
+        retryAfterMs: retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null, clock.now()) ?? null,
       };
     } catch (error) {
-      const name = (error as Error).name;
-      const message =
-        name === 'TimeoutError'
-          ? `timeout after ${timeoutMs} ms`
-          : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
+      const message = signal.aborted ? `timeout after ${timeoutMs} ms` : (error as Error).message;
       return { httpStatus: null, latencyMs: Math.round(performance.now() - started), error: message, retryAfterMs: null };
     }
   }

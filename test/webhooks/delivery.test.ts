@@ -278,6 +278,12 @@ describe('webhook URLs', () => {
     ['a link-local address', 'http://169.254.10.1/hooks'],
     ['the IPv6 metadata address', 'http://[fd00:ec2::254]/hooks'],
     ['a metadata host name', 'http://metadata.google.internal/computeMetadata/v1'],
+    ['a metadata host name with the trailing dot DNS ignores', 'http://metadata.google.internal./computeMetadata/v1'],
+    ["Alibaba Cloud's metadata address", 'http://100.100.100.200/latest/meta-data'],
+    ['the metadata address through NAT64', 'http://[64:ff9b::a9fe:a9fe]/hooks'],
+    ['the metadata address, IPv4-translated', 'http://[::ffff:0:a9fe:a9fe]/hooks'],
+    ['the metadata address through 6to4', 'http://[2002:a9fe:a9fe::]/hooks'],
+    ['the metadata address, IPv4-compatible', 'http://[::a9fe:a9fe]/hooks'],
     ['a host written as one number', 'http://2130706433/hooks'],
     ['a host written in hexadecimal', 'http://0x7f000001/hooks'],
     ['a host written in octal', 'http://0177.0.0.1/hooks'],
@@ -299,6 +305,10 @@ describe('webhook URLs', () => {
     const strict = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: 'false', SANDBOX_SETTLE_MS: String(DAY) } });
     try {
       expect(fieldErrors(await register('http://127.0.0.1:9/hooks', strict))[0]?.message).toMatch(/loopback.*WEBHOOK_ALLOW_PRIVATE=false/);
+      // Loopback written as an IPv6 address that carries it is loopback too.
+      expect(fieldErrors(await register('http://[::ffff:0:7f00:1]:9/hooks', strict))[0]?.message).toMatch(
+        /carries 127\.0\.0\.1, which is a loopback address/,
+      );
       // A name is checked when a delivery is due: localhost resolves to a loopback address.
       ok(await register(receiver.url.replace('127.0.0.1', 'localhost'), strict));
       const account = await connect(strict, 'gemini', { username: 'strict-hooks' });

@@ -1,0 +1,47 @@
+// One delivery attempt: a POST over node:http(s) that connects to the address the URL was checked on, never to
+// what a second DNS lookup would answer, and keeps the host name for the Host header and TLS.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+
+export interface Pinned {
+  address: string;
+  family: 4 | 6;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+}
+
+/** Node's connect asks for one address, or for all of them (when it may try several families). */
+const pinnedLookup =
+  ({ address, family }: Pinned): LookupFunction =>
+  (_host, options, callback) => {
+    if (options.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+
+/** Posts `body` to `url` through `pinned`, answering once the receiver's status is known; its body is discarded. */
+export function postPinned(
+  url: string,
+  pinned: Pinned,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: pinnedLookup(pinned), signal },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
