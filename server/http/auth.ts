@@ -5,6 +5,9 @@ import { pageSessionInvalid, type LinkSessions } from '../domain/linkSessions.js
 import { matchesHash } from '../domain/secrets.js';
 import { ContractError } from '../contract/errors.js';
 
+/** The credentials of an `Authorization: Bearer …` header; auth schemes are case-insensitive (RFC 9110). */
+const bearerToken = (req: Request): string | undefined => /^bearer +(.*)$/i.exec(req.get('authorization') ?? '')?.[1]?.trim();
+
 /** Marks the request authenticated by whoever ran before: client authentication then lets it pass. */
 const authenticated = (res: Response) => res.locals.rateLimitKey !== undefined;
 
@@ -13,12 +16,12 @@ export function authenticateClient(clients: Clients) {
     if (authenticated(res)) return next();
     const id = req.get('x-client-id');
     const secret = req.get('x-client-secret');
-    const authorization = req.get('authorization');
+    const token = bearerToken(req);
     if (id !== undefined || secret !== undefined) {
       if (!id || !secret) throw new ContractError('missingCredentials', 'Send both X-Client-Id and X-Client-Secret.');
       res.locals.clientId = await clients.authenticate(id, secret);
-    } else if (authorization?.startsWith('Bearer ')) {
-      res.locals.clientId = await clients.verifyIdToken(authorization.slice('Bearer '.length).trim());
+    } else if (token !== undefined) {
+      res.locals.clientId = await clients.verifyIdToken(token);
     } else {
       throw new ContractError('missingCredentials', 'Send X-Client-Id and X-Client-Secret, or Authorization Bearer with an id_token.');
     }
@@ -29,9 +32,14 @@ export function authenticateClient(clients: Clients) {
 
 export function authenticateAdmin(adminKeyHash: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const authorization = req.get('authorization');
-    const key = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
-    if (!key || !matchesHash(key, adminKeyHash)) throw new ContractError('invalidAdminKey', 'Send the admin key as Authorization Bearer.');
+    const key = bearerToken(req);
+    if (!key) throw new ContractError('invalidAdminKey', 'Send the admin key as Authorization Bearer.');
+    if (!matchesHash(key, adminKeyHash)) {
+      throw new ContractError(
+        'invalidAdminKey',
+        'The admin key is wrong: send the ADMIN_API_KEY this server was started with (npm start printed it at its first start).',
+      );
+    }
     next();
   };
 }
@@ -39,8 +47,7 @@ export function authenticateAdmin(adminKeyHash: string) {
 /** The Link page's session token as Authorization Bearer; its requests are limited per session. */
 export function authenticateLinkSession(linkSessions: LinkSessions) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const authorization = req.get('authorization');
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
+    const token = bearerToken(req);
     if (!token) throw pageSessionInvalid();
     const session = await linkSessions.authenticate(token);
     res.locals.linkSession = session;

@@ -186,6 +186,19 @@ describe('authentication', () => {
     });
     expect(badKey.status).toBe(401);
     expect(badKey.body.errorType).toBe('invalidAdminKey');
+    // Sent the right way but wrong: the message says the key is wrong, not how to send it.
+    expect(badKey.body.message).toMatch(/^The admin key is wrong/);
+    const unsent = await server.call('createAdminToken', {
+      body: { clientId: CLIENT.id, clientSecret: CLIENT.secret },
+      headers: { Authorization: '' },
+    });
+    expect(unsent.body.message).toBe('Send the admin key as Authorization Bearer.');
+  });
+
+  it('takes the Bearer scheme in any case, as HTTP auth schemes are case-insensitive', async () => {
+    const { id_token } = ok(await server.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret: CLIENT.secret } }));
+    ok(await networks({ Authorization: `bearer ${id_token}` }));
+    ok(await networks({ Authorization: `BEARER ${id_token}` }));
   });
 });
 
