@@ -89,8 +89,10 @@ export function parseQuery(query: string): Record<string, string | string[]> {
   for (const [key, value] of Object.entries(parsed)) {
     if (value === undefined) continue;
     const name = key.endsWith('[]') && key.length > 2 ? key.slice(0, -2) : key;
-    const prior = out[name];
-    out[name] = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), ...(Array.isArray(value) ? value : [value])];
+    const prior = Object.hasOwn(out, name) ? out[name] : undefined;
+    const merged = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), ...(Array.isArray(value) ? value : [value])];
+    // Defined, not assigned: `__proto__` is then a parameter like any other (and refused as unknown), not a prototype.
+    Object.defineProperty(out, name, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
