@@ -1,7 +1,7 @@
 // What the domain knows of an institution: one adapter per institution type. The sandbox simulates every type
 // (simulator.ts); a real integration implements this interface and is passed in as deps.institutions.
 import type { Schemas } from '../contract/types.js';
-import type { InstitutionOperation, InstitutionType, } from './catalog.js';
+import type { InstitutionOperation, InstitutionType } from './catalog.js';
 import type { NetworkInfo } from './networks.js';
 
 export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
