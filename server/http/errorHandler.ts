@@ -37,6 +37,18 @@ function withSuggestion(issue: Schemas['FieldError'], req: Request | undefined):
     : issue;
 }
 
+/** The issues a message spells out; errorData lists them all (up to MAX_FIELD_ERRORS), so a long list stays readable and bounded. */
+const ISSUES_IN_MESSAGE = 3;
+
+/** The first few issues, each as `path message`, then how many more errorData holds. */
+function summary(issues: Schemas['FieldError'][], total: number): string {
+  const shown = issues
+    .slice(0, ISSUES_IN_MESSAGE)
+    .map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')}${i.message.startsWith('`') ? ':' : ''} ${i.message}`);
+  const more = total - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more (errorData.errors)` : shown.join('; ');
+}
+
 /** express-openapi-validator's errors carry an HTTP status and a list of issues (and, for 405, the Allow header). */
 function fromValidator(
   err: { status: number; errors?: ValidatorIssue[]; message: string; headers?: Record<string, string> },
@@ -52,9 +64,7 @@ function fromValidator(
     case 400: {
       const codes = new Set(issues.map((i) => i.errorCode));
       const errorType = codes.has('required') ? 'missingField' : codes.has('additionalProperties') ? 'unknownField' : 'invalidField';
-      const message = issues
-        .map((i) => `${i.path.replace(/^\//, '').replace(/\//g, '.')}${i.message.startsWith('`') ? ':' : ''} ${i.message}`)
-        .join('; ');
+      const message = summary(issues, all.length);
       return new ContractError(errorType, message || err.message, {
         displayMessage: 'The request is incomplete or invalid.',
         errorData: { errors: issues, total: all.length },

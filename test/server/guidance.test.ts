@@ -3,7 +3,7 @@
 // the fields it needs, and a near-miss enum value the value meant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../generated/operations.js';
-import { ADMIN_KEY, clientHeaders, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_KEY, clientHeaders, expectConformant, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
 import { deref, spec, specOperation } from '../support/spec.js';
 
 let server: TestServer;
@@ -121,6 +121,20 @@ describe('a missing or empty body', () => {
       }
     },
   );
+});
+
+describe('a long list of mistakes', () => {
+  it('is summarised in the message, bounded as the spec bounds it, and listed in errorData', async () => {
+    const statuses = Array.from({ length: 23 }, () => 0);
+    const result = await server.call('listInstitutionTransfers', {
+      rawBody: JSON.stringify({ authToken: 'token', type: 'coinbase', statuses }),
+    });
+    expect(result.status).toBe(400);
+    expectConformant('listInstitutionTransfers', 400, result.body);
+    expect(result.body.message?.length).toBeLessThanOrEqual(deref(spec.components.schemas.ApiResult).properties.message.maxLength);
+    expect(result.body.message).toMatch(/^body\.statuses.*; and \d+ more \(errorData\.errors\)$/);
+    expect(fieldErrors(result).length).toBeGreaterThan(3);
+  });
 });
 
 describe('an enum value', () => {
