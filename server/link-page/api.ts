@@ -9,7 +9,8 @@ export type Schemas = components['schemas'];
 export class PageError extends Error {
   constructor(
     message: string,
-    readonly errorType: Schemas['ErrorType'],
+    /** The envelope's errorType, or `network` when no answer came. */
+    readonly errorType: Schemas['ErrorType'] | 'network',
     readonly httpStatus: number,
     readonly requestId: string | undefined,
   ) {
