@@ -1,5 +1,6 @@
-// The public web SDK's protocol (shared/LINK.md), seen from the page: messages to the host window, and the
-// SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is posted.
+// The public web SDK's protocol, as its published code defines it, seen from the page: messages to the host
+// window, and the SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is
+// posted.
 import type { LinkEventType, SessionSummary } from '@meshconnect/web-link-sdk';
 import type { components } from '../../generated/openapi.js';
 
