@@ -9,8 +9,11 @@ export type ApiClient = Client<paths>;
 interface Common {
   baseUrl: string;
   retry?: RetryOptions;
-  /** Makes the Idempotency-Key sent with each POST (crypto.randomUUID); the same key goes with its retries. */
-  idempotencyKey?: () => string;
+  /**
+   * Makes the Idempotency-Key sent with each POST (crypto.randomUUID); the same key goes with its retries. `false`
+   * sends none, for a caller that repeats nothing (`retry: { maxAttempts: 1 }`).
+   */
+  idempotencyKey?: (() => string) | false;
   /** A fetch to use instead of globalThis.fetch (tests, proxies). */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -27,7 +30,7 @@ function build(options: Common, headers: Record<string, string>): ApiClient {
     onRequest({ request }) {
       for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
       // A key per call, so that retryingFetch may repeat any POST: the server answers a repeat without acting twice.
-      if (request.method === 'POST' && !request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newKey());
+      if (newKey && request.method === 'POST' && !request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newKey());
       return request;
     },
   });
@@ -50,8 +53,9 @@ export function createAdminClient(options: Omit<Common, 'baseUrl'> & { adminUrl:
 
 /**
  * A client of the Link page operations, authorised as the page is: by the session token of a started Link page
- * session (`startLinkSession`), never the client's secret. For tests that drive the page's back end headlessly.
+ * session (`startLinkSession`), never the client's secret. Without a token it only starts one, which the link token
+ * in the body authorises. The Link page calls its back end with it; tests drive that back end headlessly.
  */
-export function createLinkPageClient(options: Common & { sessionToken: string }): ApiClient {
-  return build(options, { Authorization: `Bearer ${options.sessionToken}` });
+export function createLinkPageClient(options: Common & { sessionToken?: string }): ApiClient {
+  return build(options, options.sessionToken ? { Authorization: `Bearer ${options.sessionToken}` } : {});
 }

@@ -1,80 +1,67 @@
-// The page's back end: the Link page operations of openapi.yaml, typed by generated/, authorised by the
-// session token of the started session (never the client's secret).
-import createClient from 'openapi-fetch';
-import type { components, paths } from '../../generated/openapi.js';
+// The page's back end: the Link page operations of openapi.yaml through the client package, authorised by the
+// session token of the started session (never the client's secret), and the one path a failed call takes.
+import { ApiError, createApi, type Api } from '../../client/api.js';
+import { createLinkPageClient } from '../../client/client.js';
+import type { components } from '../../generated/openapi.js';
+import { sdk, type PageMessage } from './sdk.js';
 
 export type Schemas = components['schemas'];
 
-/** A failed call, with the envelope's words for the user and the request id for support. */
-export class PageError extends Error {
+/**
+ * The API as the page calls it: without a token only startLinkSession, then with the session's. The page repeats
+ * no request, so it sends no Idempotency-Key.
+ */
+export const pageApi = (sessionToken?: string): Api =>
+  createApi(createLinkPageClient({ baseUrl: window.location.origin, sessionToken, retry: { maxAttempts: 1 }, idempotencyKey: false }));
+
+/** What failed, in the words the user is shown: the API's (with its request id, for support), or the page's own check. */
+export class Failure extends Error {
   constructor(
     message: string,
-    readonly errorType: Schemas['ErrorType'],
-    readonly httpStatus: number,
-    readonly requestId: string | undefined,
+    /** The envelope's errorType, or `network` when no answer came. */
+    readonly errorType?: Schemas['ErrorType'] | 'network',
+    readonly requestId?: string,
   ) {
     super(message);
   }
 }
 
-type Envelope = Partial<Schemas['ApiResult']> & { content?: unknown };
+/** A failure's message, or `otherwise` for anything else that went wrong. */
+export const wordsFor = (error: unknown, otherwise: string) => (error instanceof Failure ? error.message : otherwise);
 
-const client = createClient<paths>({ baseUrl: window.location.origin });
-let sessionToken = '';
-client.use({
-  onRequest({ request }) {
-    if (sessionToken) request.headers.set('Authorization', `Bearer ${sessionToken}`);
-    return request;
-  },
-});
-
-async function content<T>(call: Promise<{ data?: Envelope; error?: Envelope; response: Response }>): Promise<T> {
-  let result: Awaited<typeof call>;
-  try {
-    result = await call;
-  } catch {
-    throw new PageError('The sandbox cannot be reached. Check that it is running, then try again.', 'network', 0, undefined);
-  }
-  const { data, error, response } = result;
-  const envelope = data ?? error ?? {};
-  if (response.ok && envelope.status === 'ok') return envelope.content as T;
-  const message =
-    envelope.errorType === 'missingField' || envelope.errorType === 'invalidField'
-      ? (envelope.message ?? '')
-      : (envelope.message ?? envelope.displayMessage ?? '');
-  throw new PageError(
-    message || `The request failed (HTTP ${response.status}).`,
-    envelope.errorType ?? 'unexpectedError',
-    response.status,
-    response.headers.get('x-request-id') ?? undefined,
-  );
+/** The envelope's words: its message, else (but for a field's error) its displayMessage, else the status. */
+function wordsOf(error: ApiError): string {
+  // The client words an answer without a message in a developer's terms; the page says it in its own.
+  const message = error.message === `HTTP ${error.httpStatus} without a result envelope` ? null : error.message;
+  const fieldError = error.errorType === 'missingField' || error.errorType === 'invalidField';
+  return (fieldError ? message : (message ?? error.displayMessage)) || `The request failed (HTTP ${error.httpStatus}).`;
 }
 
-export const api = {
-  useSession(token: string) {
-    sessionToken = token;
-  },
-  start: (body: Schemas['StartLinkSessionRequest']) => content<Schemas['LinkPageSession']>(client.POST('/api/v1/link/session', { body })),
-  connect: (body: Schemas['LinkConnectRequest']) =>
-    content<Schemas['LinkConnection']>(client.POST('/api/v1/link/session/connect', { body })),
-  accounts: (body: Schemas['LinkAccountsRequest']) =>
-    content<Schemas['LinkAccounts']>(client.POST('/api/v1/link/session/accounts', { body })),
-  transferOptions: (body: Schemas['AuthTokenRequest']) =>
-    content<Schemas['LinkTransferOptions']>(client.POST('/api/v1/link/session/transfer/options', { body })),
-  preview: (body: Schemas['LinkTransferPreviewRequest']) =>
-    content<Schemas['LinkTransferPreview']>(client.POST('/api/v1/link/session/transfer/preview', { body })),
-  transfer: (body: Schemas['LinkTransferRequest']) =>
-    content<Schemas['SandboxTransfer']>(client.POST('/api/v1/link/session/transfer', { body })),
-  verifyWallet: (body: Schemas['LinkVerifyWalletRequest']) =>
-    content<Schemas['WalletVerification']>(client.POST('/api/v1/link/session/wallet/verify', { body })),
-  /** Ends the session as the page goes away; keepalive lets the request outlive the frame the SDK removes. */
-  end() {
-    if (!sessionToken) return;
-    void fetch(`${window.location.origin}/api/v1/link/session`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${sessionToken}` },
-      keepalive: true,
-    }).catch(() => undefined);
-    sessionToken = '';
-  },
-};
+/** An API error in the user's words; anything else a call throws means no answer could be read. */
+const failureOf = (error: unknown) =>
+  error instanceof ApiError
+    ? new Failure(wordsOf(error), error.errorType, error.requestId ?? undefined)
+    : new Failure('The sandbox cannot be reached. Check that it is running, then try again.', 'network');
+
+/** The SDK's error event of a step, for `call`: what the user is told, and the request id for support. */
+export const errorEvent =
+  (type: 'integrationConnectionError' | 'transferPreviewError' | 'transferExecutionError') =>
+  (failure: Failure): PageMessage => ({
+    type,
+    payload: { errorMessage: failure.message, ...(failure.requestId ? { requestId: failure.requestId } : {}) },
+  });
+
+/**
+ * Every call of the page goes through here: the call's content, or, when it fails, the SDK's event of this step
+ * posted (where the step has one) and a Failure thrown in the user's words, which the form, or the error screen,
+ * shows.
+ */
+export async function call<T>(request: Promise<T>, event?: (failure: Failure) => PageMessage): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (event) sdk.post(event(failure));
+    throw failure;
+  }
+}

@@ -1,5 +1,6 @@
-// The public web SDK's protocol (shared/LINK.md), seen from the page: messages to the host window, and the
-// SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is posted.
+// The public web SDK's protocol, as its published code defines it, seen from the page: messages to the host
+// window, and the SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is
+// posted.
 import type { LinkEventType, SessionSummary } from '@meshconnect/web-link-sdk';
 import type { components } from '../../generated/openapi.js';
 
@@ -27,11 +28,12 @@ export interface SdkHandlers {
   onCloseRequested(): void;
 }
 
-export function connectSdk(handlers: SdkHandlers) {
+function connectSdk() {
   const parent = window.parent !== window ? window.parent : undefined;
   // Messages carry tokens, so they go only to the origin the SDK announced in meshSDKSpecs (its event.origin).
   let hostOrigin: string | undefined;
   const queue: PageMessage[] = [];
+  let handlers: SdkHandlers | undefined;
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (!parent || event.source !== parent || typeof event.data !== 'object' || event.data === null) return;
@@ -40,16 +42,20 @@ export function connectSdk(handlers: SdkHandlers) {
       hostOrigin = event.origin;
       for (const message of queue.splice(0)) parent.postMessage(message, hostOrigin);
     } else if (data.type === 'frontAccessTokens' && Array.isArray(data.payload)) {
-      handlers.onAccessTokens(
+      handlers?.onAccessTokens(
         data.payload.filter((t): t is FrontAccessToken => typeof t?.accessToken === 'string' && typeof t?.brokerType === 'string'),
       );
     } else if (data.type === 'closeRequested') {
-      handlers.onCloseRequested();
+      handlers?.onCloseRequested();
     }
   });
 
   return {
     embedded: Boolean(parent),
+    /** Who answers the SDK's messages: set by the page's entry as it loads, before it posts `loaded`. */
+    listen(next: SdkHandlers) {
+      handlers = next;
+    },
     post(message: PageMessage) {
       if (!parent) return;
       if (message.type === 'loaded')
@@ -59,3 +65,6 @@ export function connectSdk(handlers: SdkHandlers) {
     },
   };
 }
+
+/** The page's one link to the SDK, listening from the moment the page loads. */
+export const sdk = connectSdk();

@@ -1,0 +1,82 @@
+// Building the page's elements: tags with attributes and listeners, labelled fields, buttons, forms that show
+// what fails, and how amounts, prices and networks read.
+import { wordsFor } from './api.js';
+
+export type Child = Node | string | false | undefined;
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | ((e: Event) => void)> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (typeof value === 'function') el.addEventListener(name, value);
+    else if (value === true) el.setAttribute(name, '');
+    else if (value !== false) el.setAttribute(name, value);
+  }
+  for (const child of children) if (child !== false && child !== undefined) el.append(child);
+  return el;
+}
+
+/** Ids for the page's fields, unique across its screens. */
+const nextFieldId = (() => {
+  let last = 0;
+  return () => `f${++last}`;
+})();
+
+export interface Field {
+  input: HTMLInputElement;
+  el: HTMLDivElement;
+  label: string;
+}
+
+/** A labelled input: the label is visible and names the field for assistive technology. */
+export function field(label: string, attrs: Record<string, string | boolean> = {}, hint?: string): Field {
+  const id = nextFieldId();
+  const input = h('input', { id, name: id, ...attrs, ...(hint ? { 'aria-describedby': `${id}-hint` } : {}) });
+  return {
+    input,
+    label,
+    el: h(
+      'div',
+      { class: 'field' },
+      h('label', { for: id }, label),
+      input,
+      hint ? h('p', { id: `${id}-hint`, class: 'hint' }, hint) : undefined,
+    ),
+  };
+}
+
+export const alertBox = () => h('p', { class: 'alert', role: 'alert' });
+
+export const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) =>
+  h('button', { type: 'button', click, ...attrs }, label);
+
+export const submitButton = (label: string) => h('button', { type: 'submit', class: 'primary' }, label);
+
+/** A form whose submit runs `submit` with the submit button busy, and shows what fails in `box`. */
+export function form(box: HTMLElement, submit: () => Promise<void>, ...children: Child[]) {
+  const el = h('form', { novalidate: true }, ...children, box);
+  el.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const submitter = el.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submitter?.disabled) return;
+    if (submitter) submitter.disabled = true;
+    box.textContent = '';
+    submit()
+      .catch((error: unknown) => {
+        box.textContent = wordsFor(error, 'Something went wrong. Try again.');
+      })
+      .finally(() => {
+        if (submitter) submitter.disabled = false;
+      });
+  });
+  return el;
+}
+
+/** A network by name, with the institution's chain name where it says more (an explicit chain such as USDC-POLYGON). */
+export const networkLabel = (name: string, chain: string) =>
+  chain.toLowerCase() === name.toLowerCase().replace(/ /g, '-') ? name : `${name} (${chain})`;
+export const amountText = (n: number, symbol: string) => `${Number(n.toPrecision(10))} ${symbol}`;
+export const usd = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));

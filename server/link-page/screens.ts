@@ -1,0 +1,85 @@
+// What every screen shares: the frame (heading, close button, the sandbox's credentials at the foot), the code
+// prompt, and the ways out (done, close, and the error that ends the page).
+import { Failure, type Schemas } from './api.js';
+import { alertBox, button, field, form, h, submitButton, type Child } from './dom.js';
+import { sdk } from './sdk.js';
+import { state, storageKey, summary, type ScreenName } from './state.js';
+
+const root = document.getElementById('app')!;
+
+/** Both logins the sandbox accepts: its own password, and the public service's sandbox login, so either's test steps work. */
+const sandboxHint = ({ password, mfaCode, publicLogin }: Schemas['LinkPageSession']['sandbox']) =>
+  `Sandbox: password ${password}, code ${mfaCode}. The public sandbox's login works too: username ${publicLogin.username}, password ${publicLogin.password}.`;
+
+export function screen(name: ScreenName, title: string, ...body: Child[]) {
+  state.screen = name;
+  const heading = h('h1', { tabindex: '-1' }, title);
+  root.replaceChildren(
+    h(
+      'header',
+      { class: 'top' },
+      h('span', { class: 'brand' }, 'Sandbox Link'),
+      h('button', { type: 'button', class: 'icon', 'aria-label': 'Close', click: close }, '×'),
+    ),
+    h('main', {}, heading, ...body),
+    h('footer', {}, state.session ? sandboxHint(state.session.info.sandbox) : ''),
+  );
+  heading.focus();
+}
+
+/** Leaves the page: the SDK gets the summary, the session ends (once), and a tab says it may close. */
+export function exit(type: 'done' | 'close') {
+  sdk.post({ type, payload: summary() });
+  const { session } = state;
+  if (session && !session.ended) {
+    session.ended = true;
+    // keepalive lets the request outlive the frame the SDK removes.
+    void session.api.client.DELETE('/api/v1/link/session', { keepalive: true }).catch(() => undefined);
+  }
+  sessionStorage.removeItem(storageKey);
+  if (!sdk.embedded) screen('closed', type === 'done' ? 'All done' : 'Closed', h('p', {}, 'You can close this window now.'));
+}
+
+/** The close button, and the host's closeLinkRequested: done once a flow has finished. */
+export const close = () => exit(state.finished ? 'done' : 'close');
+
+/** The end of a flow: the user confirms, and the page reports done. */
+export function finish(name: ScreenName, title: string, ...body: Child[]) {
+  state.finished = true;
+  screen(
+    name,
+    title,
+    ...body,
+    button('Done', () => exit('done'), { class: 'primary' }),
+  );
+}
+
+/** An error the page cannot go on from. */
+export function fatal(message: string) {
+  screen(
+    'error',
+    "This link can't be used",
+    h('p', { role: 'alert' }, message),
+    button('Close', () => exit('close'), { class: 'primary' }),
+  );
+}
+
+/** The institution's code prompt: at sign-in and before a transfer, the same screen. */
+export function codeScreen(name: ScreenName, title: string, prompt: string, action: string, submit: (code: string) => Promise<void>) {
+  const box = alertBox();
+  const code = field('Verification code', { inputmode: 'numeric', autocomplete: 'one-time-code', required: true });
+  screen(
+    name,
+    title,
+    h('p', {}, prompt),
+    form(
+      box,
+      async () => {
+        if (!code.input.value.trim()) throw new Failure('Enter the code.');
+        await submit(code.input.value.trim());
+      },
+      code.el,
+      submitButton(action),
+    ),
+  );
+}
