@@ -155,6 +155,14 @@ describe('the sandbox walkthrough', () => {
     expect(disconnect).toContain('{"status":"ok"');
     expect(disconnect).toContain('{"status":"notFound","errorType":"connectionNotFound"}');
   });
+
+  it("shows the server's error when a step fails, not null: a wrong secret in step 1", async () => {
+    const wrong = withValues(environment!.code).replace(`CLIENT_SECRET='${values.CLIENT_SECRET}'`, "CLIENT_SECRET='sk_wrong_secret'");
+    const { code, stdout, stderr } = await runBash(['set -euo pipefail', wrong, steps[0]!.code].join('\n'));
+    expect(code, stdout).not.toBe(0);
+    expect(stdout.trim()).toBe('');
+    expect(stderr).toMatch(/invalidCredentials: \S/);
+  });
 });
 
 describe('the README', () => {
