@@ -154,6 +154,8 @@ describe('the sandbox walkthrough', () => {
     const disconnect = shownBy('DELETE "$API/api/v1/account"');
     expect(disconnect).toContain('{"status":"ok"');
     expect(disconnect).toContain('{"status":"notFound","errorType":"connectionNotFound"}');
+    // What goes with the connection, as the step says: its transfers.
+    expect(disconnect).toContain('{"status":"notFound","errorType":"transferNotFound"}');
   });
 
   it("shows the server's error when a step fails, not null: a wrong secret in step 1", async () => {
