@@ -1,6 +1,6 @@
 // Walks openapi.yaml and checks it against the API description and the house standards.
 import { describe, expect, it } from 'vitest';
-import { pathTemplate } from '../../generated/operations.js';
+import { pathTemplate } from '../../client/operations.js';
 import { deref, parametersFor, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
 
 // The oracle: the operations the API description names (sections 4.1–4.11), and those the public service answers.

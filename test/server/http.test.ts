@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, pathTemplate, type OperationId } from '../../generated/operations.js';
+import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
