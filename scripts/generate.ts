@@ -1,18 +1,12 @@
-// Derives everything from openapi.yaml: generated/openapi.ts (openapi-typescript), generated/openapi.json (the spec
-// as JSON, which the server loads at start ten times faster than it parses YAML) and
+// Derives everything from openapi.yaml and the files under openapi/ it refers to: generated/openapi.ts
+// (openapi-typescript), generated/openapi.json and generated/openapi.yaml (the spec as one document; the server
+// loads the JSON at start ten times faster than it parses YAML, and serves both) and
 // generated/operations.ts (the data: operationId -> method, path, tag, ...; errorType -> HTTP status; the helpers that
 // use it are hand-written in client/operations.ts). With --check it writes nothing and fails on drift.
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
-import {
-  deref,
-  loadSpec,
-  operationsOf,
-  parametersOf,
-  SPEC_URL as specUrl,
-  type Json,
-  type SpecOperation,
-} from '../server/contract/spec.js';
+import { stringify } from 'yaml';
+import { deref, loadSpec, operationsOf, parametersOf, type Json, type SpecOperation } from '../server/contract/spec.js';
 
 const root = new URL('../', import.meta.url);
 const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.\n';
@@ -37,7 +31,8 @@ function authOf(security: Record<string, string[]>[]): string {
 }
 
 async function typesSource(): Promise<string> {
-  const ast = await openapiTS(specUrl, {
+  // The bundled document itself, so that the types describe exactly what the server validates by.
+  const ast = await openapiTS(structuredClone(spec), {
     enumValues: true,
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
@@ -176,6 +171,8 @@ const outputs: Record<string, () => Promise<string>> = {
   'generated/openapi.ts': typesSource,
   'generated/operations.ts': operationsSource,
   'generated/openapi.json': async () => `${JSON.stringify(spec, null, 2)}\n`,
+  // What GET /openapi.yaml serves: one document, for tools that do not follow a $ref to another file.
+  'generated/openapi.yaml': async () => stringify(spec, { lineWidth: 0 }),
 };
 
 const check = process.argv.includes('--check');

@@ -1,7 +1,11 @@
-// The designer's safety nets: generated/ drift is caught, and the house lint rules fire.
+// The designer's safety nets: generated/ drift is caught, the spec's files make one document, and the house lint rules fire.
 import { readFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sourceHash } from '../../scripts/docs.js';
 import { unsupportedEngines } from '../../scripts/engines.js';
+import { bundleSpec, loadSpec, SPEC_URL, specFiles } from '../../server/contract/spec.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
 let scratch: Scratch;
@@ -31,6 +35,31 @@ describe('generated/ drift check', () => {
     expect(generated.output).toMatch(/^generated\/openapi\.ts +written \(\d+ KiB\)$/m);
     expect(generated.output).toMatch(/^generated\/operations\.ts +unchanged$/m);
     expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
+  });
+});
+
+describe('the spec in files', () => {
+  // What the server validates by and serves, and what Redocly's lint, docs and openapi-typescript read.
+  it('is one document, the same as `redocly bundle` makes it', async () => {
+    const bundled = await scratch.run('redocly', ['bundle', 'openapi.yaml', '--ext', 'json']);
+    expect(bundled.code).toBe(0);
+    expect(JSON.parse(bundled.stdout)).toEqual(loadSpec());
+  });
+
+  it('is every file of openapi.yaml and the folder beside it, none left unread', () => {
+    const read: string[] = [];
+    bundleSpec((file) => {
+      read.push(file);
+      return readFileSync(new URL(file, SPEC_URL), 'utf8');
+    });
+    expect(read.sort()).toEqual(specFiles().sort());
+  });
+
+  it('stamps the docs with every file of the spec, so that an edit of any of them rebuilds them', async () => {
+    const files = specFiles(new URL('openapi.yaml', pathToFileURL(`${scratch.dir}/`)));
+    const before = await sourceHash(pathToFileURL(`${scratch.dir}/`));
+    await appendFile(`${scratch.dir}/${files.at(-1)}`, '# edited\n');
+    expect(await sourceHash(pathToFileURL(`${scratch.dir}/`))).not.toBe(before);
   });
 });
 
