@@ -14,17 +14,17 @@ beforeEach(async () => {
 });
 afterEach(() => scratch.remove());
 
-const NEW_PROPERTY = `    EquityPosition:
-      type: object
-      required: [symbol, amount]
-      properties:
+const EQUITY_POSITION = 'openapi/components/schemas/EquityPosition.yaml';
+const NEW_PROPERTY = `type: object
+required: [symbol, amount]
+properties:
 `;
 
 describe('generated/ drift check', () => {
   it('passes on the committed files, fails after a schema edit, passes again after generate', async () => {
     expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
 
-    await scratch.edit('openapi.yaml', NEW_PROPERTY, `${NEW_PROPERTY}        exchange:\n          type: string\n`);
+    await scratch.edit(EQUITY_POSITION, NEW_PROPERTY, `${NEW_PROPERTY}  exchange:\n    type: string\n`);
     const drift = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
     expect(drift.code).toBe(1);
     expect(drift.output).toContain('generated/openapi.ts is out of date');
@@ -74,68 +74,78 @@ describe('redocly house rules', () => {
   });
 
   // Every house rule broken once, in one copy of the spec, linted once: each rule must report its own edit, at its
-  // place, and nothing else may be reported.
-  const VIOLATIONS: [string, string, string, string, string][] = [
+  // place (the file and the pointer in it), and nothing else may be reported.
+  const HOLDINGS = 'openapi/paths/holdings/holdings_get.yaml';
+  const VIOLATIONS: [string, string, string, string, string, string][] = [
     [
       'a snake_case property',
+      EQUITY_POSITION,
       NEW_PROPERTY,
-      `${NEW_PROPERTY}        last_price:\n          type: number\n`,
+      `${NEW_PROPERTY}  last_price:\n    type: number\n`,
       'rule/property-names-camel-case',
-      '#/components/schemas/EquityPosition/properties/last_price',
+      `${EQUITY_POSITION}#/properties/last_price`,
     ],
     [
       'a camelCase webhook field',
-      '        SentTimestamp:\n',
-      '        sentAt:\n          type: string\n        SentTimestamp:\n',
+      'openapi/components/schemas/TransferWebhookPayload.yaml',
+      '  SentTimestamp:\n',
+      '  sentAt:\n    type: string\n  SentTimestamp:\n',
       'rule/property-names-pascal-case',
-      '#/components/schemas/TransferWebhookPayload/properties/sentAt',
+      'openapi/components/schemas/TransferWebhookPayload.yaml#/properties/sentAt',
     ],
     [
       'a camelCase admin token field',
-      '        expires_in:\n',
-      '        expiresAt:\n          type: string\n        expires_in:\n',
+      'openapi/components/schemas/AdminToken.yaml',
+      '  expires_in:\n',
+      '  expiresAt:\n    type: string\n  expires_in:\n',
       'rule/property-names-snake-case',
-      '#/components/schemas/AdminToken/properties/expiresAt',
+      'openapi/components/schemas/AdminToken.yaml#/properties/expiresAt',
     ],
     [
       'a snake_case operationId',
+      HOLDINGS,
       'operationId: getHoldings',
       'operationId: get_holdings',
       'rule/operation-id-camel-case',
-      '#/paths/~1api~1v1~1holdings~1get/post/operationId',
+      `${HOLDINGS}#/post/operationId`,
     ],
     [
       'a Title Case summary',
+      HOLDINGS,
       'summary: Get the holdings of one account',
       'summary: Get The Holdings Of One Account',
       'rule/summary-sentence-case',
-      '#/paths/~1api~1v1~1holdings~1get/post/summary',
+      `${HOLDINGS}#/post/summary`,
     ],
     [
       'an example that breaks its schema',
-      '        includeMarketValue: true',
-      '        includeMarketValue: 1',
+      'openapi/components/examples/HoldingsWithMarketValue.yaml',
+      '  includeMarketValue: true',
+      '  includeMarketValue: 1',
       'no-invalid-media-type-examples',
-      '#/components/examples/HoldingsWithMarketValue/value/includeMarketValue',
+      'openapi/components/examples/HoldingsWithMarketValue.yaml#/value/includeMarketValue',
     ],
     // The whole description block of the operation goes.
     [
       'an operation without a description',
-      '      description: |\n        Returns the positions of one connected account.',
-      '      x-removed: |\n        Returns the positions of one connected account.',
+      HOLDINGS,
+      '  description: |\n    Returns the positions of one connected account.',
+      '  x-removed: |\n    Returns the positions of one connected account.',
       'operation-description',
-      '#/paths/~1api~1v1~1holdings~1get/post/description',
+      `${HOLDINGS}#/post/description`,
     ],
   ];
   interface Problem {
     ruleId: string;
-    location: { pointer: string }[];
+    location: { source: { ref: string }; pointer: string }[];
   }
+  /** Where Redocly reports a problem: the file, and the JSON pointer in it. */
+  const placeOf = ({ location: [first] }: Problem) => first && `${first.source.ref}${first.pointer}`;
   let broken: { code: number; problems: Problem[] };
   beforeAll(async () => {
     const copy = await scratchCopy();
     try {
-      for (const [, from, to] of VIOLATIONS) await copy.edit('openapi.yaml', from, to);
+      for (const [, file, from, to] of VIOLATIONS) await copy.edit(file, from, to);
       const result = await copy.run('redocly', ['lint', 'openapi.yaml', '--format=json']);
       broken = { code: result.code, problems: JSON.parse(result.stdout).problems };
     } finally {
@@ -145,11 +155,11 @@ describe('redocly house rules', () => {
 
   it('fails with one problem per broken rule, and no other', () => {
     expect(broken.code).not.toBe(0);
-    expect(broken.problems.map((p) => p.ruleId).sort()).toEqual(VIOLATIONS.map(([, , , rule]) => rule).sort());
+    expect(broken.problems.map((p) => p.ruleId).sort()).toEqual(VIOLATIONS.map(([, , , , rule]) => rule).sort());
   });
 
-  it.each(VIOLATIONS)('rejects %s', (_, _from, _to, rule, pointer) => {
-    expect(broken.problems.filter((p) => p.ruleId === rule).map((p) => p.location[0]?.pointer)).toEqual([pointer]);
+  it.each(VIOLATIONS)('rejects %s', (_, _file, _from, _to, rule, place) => {
+    expect(broken.problems.filter((p) => p.ruleId === rule).map(placeOf)).toEqual([place]);
   });
 });
 
