@@ -2717,6 +2717,32 @@ export interface components {
         };
     };
     responses: {
+        /** @description The signature verified and the verification was recorded. */
+        WalletVerified: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WalletVerificationResult"];
+            };
+        };
+        /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
+        TransferSubmitted: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxTransferResult"];
+            };
+        };
         /** @description The institution account lacks a permission the operation needs (trusted IP, withdrawal permission). */
         Forbidden: {
             headers: {
@@ -3121,6 +3147,8 @@ export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesRe
 export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
+export type ResponseWalletVerified = components['responses']['WalletVerified'];
+export type ResponseTransferSubmitted = components['responses']['TransferSubmitted'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -4137,19 +4165,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signature verified and the verification was recorded. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletVerificationResult"];
-                };
-            };
+            200: components["responses"]["WalletVerified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -4186,19 +4202,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxTransferResult"];
-                };
-            };
+            200: components["responses"]["TransferSubmitted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4807,19 +4811,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxTransferResult"];
-                };
-            };
+            200: components["responses"]["TransferSubmitted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LinkSessionUnauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4858,19 +4850,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signature verified and the verification was recorded. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletVerificationResult"];
-                };
-            };
+            200: components["responses"]["WalletVerified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LinkSessionUnauthorized"];
             409: components["responses"]["Conflict"];
