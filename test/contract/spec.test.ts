@@ -137,6 +137,12 @@ describe('openapi.yaml against the description', () => {
     }
   });
 
+  it('gathers its decisions in the description of the tag Decisions, and marks none anywhere else', () => {
+    const { tags, ...rest } = spec;
+    expect(tags.find((t: Json) => t.name === 'Decisions')?.description).toContain('What this API decided');
+    expect(JSON.stringify([rest, tags.filter((t: Json) => t.name !== 'Decisions')])).not.toMatch(/\*\*Decided/);
+  });
+
   it('declares the transfer webhook with its PascalCase payload, the Standard Webhooks headers and the public service signature', () => {
     const hook = spec.webhooks.transferStatus.post;
     expect(hook.parameters.map((p: Json) => p.name)).toEqual([
