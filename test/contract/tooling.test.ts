@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../scripts/docs.js';
 import { unsupportedEngines } from '../../scripts/engines.js';
-import { bundleSpec, loadSpec, SPEC_URL, specFiles } from '../../server/contract/spec.js';
+import { bundleSpec, loadSpec, SPEC_URL, specFiles, type Json } from '../../server/contract/spec.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
 let scratch: Scratch;
@@ -38,6 +38,15 @@ describe('generated/ drift check', () => {
   });
 });
 
+/** The components (security schemes aside, which are named, not referenced) that no `$ref` of the document names. */
+function unusedComponents(spec: Json): string[] {
+  const refs = [...JSON.stringify(spec).matchAll(/"\$ref":"(#\/components\/[^"]+)"/g)].map((m) => m[1]!);
+  return Object.entries<Json>(spec.components)
+    .filter(([section]) => section !== 'securitySchemes')
+    .flatMap(([section, entries]) => Object.keys(entries).map((name) => `#/components/${section}/${name}`))
+    .filter((pointer) => !refs.some((ref) => ref === pointer || ref.startsWith(`${pointer}/`)));
+}
+
 describe('the spec in files', () => {
   // What the server validates by and serves, and what Redocly's lint, docs and openapi-typescript read.
   it('is one document, the same as `redocly bundle` makes it', async () => {
@@ -53,6 +62,22 @@ describe('the spec in files', () => {
       return readFileSync(new URL(file, SPEC_URL), 'utf8');
     });
     expect(read.sort()).toEqual(specFiles().sort());
+  });
+
+  it('refuses a component file that the root does not name, which would otherwise be copied in wherever it is used', () => {
+    const read = (file: string) => readFileSync(new URL(file, SPEC_URL), 'utf8');
+    const unnamed = (file: string) => (file === 'openapi.yaml' ? read(file).replace(/^ {4}EquityPosition: .*\n/m, '') : read(file));
+    expect(() => bundleSpec(unnamed)).toThrow(
+      'openapi/components/schemas/Holdings.yaml refers to openapi/components/schemas/EquityPosition.yaml, a component that openapi.yaml',
+    );
+  });
+
+  // Redocly's no-unused-components cannot see it across files: a component the root names by its file counts as used.
+  it('names no component that nothing refers to', () => {
+    const spec = loadSpec();
+    expect(unusedComponents(spec)).toEqual([]);
+    const withUnused = { ...spec, components: { ...spec.components, schemas: { ...spec.components.schemas, Unused: { type: 'string' } } } };
+    expect(unusedComponents(withUnused)).toEqual(['#/components/schemas/Unused']);
   });
 
   it('stamps the docs with every file of the spec, so that an edit of any of them rebuilds them', async () => {
