@@ -1,7 +1,7 @@
-// npm run docs: renders openapi.yaml (and the files it refers to) with Redocly into dist/docs/index.html, Redoc's script inlined (--inlineBundle), so
-// the page fetches nothing from outside and works offline or behind a proxy. It then notes what it was built from
-// beside it, so that `npm start` rebuilds the docs only when that changed. Written to a temporary file and renamed,
-// so the server never serves a half-written page.
+// npm run docs: renders openapi.yaml (and the files it refers to) with Redocly into dist/docs/index.html, Redoc's
+// script inlined (--inlineBundle), so the page fetches nothing from outside and works offline or behind a proxy. It
+// then notes what it was built from beside it, so that `npm start` rebuilds the docs only when that changed. Written
+// to a temporary file and renamed, so the server never serves a half-written page.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
