@@ -12,7 +12,7 @@ import {
   type PathParams,
   type Query,
   type RequestBody,
-} from '../generated/operations.js';
+} from './operations.js';
 import { createClient, type ApiClient, type ClientOptions } from './client.js';
 
 type Schemas = components['schemas'];

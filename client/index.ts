@@ -15,4 +15,4 @@ export {
   type VerifyOptions,
 } from './webhooks.js';
 export type { components, paths, webhooks } from '../generated/openapi.js';
-export type { Content, OperationId } from '../generated/operations.js';
+export type { Content, OperationId } from './operations.js';

@@ -1,7 +1,7 @@
 // A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured), a 409
 // whose Idempotency-Key is still being answered (with Retry-After),
 // and network failures of operations that are safe to repeat (by the spec, or by their Idempotency-Key). Sleep, clock and randomness are injectable.
-import { operations, pathTemplate, type OperationInfo } from '../generated/operations.js';
+import { operations, pathTemplate, type OperationInfo } from './operations.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included (3). */

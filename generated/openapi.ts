@@ -47,9 +47,8 @@ export interface paths {
          *     - Two brokerages also need the current `accessToken`; one takes a `tradeToken` update.
          *     - The brokerage with enforced MFA answers `content.status` = `mfaRequired` first, with a challenge
          *       `accessToken` in `brokerAccountTokens`; send a second request with `mfaCode` and that `accessToken`.
-         *     - The `tokenId` of a managed token never changes across refreshes. **Decided:** an access token that a
-         *       refresh replaced keeps working until its own expiry, so concurrent refreshes of one connection each hand
-         *       out a token that works. Reconnecting the account ends every earlier token.
+         *     - The `tokenId` of a managed token never changes across refreshes. An access token that a refresh replaced
+         *       keeps working until its own expiry; reconnecting the account ends every earlier token ([Decisions](#tag/Decisions)).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -367,8 +366,8 @@ export interface paths {
          *     - What is wrong with the request itself stays an error: a missing or malformed field, a destination that is
          *       not an address of the network (`400` `invalidAddress`), a symbol, chain or network the institution does not
          *       carry (`400`), an unknown token (`404`).
-         *     - **Decided:** where the destination institution does not refund deposits below a minimum (`cryptoCom`), a
-         *       smaller amount is `failed` rather than lost.
+         *     - Where the destination institution does not refund deposits below a minimum (`cryptoCom`), a smaller amount
+         *       is `failed` ([Decisions](#tag/Decisions)).
          *     - With `isInclusiveFeeEnabled: true` the institution's fee is taken from `amount`: `amountToReceive` is less
          *       than `amount`, and `totalEstimatedAmount` equals it.
          */
@@ -403,8 +402,7 @@ export interface paths {
          *       `200` with `content.status` `failed` and `errorMessage` (funds that a transfer sent since the preview took,
          *       for one), or `addressWhitelistRequired` where the destination is no longer whitelisted (in the sandbox a
          *       preview's destination and whitelist are fixed, so only funds can fail it). Nothing is sent.
-         *     - **Decided:** a refused execution does not spend the preview: once the account is funded it can be executed
-         *       again until it expires.
+         *     - A refused execution does not spend the preview ([Decisions](#tag/Decisions)).
          */
         post: operations["executeTransfer"];
         delete?: never;
@@ -624,9 +622,7 @@ export interface paths {
          *       gives `403` `withdrawalPermissionDisabled`), withdrawals only to whitelisted addresses
          *       (`addressNotWhitelisted`: only the link token's `toAddresses` are whitelisted) or to a named address key
          *       (`krakenDirect`: `toAddress` is a key name such as `my-eth-wallet`), and `insufficientFunds`.
-         *     - **Decided:** a `Pending` transfer holds its amount and fee from the moment it is accepted: what it holds
-         *       cannot be sent again (`insufficientFunds`), even by concurrent requests, and a `Failed` transfer releases
-         *       it. The balance shows the funds until the transfer succeeds.
+         *     - A `Pending` transfer holds its amount and fee until it fails or succeeds ([Decisions](#tag/Decisions)).
          *     - Settlement: after `SANDBOX_SETTLE_MS` (10 s by default) the transfer moves to `Failed` when the decimal
          *       digits of `amount` end in `13` (for example `0.13` or `13`), and to `Succeeded` otherwise; or as
          *       `settlement` chooses (outcome, and seconds from now), or later `sandboxScheduleSettlement`; or at once
@@ -1217,7 +1213,12 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description The result envelope every response carries. Operations that return data compose it with their `content`. */
+        /**
+         * @description The result envelope every response carries. Operations that return data compose it with their `content`.
+         *     `status` is `ok` on success, with an empty `message` and `errorType`; on failure `status`, `errorType`,
+         *     `message` (for developers) and `displayMessage` (for end users) say what went wrong, and `errorData` carries
+         *     the details.
+         */
         ApiResult: {
             status: components["schemas"]["ResultStatus"];
             /** @description Message for developers. Empty on success. */
@@ -1231,75 +1232,21 @@ export interface components {
             /** @description Strictly typed reason for an unsuccessful status; empty on success. */
             errorType?: components["schemas"]["ErrorType"] | null;
             /**
-             * @description Details of the error; `null` on success. **Decided** (the description leaves its structure open):
-             *     validation errors give `{errors: [{path, message, errorCode}]}`, rate limits `{retryAfterSeconds}`,
-             *     unexpected failures `{requestId}`.
+             * @description Details of the error; `null` on success: the fields a request got wrong, when to try again, or the
+             *     request id of an unexpected failure ([Decisions](#tag/Decisions)).
              */
             errorData?: components["schemas"]["FieldErrors"] | components["schemas"]["RetryAfterData"] | components["schemas"]["RequestIdData"] | null;
         };
         /**
-         * @description Outcome class of a response. `ok` on success.
+         * @description Outcome class of a response: `ok` on success. Each unsuccessful HTTP status has one (`x-http-status` in the
+         *     spec, which the server maps by).
          * @enum {string}
          */
         ResultStatus: "ok" | "serverFailure" | "permissionDenied" | "badRequest" | "notFound" | "conflict" | "tooManyRequest" | "locked" | "unavailableForLegalReasons";
         /**
          * @description Strictly typed reason for an unsuccessful result; the empty string on success. Closed: every error the
-         *     service produces has one of these values.
-         *
-         *     | `errorType` | HTTP | Meaning |
-         *     |---|---|---|
-         *     | `missingField` | 400 | A required field or parameter is missing (`errorData.errors` lists each); a missing or empty body names every field the operation's body requires. |
-         *     | `invalidField` | 400 | A field has the wrong type, format, bound or enum value; a value one edit or only letter case away from an allowed one gets "did you mean" that value. |
-         *     | `unknownField` | 400 | A field that the operation does not define was sent. |
-         *     | `malformedBody` | 400 | The body is not valid JSON or not `application/json`. |
-         *     | `badRequest` | 400 | Another problem with the request. |
-         *     | `payloadTooLarge` | 413 | The body is larger than 1 MiB. |
-         *     | `institutionNotSupported` | 400 | The institution does not support this operation. |
-         *     | `refreshNotSupported` | 400 | The institution's tokens need no refresh. |
-         *     | `invalidMfaCode` | 400 | The MFA code is wrong. |
-         *     | `invalidInstitutionCredentials` | 400 | The institution rejected the user's credentials. |
-         *     | `chainRequired` | 400 | The institution needs `chain` for this symbol. |
-         *     | `unsupportedSymbol` | 400 | The institution does not support the symbol. |
-         *     | `unsupportedChain` | 400 | The symbol does not exist on that chain at the institution. |
-         *     | `unsupportedNetwork` | 400 | The institution does not support the asset on that network. |
-         *     | `amountBelowMinimum` | 400 | The amount is below the institution's minimum for the currency. |
-         *     | `amountAboveMaximum` | 400 | The amount is above the institution's maximum for the currency. |
-         *     | `feeBelowMinimum` | 400 | The fee is below the institution's minimum for the currency. |
-         *     | `addressNotWhitelisted` | 400 | The institution only sends to addresses whitelisted in its own interface. |
-         *     | `ipNotTrusted` | 403 | The client's IP is not on the institution's trusted IP list. |
-         *     | `withdrawalPermissionDisabled` | 403 | The institution API key lacks withdrawal permission. |
-         *     | `insufficientFunds` | 400 | The account cannot cover amount and fee, less what its `Pending` transfers hold. |
-         *     | `invalidAddress` | 400 | The destination is not a valid address of the transfer's network (format and checksum, by the network's own standard). |
-         *     | `missingCredentials` | 401 | Neither client headers nor a Bearer token were sent, or only one header. |
-         *     | `invalidCredentials` | 401 | The client id and secret do not match. |
-         *     | `invalidIdToken` | 401 | The Bearer `id_token` is malformed, badly signed or expired. |
-         *     | `invalidAdminKey` | 401 | The admin Bearer key is missing or wrong. |
-         *     | `routeNotFound` | 404 | No operation has this path; under `/api/v1` the message names the closest operation (method and path). |
-         *     | `methodNotAllowed` | 405 | The path exists, but not with this method; the `Allow` header and the message name the methods it takes. |
-         *     | `connectionNotFound` | 404 | No connection of this client matches `authToken` and `type`. |
-         *     | `addressNotFound` | 404 | The institution has no address for the symbol. |
-         *     | `symbolNotFound` | 404 | The symbol has no details at the institution. |
-         *     | `transferNotFound` | 404 | No transfer of this client has this id. |
-         *     | `previewNotFound` | 404 | No transfer preview of this source account has this id. |
-         *     | `previewExpired` | 400 | The transfer preview is older than its `previewExpiresIn`; preview the transfer again. |
-         *     | `eventNotFound` | 404 | The client has no webhook event with this id. |
-         *     | `refreshTokenNotFound` | 404 | The refresh token is unknown, expired or was rotated. |
-         *     | `linkTokenInvalid` | 400 | The link token is unknown, expired or already used. |
-         *     | `linkSessionInvalid` | 401 | The Link page session token is missing, unknown, expired or its session ended. |
-         *     | `invalidSignature` | 400 | The wallet signature does not verify for the address and message. |
-         *     | `clientNotFound` | 404 | No API client has this id. |
-         *     | `webhookNotFound` | 404 | The client has no webhook endpoint. |
-         *     | `conflict` | 409 | The request conflicts with the resource's current state. |
-         *     | `idempotencyKeyReused` | 409 | The `Idempotency-Key` was used for another request (another body or path). |
-         *     | `idempotencyKeyInUse` | 409 | A request with this `Idempotency-Key` is still being answered. |
-         *     | `locked` | 423 | The resource is locked. |
-         *     | `rateLimited` | 429 | The client's rate limit is exceeded. |
-         *     | `institutionRateLimited` | 429 | The institution limits the requests of this client; repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
-         *     | `legalRestriction` | 451 | The institution refuses for legal reasons. |
-         *     | `unexpectedError` | 500 | An unexpected failure. |
-         *     | `institutionFailure` | 500 | The institution failed to answer the request. In the sandbox, set with `sandboxFailInstitution`. |
-         *     | `storeUnavailable` | 503 | The database cannot be reached; nothing was done. Repeat after `Retry-After`. |
-         *     | `institutionUnavailable` | 503 | The institution cannot be reached; nothing was done. Repeat after `Retry-After`. In the sandbox, set with `sandboxFailInstitution`. |
+         *     service produces has one of these values, and each is answered with one HTTP status (its `x-http-status`
+         *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
         ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
@@ -1497,8 +1444,7 @@ export interface components {
             refreshToken: string;
             /**
              * @description Stable id of the managed token; accepted as `authToken`. Equals the first access token, and every
-             *     refresh answers it again. **Decided:** a connection made by a version of this sandbox that did not yet
-             *     keep it gets a new `tokenId` at its next refresh.
+             *     refresh answers it again ([Decisions](#tag/Decisions)).
              */
             tokenId: string;
         };
@@ -1511,11 +1457,11 @@ export interface components {
             fund?: number;
             cash?: number;
             /**
-             * @description The account was connected before and is now reconnected. **Decided:** a reconnected account keeps its
-             *     connection, transfers and balances; it gets new tokens, and every earlier token stops working.
+             * @description The account was connected before and is now reconnected: it keeps its connection, transfers and balances,
+             *     with new tokens ([Decisions](#tag/Decisions)).
              */
             isReconnected?: boolean;
-            /** @description **Decided:** fiat balances of the account, shaped as in `getFiatBalances`. */
+            /** @description Fiat balances of the account, shaped as in `getFiatBalances`. */
             balances?: components["schemas"]["FiatBalance"][];
         };
         AuthTokenRequest: {
@@ -1570,7 +1516,7 @@ export interface components {
             symbol: string;
             amount: number;
         };
-        /** @description **Decided** (fields not shown in the description): one NFT held in the account. */
+        /** @description One NFT held in the account. */
         NftPosition: {
             name: string;
             symbol?: string | null;
@@ -1580,7 +1526,7 @@ export interface components {
             networkId?: string | null;
             marketValue?: number | null;
         };
-        /** @description **Decided** (fields not shown in the description): one option contract position. */
+        /** @description One option contract position. */
         OptionPosition: {
             symbol: string;
             underlyingSymbol: string;
@@ -1624,7 +1570,7 @@ export interface components {
             /** @description Change of market value since the start of the user's day (see `TimezoneOffset`). */
             totalDailyReturn: number;
             dailyReturnPercentage: number;
-            /** @description **Decided** (the description names it only): how the position splits over the connections that hold it. */
+            /** @description How the position splits over the connections that hold it. */
             distribution?: {
                 type: components["schemas"]["InstitutionType"];
                 accountId: string;
@@ -1799,7 +1745,7 @@ export interface components {
             }[];
             brokerType: components["schemas"]["InstitutionType"];
             brokerName: string;
-            /** @description **Decided:** logo and colours of the institution; `null` in the sandbox. */
+            /** @description Logo and colours of the institution; `null` in the sandbox. */
             brokerBrandInfo?: Record<string, never> | null;
             expiresInSeconds: number;
             refreshTokenExpiresInSeconds?: number | null;
@@ -2635,11 +2581,8 @@ export interface components {
         SetWebhookRequest: {
             /**
              * Format: uri
-             * @description HTTP(S) URL that receives the webhooks. **Decided:** loopback and private addresses are allowed (local
-             *     receivers are the point of a sandbox) unless the operator refuses them; link-local and cloud-metadata
-             *     addresses, credentials in the URL, hosts written as numbers other than dotted IPv4, and port 0 are
-             *     refused with `400`. A host name is checked again, on the addresses it resolves to, before each
-             *     delivery.
+             * @description HTTP(S) URL that receives the webhooks. Which receivers are refused, and when they are checked again:
+             *     [Decisions](#tag/Decisions).
              */
             url: string;
         };
@@ -2717,6 +2660,32 @@ export interface components {
         };
     };
     responses: {
+        /** @description The signature verified and the verification was recorded. */
+        WalletVerified: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WalletVerificationResult"];
+            };
+        };
+        /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
+        TransferSubmitted: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxTransferResult"];
+            };
+        };
         /** @description The institution account lacks a permission the operation needs (trusted IP, withdrawal permission). */
         Forbidden: {
             headers: {
@@ -2865,8 +2834,8 @@ export interface components {
          */
         TransferId: string;
         /**
-         * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
-         *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+         *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
          * @example user-7d1c
          */
         UserId: string;
@@ -3121,6 +3090,8 @@ export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesRe
 export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
+export type ResponseWalletVerified = components['responses']['WalletVerified'];
+export type ResponseTransferSubmitted = components['responses']['TransferSubmitted'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -3340,8 +3311,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
-                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
@@ -3380,8 +3351,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
-                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
@@ -4024,8 +3995,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The end user's identifier in the client's system, as given to `createLinkToken`. **Decided**: reserved
-                 *     characters are accepted percent-encoded or as form encoding sends them (a space as `+`).
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
                  * @example user-7d1c
                  */
                 UserId: components["parameters"]["UserId"];
@@ -4137,19 +4108,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signature verified and the verification was recorded. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletVerificationResult"];
-                };
-            };
+            200: components["responses"]["WalletVerified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -4186,19 +4145,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxTransferResult"];
-                };
-            };
+            200: components["responses"]["TransferSubmitted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4807,19 +4754,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxTransferResult"];
-                };
-            };
+            200: components["responses"]["TransferSubmitted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LinkSessionUnauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4858,19 +4793,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signature verified and the verification was recorded. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletVerificationResult"];
-                };
-            };
+            200: components["responses"]["WalletVerified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LinkSessionUnauthorized"];
             409: components["responses"]["Conflict"];

@@ -1,15 +1,17 @@
 // npm run check:breaking -- [git ref] [--allow-breaking]
-// Judges the working openapi.yaml against the one at a git ref with Optic's breaking-change rules.
+// Judges the working spec (openapi.yaml and the files under openapi/) against the one at a git ref with Optic's
+// breaking-change rules.
 // Default ref: the merge base with main; on main itself, the parent commit, so CI judges what just landed.
 // A breaking change passes only when acknowledged: --allow-breaking, or a `BREAKING CHANGE:` footer in a
 // commit message between the ref and HEAD.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { deref, HTTP_METHODS, parseSpec, resolveRef, type Json as Spec } from '../server/contract/spec.js';
+import { deref, HTTP_METHODS, loadSpec, resolveRef, SPEC_PARTS, type Json as Spec } from '../server/contract/spec.js';
 
 const optic = fileURLToPath(new URL('../node_modules/.bin/optic', import.meta.url));
 const ACKNOWLEDGEMENT = /^BREAKING[ -]CHANGE: /m;
@@ -137,6 +139,18 @@ function defaultBase(root: string): string | undefined {
   return tryGit(['rev-parse', '--verify', '--quiet', 'HEAD~1'], root);
 }
 
+/**
+ * The spec as it was at a commit, as one document: openapi.yaml and the files under openapi/ it refers to, checked
+ * out into `dir`. Undefined when the commit has no openapi.yaml.
+ */
+function specAt(commit: string, root: string, dir: string): Spec | undefined {
+  const files = (tryGit(['ls-tree', '-r', '--name-only', commit, '--', 'openapi.yaml', SPEC_PARTS], root) ?? '').split('\n');
+  if (!files.includes('openapi.yaml')) return undefined;
+  mkdirSync(dir);
+  execFileSync('tar', ['-x', '-C', dir], { input: execFileSync('git', ['archive', commit, '--', ...files], { cwd: root }) });
+  return loadSpec(pathToFileURL(join(dir, 'openapi.yaml')));
+}
+
 function runOptic(before: string, after: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
@@ -163,18 +177,18 @@ async function main(argv: string[]): Promise<number> {
     console.error(`check:breaking: ${ref} is not a commit in this repository`);
     return 2;
   }
-  const before = tryGit(['show', `${base}:openapi.yaml`], root);
-  if (before === undefined) {
-    console.log(`check:breaking: openapi.yaml does not exist at ${ref}; nothing to judge`);
-    return 0;
-  }
 
   const dir = await mkdtemp(join(tmpdir(), 'breaking-'));
   try {
+    const before = specAt(base, root, join(dir, 'base'));
+    if (before === undefined) {
+      console.log(`check:breaking: openapi.yaml does not exist at ${ref}; nothing to judge`);
+      return 0;
+    }
     const files = { before: join(dir, 'before.yaml'), after: join(dir, 'after.yaml') };
     const judged = withoutUnchangedPaths(
-      flatten(projectWebhooks(parseSpec(before))),
-      flatten(projectWebhooks(parseSpec(await readFile(join(root, 'openapi.yaml'), 'utf8')))),
+      flatten(projectWebhooks(before)),
+      flatten(projectWebhooks(loadSpec(pathToFileURL(join(root, 'openapi.yaml'))))),
     );
     const summary = `check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree; ${judged.unchanged} unchanged paths left out`;
     // Nothing left to compare: Optic would only take its few seconds of start-up to say so.

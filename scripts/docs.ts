@@ -1,12 +1,13 @@
-// npm run docs: renders openapi.yaml with Redocly into dist/docs/index.html, Redoc's script inlined (--inlineBundle), so
-// the page fetches nothing from outside and works offline or behind a proxy. It then notes what it was built from
-// beside it, so that `npm start` rebuilds the docs only when that changed. Written to a temporary file and renamed,
-// so the server never serves a half-written page.
+// npm run docs: renders openapi.yaml (and the files it refers to) with Redocly into dist/docs/index.html, Redoc's
+// script inlined (--inlineBundle), so the page fetches nothing from outside and works offline or behind a proxy. It
+// then notes what it was built from beside it, so that `npm start` rebuilds the docs only when that changed. Written
+// to a temporary file and renamed, so the server never serves a half-written page.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { specFiles } from '../server/contract/spec.js';
 
 const root = new URL('../', import.meta.url);
 /** Build output, beside the server bundle in dist/: docs/ holds the project's markdown pages. */
@@ -37,16 +38,22 @@ export function selfContained(html: string): string {
   return page;
 }
 
-/** What the page is built from: the spec, the Redocly release and the arguments (a new flag rebuilds old docs). */
-async function sourceHash(): Promise<string> {
-  const { version } = JSON.parse(await readFile(new URL('node_modules/@redocly/cli/package.json', root), 'utf8')) as { version: string };
-  return createHash('sha256')
-    .update(await readFile(new URL('openapi.yaml', root)))
-    .update(`\0${version}\0${ARGS.join(' ')}\0${RECIPE}`)
-    .digest('hex');
+/**
+ * What the page is built from: every file of the spec (openapi.yaml and the files under openapi/, by name and
+ * content), the Redocly release and the arguments (a new flag rebuilds old docs).
+ */
+export async function sourceHash(from: URL = root): Promise<string> {
+  const { version } = JSON.parse(await readFile(new URL('node_modules/@redocly/cli/package.json', from), 'utf8')) as { version: string };
+  const hash = createHash('sha256');
+  for (const file of specFiles(new URL('openapi.yaml', from)))
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(new URL(file, from)))
+      .update('\0');
+  return hash.update(`${version}\0${ARGS.join(' ')}\0${RECIPE}`).digest('hex');
 }
 
-/** Whether dist/docs/index.html was built from the current openapi.yaml, Redocly and arguments. */
+/** Whether dist/docs/index.html was built from the current spec files, Redocly and arguments. */
 export async function docsAreCurrent(): Promise<boolean> {
   const built = await readFile(stamp, 'utf8').catch(() => '');
   return built === (await sourceHash());

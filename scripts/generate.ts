@@ -1,9 +1,12 @@
-// Derives everything from openapi.yaml: generated/openapi.ts (openapi-typescript), generated/openapi.json (the spec
-// as JSON, which the server loads at start ten times faster than it parses YAML) and
-// generated/operations.ts (operationId -> method, path, tag; errorType -> HTTP status). With --check it writes nothing and fails on drift.
+// Derives everything from openapi.yaml and the files under openapi/ it refers to: generated/openapi.ts
+// (openapi-typescript), generated/openapi.json and generated/openapi.yaml (the spec as one document; the server
+// loads the JSON at start ten times faster than it parses YAML, and serves both) and
+// generated/operations.ts (the data: operationId -> method, path, tag, ...; errorType -> HTTP status; the helpers that
+// use it are hand-written in client/operations.ts). With --check it writes nothing and fails on drift.
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { deref, loadSpec, operationsOf, parametersOf, SPEC_URL as specUrl, type Json } from '../server/contract/spec.js';
+import { stringify } from 'yaml';
+import { deref, loadSpec, operationsOf, parametersOf, type Json, type SpecOperation } from '../server/contract/spec.js';
 
 const root = new URL('../', import.meta.url);
 const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.\n';
@@ -28,7 +31,8 @@ function authOf(security: Record<string, string[]>[]): string {
 }
 
 async function typesSource(): Promise<string> {
-  const ast = await openapiTS(specUrl, {
+  // The bundled document itself, so that the types describe exactly what the server validates by.
+  const ast = await openapiTS(structuredClone(spec), {
     enumValues: true,
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
@@ -41,15 +45,17 @@ async function typesSource(): Promise<string> {
 
 interface EnumSchema {
   enum: string[];
-  description?: string;
   'x-http-status'?: Record<string, string | number>;
 }
 
 /**
- * ErrorType's and ResultStatus's `x-http-status`: the one table that maps errors to HTTP statuses. Every
- * errorType needs its status, and the table in ErrorType's description must say the same.
+ * ErrorType's and ResultStatus's `x-http-status`: the one table that maps errors to HTTP statuses, read as data
+ * (no description is read for facts). Every errorType needs its status, and every status its result status.
  */
-function errorTables(schemas: Record<string, EnumSchema>): string {
+function errorTables(schemas: Record<string, EnumSchema>): {
+  httpStatusOfError: Record<string, number>;
+  resultStatusOfHttp: Record<string, string>;
+} {
   const { ErrorType: errorType, ResultStatus: resultStatus } = schemas as Partial<Record<string, EnumSchema>>;
   const byError = errorType?.['x-http-status'] ?? {};
   const byHttp = resultStatus?.['x-http-status'] ?? {};
@@ -58,35 +64,19 @@ function errorTables(schemas: Record<string, EnumSchema>): string {
   for (const [value, status] of Object.entries(byError)) {
     if (!errorType?.enum.includes(value)) problems.push(`ErrorType's x-http-status names ${value}, which is not in its enum`);
     if (!(String(status) in byHttp)) problems.push(`ResultStatus's x-http-status has no status for HTTP ${status} (${value})`);
-    if (!errorType?.description?.includes(`| \`${value}\` | ${status} |`))
-      problems.push(`ErrorType's description does not give ${value} the HTTP status ${status}`);
   }
   for (const status of Object.values(byHttp))
     if (!resultStatus?.enum.includes(String(status)))
       problems.push(`ResultStatus's x-http-status names ${status}, which is not in its enum`);
   if (problems.length) throw new Error(problems.join('\n'));
-  const entries = (record: Record<string, string | number>, quote: (v: string | number) => string) =>
-    Object.entries(record)
-      .map(([k, v]) => `  ${/^\d+$/.test(k) ? k : `'${k}'`}: ${quote(v)},`)
-      .join('\n');
-  return `
-/** The HTTP status each errorType is answered with (ErrorType's x-http-status). */
-export const httpStatusOfError = {
-${entries(byError, (v) => String(v))}
-} as const satisfies Record<Exclude<components['schemas']['ErrorType'], ''>, number>;
-
-/** The result status of an unsuccessful answer, by its HTTP status (ResultStatus's x-http-status). */
-export const resultStatusOfHttp = {
-${entries(byHttp, (v) => `'${v}'`)}
-} as const satisfies Record<number, components['schemas']['ResultStatus']>;
-`;
+  return {
+    httpStatusOfError: Object.fromEntries(Object.entries(byError).map(([value, status]) => [value, Number(status)])),
+    resultStatusOfHttp: Object.fromEntries(Object.entries(byHttp).map(([status, value]) => [status, String(value)])),
+  };
 }
 
 /** The `default`s of an operation's query parameters and of its JSON body's top-level properties. */
-function defaultsOf(
-  spec: Json,
-  operation: Parameters<typeof parametersOf>[1],
-): { query?: Record<string, unknown>; body?: Record<string, unknown> } {
+function defaultsOf(spec: Json, operation: SpecOperation): { query?: Record<string, unknown>; body?: Record<string, unknown> } {
   const query = Object.fromEntries(
     parametersOf(spec, operation)
       .filter((p) => p.in === 'query' && deref(spec, p.schema)?.default !== undefined)
@@ -105,7 +95,7 @@ function defaultsOf(
  * The fields its JSON body must have: the body schema's `required`, with those of each `allOf` part, and of an
  * `oneOf`/`anyOf` only the fields every alternative requires. A missing body is answered with these names.
  */
-function requiredBodyFields(spec: Json, operation: Parameters<typeof parametersOf>[1]): string[] {
+function requiredBodyFields(spec: Json, operation: SpecOperation): string[] {
   const requiredOf = (node: Json): string[] => {
     const schema = deref(spec, node);
     if (!schema) return [];
@@ -117,100 +107,69 @@ function requiredBodyFields(spec: Json, operation: Parameters<typeof parametersO
   return requiredOf(deref(spec, operation.op.requestBody)?.content?.['application/json']?.schema);
 }
 
-async function operationsSource(): Promise<string> {
-  const spec = loadSpec();
-  const rows: string[] = [];
-  for (const operation of operationsOf(spec)) {
-    const { path, method, item, op } = operation;
-    if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-    const query = parametersOf(spec, operation)
+/** What the code needs to know of one operation (client/operations.ts types it as OperationInfo). */
+function operationInfo(spec: Json, operation: SpecOperation): Record<string, unknown> {
+  const { path, method, item, op } = operation;
+  const mfa = op['x-mfa'] && { askedBy: op['x-mfa'].askedBy, ...(op['x-mfa'].challenge ? { challenge: op['x-mfa'].challenge } : {}) };
+  const defaults = defaultsOf(spec, operation);
+  return {
+    method,
+    path,
+    tag: op.tags?.[0] ?? '',
+    query: parametersOf(spec, operation)
       .filter((p) => p.in === 'query')
-      .map((p) => `'${p.name}'`);
-    const idempotent = method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']);
-    const mfa = op['x-mfa']
-      ? `, mfa: { askedBy: '${op['x-mfa'].askedBy}'${op['x-mfa'].challenge ? `, challenge: '${op['x-mfa'].challenge}'` : ''} }`
-      : '';
-    const defaults = defaultsOf(spec, operation);
-    const noStore = deref(spec, op.responses?.['200'])?.headers?.['Cache-Control'] ? ', noStore: true' : '';
-    const defaultsSource = Object.keys(defaults).length ? `, defaults: ${JSON.stringify(defaults)}` : '';
-    const requiredBody = op.requestBody
-      ? `, requiredBody: [${requiredBodyFields(spec, operation)
-          .map((name) => `'${name}'`)
-          .join(', ')}]`
-      : '';
-    rows.push(
-      `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags?.[0] ?? ''}', query: [${query.join(', ')}], body: ${Boolean(op.requestBody)}, idempotent: ${idempotent}, auth: '${authOf(op.security ?? spec.security ?? [])}', listener: '${listenerOf(item.servers, path)}'${requiredBody}${mfa}${defaultsSource}${noStore} },`,
-    );
-  }
-  return `${HEADER}import type { components, operations as OperationTypes } from './openapi.js';
-
-export interface OperationInfo {
-  method: 'get' | 'put' | 'post' | 'delete' | 'patch';
-  path: string;
-  tag: string;
-  query: readonly string[];
-  body: boolean;
-  idempotent: boolean;
-  /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
-  auth: 'client' | 'admin' | 'linkSession' | 'none';
-  /** The listener that serves it (its path's servers' x-listener). */
-  listener: 'api' | 'admin';
-  /** The fields its JSON body must have (the body schema's required), named when the body is missing. */
-  requiredBody?: readonly string[];
-  /** Where the institution may ask for a code first (x-mfa): the content field that says mfaRequired, and the content path of a challenge token to send back as accessToken. */
-  mfa?: { askedBy: 'status' | 'brokerResponseStatus'; challenge?: string };
-  /** The spec's defaults of query parameters and top-level body fields, applied where the request leaves them out. */
-  defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
-  /** Its result declares Cache-Control: no-store, because it hands out a secret or a token. */
-  noStore?: boolean;
+      .map((p) => p.name),
+    body: Boolean(op.requestBody),
+    idempotent: method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']),
+    auth: authOf(op.security ?? spec.security ?? []),
+    listener: listenerOf(item.servers, path),
+    ...(op.requestBody ? { requiredBody: requiredBodyFields(spec, operation) } : {}),
+    ...(mfa ? { mfa } : {}),
+    ...(Object.keys(defaults).length ? { defaults } : {}),
+    ...(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control'] ? { noStore: true } : {}),
+  };
 }
 
-/**
- * Every operation of openapi.yaml: method, path, tag, query parameter names, whether it is safe to repeat
- * (GET, PUT, DELETE, or x-idempotent), what authorises it, its listener and its MFA step. The server and the client route by it; the tests prove each one is served.
- */
-export const operations = {
-${rows.join('\n')}
-} as const satisfies Partial<Record<keyof OperationTypes, OperationInfo>>;
+/** A record as a TypeScript object literal whose values are JSON, one entry a line; a numeric key stays a number. */
+const objectLiteral = (record: Record<string, unknown>): string =>
+  `{\n${Object.entries(record)
+    .map(([key, value]) => `  ${/^\d+$/.test(key) ? key : JSON.stringify(key)}: ${JSON.stringify(value)},`)
+    .join('\n')}\n}`;
 
-export type OperationId = keyof typeof operations;
+/** The spec's data that the code routes and answers by: no code, only values (client/operations.ts types them). */
+async function operationsSource(): Promise<string> {
+  const operations: Record<string, unknown> = {};
+  for (const operation of operationsOf(spec)) {
+    const { path, method, op } = operation;
+    if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    operations[op.operationId] = operationInfo(spec, operation);
+  }
+  const { httpStatusOfError, resultStatusOfHttp } = errorTables(spec.components.schemas);
+  const maxFieldErrors = Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems);
+  return `${HEADER}// The spec's data, for client/operations.ts, which types it and derives the rest.
 
-/** An operation's path with each {parameter} replaced: by ':name' for Express, a pattern, or a value. */
-export const pathTemplate = (path: string, replace: (name: string) => string): string => path.replace(/\\{(\\w+)\\}/g, (_, name: string) => replace(name));
-/** The names of a path's {parameters}, in order. */
-export const pathParameters = (path: string): string[] => [...path.matchAll(/\\{(\\w+)\\}/g)].map((m) => m[1]!);
-/** A concrete path: each {parameter} filled from params, URL-encoded. */
-export const fillPath = (path: string, params: Record<string, unknown>): string => pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
-/** The operations of one tag of the spec: the server's handlers are grouped by them, one module per tag. */
-export type OperationOfTag<T extends string> = { [K in OperationId]: (typeof operations)[K]['tag'] extends T ? K : never }[OperationId];
-/** The operations whose institution may ask for an MFA code first. */
-export type MfaOperationId = { [K in OperationId]: (typeof operations)[K] extends { mfa: object } ? K : never }[OperationId];
+/** Every operation: method, path, tag, query parameters, safe to repeat, authorisation, listener, MFA step, defaults. */
+export const operations = ${objectLiteral(operations)} as const;
 
-type Op<K extends OperationId> = OperationTypes[K];
-type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
-type OkResult<K extends OperationId> = JsonOf<Op<K>['responses'] extends { 200: infer R } ? R : never>;
+/** ErrorType's x-http-status: the HTTP status of each errorType. */
+export const httpStatusOfError = ${objectLiteral(httpStatusOfError)} as const;
 
-/** The JSON request body of an operation (undefined when it takes none). */
-export type RequestBody<K extends OperationId> = JsonOf<NonNullable<Op<K>['requestBody']>>;
-type ParametersIn<K extends OperationId, In extends 'query' | 'path'> = Op<K>['parameters'] extends { [P in In]?: infer Q } ? ([NonNullable<Q>] extends [never] ? {} : NonNullable<Q>) : {};
-/** The query parameters of an operation ({} when it has none). */
-export type Query<K extends OperationId> = ParametersIn<K, 'query'>;
-/** The path parameters of an operation ({} when it has none). */
-export type PathParams<K extends OperationId> = ParametersIn<K, 'path'>;
-/** Every result envelope an operation answers with, over all its declared statuses. */
-export type ResultBody<K extends OperationId> = { [S in keyof Op<K>['responses']]: JsonOf<Op<K>['responses'][S]> }[keyof Op<K>['responses']];
-/** The \`content\` of an operation's successful result envelope (void when it has none). */
-export type Content<K extends OperationId> = 'content' extends keyof OkResult<K> ? NonNullable<OkResult<K>['content' & keyof OkResult<K>]> : void;
-${errorTables(spec.components.schemas)}
-/** How many field errors an answer lists at most (FieldErrors.errors' maxItems); \`total\` counts them all. */
-export const MAX_FIELD_ERRORS = ${Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems)};
+/** ResultStatus's x-http-status: the result status of each unsuccessful HTTP status. */
+export const resultStatusOfHttp = ${objectLiteral(resultStatusOfHttp)} as const;
+
+/** FieldErrors.errors' maxItems. */
+export const MAX_FIELD_ERRORS = ${maxFieldErrors};
 `;
 }
 
+// Read once: parsing the spec is most of what generating costs, after openapi-typescript.
+const spec = loadSpec();
 const outputs: Record<string, () => Promise<string>> = {
   'generated/openapi.ts': typesSource,
   'generated/operations.ts': operationsSource,
-  'generated/openapi.json': async () => `${JSON.stringify(loadSpec(), null, 2)}\n`,
+  'generated/openapi.json': async () => `${JSON.stringify(spec, null, 2)}\n`,
+  // What GET /openapi.yaml serves: one document, for tools that do not follow a $ref to another file.
+  'generated/openapi.yaml': async () => stringify(spec, { lineWidth: 0 }),
 };
 
 const check = process.argv.includes('--check');

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import express, { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { operations, pathTemplate, type OperationId, type OperationInfo } from '../generated/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
 import type { Deps } from './deps.js';
 import { files } from './files.js';
 import type { Services } from './domain/services.js';

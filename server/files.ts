@@ -3,8 +3,9 @@
 const ROOT = new URL('../', import.meta.url);
 
 export const files = {
-  specYaml: new URL('openapi.yaml', ROOT),
-  /** The spec as JSON, written by `npm run generate`: parsed at start far faster than the YAML. */
+  /** The spec as one YAML document, openapi.yaml with every file it refers to read in (`npm run generate`). */
+  specYaml: new URL('generated/openapi.yaml', ROOT),
+  /** The same document as JSON: parsed at start far faster than the YAML. */
   specJson: new URL('generated/openapi.json', ROOT),
   /** The Redoc page at /docs, built by `npm run docs` (scripts/docs.ts). */
   docs: new URL('dist/docs/index.html', ROOT),

@@ -1,6 +1,6 @@
 // Every failure, wherever it starts (domain, institution, or the HTTP edge), is a ContractError: an errorType of
 // the spec, a message, and what the envelope carries. Nothing here speaks HTTP: the edge answers each errorType
-// with the status the spec's table gives it (ErrorType's x-http-status, in generated/operations.ts).
+// with the status the spec's table gives it (ErrorType's x-http-status, in client/operations.ts).
 import type { ErrorType, Schemas } from './types.js';
 
 /** A field a failure is about, by its name in the operation's body or query; the edge says which of the two. */

@@ -1,17 +1,89 @@
-// openapi.yaml as data: read it, follow its $refs and walk its operations. The scripts and the tests read the
-// spec through this module; the server loads the same spec as generated/openapi.json.
-import { readFileSync } from 'node:fs';
+// openapi.yaml as data: read it and the files it refers to, follow its $refs and walk its operations. The scripts
+// and the tests read the spec through this module; the server loads the same spec as generated/openapi.json.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export const SPEC_URL = new URL('../../openapi.yaml', import.meta.url);
+/** The folder of the files openapi.yaml refers to: paths, the webhook and components, one file each. */
+export const SPEC_PARTS = 'openapi/';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 // The spec is YAML of any shape; callers narrow what they read.
 // biome-ignore lint/suspicious/noExplicitAny: the spec is YAML of any shape, narrowed by each caller
 export type Json = any;
 
-export const parseSpec = (text: string): Json => parse(text);
-export const loadSpec = (url: URL = SPEC_URL): Json => parseSpec(readFileSync(url, 'utf8'));
+/** Every file of the spec, from the folder of openapi.yaml: the root first, then its parts in order. */
+export function specFiles(url: URL = SPEC_URL): string[] {
+  const folder = fileURLToPath(new URL('.', url));
+  if (!existsSync(new URL(SPEC_PARTS, url))) return [basename(fileURLToPath(url))];
+  const parts = readdirSync(new URL(SPEC_PARTS, url), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return [basename(fileURLToPath(url)), ...parts.sort()];
+}
+
+const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Whether a node is a `$ref` to another file (`./openapi/...`), not to a place in its own (`#/...`). */
+const refersToFile = (node: Json): boolean => typeof node?.$ref === 'string' && !node.$ref.startsWith('#');
+/** The file a `$ref` names, by its path from the root's folder, and the JSON pointer in it. */
+function targetOf(ref: string, from: string): { file: string; fragment: string } {
+  const [file = '', fragment = ''] = ref.split('#');
+  return { file: file ? posix.join(posix.dirname(from), file) : from, fragment };
+}
+
+/**
+ * The spec as one document, as `redocly bundle` makes it. `read` gives the text of a file by its path from the
+ * root's folder. A file that the root's components name (`X: {$ref: ./openapi/components/schemas/X.yaml}`) is read
+ * in there, and every reference to it becomes `#/components/schemas/X`; any other file (a path item, the webhook)
+ * is read in where it is referenced.
+ */
+export function bundleSpec(read: (file: string) => string, rootFile = 'openapi.yaml'): Json {
+  const parsed = new Map<string, Json>();
+  const load = (file: string): Json => {
+    if (!parsed.has(file)) parsed.set(file, parse(read(file)));
+    return parsed.get(file);
+  };
+  const root = load(rootFile);
+  const componentOf = new Map<string, string>();
+  for (const [section, entries] of Object.entries<Json>(root.components ?? {}))
+    for (const [name, entry] of Object.entries<Json>(entries))
+      if (refersToFile(entry)) componentOf.set(targetOf(entry.$ref, rootFile).file, `#/components/${section}/${escapePointer(name)}`);
+
+  const inline = (node: Json, from: string): Json => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, from));
+    if (!node || typeof node !== 'object') return node;
+    const own = Object.fromEntries(Object.entries<Json>(node).map(([key, value]) => [key, key === '$ref' ? value : inline(value, from)]));
+    return typeof node.$ref === 'string' ? reference(own, from) : own;
+  };
+  const readIn = ({ file, fragment }: { file: string; fragment: string }): Json =>
+    inline(fragment ? resolveRef(load(file), `#${fragment}`) : load(file), file);
+  const reference = (node: Json, from: string): Json => {
+    const { file, fragment } = targetOf(node.$ref, from);
+    if (file === rootFile) return { ...node, $ref: `#${fragment}` };
+    const component = componentOf.get(file);
+    if (component) return { ...node, $ref: component + fragment };
+    if (file.includes('/components/')) throw new Error(`${from} refers to ${file}, a component that ${rootFile}'s components do not name`);
+    if (Object.keys(node).length > 1) throw new Error(`${from}: a $ref to ${file}, which is read in, takes no other keys`);
+    return readIn({ file, fragment });
+  };
+  const component = (entry: Json): Json => (refersToFile(entry) ? readIn(targetOf(entry.$ref, rootFile)) : inline(entry, rootFile));
+  const components = (sections: Json): Json =>
+    Object.fromEntries(
+      Object.entries<Json>(sections).map(([section, entries]) => [
+        section,
+        Object.fromEntries(Object.entries<Json>(entries).map(([name, entry]) => [name, component(entry)])),
+      ]),
+    );
+  return Object.fromEntries(
+    Object.entries<Json>(root).map(([key, value]) => [key, key === 'components' ? components(value) : inline(value, rootFile)]),
+  );
+}
+
+/** The spec as one document, read from openapi.yaml and the files it refers to. */
+export const loadSpec = (url: URL = SPEC_URL): Json =>
+  bundleSpec((file) => readFileSync(new URL(file, url), 'utf8'), basename(fileURLToPath(url)));
 
 /** The node a local JSON pointer (`#/components/schemas/X`) names. */
 export const resolveRef = (spec: Json, ref: string): Json =>

@@ -3,7 +3,7 @@
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { Deps } from '../deps.js';
-import type { Query } from '../../generated/operations.js';
+import type { Query } from '../../client/operations.js';
 import { plus } from '../institutions/decimal.js';
 import { networkById, networkOfAddressType } from '../institutions/networks.js';
 import type { HistoryRow, TransferRow } from '../store/transfers.js';

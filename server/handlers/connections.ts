@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import type { OperationOfTag } from '../../generated/operations.js';
+import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
 export const connectionHandlers = ({ connections }: Services): Handlers<OperationOfTag<'Connections'>> => ({

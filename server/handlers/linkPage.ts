@@ -2,7 +2,7 @@
 // sandbox operations (one implementation of connect, transfer and verification).
 import { flowOf } from '../domain/linkSessions.js';
 import type { Services } from '../domain/services.js';
-import type { OperationOfTag } from '../../generated/operations.js';
+import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
 export const linkPageHandlers = ({

@@ -1,6 +1,6 @@
 import type { Services } from '../domain/services.js';
 import type { Schemas } from '../contract/types.js';
-import type { OperationOfTag } from '../../generated/operations.js';
+import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
 /** The headless answer of a Link UI sign-in: the onIntegrationConnected payload, or the institution's MFA prompt. */

@@ -2,7 +2,7 @@
 // errorType, and no internals.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../generated/operations.js';
+import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps.js';
 import { isStoreUnavailable } from '../store/store.js';

@@ -1,5 +1,5 @@
 // Handler types, from generated/'s request body, query, path parameters and response content per operationId.
-import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../generated/operations.js';
+import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../client/operations.js';
 import type { LinkSession } from '../domain/linkSessions.js';
 
 export type { Content };

@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { Clock } from '../deps.js';
-import { httpStatusOfError } from '../../generated/operations.js';
+import { httpStatusOfError } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 
 /** Past this many callers, the buckets that have refilled are dropped: a full bucket is what a new caller gets anyway. */

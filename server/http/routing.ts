@@ -3,7 +3,7 @@
 // operation has names the closest one, and a missing body names the fields the operation needs.
 import type { NextFunction, Request, Response } from 'express';
 import { distance } from 'fastest-levenshtein';
-import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../generated/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 
 type Listener = OperationInfo['listener'];

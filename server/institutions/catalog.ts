@@ -1,6 +1,6 @@
 // What each institution supports and how it behaves: data, read by the simulator. Typed by the spec's enum, so
 // an institution type added to openapi.yaml without a catalog entry is a compile error.
-import type { OperationId } from '../../generated/operations.js';
+import type { OperationId } from '../../client/operations.js';
 import type { Schemas } from '../contract/types.js';
 
 export type InstitutionType = Schemas['InstitutionType'];

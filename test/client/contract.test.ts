@@ -2,7 +2,7 @@
 // spec's examples, results equal to the spec's success examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createApi, createLinkPageClient, type Api } from '@account-connection/client';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
 import { deref, spec, type Json } from '../support/spec.js';
 

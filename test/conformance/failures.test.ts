@@ -1,7 +1,7 @@
 // The failure statuses every operation declares and no ordinary request reaches: 429 past the rate limit and
 // 500 when the store fails. Each is answered in the envelope, conformant, for every operation that declares it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { sampleRequest } from '../support/requests.js';
 import { specOperation } from '../support/spec.js';
 import { CLIENT, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';

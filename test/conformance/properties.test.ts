@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../generated/operations.js';
+import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../client/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
 import { type CallOptions, CLIENT, clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';

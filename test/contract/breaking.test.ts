@@ -1,4 +1,5 @@
-// npm run check:breaking: Optic judges openapi.yaml against a git ref; a breaking change fails unless acknowledged.
+// npm run check:breaking: Optic judges the spec (openapi.yaml and its files) against a git ref; a breaking change fails
+// unless acknowledged.
 import { execFileSync } from 'node:child_process';
 import { describe, it, type TestContext } from 'vitest';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
@@ -13,7 +14,7 @@ async function published(context?: TestContext) {
       encoding: 'utf8',
     });
   git('init', '--quiet', '--initial-branch=main');
-  git('add', 'openapi.yaml');
+  git('add', 'openapi.yaml', 'openapi');
   git('commit', '--quiet', '-m', 'Published contract');
   return {
     edit: scratch.edit,
@@ -23,20 +24,23 @@ async function published(context?: TestContext) {
   };
 }
 
-const LINK_TOKEN_PAYMENT_LINK = `        paymentLink:
-          type: [string, 'null']
-          description: Shareable payment link, when \`transferOptions.generatePayLink\` was set.
-          maxLength: 4096
+// Each schema in a file of its own (openapi/components/schemas/), its properties two spaces in.
+const SCHEMAS = 'openapi/components/schemas';
+const LINK_TOKEN = `${SCHEMAS}/LinkToken.yaml`;
+const LINK_TOKEN_PAYMENT_LINK = `  paymentLink:
+    type: [string, 'null']
+    description: Shareable payment link, when \`transferOptions.generatePayLink\` was set.
+    maxLength: 4096
 `;
-const WEBHOOK_DESTINATION_AMOUNT = `        DestinationAmount:
-          type: [number, 'null']
+const WEBHOOK_DESTINATION_AMOUNT = `  DestinationAmount:
+    type: [number, 'null']
 `;
-const LINK_TOKEN_REQUEST = `      required: [userId]
-      properties:
+const LINK_TOKEN_REQUEST = `required: [userId]
+properties:
 `;
 // An enum that one operation's request uses: a removed value of a shared enum (InstitutionType) makes Optic compare
 // nearly every path, four times as long, for the same rule.
-const FAILURE_KINDS = `      enum: [unavailable, rateLimited, serverFailure]
+const FAILURE_KINDS = `enum: [unavailable, rateLimited, serverFailure]
 `;
 
 // Optic takes several seconds a comparison even with the unchanged paths left out, and each test waits on its own
@@ -52,9 +56,9 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
   it('passes when a change is additive', async (context) => {
     const { edit, checkBreaking } = await published(context);
     await edit(
-      'openapi.yaml',
+      LINK_TOKEN,
       LINK_TOKEN_PAYMENT_LINK,
-      `${LINK_TOKEN_PAYMENT_LINK}        expiresAt:\n          type: [string, 'null']\n          maxLength: 64\n`,
+      `${LINK_TOKEN_PAYMENT_LINK}  expiresAt:\n    type: [string, 'null']\n    maxLength: 64\n`,
     );
     const additive = await checkBreaking('HEAD');
     context.expect(additive.output).toContain('POST /api/v1/linktoken');
@@ -63,10 +67,11 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
 
   // The four breaking changes, made together in one repository and judged in one Optic comparison: each must be
   // reported in the section of its own operation.
-  const BREAKING: [string, string, string, string, string][] = [
-    ['a removed response field', LINK_TOKEN_PAYMENT_LINK, '', 'POST /api/v1/linktoken', 'cannot remove response property'],
+  const BREAKING: [string, string, string, string, string, string][] = [
+    ['a removed response field', LINK_TOKEN, LINK_TOKEN_PAYMENT_LINK, '', 'POST /api/v1/linktoken', 'cannot remove response property'],
     [
       'a removed webhook payload field',
+      `${SCHEMAS}/TransferWebhookPayload.yaml`,
       WEBHOOK_DESTINATION_AMOUNT,
       '',
       'POST /x-webhooks/transferStatus',
@@ -74,15 +79,17 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     ],
     [
       'a new required request field',
+      `${SCHEMAS}/LinkTokenRequest.yaml`,
       LINK_TOKEN_REQUEST,
-      `      required: [userId, region]\n      properties:\n        region:\n          type: string\n          maxLength: 64\n`,
+      `required: [userId, region]\nproperties:\n  region:\n    type: string\n    maxLength: 64\n`,
       'POST /api/v1/linktoken',
       'cannot add a required request property',
     ],
     [
       'a removed enum value',
+      `${SCHEMAS}/InstitutionFailureKind.yaml`,
       FAILURE_KINDS,
-      '      enum: [rateLimited, serverFailure]\n',
+      'enum: [rateLimited, serverFailure]\n',
       'PUT /api/v1/sandbox/institutions/failure',
       "cannot remove enum option 'unavailable'",
     ],
@@ -92,7 +99,7 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     judged ??= (async () => {
       const { edit, checkBreaking, remove } = await published();
       try {
-        for (const [, from, to] of BREAKING) await edit('openapi.yaml', from, to);
+        for (const [, file, from, to] of BREAKING) await edit(file, from, to);
         const result = await checkBreaking('HEAD');
         // Optic reports each changed operation as a section that opens with `x METHOD /path:`.
         const sections = new Map(
@@ -115,7 +122,7 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     context.expect(output).toContain('BREAKING CHANGE: <why>');
   });
 
-  it.for(BREAKING)('fails on %s, naming the operation and the rule', async ([, , , operation, rule], context) => {
+  it.for(BREAKING)('fails on %s, naming the operation and the rule', async ([, , , , operation, rule], context) => {
     const { sections } = await judgeAllBreaking(context);
     context.expect([...sections.keys()]).toContain(operation);
     context.expect(sections.get(operation)).toContain(rule);
@@ -123,7 +130,7 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
 
   it('lets an acknowledged breaking change through: a BREAKING CHANGE footer or --allow-breaking', async (context) => {
     const { edit, git, checkBreaking } = await published(context);
-    await edit('openapi.yaml', LINK_TOKEN_PAYMENT_LINK, '');
+    await edit(LINK_TOKEN, LINK_TOKEN_PAYMENT_LINK, '');
     const flagged = await checkBreaking('HEAD', '--allow-breaking');
     context.expect(flagged.output).toContain('acknowledged by --allow-breaking');
     context.expect(flagged.code).toBe(0);

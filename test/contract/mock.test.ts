@@ -1,7 +1,7 @@
 // `npm run mock` serves every operation from the spec's examples: each documented response of each
 // operation is requested from Prism and checked against the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId, type ResultBody } from '../../generated/operations.js';
+import { operations, type OperationId, type ResultBody } from '../../client/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
 import { deref, parametersFor, spec, validateAgainst, type Json } from '../support/spec.js';
 

@@ -1,6 +1,6 @@
 // Walks openapi.yaml and checks it against the API description and the house standards.
 import { describe, expect, it } from 'vitest';
-import { pathTemplate } from '../../generated/operations.js';
+import { pathTemplate } from '../../client/operations.js';
 import { deref, parametersFor, spec, specOperations, validateAgainst, type Json } from '../support/spec.js';
 
 // The oracle: the operations the API description names (sections 4.1–4.11), and those the public service answers.
@@ -135,6 +135,12 @@ describe('openapi.yaml against the description', () => {
       else if (o.op.security.length) expect(o.op.security, label(o)).toEqual([{ LinkSession: [] }]);
       else expect(deref(o.op.requestBody.content['application/json'].schema).required, label(o)).toEqual(['linkToken']);
     }
+  });
+
+  it('gathers its decisions in the description of the tag Decisions, and marks none anywhere else', () => {
+    const { tags, ...rest } = spec;
+    expect(tags.find((t: Json) => t.name === 'Decisions')?.description).toContain('What this API decided');
+    expect(JSON.stringify([rest, tags.filter((t: Json) => t.name !== 'Decisions')])).not.toMatch(/\*\*Decided/);
   });
 
   it('declares the transfer webhook with its PascalCase payload, the Standard Webhooks headers and the public service signature', () => {

@@ -1,7 +1,11 @@
-// The designer's safety nets: generated/ drift is caught, and the house lint rules fire.
+// The designer's safety nets: generated/ drift is caught, the spec's files make one document, and the house lint rules fire.
 import { readFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sourceHash } from '../../scripts/docs.js';
 import { unsupportedEngines } from '../../scripts/engines.js';
+import { bundleSpec, loadSpec, SPEC_URL, specFiles, type Json } from '../../server/contract/spec.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
 let scratch: Scratch;
@@ -10,17 +14,17 @@ beforeEach(async () => {
 });
 afterEach(() => scratch.remove());
 
-const NEW_PROPERTY = `    EquityPosition:
-      type: object
-      required: [symbol, amount]
-      properties:
+const EQUITY_POSITION = 'openapi/components/schemas/EquityPosition.yaml';
+const NEW_PROPERTY = `type: object
+required: [symbol, amount]
+properties:
 `;
 
 describe('generated/ drift check', () => {
   it('passes on the committed files, fails after a schema edit, passes again after generate', async () => {
     expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
 
-    await scratch.edit('openapi.yaml', NEW_PROPERTY, `${NEW_PROPERTY}        exchange:\n          type: string\n`);
+    await scratch.edit(EQUITY_POSITION, NEW_PROPERTY, `${NEW_PROPERTY}  exchange:\n    type: string\n`);
     const drift = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
     expect(drift.code).toBe(1);
     expect(drift.output).toContain('generated/openapi.ts is out of date');
@@ -31,6 +35,56 @@ describe('generated/ drift check', () => {
     expect(generated.output).toMatch(/^generated\/openapi\.ts +written \(\d+ KiB\)$/m);
     expect(generated.output).toMatch(/^generated\/operations\.ts +unchanged$/m);
     expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
+  });
+});
+
+/** The components (security schemes aside, which are named, not referenced) that no `$ref` of the document names. */
+function unusedComponents(spec: Json): string[] {
+  const refs = [...JSON.stringify(spec).matchAll(/"\$ref":"(#\/components\/[^"]+)"/g)].map((m) => m[1]!);
+  return Object.entries<Json>(spec.components)
+    .filter(([section]) => section !== 'securitySchemes')
+    .flatMap(([section, entries]) => Object.keys(entries).map((name) => `#/components/${section}/${name}`))
+    .filter((pointer) => !refs.some((ref) => ref === pointer || ref.startsWith(`${pointer}/`)));
+}
+
+describe('the spec in files', () => {
+  // What the server validates by and serves, and what Redocly's lint, docs and openapi-typescript read.
+  it('is one document, the same as `redocly bundle` makes it', async () => {
+    const bundled = await scratch.run('redocly', ['bundle', 'openapi.yaml', '--ext', 'json']);
+    expect(bundled.code).toBe(0);
+    expect(JSON.parse(bundled.stdout)).toEqual(loadSpec());
+  });
+
+  it('is every file of openapi.yaml and the folder beside it, none left unread', () => {
+    const read: string[] = [];
+    bundleSpec((file) => {
+      read.push(file);
+      return readFileSync(new URL(file, SPEC_URL), 'utf8');
+    });
+    expect(read.sort()).toEqual(specFiles().sort());
+  });
+
+  it('refuses a component file that the root does not name, which would otherwise be copied in wherever it is used', () => {
+    const read = (file: string) => readFileSync(new URL(file, SPEC_URL), 'utf8');
+    const unnamed = (file: string) => (file === 'openapi.yaml' ? read(file).replace(/^ {4}EquityPosition: .*\n/m, '') : read(file));
+    expect(() => bundleSpec(unnamed)).toThrow(
+      'openapi/components/schemas/Holdings.yaml refers to openapi/components/schemas/EquityPosition.yaml, a component that openapi.yaml',
+    );
+  });
+
+  // Redocly's no-unused-components cannot see it across files: a component the root names by its file counts as used.
+  it('names no component that nothing refers to', () => {
+    const spec = loadSpec();
+    expect(unusedComponents(spec)).toEqual([]);
+    const withUnused = { ...spec, components: { ...spec.components, schemas: { ...spec.components.schemas, Unused: { type: 'string' } } } };
+    expect(unusedComponents(withUnused)).toEqual(['#/components/schemas/Unused']);
+  });
+
+  it('stamps the docs with every file of the spec, so that an edit of any of them rebuilds them', async () => {
+    const files = specFiles(new URL('openapi.yaml', pathToFileURL(`${scratch.dir}/`)));
+    const before = await sourceHash(pathToFileURL(`${scratch.dir}/`));
+    await appendFile(`${scratch.dir}/${files.at(-1)}`, '# edited\n');
+    expect(await sourceHash(pathToFileURL(`${scratch.dir}/`))).not.toBe(before);
   });
 });
 
@@ -45,68 +99,78 @@ describe('redocly house rules', () => {
   });
 
   // Every house rule broken once, in one copy of the spec, linted once: each rule must report its own edit, at its
-  // place, and nothing else may be reported.
-  const VIOLATIONS: [string, string, string, string, string][] = [
+  // place (the file and the pointer in it), and nothing else may be reported.
+  const HOLDINGS = 'openapi/paths/holdings/holdings_get.yaml';
+  const VIOLATIONS: [string, string, string, string, string, string][] = [
     [
       'a snake_case property',
+      EQUITY_POSITION,
       NEW_PROPERTY,
-      `${NEW_PROPERTY}        last_price:\n          type: number\n`,
+      `${NEW_PROPERTY}  last_price:\n    type: number\n`,
       'rule/property-names-camel-case',
-      '#/components/schemas/EquityPosition/properties/last_price',
+      `${EQUITY_POSITION}#/properties/last_price`,
     ],
     [
       'a camelCase webhook field',
-      '        SentTimestamp:\n',
-      '        sentAt:\n          type: string\n        SentTimestamp:\n',
+      'openapi/components/schemas/TransferWebhookPayload.yaml',
+      '  SentTimestamp:\n',
+      '  sentAt:\n    type: string\n  SentTimestamp:\n',
       'rule/property-names-pascal-case',
-      '#/components/schemas/TransferWebhookPayload/properties/sentAt',
+      'openapi/components/schemas/TransferWebhookPayload.yaml#/properties/sentAt',
     ],
     [
       'a camelCase admin token field',
-      '        expires_in:\n',
-      '        expiresAt:\n          type: string\n        expires_in:\n',
+      'openapi/components/schemas/AdminToken.yaml',
+      '  expires_in:\n',
+      '  expiresAt:\n    type: string\n  expires_in:\n',
       'rule/property-names-snake-case',
-      '#/components/schemas/AdminToken/properties/expiresAt',
+      'openapi/components/schemas/AdminToken.yaml#/properties/expiresAt',
     ],
     [
       'a snake_case operationId',
+      HOLDINGS,
       'operationId: getHoldings',
       'operationId: get_holdings',
       'rule/operation-id-camel-case',
-      '#/paths/~1api~1v1~1holdings~1get/post/operationId',
+      `${HOLDINGS}#/post/operationId`,
     ],
     [
       'a Title Case summary',
+      HOLDINGS,
       'summary: Get the holdings of one account',
       'summary: Get The Holdings Of One Account',
       'rule/summary-sentence-case',
-      '#/paths/~1api~1v1~1holdings~1get/post/summary',
+      `${HOLDINGS}#/post/summary`,
     ],
     [
       'an example that breaks its schema',
-      '        includeMarketValue: true',
-      '        includeMarketValue: 1',
+      'openapi/components/examples/HoldingsWithMarketValue.yaml',
+      '  includeMarketValue: true',
+      '  includeMarketValue: 1',
       'no-invalid-media-type-examples',
-      '#/components/examples/HoldingsWithMarketValue/value/includeMarketValue',
+      'openapi/components/examples/HoldingsWithMarketValue.yaml#/value/includeMarketValue',
     ],
     // The whole description block of the operation goes.
     [
       'an operation without a description',
-      '      description: |\n        Returns the positions of one connected account.',
-      '      x-removed: |\n        Returns the positions of one connected account.',
+      HOLDINGS,
+      '  description: |\n    Returns the positions of one connected account.',
+      '  x-removed: |\n    Returns the positions of one connected account.',
       'operation-description',
-      '#/paths/~1api~1v1~1holdings~1get/post/description',
+      `${HOLDINGS}#/post/description`,
     ],
   ];
   interface Problem {
     ruleId: string;
-    location: { pointer: string }[];
+    location: { source: { ref: string }; pointer: string }[];
   }
+  /** Where Redocly reports a problem: the file, and the JSON pointer in it. */
+  const placeOf = ({ location: [first] }: Problem) => first && `${first.source.ref}${first.pointer}`;
   let broken: { code: number; problems: Problem[] };
   beforeAll(async () => {
     const copy = await scratchCopy();
     try {
-      for (const [, from, to] of VIOLATIONS) await copy.edit('openapi.yaml', from, to);
+      for (const [, file, from, to] of VIOLATIONS) await copy.edit(file, from, to);
       const result = await copy.run('redocly', ['lint', 'openapi.yaml', '--format=json']);
       broken = { code: result.code, problems: JSON.parse(result.stdout).problems };
     } finally {
@@ -116,11 +180,11 @@ describe('redocly house rules', () => {
 
   it('fails with one problem per broken rule, and no other', () => {
     expect(broken.code).not.toBe(0);
-    expect(broken.problems.map((p) => p.ruleId).sort()).toEqual(VIOLATIONS.map(([, , , rule]) => rule).sort());
+    expect(broken.problems.map((p) => p.ruleId).sort()).toEqual(VIOLATIONS.map(([, , , , rule]) => rule).sort());
   });
 
-  it.each(VIOLATIONS)('rejects %s', (_, _from, _to, rule, pointer) => {
-    expect(broken.problems.filter((p) => p.ruleId === rule).map((p) => p.location[0]?.pointer)).toEqual([pointer]);
+  it.each(VIOLATIONS)('rejects %s', (_, _file, _from, _to, rule, place) => {
+    expect(broken.problems.filter((p) => p.ruleId === rule).map(placeOf)).toEqual([place]);
   });
 });
 

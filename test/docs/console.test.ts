@@ -3,7 +3,7 @@
 // reload of the page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
+import { operations } from '../../client/operations.js';
 import { launchBrowser, offline } from '../support/browser.js';
 import { clientHeaders, startTestServer, type TestServer } from '../support/server.js';
 import { specOperations } from '../support/spec.js';

@@ -61,6 +61,12 @@ describe('the docs at /docs, offline', () => {
     await page.locator('[data-component-name="Search/SearchItem"][href$="/sandboxsettletransfer"]').waitFor();
   });
 
+  it('shows the decisions at #tag/Decisions, the address the README links to', async () => {
+    await page.goto(`${server.apiUrl}/docs#tag/Decisions`);
+    await expect.poll(() => page.url()).toMatch(/#\/decisions$/);
+    await expect.poll(() => page.locator('[data-section-id="/decisions"]').first().textContent()).toContain('What this API decided');
+  });
+
   it('tried to fetch nothing from outside all along, and raised no error', () => {
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);

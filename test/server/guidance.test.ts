@@ -2,7 +2,7 @@
 // links to the docs, a wrong method names the right one, an unknown path the closest operation, a missing body
 // the fields it needs, and a near-miss enum value the value meant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { ADMIN_KEY, clientHeaders, expectConformant, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
 import { deref, spec, specOperation } from '../support/spec.js';
 

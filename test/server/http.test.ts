@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, pathTemplate, type OperationId } from '../../generated/operations.js';
+import { parse } from 'yaml';
+import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
@@ -27,6 +28,7 @@ import {
   type CallResult,
   type TestServer,
 } from '../support/server.js';
+import { spec } from '../support/spec.js';
 
 const logLines: string[] = [];
 const captureLogs = pino(
@@ -120,6 +122,14 @@ describe('routes', () => {
     expect(((await (await fetch(`${server.apiUrl}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
     const docs = await fetch(`${server.apiUrl}/docs`);
     expect(docs.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves the spec as one document, the same in YAML and JSON, whose every $ref points into itself', async () => {
+    const yaml = parse(await (await fetch(`${server.apiUrl}/openapi.yaml`)).text());
+    const json = await (await fetch(`${server.apiUrl}/openapi.json`)).json();
+    expect(yaml).toEqual(json);
+    expect(json).toEqual(spec);
+    expect(JSON.stringify(json).match(/"\$ref":"[^#][^"]*"/g)).toBeNull();
   });
 
   it('answers 404 routeNotFound for unknown paths, and keeps each listener to its half', async () => {

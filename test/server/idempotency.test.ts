@@ -3,7 +3,7 @@
 // the client, which sends a key with every POST and retries it after a lost answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, createClient } from '@account-connection/client';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { storeKinds } from '../support/postgres.js';
 import { sampleRequest } from '../support/requests.js';
 import {

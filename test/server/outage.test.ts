@@ -3,7 +3,7 @@
 // nothing it acknowledged. The database is cut through a TCP proxy, so the real one and its data stay as they were.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { sampleRequest } from '../support/requests.js';
 import { connect, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';

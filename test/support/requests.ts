@@ -1,7 +1,7 @@
 // An operation's request as the spec describes it: the body schema, and the parameters of each place (query,
 // path) as one object schema, so that arbitrary.ts can generate and break them alike.
 import fc from 'fast-check';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import { valid } from './arbitrary.js';
 import { parametersOf } from '../../server/contract/spec.js';
 import { deref, spec, specOperation, type Json } from './spec.js';

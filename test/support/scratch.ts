@@ -18,7 +18,7 @@ export interface Scratch {
 export async function scratchCopy(): Promise<Scratch> {
   const dir = await mkdtemp(join(tmpdir(), 'contract-'));
   // The scripts read the spec through server/contract/spec.ts.
-  for (const entry of ['openapi.yaml', 'redocly.yaml', 'generated', 'scripts', 'server/contract', 'package.json']) {
+  for (const entry of ['openapi.yaml', 'openapi', 'redocly.yaml', 'generated', 'scripts', 'server/contract', 'package.json']) {
     await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
   }
   await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));

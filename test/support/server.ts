@@ -4,7 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
 import type { ApiResult, FieldError } from '../../generated/openapi.js';
-import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../generated/operations.js';
+import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../client/operations.js';
 import { freshDatabase } from '../../scripts/postgres.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';

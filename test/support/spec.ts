@@ -1,7 +1,7 @@
 // The spec as data (through server/contract/spec.ts), and a JSON Schema 2020-12 validator that resolves its $refs, for tests.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { operations, type OperationId } from '../../generated/operations.js';
+import { operations, type OperationId } from '../../client/operations.js';
 import {
   deref as derefIn,
   HTTP_METHODS,
