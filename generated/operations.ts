@@ -73,6 +73,7 @@ export const httpStatusOfError = {
   "addressNotWhitelisted": 400,
   "ipNotTrusted": 403,
   "withdrawalPermissionDisabled": 403,
+  "travelRuleRequired": 400,
   "insufficientFunds": 400,
   "invalidAddress": 400,
   "missingCredentials": 401,

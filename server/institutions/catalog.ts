@@ -47,6 +47,8 @@ export interface Institution {
   whitelistOnly?: boolean;
   /** Expects a named address key instead of an address in the target-address field. */
   addressKeyTarget?: boolean;
+  /** Withdrawals worth more than this many US dollars need the beneficiary's details (the Travel Rule). */
+  travelRuleThresholdUsd?: number;
   /** Deposits below these amounts are not refunded. */
   minimumDeposit?: Record<string, string>;
   /** The transfer hash is known only when the transfer is queried again. */
@@ -140,7 +142,7 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   etoro: brokerage('eToro', { assets: ['BTC', 'ETH', 'XRP', 'ADA'] }),
   cexIo: exchange('CEX.IO'),
   binanceInternational: exchange('Binance', { requiresChain: true, assets: CRYPTO_WIDE, fiat: ['USD', 'EUR'] }),
-  bitstamp: exchange('Bitstamp', { fiat: ['USD', 'EUR'] }),
+  bitstamp: exchange('Bitstamp', { fiat: ['USD', 'EUR'], travelRuleThresholdUsd: 3000 }),
   gateIo: exchange('Gate.io', { assets: CRYPTO_WIDE }),
   acorns: brokerage('Acorns'),
   okx: exchange('OKX', { whitelistOnly: true, enforcesMinimums: true, assets: CRYPTO_WIDE }),

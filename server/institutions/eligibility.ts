@@ -35,6 +35,7 @@ export const REFUSALS = {
   addressNotWhitelisted: { preview: 'failed', execute: 'addressWhitelistRequired' },
   ipNotTrusted: { preview: 'failed', execute: 'failed' },
   withdrawalPermissionDisabled: { preview: 'failed', execute: 'failed' },
+  travelRuleRequired: { preview: 'failed', execute: 'failed' },
 } as const satisfies { [K in ErrorType]?: { preview: PreviewStatus; execute: ExecuteStatus } };
 
 export type RefusalType = keyof typeof REFUSALS;

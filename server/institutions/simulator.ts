@@ -303,6 +303,7 @@ class SandboxInstitution implements InstitutionAdapter {
       if (given < chain.requiredFee) throw refuse('feeBelowMinimum', `The minimum fee for ${symbol} on ${chain.chain} is ${chain.fee}.`);
     }
     const fee = given ?? null;
+    this.checkTravelRule(symbol, amount);
     this.checkFunds({ symbol, chain, amount, fee, available: withdrawal.available });
     return { fee, toAddress };
   }
@@ -349,6 +350,17 @@ class SandboxInstitution implements InstitutionAdapter {
       );
     }
     return target;
+  }
+
+  /** Above its threshold (valued at the reference price, as limits are) the institution needs the beneficiary's details. */
+  private checkTravelRule(symbol: string, amount: number): void {
+    const threshold = this.info.travelRuleThresholdUsd;
+    const price = priceAt(symbol, 0);
+    if (threshold === undefined || price === undefined || new Big(amount).times(price).lte(threshold)) return;
+    throw refuse(
+      'travelRuleRequired',
+      `${this.name} needs the beneficiary's details for withdrawals worth more than ${threshold} USD (the Travel Rule); send less.`,
+    );
   }
 
   /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
