@@ -70,8 +70,10 @@ export interface paths {
         /**
          * Delete an account connection
          * @description Removes the connection to the institution and erases all related data completely: tokens, holdings,
-         *     balances, addresses and transfers of that connection. The access token, its `tokenId` and the refresh
-         *     token stop working at once. The body is JSON, on `DELETE`.
+         *     balances, deposit addresses, and **the connection's transfers with their webhook events and delivery
+         *     history**, delivered or not (`getTransfer` then answers `404` `transferNotFound`, and a transfer still
+         *     `Pending` sends no further webhook). Keep what you need before disconnecting. The access token, its
+         *     `tokenId` and the refresh token stop working at once. The body is JSON, on `DELETE`.
          */
         delete: operations["deleteAccount"];
         options?: never;
