@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { docsAreCurrent } from './docs.js';
+import { docsState } from './docs.js';
 
 const root = new URL('../', import.meta.url);
 const linkSource = new URL('server/link-page/', root);
@@ -64,12 +64,19 @@ export async function buildAll(): Promise<string> {
   return `Built the Link page (${Math.round(linkBytes / 1024)} KiB of script) and dist/server.js in ${Date.now() - started} ms`;
 }
 
+/** What `npm start` says when it builds the docs in the background: a first build, or a rebuild and why. */
+export const DOCS_NOTE = {
+  missing: 'Building the docs for /docs in the background (a first build): they are served there once ready, in a few seconds.',
+  stale: 'Rebuilding the docs for /docs in the background: openapi.yaml or the Redocly release changed since they were built.',
+} as const;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const forStart = process.argv.includes('--start');
   const built = await buildAll();
   if (!forStart) console.log(built);
-  if (forStart && !(await docsAreCurrent())) {
-    console.log('Building the docs at /docs in the background (openapi.yaml changed since they were built).');
+  const docs = forStart ? await docsState() : 'current';
+  if (docs !== 'current') {
+    console.log(DOCS_NOTE[docs]);
     spawn(process.execPath, ['--import', 'tsx', new URL('scripts/docs.ts', root).pathname], {
       cwd: root,
       detached: true,

@@ -1,4 +1,4 @@
-// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck and the Node engines of every package, run side by side. Fails if any fails.
+// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck, and what npm ci relies on (Node engines, a complete lockfile, allowScripts), run side by side. Fails if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +11,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck', bin('tsc'), ['-p', '.']],
   ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
   ['typecheck the browser tests', bin('tsc'), ['-p', 'test/link']],
-  ['engines', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
+  ['engines, lockfile and install scripts', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
 ];
 
 const run = ([name, command, args]: (typeof steps)[number]) =>

@@ -55,8 +55,14 @@ export async function sourceHash(from: URL = root): Promise<string> {
 
 /** Whether dist/docs/index.html was built from the current spec files, Redocly and arguments. */
 export async function docsAreCurrent(): Promise<boolean> {
-  const built = await readFile(stamp, 'utf8').catch(() => '');
-  return built === (await sourceHash());
+  return (await docsState()) === 'current';
+}
+
+/** `missing` when no docs were ever built here (a fresh clone), `stale` when what they are built from changed since. */
+export async function docsState(stampFile: URL = stamp): Promise<'current' | 'missing' | 'stale'> {
+  const built = await readFile(stampFile, 'utf8').catch(() => '');
+  if (!built) return 'missing';
+  return built === (await sourceHash()) ? 'current' : 'stale';
 }
 
 /** Builds dist/docs/index.html; Redocly's own output (banners, progress) is kept and shown only when it fails. */

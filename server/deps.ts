@@ -35,10 +35,16 @@ export interface Deps {
  * carries its SQL and parameters, among them secrets (webhook secrets, signing keys).
  */
 export function loggable(error: unknown): { name: string; code?: string; message: string } {
-  if (!(error instanceof Error)) return { name: typeof error, message: String(error).slice(0, 200) };
+  if (!(error instanceof Error)) return { name: typeof error, message: withoutSessionIds(String(error).slice(0, 200)) };
   const code = (error as { code?: unknown }).code;
-  return { name: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message.slice(0, 500) };
+  return { name: error.name, ...(typeof code === 'string' ? { code } : {}), message: withoutSessionIds(error.message.slice(0, 500)) };
 }
+
+/**
+ * Text for the logs without Link session ids: the Link page URL holds one, and a link token is only that URL in
+ * Base64, so a log reader who saw one could start the session.
+ */
+export const withoutSessionIds = (text: string) => text.replace(/ls_[0-9a-f]+/gi, 'ls_[redacted]');
 
 export const systemClock: Clock = { now: () => Date.now() };
 /** The CSPRNG, drawn from in 4 KiB batches: one system call per batch instead of one per request id or token. */

@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
@@ -12,6 +12,7 @@ import { createServices, type Services } from './domain/services.js';
 import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
+import { processLogger } from './http/logLines.js';
 import { expressServer } from './http/server.js';
 
 const DISPATCH_BATCH = 50;
@@ -74,7 +75,7 @@ export async function startServer(
     handlers?: Partial<Handlers>;
   } = {},
 ): Promise<Running> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? processLogger(config.logLevel);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -163,7 +164,20 @@ function banner(running: Running, config: Config): string {
       `    -H 'X-Client-Id: ${clientId}' -H 'X-Client-Secret: ${clientSecret}' -d '{"userId":"user-1"}'`,
     );
   }
+  // Kept from an earlier start: neither created now nor configured, so nothing shows them again.
+  lines.push(...recovery(config, { adminKey: !adminKey && !config.adminApiKey, client: !clientId && !config.sandboxClientId }));
   return `${lines.join('\n')}\n`;
+}
+
+/** On a later start, how to get in again when the credentials printed on the first one are lost. */
+function recovery(config: Config, kept: { adminKey: boolean; client: boolean }): string[] {
+  if (!kept.adminKey && !kept.client) return [];
+  const afresh = config.databaseUrl ? 'point DATABASE_URL at an empty database' : `delete ${config.dataDir}`;
+  return [
+    '',
+    '  Credentials are shown on the first start only (they are stored hashed). Lost them? Set your own through the',
+    `  environment (docs/server.md, "Lost credentials"), or ${afresh} to start afresh (its data goes with it).`,
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -30,6 +30,17 @@ const invalid = () =>
 export const pageSessionInvalid = () =>
   new ContractError('linkSessionInvalid', 'The Link page session is unknown, expired or ended. Open the page again with a new link token.');
 
+/** A link token of another Link page URL: says whose it is (its origin, when short) and where this sandbox's page is. */
+const madeElsewhere = (url: string, own: string) => {
+  const origin = URL.canParse(url) ? new URL(url).origin : '';
+  const theirs = origin && origin !== 'null' && origin.length <= 200 ? ` (${origin})` : '';
+  return new ContractError(
+    'linkTokenInvalid',
+    `This link token was made for another sandbox's Link page${theirs}, not this one's (${own}/link/). ` +
+      'Create it with createLinkToken on this sandbox; processes that serve one sandbox need the same PUBLIC_URL.',
+  );
+};
+
 const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSession => ({
   ...record,
   options: record.options as LinkSession['options'],
@@ -39,10 +50,15 @@ const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSess
 export function createLinkSessions({ store, random, clock, config }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
 
-  /** The session id inside a link token (the Base64 of the Link page URL), or undefined if it is not one of ours. */
+  /**
+   * The session id inside a link token (the Base64 of the Link page URL), or undefined if it holds none. A token
+   * of another host's URL is refused however its path ends: only this sandbox's own Link page URL is one of ours.
+   */
   function sessionIdOf(linkToken: string): string | undefined {
     const url = Buffer.from(linkToken, 'base64').toString('utf8');
-    return /\/link\/(ls_[0-9a-f]{24})$/.exec(url)?.[1];
+    const id = /\/link\/(ls_[0-9a-f]{24})$/.exec(url)?.[1];
+    if (id && url !== linkPageUrl(id)) throw madeElsewhere(url, config.publicUrl);
+    return id;
   }
 
   return {

@@ -1,6 +1,7 @@
-// A request id on every request and response, and one structured log line per request (never headers or bodies).
+// A request id on every request and response, and one structured log line per request (never headers or bodies,
+// and no Link session id in its path).
 import type { NextFunction, Request, Response } from 'express';
-import { hex, type Deps } from '../deps.js';
+import { hex, withoutSessionIds, type Deps } from '../deps.js';
 
 export function requestContext({ random, logger }: Deps) {
   // Decided once: below info (LOG_LEVEL=warn), a request costs no timing and no listener.
@@ -16,7 +17,7 @@ export function requestContext({ random, logger }: Deps) {
         {
           requestId,
           method: req.method,
-          path: req.path,
+          path: loggedPath(req.path),
           status: res.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
           clientId: res.locals.clientId,
@@ -27,3 +28,9 @@ export function requestContext({ random, logger }: Deps) {
     next();
   };
 }
+
+/**
+ * The path as the request log shows it. The segment after /link/ and /pay/ is a Link session id (in whatever
+ * spelling the router would decode), so it is replaced; the page's assets keep their names.
+ */
+export const loggedPath = (path: string) => withoutSessionIds(path.replace(/^(\/+(?:link|pay)\/+)(?!assets\/)[^/]+/i, '$1:sessionId'));

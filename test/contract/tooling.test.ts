@@ -4,7 +4,7 @@ import { appendFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../scripts/docs.js';
-import { unsupportedEngines } from '../../scripts/engines.js';
+import { missingFromLockfile, unreviewedInstallScripts, unsupportedEngines } from '../../scripts/engines.js';
 import { bundleSpec, loadSpec, SPEC_URL, specFiles, type Json } from '../../server/contract/spec.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
@@ -211,5 +211,40 @@ describe('Node engines of the installed packages', () => {
 
   it('passes on the committed lockfile', () => {
     expect(unsupportedEngines(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('what npm ci needs of the lockfile and package.json', () => {
+  const committed = {
+    lockfile: readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'),
+    packageJson: readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  };
+  const lock = (packages: Record<string, unknown>) => JSON.stringify({ packages: { '': { dependencies: { tool: '1' } }, ...packages } });
+
+  it("finds a dependency the lockfile lacks, such as another platform's binary, where Node would look for it", () => {
+    const tool = { version: '1.0.0', dependencies: { helper: '1' }, optionalDependencies: { 'tool-darwin': '1', 'tool-linux': '1' } };
+    expect(
+      missingFromLockfile(lock({ 'node_modules/tool': tool, 'node_modules/tool/node_modules/helper': {}, 'node_modules/tool-linux': {} })),
+    ).toEqual(['node_modules/tool needs tool-darwin, which the lockfile lacks']);
+    expect(missingFromLockfile(lock({ 'node_modules/tool': { version: '1.0.0', dependencies: { helper: '1' } } }))).toEqual([
+      'node_modules/tool needs helper, which the lockfile lacks',
+    ]);
+  });
+
+  it('finds an install script that allowScripts leaves unsaid, an entry for none, and a pinned entry', () => {
+    const scripts = lock({ 'node_modules/native': { hasInstallScript: true }, 'node_modules/telemetry': { hasInstallScript: true } });
+    const policy = (allowScripts: Record<string, boolean>) => JSON.stringify({ allowScripts });
+    expect(unreviewedInstallScripts(scripts, policy({ native: true, telemetry: false }))).toEqual([]);
+    expect(unreviewedInstallScripts(scripts, policy({ 'native@1.0.0': true, gone: true }))).toEqual([
+      'allowScripts entry native@1.0.0 pins a version, which npm cannot check against this lockfile: name the package alone',
+      'allowScripts names gone, which installs no install script',
+      'native has an install script that allowScripts does not mention',
+      'telemetry has an install script that allowScripts does not mention',
+    ]);
+  });
+
+  it('passes on the committed lockfile and package.json', () => {
+    expect(missingFromLockfile(committed.lockfile)).toEqual([]);
+    expect(unreviewedInstallScripts(committed.lockfile, committed.packageJson)).toEqual([]);
   });
 });

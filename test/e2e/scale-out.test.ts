@@ -64,6 +64,8 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
       DATABASE_URL: database.url,
       PORT: String(ports[2 * i]),
       ADMIN_PORT: String(ports[2 * i + 1]),
+      // One sandbox behind a balancer: every process writes, and accepts, link tokens of the same Link page URL.
+      PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
       ADMIN_API_KEY: ADMIN_KEY,
       SANDBOX_CLIENT_ID: CLIENT.id,
       SANDBOX_CLIENT_SECRET: CLIENT.secret,

@@ -69,6 +69,29 @@ describe('starting', () => {
       ).status,
     ).toBe(400);
   });
+
+  it("refuses a link token that holds another host's Link page URL, even with a live session's id, and says why", async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'user-1' } }));
+    const own = Buffer.from(linkToken, 'base64').toString('utf8');
+    const path = new URL(own).pathname;
+    const moved = (url: string) => Buffer.from(url).toString('base64');
+    for (const url of [`http://evil.example${path}`, `https://127.0.0.1:1${path}`, own.replace('/link/', '/x/link/')]) {
+      for (const id of ['startLinkSession', 'sandboxConnect'] as const) {
+        const body = { linkToken: moved(url), type: 'coinbase', username: 'u', password: 'pass_good' };
+        const refused = await server.call(id, { body: id === 'startLinkSession' ? { linkToken: body.linkToken } : body });
+        expect(refused.status, url).toBe(400);
+        expect(refused.body).toMatchObject({
+          errorType: 'linkTokenInvalid',
+          message: expect.stringContaining("another sandbox's Link page"),
+        });
+      }
+    }
+    expect((await server.call('startLinkSession', { body: { linkToken: moved('http://evil.example/link/x') } })).body.message).toMatch(
+      /unknown, expired or already used/,
+    );
+    // The session was not spent by the refusals: its own token still starts it.
+    expect(ok(await server.call('startLinkSession', { body: { linkToken } })).flow).toBe('connect');
+  });
 });
 
 describe('connecting', () => {

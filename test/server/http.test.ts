@@ -700,4 +700,23 @@ describe('logs', () => {
     expect(log).toContain('"requestId"');
     for (const secret of [CLIENT.secret, ADMIN_KEY, accessToken, refreshToken, other['X-Client-Secret']]) expect(log).not.toContain(secret);
   });
+
+  it('hold no Link session id: a Link flow, its payment link and the spellings the router decodes are logged redacted', async () => {
+    const { linkToken, paymentLink } = ok(
+      await server.call('createLinkToken', { body: { userId: 'logs-link', transferOptions: { generatePayLink: true } } }),
+    );
+    const page = Buffer.from(linkToken, 'base64').toString('utf8');
+    const id = present(/ls_[0-9a-f]+/.exec(page))[0];
+    const spellings = [page, present(paymentLink), page.replace('/link/ls_', '/link/%6Cs_'), page.replace('/link/', '//link/')];
+    for (const url of spellings) await (await fetch(url)).text();
+    const { sessionToken } = ok(await server.call('startLinkSession', { body: { linkToken } }));
+    const auth = { Authorization: `Bearer ${sessionToken}` };
+    ok(await server.call('linkConnect', { body: { type: 'coinbase', username: 'u', password: 'pass_good' }, headers: auth }));
+    const log = logLines.join('');
+    expect(log).toContain('"path":"/link/:sessionId"');
+    expect(log).toContain('"path":"/pay/:sessionId"');
+    expect(log).toContain('"path":"/api/v1/link/session/connect"');
+    for (const secret of [id, id.slice(3), linkToken, sessionToken]) expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/ls_[0-9a-f]/i);
+  });
 });
