@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { distance } from 'fastest-levenshtein';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
+import { deviceOn } from '../performance.js';
 
 type Listener = OperationInfo['listener'];
 
@@ -53,6 +54,20 @@ const bodyMissing = (req: Request) => req.get('transfer-encoding') === undefined
 const label = ({ info }: Route) => `${info.method.toUpperCase()} ${info.path}`;
 
 /**
+ * The routes whose pattern a path matches. A performance device (server/performance.ts): most requests name an
+ * operation's path without parameters, so the routes on each such path are found once, not matched against every
+ * pattern per request (a parametric one may match it too: /transfers/{transferId}). Off, every request is matched.
+ */
+function routesOnPath(routes: Route[]): (path: string) => Route[] {
+  const matched = (path: string) => routes.filter((route) => route.pattern.test(path));
+  if (!deviceOn('routeIndex')) return matched;
+  const byExactPath = new Map(
+    routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, matched(route.info.path)]),
+  );
+  return (path) => byExactPath.get(path) ?? matched(path);
+}
+
+/**
  * The middleware that answers what no operation would: mounted after authentication, so an unknown path still
  * answers 401 first, and before validation, which would only say that the path is not in the spec.
  * `apiPrefix` is where this listener's operations live (/api/v1, /admin/api/v1): only there is a path a near miss.
@@ -62,17 +77,12 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
     .filter(([, info]) => info.listener === listener)
     .map(([id, info]) => ({ id, info, pattern: patternOf(info.path) }));
 
-  // Most requests name an operation's path without parameters: the routes on each such path are found once, not
-  // matched against every pattern per request (a parametric one may match it too: /transfers/{transferId}).
-  const onPathOf = (path: string) => routes.filter((route) => route.pattern.test(path));
-  const byExactPath = new Map(
-    routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, onPathOf(route.info.path)]),
-  );
+  const onPathOf = routesOnPath(routes);
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
     const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
-    const onPath = byExactPath.get(path) ?? onPathOf(path);
+    const onPath = onPathOf(path);
     if (!onPath.length) {
       if (path.length > MAX_ECHOED_PATH) return next(routeNotFound());
       const near = path.toLowerCase().startsWith(apiPrefix.toLowerCase()) ? closest(routes, path, method) : undefined;

@@ -1,8 +1,9 @@
 // The holdings read, the hottest query of the API: a connection by token with its positions and the institution's
-// sandbox failure, in one query, reused on the embedded store while the database is unchanged (reuse.ts).
+// sandbox failure, reused on the embedded store while the database is unchanged (reuse.ts).
 import type { Kysely } from 'kysely';
 import { connectionLookups, type ConnectionIdentity } from './connectionLookups.js';
 import type { Database, Engine } from './database.js';
+import { deviceOn } from '../performance.js';
 import type { LastingFailure } from './institutionFailures.js';
 import { positionsOf, toPosition, type PositionRecord } from './positions.js';
 import { prepared } from './prepared.js';
@@ -21,7 +22,7 @@ const holdingsRead = prepared(
     db
       .selectFrom('connections as c')
       .leftJoin('positions as p', 'p.connection_id', 'c.id')
-      // The failure the client set on the institution, if one lasts: joined here rather than read in a second query.
+      // The failure the client set on the institution, if one lasts (holdingsInOneQuery, below).
       .leftJoin('institution_failures as f', (join) =>
         join
           .onRef('f.client_id', '=', 'c.client_id')
@@ -51,7 +52,13 @@ const holdingsRead = prepared(
 
 type HoldingsRow = Awaited<ReturnType<typeof holdingsRead>>[number];
 
-/** The read as the rows of its one query give it: the connection from the first, a position from each. */
+/**
+ * A performance device (server/performance.ts): the failure comes with the holdings, so that a read is one round
+ * trip on PostgreSQL. Off, it is left out, and the domain reads it in a query of its own.
+ */
+const holdingsInOneQuery = deviceOn('holdingsInOneQuery');
+
+/** The read as the rows of its query give it: the connection from the first, a position from each. */
 function fromRows(rows: HoldingsRow[], tokenHash: string): HoldingsRead {
   const first = rows[0]!;
   const connection = {
@@ -70,6 +77,7 @@ function fromRows(rows: HoldingsRow[], tokenHash: string): HoldingsRead {
     first.kind === null
       ? []
       : rows.map((r) => toPosition({ kind: r.kind!, symbol: r.symbol!, amount: r.amount!, cost_basis: r.cost_basis, details: r.details }));
+  if (!holdingsInOneQuery) return { connection, positions };
   const failure = first.failure_error === null ? null : { error: first.failure_error, until: first.failure_until };
   return { connection, positions, failure };
 }
@@ -80,8 +88,7 @@ export function holdingsReads(db: Kysely<Tables>, engine: Engine, version?: Data
 
   /**
    * What identifies the connection, its positions (by kind and symbol) and the failure the client set on the
-   * institution that lasts at `now`, in one query: one round trip on PostgreSQL. `failure` is left out where it was
-   * not read.
+   * institution that lasts at `now`. `failure` is left out where it was not read.
    */
   async function readHoldings(clientId: string, type: string, tokenHash: string, now: number): Promise<HoldingsRead | undefined> {
     const rows = await holdingsRead(db, engine, { clientId, type, tokenHash, now });
