@@ -1,5 +1,5 @@
 // Derives everything from openapi.yaml: generated/openapi.ts (openapi-typescript), generated/openapi.json (the spec
-// as JSON, which the server loads at start ten times faster than it parses YAML) and
+// as JSON, which the server loads at start much faster than it would parse YAML) and
 // generated/operations.ts (operationId -> method, path, tag; errorType -> HTTP status). With --check it writes nothing and fails on drift.
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
