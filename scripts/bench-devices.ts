@@ -1,22 +1,27 @@
 // npm run bench -- --devices: what each performance device (server/performance.ts) buys. For each device, pairs of
 // servers from the bench's own bundle (dist/bench-server.js), one with every device on and one with that device
-// off, started one after the other (which goes first alternates), each measured as npm run bench measures the
-// shipped server. A pair with every device on in both (A/A) measures the noise. `--devices=a,b` measures only those.
+// off, both on the server core and loaded at the same time, so that what else runs on the machine weighs on both
+// alike. A pair with every device on in both (A/A) measures the noise. `--devices=a,b` measures only those.
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
+import autocannon from 'autocannon';
 import { DEVICES, type Device } from '../server/performance.js';
 import {
   CLIENT,
   CLIENT_HEADERS,
+  CONNECTIONS,
   connectAccount,
-  load,
+  cpuOf,
   median,
   onServerCore,
   pinned,
+  RUNS,
   rssOf,
   root,
+  SECONDS,
   type Server,
   startApi,
+  WARMUP_SECONDS,
 } from './bench-servers.js';
 import { freePort, launch } from './processes.js';
 import { freshDatabase, postgresReachable } from './postgres.js';
@@ -46,51 +51,96 @@ const BUNDLE = 'server bundle';
 const log = (line: string) => console.error(`[bench --devices] ${line}`);
 const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-interface Throughput {
-  read: number;
-  write: number;
+/** What a device-on and a device-off server did under the same load at the same time. */
+interface Side {
+  rps: number;
+  /** CPU of the server process per request answered, in microseconds. */
+  cpuPerRequest: number;
 }
 
-/** Requests/s of holdings/get and linktoken on one server, as npm run bench measures them. */
-async function throughput(server: Server): Promise<Throughput> {
-  const authToken = await connectAccount(server);
-  const read = await load(`${server.url}/api/v1/holdings/get`, { authToken, type: 'gemini' });
-  const write = await load(`${server.url}/api/v1/linktoken`, { userId: 'bench-user' });
-  await server.stop();
-  if (read.failed || write.failed) throw new Error(`failed requests: ${read.failed} reads, ${write.failed} writes`);
-  return { read: read.rps, write: write.rps };
+/**
+ * The load of npm run bench (a warm-up, then RUNS runs; medians) on two servers at once, one autocannon each: both
+ * share the server core, and whatever else runs on the machine, for the same seconds.
+ */
+async function loadBoth(servers: Server[], path: string, bodies: unknown[]): Promise<Side[]> {
+  const options = (i: number) => ({
+    url: `${servers[i]!.url}${path}`,
+    connections: CONNECTIONS,
+    method: 'POST' as const,
+    headers: CLIENT_HEADERS,
+    body: JSON.stringify(bodies[i]),
+  });
+  await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: WARMUP_SECONDS })));
+  const runs: Side[][] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const before = servers.map((server) => server.cpu());
+    const results = await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: SECONDS })));
+    const after = servers.map((server) => server.cpu());
+    runs.push(
+      results.map((r, i) => {
+        if (r.non2xx + r.errors + r.timeouts) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+        return { rps: r.requests.average, cpuPerRequest: ((after[i]! - before[i]!) / r.requests.total) * 1e6 };
+      }),
+    );
+  }
+  return servers.map((_, i) => ({
+    rps: median(runs.map((r) => r[i]!.rps)),
+    cpuPerRequest: median(runs.map((r) => r[i]!.cpuPerRequest)),
+  }));
 }
 
-async function serverOf(off: string, postgres: boolean): Promise<Throughput> {
-  const database = postgres ? await freshDatabase('acct_bench') : undefined;
+interface Pair {
+  on: Side;
+  off: Side;
+}
+
+/** One repeat: a server with every device on and one with `off` off, loaded together, holdings/get then linktoken. */
+async function pair(off: string, postgres: boolean): Promise<{ read: Pair; write: Pair }> {
+  const databases = postgres ? [await freshDatabase('acct_bench'), await freshDatabase('acct_bench')] : [];
   try {
-    const env = { BENCH_DEVICES_OFF: off, ...(database && { DATABASE_URL: database.url }) };
-    return await throughput(await startApi(env, BENCH_BUNDLE));
+    const servers = await Promise.all(
+      ['', off].map((devicesOff, i) =>
+        startApi({ BENCH_DEVICES_OFF: devicesOff, ...(databases[i] && { DATABASE_URL: databases[i]!.url }) }, BENCH_BUNDLE),
+      ),
+    );
+    const authTokens = await Promise.all(servers.map((server) => connectAccount(server)));
+    const [readOn, readOff] = await loadBoth(
+      servers,
+      '/api/v1/holdings/get',
+      authTokens.map((authToken) => ({ authToken, type: 'gemini' })),
+    );
+    const [writeOn, writeOff] = await loadBoth(servers, '/api/v1/linktoken', [{ userId: 'bench-user' }, { userId: 'bench-user' }]);
+    await Promise.all(servers.map((server) => server.stop()));
+    return { read: { on: readOn!, off: readOff! }, write: { on: writeOn!, off: writeOff! } };
   } finally {
-    await database?.drop();
+    await Promise.all(databases.map((database) => database.drop()));
   }
 }
 
 interface Ratios {
   device: string;
   store: string;
+  /** requests/s on ÷ off, each repeat. */
   read: number[];
   write: number[];
+  /** CPU per request, on and off, each repeat. */
+  readCpu: Pair[];
+  writeCpu: Pair[];
 }
 
-/** on ÷ off for each repeat, the device-on server first in the odd repeats and second in the even ones. */
 async function ratios(device: string, store: 'SQLite' | 'PostgreSQL'): Promise<Ratios> {
-  const off = device === CONTROL ? '' : device;
-  const result: Ratios = { device, store, read: [], write: [] };
+  const result: Ratios = { device, store, read: [], write: [], readCpu: [], writeCpu: [] };
   for (let i = 0; i < REPEATS; i++) {
     log(`${device} on ${store}, repeat ${i + 1} of ${REPEATS}`);
-    const order = i % 2 === 0 ? ['', off] : [off, ''];
-    const first = await serverOf(order[0]!, store === 'PostgreSQL');
-    const second = await serverOf(order[1]!, store === 'PostgreSQL');
-    const [on, without] = i % 2 === 0 ? [first, second] : [second, first];
-    result.read.push(on.read / without.read);
-    result.write.push(on.write / without.write);
-    log(`  on ÷ off: read ${f(on.read / without.read, 3)} (${f(on.read)}/${f(without.read)}), write ${f(on.write / without.write, 3)}`);
+    const { read, write } = await pair(device === CONTROL ? '' : device, store === 'PostgreSQL');
+    result.read.push(read.on.rps / read.off.rps);
+    result.write.push(write.on.rps / write.off.rps);
+    result.readCpu.push(read);
+    result.writeCpu.push(write);
+    log(
+      `  on ÷ off: read ${f(read.on.rps / read.off.rps, 3)} (${f(read.on.rps)}/${f(read.off.rps)}/s, ${f(read.on.cpuPerRequest)}/${f(read.off.cpuPerRequest)} µs), ` +
+        `write ${f(write.on.rps / write.off.rps, 3)} (${f(write.on.rps)}/${f(write.off.rps)}/s, ${f(write.on.cpuPerRequest)}/${f(write.off.cpuPerRequest)} µs)`,
+    );
   }
   return result;
 }
@@ -98,10 +148,12 @@ async function ratios(device: string, store: 'SQLite' | 'PostgreSQL'): Promise<R
 interface Startup {
   health: number;
   firstAnswer: number;
+  /** CPU of the process once it answered the first link token, in milliseconds. */
+  cpu: number;
   rss: number;
 }
 
-/** Milliseconds from launch to the first 200 from /health and to the first link token, and the memory after it. */
+/** Milliseconds from launch to the first 200 from /health and to the first link token, and the process then. */
 async function startup(args: string[], env: Record<string, string>): Promise<Startup> {
   const port = await freePort();
   const adminPort = await freePort();
@@ -129,36 +181,40 @@ async function startup(args: string[], env: Record<string, string>): Promise<Sta
     body: JSON.stringify({ userId: 'bench-user' }),
   });
   const answerAt = performance.now() - started;
+  const cpu = cpuOf(server.pid) * 1000;
   const rss = rssOf(server.pid);
   await server.stop();
   if (!health.ok || !answer.ok) throw new Error(`start-up: /health ${health.status}, linktoken ${answer.status}`);
-  return { health: healthAt, firstAnswer: answerAt, rss };
+  return { health: healthAt, firstAnswer: answerAt, cpu, rss };
 }
 
 interface Savings {
   device: string;
-  /** off − on, each repeat: milliseconds and MiB the device saves. */
+  /** off − on, each repeat: the milliseconds, CPU milliseconds and MiB the device saves. */
   health: number[];
   firstAnswer: number[];
+  cpu: number[];
   rss: number[];
 }
 
+/** Each repeat starts a server with every device on and one without the device at once, on the server core. */
 async function savings(device: string): Promise<Savings> {
   const on = () => startup([BENCH_BUNDLE], { BENCH_DEVICES_OFF: '' });
   const off = () =>
     device === BUNDLE
       ? startup(['--import', 'tsx', 'server/main.ts'], {})
       : startup([BENCH_BUNDLE], { BENCH_DEVICES_OFF: device === CONTROL ? '' : device });
-  const result: Savings = { device, health: [], firstAnswer: [], rss: [] };
+  const result: Savings = { device, health: [], firstAnswer: [], cpu: [], rss: [] };
   for (let i = 0; i < STARTUP_REPEATS; i++) {
-    const first = i % 2 === 0 ? await on() : await off();
-    const second = i % 2 === 0 ? await off() : await on();
-    const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+    const [a, b] = await Promise.all([on(), off()]);
     result.health.push(b.health - a.health);
     result.firstAnswer.push(b.firstAnswer - a.firstAnswer);
+    result.cpu.push(b.cpu - a.cpu);
     result.rss.push(b.rss - a.rss);
   }
-  log(`start-up, ${device}: /health ${result.health.map((v) => f(v)).join(', ')} ms saved`);
+  log(
+    `start-up, ${device}: /health ${result.health.map((v) => f(v)).join(', ')} ms saved, CPU ${result.cpu.map((v) => f(v)).join(', ')} ms`,
+  );
   return result;
 }
 
@@ -186,13 +242,17 @@ function requestTable(rows: Ratios[]): string {
     const paid = [pays(r.read, c?.read) && 'read', pays(r.write, c?.write) && 'write'].filter(Boolean);
     return paid.length ? `pays (${paid.join(', ')})` : '**inside the noise**';
   };
-  const lines = rows.map((r) => {
-    const [readLow, readHigh] = range(r.read);
-    const [writeLow, writeHigh] = range(r.write);
-    return `| ${r.device} | ${where(r.device)} | ${r.store} | ${spread(r.read)} | ${f(median(r.read), 2)} (${f(readLow, 2)}–${f(readHigh, 2)}) | ${spread(r.write)} | ${f(median(r.write), 2)} (${f(writeLow, 2)}–${f(writeHigh, 2)}) | ${verdict(r)} |`;
-  });
-  return `| Device | Where | Store | holdings/get, on ÷ off, each repeat | median (range) | linktoken, on ÷ off, each repeat | median (range) | Verdict |
-|---|---|---|---|---:|---|---:|---|
+  const ratio = (values: number[]) => {
+    const [low, high] = range(values);
+    return `${spread(values)} | ${f(median(values), 2)} (${f(low, 2)}–${f(high, 2)})`;
+  };
+  const cpu = (pairs: Pair[]) => `${f(median(pairs.map((p) => p.on.cpuPerRequest)))} / ${f(median(pairs.map((p) => p.off.cpuPerRequest)))}`;
+  const lines = rows.map(
+    (r) =>
+      `| ${r.device} | ${where(r.device)} | ${r.store} | ${ratio(r.read)} | ${cpu(r.readCpu)} | ${ratio(r.write)} | ${cpu(r.writeCpu)} | ${verdict(r)} |`,
+  );
+  return `| Device | Where | Store | holdings/get, on ÷ off, each repeat | median (range) | CPU µs per read, on / off | linktoken, on ÷ off, each repeat | median (range) | CPU µs per write, on / off | Verdict |
+|---|---|---|---|---:|---:|---|---:|---:|---|
 ${lines.join('\n')}`;
 }
 
@@ -203,16 +263,18 @@ function startupTable(rows: Savings[]): string {
     const paid = [
       saves(r.health, control?.health) && 'to /health',
       saves(r.firstAnswer, control?.firstAnswer) && 'to the first answer',
+      saves(r.cpu, control?.cpu) && 'CPU',
       saves(r.rss, control?.rss) && 'memory',
     ].filter(Boolean);
     return paid.length ? `pays (${paid.join(', ')})` : '**inside the noise**';
   };
-  const cell = (values: number[], digits = 0) => `${values.map((v) => f(v, digits)).join(', ')} (median ${f(median(values), digits)})`;
+  const cell = (values: number[]) => `${values.map((v) => f(v)).join(', ')} (median ${f(median(values))})`;
   const lines = rows.map(
-    (r) => `| ${r.device} | ${where(r.device)} | ${cell(r.health)} | ${cell(r.firstAnswer)} | ${cell(r.rss)} | ${verdict(r)} |`,
+    (r) =>
+      `| ${r.device} | ${where(r.device)} | ${cell(r.health)} | ${cell(r.firstAnswer)} | ${cell(r.cpu)} | ${cell(r.rss)} | ${verdict(r)} |`,
   );
-  return `| Device | Where | Launch to /health, ms saved, each repeat | Launch to the first link token, ms saved | Resident memory after it, MiB saved | Verdict |
-|---|---|---|---|---|---|
+  return `| Device | Where | Launch to /health, ms saved, each repeat | Launch to the first link token, ms saved | CPU by then, ms saved | Resident memory then, MiB saved | Verdict |
+|---|---|---|---|---|---|---|
 ${lines.join('\n')}`;
 }
 
@@ -229,17 +291,20 @@ export async function measureDevices(only: string[] | undefined): Promise<string
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}; load on core 0 and server on core 1: ${pinned ? 'yes' : 'no'}`;
   return `Latest \`npm run bench -- --devices\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}${postgres ? '' : ' (no PostgreSQL reachable: its devices not measured)'}; ${f((Date.now() - started) / 60000)} minutes.
 
-**Request handling.** ${REPEATS} repeats of a pair of servers, one with every device on and one with the device off, each
-measured like the table above (a warm-up, then three runs; medians). "on ÷ off" is the requests/s of the server
-with the device over that of the server without it: above 1, the device pays. A device pays for an operation
-when every repeat's ratio is above the highest ratio of the A/A pair on the same store.
+**Request handling.** ${REPEATS} repeats of a pair of servers from the bench's own bundle, one with every device on and one
+with the device off, both on the server core and loaded at the same time (50 connections each; a warm-up, then
+three runs; medians), so that whatever else the machine runs weighs on both alike. "on ÷ off" is the requests/s of
+the server with the device over that of the server without it: above 1, the device pays. CPU per request is the
+server process's, all threads. A device pays for an operation when every repeat's ratio is above the highest
+ratio of the A/A pair (every device on in both) on the same store.
 
 ${requestTable(rows)}
 
-**Start-up.** ${STARTUP_REPEATS} repeats of a pair of starts, the server's core only, on a new data directory: milliseconds
-from launch to the first 200 from \`/health\` and to the first link token answered (which compiles the validator),
-and the resident memory then, each as the start without the device less the start with it. A device pays where
-every repeat saves more than the largest difference, either way, between the two starts of an A/A pair.
+**Start-up.** ${STARTUP_REPEATS} repeats of a pair of starts at once on the server core, each on a new data directory, one with
+every device on and one without the device: milliseconds from launch to the first 200 from \`/health\` and to the
+first link token answered (which compiles the validator), the process's CPU and resident memory then, each as the
+start without the device less the start with it. A device pays where every repeat saves more than the largest
+difference, either way, between the two starts of an A/A pair.
 
 ${startupTable(startups)}`;
 }

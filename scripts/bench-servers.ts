@@ -37,6 +37,8 @@ export interface Server {
   adminUrl: string;
   /** Resident memory of the server process now, in MiB. */
   rss(): number;
+  /** CPU the server process has used so far, all its threads, in seconds. */
+  cpu(): number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,13 @@ export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** CPU time a process has used, user and system, in seconds (fields 14 and 15 of /proc/<pid>/stat, in ticks). */
+export function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 /** The server as `npm start` runs it, or the bench's own bundle (`dist/bench-server.js`, for the device A/B). */
 export async function startApi(env: Record<string, string>, bundle = 'dist/server.js'): Promise<Server> {
@@ -68,7 +77,7 @@ export async function startApi(env: Record<string, string>, bundle = 'dist/serve
     },
     'Admin API',
   );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: `http://127.0.0.1:${adminPort}`, rss: () => rssOf(pid), stop };
+  return { url: `http://127.0.0.1:${port}`, adminUrl: `http://127.0.0.1:${adminPort}`, rss: () => rssOf(pid), cpu: () => cpuOf(pid), stop };
 }
 
 /** Bare Express answering each benchmarked path with the body the shipped server gave for it. */
@@ -80,7 +89,7 @@ export async function startFloor(bodies: Record<string, unknown>): Promise<Serve
     { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) },
     'Express floor listening',
   );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
+  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), cpu: () => cpuOf(pid), stop };
 }
 
 export async function startPrism(): Promise<Server> {
@@ -91,7 +100,7 @@ export async function startPrism(): Promise<Server> {
     {},
     'Prism is listening',
   );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
+  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), cpu: () => cpuOf(pid), stop };
 }
 
 /** A throwaway database on the local PostgreSQL, or undefined when none is reachable. */

@@ -1,6 +1,7 @@
 // npm run bench: what the contract's guarantees cost. Load comes from autocannon on loopback, pinned to one
 // core while the server runs on the other; each measurement is a warm-up and three runs, reported as medians.
-// Prints a table and writes it to BENCHMARKS.md.
+// Prints a table and writes it to BENCHMARKS.md, keeping its performance devices' section as it is: that is
+// `npm run bench -- --devices`, a run of its own (scripts/bench-devices.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -350,26 +351,11 @@ ${devicesSection(previous)}## Reading these numbers
   (express-openapi-validator and ajv) 12%; garbage collection 8%; express-rate-limit 3%; our own code, the store
   included, 13% (building the holdings answer is half of it); idle 6%.
 - **What was ours, and is fixed.** The store was PGlite, which ran a trivial indexed query 1,200 to 2,500 times a
-  second; it is SQLite now (better-sqlite3, WAL). Kysely built and compiled every query on every call, which cost
-  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`). Then, in A/B
-  runs of holdings/get on this machine, from about 3,700 requests/s with a p99 of 33 ms:
-  - **Express's prototype swap.** Express gives every request and response its own prototype
-    (\`Object.setPrototypeOf\`) as it takes them, and V8 keeps slow objects for everything Node and Express do with
-    them after. Node now builds them with the app's prototypes from the start (\`server/http/server.ts\`), so the
-    swap changes nothing. Express alone, one middleware answering, went from 12,000 to 40,000 requests/s and its
-    p99 from 12 to 2 ms; the shipped server from about 4,300 to 8,300 requests/s and its p99 from 31 to 12 ms.
-  - **No query where the answer cannot have changed.** On SQLite this process is the database's only writer, so
-    the store counts the statements that write, reads \`PRAGMA data_version\` for commits from any other
-    connection, and answers the same holdings read again until either moves (\`server/store/reuse.ts\`): 22 µs
-    of SQLite and about 30 µs of Kysely and mapping per read before. 3,700 to 4,300 requests/s.
-  - **The validator's route matchers.** express-openapi-validator compiled a path-to-regexp for every route of
-    the spec on every request until one matched; \`patches/\` carries the upstream fix
-    (cdimascio/express-openapi-validator#1217) until a release has it. About +5%.
-  - **Routers and mounts on every request.** A Router that matches nothing hands the request on in a later turn
-    of the event loop, and a path given to \`app.use\` makes Express rewrite and parse the URL again; the pages'
-    routers and the client's authentication now see only their own paths. About +5%.
-  - Request ids come from a pool of random bytes, a request below LOG_LEVEL=info costs the logger nothing, and each
-    listener's validator compiles only its own paths.
+  second; it is SQLite now (better-sqlite3, WAL). express-openapi-validator compiled a path-to-regexp for every
+  route of the spec on every request until one matched; \`patches/\` carries the upstream fix
+  (cdimascio/express-openapi-validator#1217) until a release has it. The rest is the performance devices above:
+  each one function of the server, named in \`server/performance.ts\`, and measured against the same server
+  without it.
 - **What is not ours.** Node's HTTP, Express and the validator take about two thirds of a read's CPU (above). The
   Express floor, which does none of the sandbox's work, served holdings/get at ${f(find('Express floor', read)!.rps)} requests/s with a p99
   of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. Under a closed loop of 50 connections the
@@ -382,18 +368,14 @@ ${devicesSection(previous)}## Reading these numbers
   third more CPU per request. The target only asks that validation cost less than a fifth, and it costs nothing
   here; the cause is measured this far, not proven further.
 - **PostgreSQL.** A read on PostgreSQL used to cost three queries in two round trips: the shared rate limit's upsert,
-  then the institution's sandbox failure beside the holdings. Each process now claims its rate-limit requests in
-  leases (a sixteenth of what the window has left, so one at a time near the limit, where it stays exact;
-  \`leasedCounter\` in \`server/http/rateLimit.ts\`) and the failure comes with the holdings in one query. In an A/B
-  run on this machine, holdings/get went from about 880 to 1,720 requests/s with the leases and to about 1,900 with
-  the one query; linktoken from about 1,050 to 2,500. What is left is node-postgres and the socket writes: a
+  then the institution's sandbox failure beside the holdings. The rate-limit leases and the holdings read in one
+  query (performance devices, above) leave one query. What is left is node-postgres and the socket writes: a
   profile puts 17% of the process in \`writev\` (to PostgreSQL and to the clients) and 8% in garbage collection.
   Several processes sharing one PostgreSQL are the answer to load beyond one core.
-- **Start-up.** \`npm start\` spends about 0.35 s in npm and esbuild; \`dist/server.js\` bundles the server with its
+- **Start-up.** \`npm start\` spends ${f((startups['npm start'] - startups['node dist/server.js']) / 1000, 2)} s in npm and esbuild in this run; \`dist/server.js\` bundles the server with its
   packages (all but better-sqlite3, pino, pg-native and swagger-ui-dist, which find their own files at run time),
-  so Node reads one file instead of resolving hundreds: a start costs about 0.65 s of CPU instead of 1.1 s. The
-  validator's compile of the spec (0.5 s) happens on each listener's first request, not before \`/health\`
-  answers. Prism needed ${f(startups['prism mock'] / 1000, 2)} s in this run.
+  so Node reads one file instead of resolving hundreds (the server bundle, above). The validator compiles the spec
+  on each listener's first request, not before \`/health\` answers (lazyValidator). Prism needed ${f(startups['prism mock'] / 1000, 2)} s in this run.
 - **\`npm run check\` < 5 s** was set before \`npm run check\` typechecked the Link page and its browser tests (two
   more TypeScript projects, since the Link page) and checked every package's Node engines; it now runs five
   checks side by side on two cores.
