@@ -21,8 +21,7 @@ import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
-import { pathsOf, validatorFor, type Listener } from './http/validation.js';
-import { under } from './http/under.js';
+import { validatorFor } from './http/validation.js';
 import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
@@ -32,6 +31,14 @@ import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
 const specObject = await readSpec();
+
+type Listener = OperationInfo['listener'];
+const pathsOf = (listener: Listener) =>
+  new Set<string>(
+    Object.values(operations)
+      .filter((op: OperationInfo) => op.listener === listener)
+      .map((op) => op.path),
+  );
 
 /** Where a listener's paths live: the common start of its operations' paths (/api/v1/, /admin/api/v1/). */
 const prefixOf = (listener: Listener) =>
@@ -169,7 +176,7 @@ export function createApp(
             ),
           ),
     );
-    if (!admin) app.use(under(['/console'], apiConsole()), under(['/link/', '/pay/'], linkPage(deps.config, services.linkSessions)));
+    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.
@@ -195,13 +202,10 @@ export function createApp(
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use(
-        under([API_PREFIX], guarded(authenticateClient(services.clients))),
-        under([API_PREFIX], rateLimit(deps.clock, deps.config.rateLimit, counter, { shared })),
-      );
+      app.use(API_PREFIX, guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
     app.use(routeGuide(listener, prefixOf(listener)));
-    const validator = validatorFor(specObject, listener, deps.config);
+    const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
     for (const [id, { method, path, idempotent, noStore }] of served as [OperationId, OperationInfo][]) {
       const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });

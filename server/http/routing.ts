@@ -5,7 +5,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { distance } from 'fastest-levenshtein';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
-import { deviceOn } from '../performance.js';
 
 type Listener = OperationInfo['listener'];
 
@@ -54,20 +53,6 @@ const bodyMissing = (req: Request) => req.get('transfer-encoding') === undefined
 const label = ({ info }: Route) => `${info.method.toUpperCase()} ${info.path}`;
 
 /**
- * The routes whose pattern a path matches. A performance device (server/performance.ts): most requests name an
- * operation's path without parameters, so the routes on each such path are found once, not matched against every
- * pattern per request (a parametric one may match it too: /transfers/{transferId}). Off, every request is matched.
- */
-function routesOnPath(routes: Route[]): (path: string) => Route[] {
-  const matched = (path: string) => routes.filter((route) => route.pattern.test(path));
-  if (!deviceOn('routeIndex')) return matched;
-  const byExactPath = new Map(
-    routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, matched(route.info.path)]),
-  );
-  return (path) => byExactPath.get(path) ?? matched(path);
-}
-
-/**
  * The middleware that answers what no operation would: mounted after authentication, so an unknown path still
  * answers 401 first, and before validation, which would only say that the path is not in the spec.
  * `apiPrefix` is where this listener's operations live (/api/v1, /admin/api/v1): only there is a path a near miss.
@@ -77,7 +62,7 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
     .filter(([, info]) => info.listener === listener)
     .map(([id, info]) => ({ id, info, pattern: patternOf(info.path) }));
 
-  const onPathOf = routesOnPath(routes);
+  const onPathOf = (path: string) => routes.filter((route) => route.pattern.test(path));
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
