@@ -26,7 +26,7 @@ import {
 import { freePort, launch } from './processes.js';
 import { freshDatabase, postgresReachable } from './postgres.js';
 
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const STARTUP_REPEATS = Number(process.env.BENCH_STARTUP_REPEATS ?? 5);
 const BENCH_BUNDLE = 'dist/bench-server.js';
 /** Both servers with every device on: what the ratio of two identical servers spreads over. */
