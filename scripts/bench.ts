@@ -1,151 +1,40 @@
 // npm run bench: what the contract's guarantees cost. Load comes from autocannon on loopback, pinned to one
 // core while the server runs on the other; each measurement is a warm-up and three runs, reported as medians.
-// Prints a table and writes it to BENCHMARKS.md.
+// Prints a table and writes it to BENCHMARKS.md, keeping its performance devices' section as it is: that is
+// `npm run bench -- --devices`, a run of its own (scripts/bench-devices.ts).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { freePort, killAll, launch } from './processes.js';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { verifyWebhook } from '../client/webhooks.js';
+import {
+  ADMIN_KEY,
+  CLIENT,
+  CONNECTIONS,
+  connectAccount,
+  type Measure,
+  maybeDatabase,
+  median,
+  load,
+  pinned,
+  pool,
+  post,
+  RUNS,
+  root,
+  SECONDS,
+  type Server,
+  sequence,
+  startApi,
+  startFloor,
+  startPrism,
+  timeToHealthy,
+  WARMUP_SECONDS,
+} from './bench-servers.js';
+import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
 import { buildAll } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
-import { freshDatabase, postgresReachable } from './postgres.js';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
-const CONNECTIONS = 50;
-const RUNS = 3;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const WARMUP_SECONDS = 3;
-const ADMIN_KEY = 'admin_bench_key_0123456789abcdefghij';
-const CLIENT = { id: '77777777-7777-4777-8777-777777777777', secret: 'sk_bench_secret_0123456789abcdefghij' };
-const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret, 'Content-Type': 'application/json' };
-
-// Pin this process (the load) to core 0 and every server to core 1 when the machine has two cores.
-const pinned = cpus().length >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
-const onServerCore = (command: string, args: string[]): [string, string[]] =>
-  pinned ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
-
-process.on('exit', killAll);
-
-/** Starts a process (on the server core) with the benchmark's log level, once its output contains `ready`. */
-const start = (command: string, args: string[], env: Record<string, string>, ready: string) => {
-  const [cmd, argv] = onServerCore(command, args);
-  return launch(cmd, argv, { cwd: root, env: { LOG_LEVEL: 'warn', ...env }, ready });
-};
-
-interface Server {
-  url: string;
-  adminUrl: string;
-  /** Resident memory of the server process now, in MiB. */
-  rss(): number;
-  stop(): Promise<void>;
-}
-
-/** Resident set size of a process, in MiB (taskset execs the server, so the pid is the server's). */
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startApi(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const adminPort = await freePort();
-  // What `npm start` runs, built from the current sources at the start of the bench.
-  const { stop, pid } = await start(
-    process.execPath,
-    ['dist/server.js'],
-    {
-      PORT: String(port),
-      ADMIN_PORT: String(adminPort),
-      DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
-      ADMIN_API_KEY: ADMIN_KEY,
-      SANDBOX_CLIENT_ID: CLIENT.id,
-      SANDBOX_CLIENT_SECRET: CLIENT.secret,
-      RATE_LIMIT_BURST: '100000000',
-      RATE_LIMIT_PER_SECOND: '100000000',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    'Admin API',
-  );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: `http://127.0.0.1:${adminPort}`, rss: () => rssOf(pid), stop };
-}
-
-/** Bare Express answering each benchmarked path with the body the shipped server gave for it. */
-async function startFloor(bodies: Record<string, unknown>): Promise<Server> {
-  const port = await freePort();
-  const { stop, pid } = await start(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/express-floor.ts'],
-    { PORT: String(port), FLOOR_BODIES: JSON.stringify(bodies) },
-    'Express floor listening',
-  );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
-}
-
-async function startPrism(): Promise<Server> {
-  const port = await freePort();
-  const { stop, pid } = await start(
-    `${root}node_modules/.bin/prism`,
-    ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port)],
-    {},
-    'Prism is listening',
-  );
-  return { url: `http://127.0.0.1:${port}`, adminUrl: '', rss: () => rssOf(pid), stop };
-}
-
-/** A throwaway database on the local PostgreSQL, or undefined when none is reachable. */
-const maybeDatabase = async () => ((await postgresReachable()) ? freshDatabase('acct_bench') : undefined);
-
-// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of many answers, whose shapes the tests check
-async function post(url: string, body: unknown, headers: Record<string, string> = CLIENT_HEADERS): Promise<any> {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  const json = (await response.json()) as { status: string; content: any };
-  if (json.status !== 'ok') throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json.content;
-}
-
-/** A connected sandbox account on the server; its tokenId is the read operation's authToken. */
-async function connectAccount(server: Server, userId = 'bench-user'): Promise<string> {
-  const { linkToken } = await post(`${server.url}/api/v1/linktoken`, { userId });
-  const connected = await post(`${server.url}/api/v1/sandbox/link/connect`, {
-    linkToken,
-    type: 'gemini',
-    username: `bench-${randomBytes(3).toString('hex')}`,
-    password: 'pass_good',
-  });
-  return connected.accessToken.accountTokens[0].tokenId;
-}
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function load(url: string, body: unknown): Promise<Measure> {
-  const options = { url, connections: CONNECTIONS, method: 'POST' as const, headers: CLIENT_HEADERS, body: JSON.stringify(body) };
-  await autocannon({ ...options, duration: WARMUP_SECONDS }); // lets V8 tier up the server's code
-  const runs: Measure[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const r = await autocannon({ ...options, duration: SECONDS });
-    runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
-  }
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    failed: runs.reduce((s, r) => s + r.failed, 0),
-  };
-}
+import { freshDatabase } from './postgres.js';
 
 interface Row {
   variant: string;
@@ -186,28 +75,6 @@ async function measureServer(variant: string, server: Server, rows: Row[], memor
   rows.push({ variant, operation: 'linktoken (write)', m: await load(`${server.url}/api/v1/linktoken`, writeBody) });
   memory.push({ variant, idle, loaded: server.rss() });
   await server.stop();
-}
-
-/** Milliseconds from launching `command` to the first 200 from /health (the data directory is new each time). */
-async function timeToHealthy(command: string, args: string[]): Promise<number> {
-  const port = await freePort();
-  const adminPort = await freePort();
-  const started = performance.now();
-  // Not pinned: npm, esbuild and the server may use both cores, as on a developer's machine. Its own process
-  // group: npm start's server is a grandchild.
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    DATA_DIR: `/tmp/bench-${randomBytes(4).toString('hex')}`,
-  };
-  const server = await launch(command, args, { cwd: root, env, ready: 'Admin API', group: true });
-  const health = await fetch(`http://127.0.0.1:${port}/health`);
-  if (!health.ok) throw new Error(`${command} ${args.join(' ')}: /health answered ${health.status}`);
-  const elapsed = performance.now() - started;
-  await server.stop();
-  return elapsed;
 }
 
 /** Events per second from outbox to a receiver that verifies every signature, and delay from change to receipt. */
@@ -279,12 +146,6 @@ async function measureWebhooks(store: string, env: Record<string, string>) {
   return { store, perSecond, p50: delays[Math.floor(delays.length * 0.5)]!, p99: delays[Math.floor(delays.length * 0.99)]! };
 }
 
-async function sequence<T>(count: number, task: () => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < count; i++) results.push(await task());
-  return results;
-}
-
 /** Prism prints when it listens; it has no /health, so any answer from it counts. */
 async function timeToHealthyPrism(): Promise<number> {
   const started = performance.now();
@@ -292,15 +153,6 @@ async function timeToHealthyPrism(): Promise<number> {
   const elapsed = performance.now() - started;
   await server.stop();
   return elapsed;
-}
-
-async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
 }
 
 function timeCommand(args: string[]): number {
@@ -312,11 +164,25 @@ function timeCommand(args: string[]): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+const BENCHMARKS = new URL('BENCHMARKS.md', `file://${root}`);
+const previous = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '';
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+// npm run bench -- --devices[=a,b]: the performance devices' A/B (scripts/bench-devices.ts). Measuring them all
+// rewrites its part of BENCHMARKS.md; a few, only prints.
+const devicesArg = process.argv.find((arg) => arg === '--devices' || arg.startsWith('--devices='));
+if (devicesArg) {
+  log(await buildAll({ bench: true }));
+  const only = devicesArg.includes('=') ? devicesArg.slice('--devices='.length).split(',') : undefined;
+  const measured = await measureDevices(only);
+  if (!only) writeFileSync(BENCHMARKS, withDevicesMeasured(previous, measured));
+  console.log(measured);
+  process.exit(0);
+}
+
 const benchStarted = Date.now();
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
-const log = (line: string) => console.error(`[bench] ${line}`);
-
 log(await buildAll());
 if (!(await docsAreCurrent())) await buildDocs(); // so that npm start below measures a start, not a docs build
 
@@ -473,7 +339,7 @@ ${targets.map(([name, met, value]) => `| ${name} | ${met ? 'yes' : '**no**'} | $
 
 The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
 
-## Reading these numbers
+${devicesSection(previous)}## Reading these numbers
 
 - Each variant runs in a fresh server process with a fresh store, one after another, with the load on one
   core and the server on the other. Runs of the same variant differ by up to about 15% from one \`npm run bench\`
@@ -485,26 +351,11 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
   (express-openapi-validator and ajv) 12%; garbage collection 8%; express-rate-limit 3%; our own code, the store
   included, 13% (building the holdings answer is half of it); idle 6%.
 - **What was ours, and is fixed.** The store was PGlite, which ran a trivial indexed query 1,200 to 2,500 times a
-  second; it is SQLite now (better-sqlite3, WAL). Kysely built and compiled every query on every call, which cost
-  more than SQLite took to run it: the hot queries are compiled once (\`server/store/prepared.ts\`). Then, in A/B
-  runs of holdings/get on this machine, from about 3,700 requests/s with a p99 of 33 ms:
-  - **Express's prototype swap.** Express gives every request and response its own prototype
-    (\`Object.setPrototypeOf\`) as it takes them, and V8 keeps slow objects for everything Node and Express do with
-    them after. Node now builds them with the app's prototypes from the start (\`server/http/server.ts\`), so the
-    swap changes nothing. Express alone, one middleware answering, went from 12,000 to 40,000 requests/s and its
-    p99 from 12 to 2 ms; the shipped server from about 4,300 to 8,300 requests/s and its p99 from 31 to 12 ms.
-  - **No query where the answer cannot have changed.** On SQLite this process is the database's only writer, so
-    the store counts the statements that write, reads \`PRAGMA data_version\` for commits from any other
-    connection, and answers the same holdings read again until either moves (\`server/store/reuse.ts\`): 22 µs
-    of SQLite and about 30 µs of Kysely and mapping per read before. 3,700 to 4,300 requests/s.
-  - **The validator's route matchers.** express-openapi-validator compiled a path-to-regexp for every route of
-    the spec on every request until one matched; \`patches/\` carries the upstream fix
-    (cdimascio/express-openapi-validator#1217) until a release has it. About +5%.
-  - **Routers and mounts on every request.** A Router that matches nothing hands the request on in a later turn
-    of the event loop, and a path given to \`app.use\` makes Express rewrite and parse the URL again; the pages'
-    routers and the client's authentication now see only their own paths. About +5%.
-  - Request ids come from a pool of random bytes, a request below LOG_LEVEL=info costs the logger nothing, and each
-    listener's validator compiles only its own paths.
+  second; it is SQLite now (better-sqlite3, WAL). express-openapi-validator compiled a path-to-regexp for every
+  route of the spec on every request until one matched; \`patches/\` carries the upstream fix
+  (cdimascio/express-openapi-validator#1217) until a release has it. The rest is the performance devices above:
+  each one function of the server, named in \`server/performance.ts\`, and measured against the same server
+  without it.
 - **What is not ours.** Node's HTTP, Express and the validator take about two thirds of a read's CPU (above). The
   Express floor, which does none of the sandbox's work, served holdings/get at ${f(find('Express floor', read)!.rps)} requests/s with a p99
   of ${f(find('Express floor', read)!.p99, 1)} ms in this run, and the shipped server ${f((find('shipped', read)!.rps / find('Express floor', read)!.rps) * 100)}% of that. Under a closed loop of 50 connections the
@@ -517,22 +368,18 @@ The whole run took ${f((Date.now() - benchStarted) / 1000)} s.
   third more CPU per request. The target only asks that validation cost less than a fifth, and it costs nothing
   here; the cause is measured this far, not proven further.
 - **PostgreSQL.** A read on PostgreSQL used to cost three queries in two round trips: the shared rate limit's upsert,
-  then the institution's sandbox failure beside the holdings. Each process now claims its rate-limit requests in
-  leases (a sixteenth of what the window has left, so one at a time near the limit, where it stays exact;
-  \`leasedCounter\` in \`server/http/rateLimit.ts\`) and the failure comes with the holdings in one query. In an A/B
-  run on this machine, holdings/get went from about 880 to 1,720 requests/s with the leases and to about 1,900 with
-  the one query; linktoken from about 1,050 to 2,500. What is left is node-postgres and the socket writes: a
+  then the institution's sandbox failure beside the holdings. The rate-limit leases and the holdings read in one
+  query (performance devices, above) leave one query. What is left is node-postgres and the socket writes: a
   profile puts 17% of the process in \`writev\` (to PostgreSQL and to the clients) and 8% in garbage collection.
   Several processes sharing one PostgreSQL are the answer to load beyond one core.
-- **Start-up.** \`npm start\` spends about 0.35 s in npm and esbuild; \`dist/server.js\` bundles the server with its
+- **Start-up.** \`npm start\` spends ${f((startups['npm start'] - startups['node dist/server.js']) / 1000, 2)} s in npm and esbuild in this run; \`dist/server.js\` bundles the server with its
   packages (all but better-sqlite3, pino, pg-native and swagger-ui-dist, which find their own files at run time),
-  so Node reads one file instead of resolving hundreds: a start costs about 0.65 s of CPU instead of 1.1 s. The
-  validator's compile of the spec (0.5 s) happens on each listener's first request, not before \`/health\`
-  answers. Prism needed ${f(startups['prism mock'] / 1000, 2)} s in this run.
+  so Node reads one file instead of resolving hundreds (the server bundle, above). The validator compiles the spec
+  on each listener's first request, not before \`/health\` answers (lazyValidator). Prism needed ${f(startups['prism mock'] / 1000, 2)} s in this run.
 - **\`npm run check\` < 5 s** was set before \`npm run check\` typechecked the Link page and its browser tests (two
   more TypeScript projects, since the Link page) and checked every package's Node engines; it now runs five
   checks side by side on two cores.
 `;
-writeFileSync(new URL('BENCHMARKS.md', `file://${root}`), markdown);
+writeFileSync(BENCHMARKS, markdown);
 console.log(markdown);
 process.exit(0);

@@ -1,10 +1,9 @@
 // Builds the two Express apps (public API and admin) from injected dependencies; starts nothing.
 import { existsSync, readFileSync } from 'node:fs';
-import express, { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
 import type { Deps } from './deps.js';
-import { files } from './files.js';
+import { files, readSpec } from './files.js';
 import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
 import { connectionHandlers } from './handlers/connections.js';
@@ -22,6 +21,7 @@ import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
+import { validatorFor } from './http/validation.js';
 import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
@@ -30,7 +30,7 @@ import { guardInput, parseQuery, sameOriginOnly } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
-const specObject = JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
+const specObject = await readSpec();
 
 type Listener = OperationInfo['listener'];
 const pathsOf = (listener: Listener) =>
@@ -49,14 +49,6 @@ const prefixOf = (listener: Listener) =>
   });
 const ADMIN_PREFIX = prefixOf('admin');
 const isAdminPath = (path: string) => path.startsWith(ADMIN_PREFIX);
-
-/** The spec with only the paths one listener serves: each listener's validator then compiles only its own half. */
-function specFor(listener: Listener): Record<string, unknown> {
-  const spec = structuredClone(specObject) as { paths: Record<string, unknown> };
-  const served = pathsOf(listener);
-  spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([path]) => served.has(path)));
-  return spec;
-}
 
 /** Every operation's handler; the type makes a missing one a compile error. */
 export function createHandlers(services: Services): Handlers {
@@ -90,18 +82,6 @@ const linksHtml = (links: Record<string, string>) => `<!doctype html>
 </ul></body></html>
 `;
 
-/**
- * A middleware for the paths at or under these prefixes only (`/api/v1/` takes `/api/v1` too, as a mount would);
- * any other request passes it by. Unlike a path given to app.use, it leaves req.url as it is (Express rewrites it
- * for a mounted path, and parses it again after), and a Router behind it is not entered at all (an unmatched
- * Router passes the request on in a later turn of the loop).
- */
-const under =
-  (prefixes: string[], handler: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    prefixes.some((prefix) => req.path.startsWith(prefix) || (prefix.length === req.path.length + 1 && prefix.startsWith(req.path)))
-      ? handler(req, res, next)
-      : next();
 const API_PREFIX = prefixOf('api');
 
 /** The envelope of a success, as the spec's ApiResult shapes it. */
@@ -136,29 +116,6 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
   };
 }
 
-/**
- * express-openapi-validator compiles the spec's schemas when it is created: half a second of CPU, longer than the
- * rest of start-up, and it blocks the event loop. Each listener's is created on its first request, so the server
- * answers /health as soon as it listens, and once per process: it holds no state of a server, so the servers one
- * process runs (the tests start dozens) share it.
- */
-const validators = new Map<string, Router>();
-function createValidator(listener: Listener, validateRequests: boolean, validateResponses: boolean): Router {
-  const router = Router();
-  router.use(
-    OpenApiValidator.middleware({
-      apiSpec: specFor(listener) as never,
-      validateApiSpec: false, // `npm test` lints the spec; checking it again costs a quarter of every start
-      validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
-      validateResponses,
-      validateSecurity: false,
-      validateFormats: true,
-      ignoreUndocumented: false,
-    }),
-  );
-  return router;
-}
-
 export interface Apps {
   api: Express;
   admin: Express;
@@ -175,20 +132,6 @@ export function createApp(
 ): Apps {
   const handlers = { ...createHandlers(services), ...overrides };
 
-  const { validateRequests, validateResponses } = deps.config;
-  function validatorFor(listener: Listener) {
-    if (!validateRequests && !validateResponses) return undefined;
-    const key = `${listener} ${validateRequests} ${validateResponses}`;
-    return (req: Request, res: Response, next: NextFunction) => {
-      let router = validators.get(key);
-      if (!router) {
-        router = createValidator(listener, validateRequests, validateResponses);
-        validators.set(key, router);
-      }
-      router(req, res, next);
-    };
-  }
-
   // One allowance of failed authentications per source address, across both listeners.
   const guarded = throttleFailures(deps.clock, deps.config.failedAuthLimit);
 
@@ -196,7 +139,7 @@ export function createApp(
     const admin = listener === 'admin';
     const app = express();
     app.disable('x-powered-by');
-    app.disable('etag'); // hashing every body costs a read 3%; no operation answers a conditional GET
+    app.disable('etag'); // no operation answers a conditional GET, so an ETag would promise what none does
     // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
     app.enable('case sensitive routing');
     app.set('query parser', parseQuery);
@@ -233,7 +176,7 @@ export function createApp(
             ),
           ),
     );
-    if (!admin) app.use(under(['/console'], apiConsole()), under(['/link/', '/pay/'], linkPage(deps.config, services.linkSessions)));
+    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     // Each listener serves only its own half of the spec.
@@ -259,16 +202,13 @@ export function createApp(
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use(
-        under([API_PREFIX], guarded(authenticateClient(services.clients))),
-        under([API_PREFIX], rateLimit(deps.clock, deps.config.rateLimit, counter, { shared })),
-      );
+      app.use(API_PREFIX, guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
     app.use(routeGuide(listener, prefixOf(listener)));
-    const validator = validatorFor(listener);
+    const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
     for (const [id, { method, path, idempotent, noStore }] of served as [OperationId, OperationInfo][]) {
-      const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !validateRequests });
+      const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
       // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
       if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
       else app[method](expressPath(path), handler);

@@ -2,6 +2,7 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { deviceOn } from './performance.js';
 import type { Institutions } from './institutions/adapter.js';
 import type { Store } from './store/store.js';
 
@@ -47,9 +48,19 @@ export function loggable(error: unknown): { name: string; code?: string; message
 export const withoutSessionIds = (text: string) => text.replace(/ls_[0-9a-f]+/gi, 'ls_[redacted]');
 
 export const systemClock: Clock = { now: () => Date.now() };
-/** The CSPRNG, drawn from in 4 KiB batches: one system call per batch instead of one per request id or token. */
-export const cryptoRandom: Random = (() => {
-  const pool = Buffer.alloc(4096);
+/** The bytes the random-byte pool draws at once. */
+const POOL_BYTES = 4096;
+
+/** The CSPRNG, drawn from through the random-byte pool. */
+export const cryptoRandom: Random = pooledRandom();
+
+/**
+ * A performance device (server/performance.ts): the CSPRNG drawn from in batches of POOL_BYTES, one system call per
+ * batch instead of one per request id or token. Off, each draw is its own call.
+ */
+function pooledRandom(): Random {
+  if (!deviceOn('randomPool')) return { bytes: (size) => randomFillSync(Buffer.alloc(size)) };
+  const pool = Buffer.alloc(POOL_BYTES);
   let offset = pool.length;
   return {
     bytes(size) {
@@ -63,7 +74,7 @@ export const cryptoRandom: Random = (() => {
       return out;
     },
   };
-})();
+}
 
 /** A deterministic random source for tests and demos: SHA-256 in counter mode over a seed. */
 export function seededRandom(seed: string): Random {

@@ -4,13 +4,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { hex, withoutSessionIds, type Deps } from '../deps.js';
 
 export function requestContext({ random, logger }: Deps) {
-  // Decided once: below info (LOG_LEVEL=warn), a request costs no timing and no listener.
-  const logRequests = logger.isLevelEnabled('info');
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = `req_${hex(random, 6)}`;
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    if (!logRequests) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       logger.info(

@@ -6,6 +6,7 @@ import { rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { Clock } from '../deps.js';
 import { httpStatusOfError } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
+import { deviceOn } from '../performance.js';
 
 /** Past this many callers, the buckets that have refilled are dropped: a full bucket is what a new caller gets anyway. */
 const MAX_BUCKETS = 10_000;
@@ -93,18 +94,19 @@ export interface SharedWindows {
 const MAX_LEASE = 1024;
 
 /**
- * The counter of processes that share a database. A write per request costs a read on PostgreSQL a third of its
- * throughput, so each process claims requests in leases and hands them out from memory. A lease is a sixteenth of
- * what the window had left at the last claim (one request near the limit, where counting is then exact as before),
- * and the requests each one counts are numbered in the window as if counted one by one. What a lease leaves unused
- * when its window ends was counted without being made: a process can refuse at most that many requests early,
- * never let one through past the limit.
+ * The counter of processes that share a database, and a performance device (server/performance.ts): rather than
+ * write the shared count on every request, each process claims requests in leases and hands them out from memory.
+ * A lease is a sixteenth of what the window had left at the last claim (one request near the limit, where counting
+ * is then exact as before), and the requests each one counts are numbered in the window as if counted one by one.
+ * What a lease leaves unused when its window ends was counted without being made: a process can refuse at most that
+ * many requests early, never let one through past the limit. Off, every lease is one request.
  */
 export function leasedCounter(windows: SharedWindows, limit: number): RequestCounter {
   const leases = new Map<string, { resetAt: number; next: number; last: number }>();
   const claiming = new Map<string, Promise<void>>();
+  const leasing = deviceOn('rateLimitLeases');
   const sizeAfter = (lease: { resetAt: number; last: number } | undefined, now: number) =>
-    !lease || lease.resetAt <= now ? 1 : Math.max(1, Math.min(MAX_LEASE, Math.floor((limit - lease.last) / 16)));
+    !leasing || !lease || lease.resetAt <= now ? 1 : Math.max(1, Math.min(MAX_LEASE, Math.floor((limit - lease.last) / 16)));
   return {
     async hit(key, now, windowMs) {
       for (;;) {

@@ -62,17 +62,12 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
     .filter(([, info]) => info.listener === listener)
     .map(([id, info]) => ({ id, info, pattern: patternOf(info.path) }));
 
-  // Most requests name an operation's path without parameters: the routes on each such path are found once, not
-  // matched against every pattern per request (a parametric one may match it too: /transfers/{transferId}).
   const onPathOf = (path: string) => routes.filter((route) => route.pattern.test(path));
-  const byExactPath = new Map(
-    routes.filter((route) => !route.info.path.includes('{')).map((route) => [route.info.path, onPathOf(route.info.path)]),
-  );
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
     const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
-    const onPath = byExactPath.get(path) ?? onPathOf(path);
+    const onPath = onPathOf(path);
     if (!onPath.length) {
       if (path.length > MAX_ECHOED_PATH) return next(routeNotFound());
       const near = path.toLowerCase().startsWith(apiPrefix.toLowerCase()) ? closest(routes, path, method) : undefined;

@@ -5,8 +5,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { deviceOn } from '../performance.js';
 import { lockDataDir } from './lock.js';
 import { migrationsFor, type Engine } from './migrations/index.js';
+import { sqliteVersion } from './reuse.js';
+import { statementCache } from './statementCache.js';
 import type { Tables } from './schema.js';
 
 export type { Engine } from './migrations/index.js';
@@ -70,12 +73,11 @@ async function openSqlite(dataDir: string): Promise<Database> {
     await unlock();
     throw error;
   }
-  const { database, version } = preparedOnce(sqlite);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteDriver(sqlite) }) });
   return {
     engine: 'sqlite',
     db,
-    version,
+    version: sqliteVersion(sqlite),
     async close() {
       await db.destroy();
       await unlock();
@@ -83,50 +85,20 @@ async function openSqlite(dataDir: string): Promise<Database> {
   };
 }
 
-/**
- * better-sqlite3 behind Kysely, with two differences from the plain driver: each SQL text is prepared once (the
- * driver prepares on every query, which costs more than running a small indexed one), and booleans bind as 0 or 1
- * (better-sqlite3 refuses them). It also counts the statements that may change the database, for `version`.
- */
-function preparedOnce(sqlite: SQLite.Database): { database: SqliteDatabase; version: () => string } {
-  const MAX_STATEMENTS = 500; // the queries are fixed texts; the bound only matters if a list length varies
-  const statements = new Map<string, SqliteStatement>();
+/** better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them), each text prepared once. */
+function sqliteDriver(sqlite: SQLite.Database): SqliteDatabase {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
-  // Statements run here that may write, and commits made by any other connection to the file, which PRAGMA
-  // data_version counts. A rollback needs no count: no read runs between a transaction's statements here (Kysely
-  // holds SQLite's one connection for it), so none can see what is rolled back.
-  let writes = 0;
-  const othersCommits = sqlite.prepare('PRAGMA data_version').pluck();
-  const database: SqliteDatabase = {
-    close: () => sqlite.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (!statement) {
-        const prepared = sqlite.prepare(text);
-        const changes = prepared.readonly ? 0 : 1;
-        statement = {
-          reader: prepared.reader,
-          all: (parameters) => {
-            writes += changes;
-            return prepared.all(bind(parameters));
-          },
-          run: (parameters) => {
-            writes += changes;
-            return prepared.run(bind(parameters));
-          },
-          iterate: (parameters) => {
-            writes += changes;
-            return prepared.iterate(bind(parameters));
-          },
-        };
-        if (statements.size >= MAX_STATEMENTS) statements.clear();
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-  return { database, version: () => `${writes}.${othersCommits.get() as number}` };
+  const prepare = statementCache((text): SqliteStatement => {
+    const statement = sqlite.prepare(text);
+    return {
+      reader: statement.reader,
+      all: (parameters) => statement.all(bind(parameters)),
+      run: (parameters) => statement.run(bind(parameters)),
+      iterate: (parameters) => statement.iterate(bind(parameters)),
+    };
+  });
+  return { close: () => sqlite.close(), prepare };
 }
 
 /**
@@ -155,8 +127,15 @@ const UNREACHABLE_CODES = new Set([
   '53300',
 ]);
 
+/**
+ * A performance device (server/performance.ts): node-postgres is loaded when the store is PostgreSQL, not at start,
+ * so that the embedded default starts without it.
+ */
+const loadPostgres = () => import('pg');
+if (!deviceOn('lazyPostgres')) await loadPostgres();
+
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
-  const { default: pg } = await import('pg'); // loaded only for PostgreSQL: the embedded default starts faster without it
+  const { default: pg } = await loadPostgres();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

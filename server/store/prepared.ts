@@ -1,7 +1,9 @@
-// Queries built and compiled once, then run with new parameters. Kysely builds and compiles a query on every
-// call, which under load costs more than SQLite takes to run it; the hot paths (a holdings read, a link token)
-// use this instead. Each query is still written once with Kysely, for both engines.
+// A performance device (server/performance.ts): queries built and compiled once, then run with new parameters.
+// Kysely builds and compiles a query on every call, which under load costs more than SQLite takes to run it; the
+// hot paths (a holdings read, a link token) use this instead. Each query is still written once with Kysely, for
+// both engines.
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import { deviceOn } from '../performance.js';
 import type { Engine } from './database.js';
 import type { Tables } from './schema.js';
 
@@ -17,6 +19,9 @@ type Slots<A> = { [K in keyof A]: A[K] };
  * argument only as a value (in a where, a set or values), never to choose the query's shape.
  */
 export function prepared<A extends Record<string, unknown>, R>(build: (db: Kysely<Tables>, args: Slots<A>) => Compilable<R>) {
+  if (!deviceOn('compiledQueries')) {
+    return async (db: Kysely<Tables>, _engine: Engine, args: A): Promise<R[]> => (await db.executeQuery(build(db, args).compile())).rows;
+  }
   const compiled = new Map<Engine, { query: CompiledQuery<R>; names: (string | undefined)[] }>();
   return async (db: Kysely<Tables>, engine: Engine, args: A): Promise<R[]> => {
     let entry = compiled.get(engine);

@@ -6,7 +6,7 @@ import ts from 'typescript';
 
 /** Lowest first. A file belongs to the first layer with a pattern that matches its path from the project root. */
 export const LAYERS: { name: string; files: RegExp }[] = [
-  { name: 'contract', files: /^(generated\/|server\/contract\/|server\/config\.ts$|server\/files\.ts$)/ },
+  { name: 'contract', files: /^(generated\/|server\/contract\/|server\/config\.ts$|server\/performance\.ts$|server\/files\.ts$)/ },
   { name: 'store and institutions', files: /^server\/(store|institutions)\// },
   { name: 'domain', files: /^server\/(domain\/|deps\.ts$)/ },
   { name: 'HTTP edge and Link page', files: /^server\/(http|handlers|link-page)\// },
