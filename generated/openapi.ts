@@ -1202,8 +1202,9 @@ export interface webhooks {
          *       same on every retry; `Id` is new on every attempt.
          *     - A final status never follows another final status; a late `Pending` after a final one is to be
          *       ignored.
-         *     - Answer any 2xx quickly to acknowledge. Anything else is retried with exponential backoff over about a
-         *       day (`Retry-After` is honoured); `410 Gone` disables the endpoint.
+         *     - Answer any 2xx quickly to acknowledge, within 15 s (`WEBHOOK_TIMEOUT_MS`). Anything else, and no answer
+         *       in time, is retried with exponential backoff over about three days (`WEBHOOK_RETRY_SCHEDULE`;
+         *       `Retry-After` is honoured); `410 Gone` disables the endpoint.
          */
         post: operations["transferStatusWebhook"];
         delete?: never;

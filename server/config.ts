@@ -40,8 +40,13 @@ export interface Config {
   contractCoverageDir: string | undefined;
 }
 
-/** Retries back off over about a day: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 10 h. */
-const DEFAULT_RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 36000];
+/**
+ * Retries back off over about three days, as Standard Webhooks recommends, so that a receiver down over a weekend
+ * still gets its events: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 15 h, 15 h, 15 h.
+ */
+const DEFAULT_RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000, 54000, 54000, 54000];
+/** An attempt's time: Standard Webhooks recommends 15 to 30 s; the shortest frees a dead process's claims soonest. */
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 15_000;
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
   const raw = env[name];
@@ -149,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     settleMs: int(env, 'SANDBOX_SETTLE_MS', 10_000),
     webhook: {
-      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
       retryScheduleMs: seconds(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE_SECONDS),
       rotationOverlapMs: int(env, 'WEBHOOK_ROTATION_OVERLAP_MS', 24 * 3600 * 1000),
       allowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', true),

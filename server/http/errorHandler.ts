@@ -8,6 +8,7 @@ import { loggable } from '../deps.js';
 import { isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
 import { routeNotFound } from './routing.js';
+import { knownNames } from './knownNames.js';
 import { didYouMean, quotedAlternatives } from './suggest.js';
 
 /** What express-openapi-validator reports of each problem. */
@@ -26,8 +27,21 @@ function sentValue(req: Request, path: string): unknown {
   return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
 }
 
-/** An enum failure whose value is one edit or only letter case away from an allowed one says which. */
+/** How express-openapi-validator words a query parameter the operation does not declare. */
+const UNKNOWN_QUERY_MESSAGE = /^Unknown query parameter '.*'$/s;
+
+/** An unknown query parameter or body field one edit or only letter case away from a known one says which. */
+function withNameSuggestion(issue: Schemas['FieldError'], req: Request): Schemas['FieldError'] {
+  const name = issue.path.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const suggestions = name ? didYouMean(name, knownNames(req, issue.path)) : [];
+  const kind = issue.path.startsWith('/query/') ? 'a query parameter of this operation' : 'a field of this object';
+  return suggestions.length ? { ...issue, message: `\`${name}\` is not ${kind}; did you mean ${quotedAlternatives(suggestions)}?` } : issue;
+}
+
+/** An enum failure whose value, or an unknown name, one edit or only letter case away from an allowed one says which. */
 function withSuggestion(issue: Schemas['FieldError'], req: Request | undefined): Schemas['FieldError'] {
+  if (req && (issue.errorCode === 'additionalProperties' || UNKNOWN_QUERY_MESSAGE.test(issue.message)))
+    return withNameSuggestion(issue, req);
   const allowed = issue.errorCode === 'enum' ? ENUM_MESSAGE.exec(issue.message)?.[1]?.split(', ') : undefined;
   const value = allowed && req ? sentValue(req, issue.path) : undefined;
   if (!allowed || typeof value !== 'string') return issue;

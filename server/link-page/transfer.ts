@@ -225,7 +225,10 @@ function review(sending: Sending, holding: Holding, network: Network, request: T
   const { brokerName } = sending.options;
   sdk.post(previewed(sending.options, p));
   const box = alertBox();
-  const row = (name: string, value: string) => [h('dt', {}, name), h('dd', {}, value)];
+  const row = (name: string, value: string, hint?: string) => [
+    h('dt', {}, name),
+    h('dd', {}, value, hint ? h('span', { class: 'hint' }, hint) : undefined),
+  ];
   screen(
     'transferPreview',
     'Review your transfer',
@@ -238,7 +241,7 @@ function review(sending: Sending, holding: Holding, network: Network, request: T
       ...row('Network', networkLabel(p.networkName, p.chain)),
       ...row(`${brokerName} fee`, amountText(p.institutionFee, p.symbol)),
       ...row('Network fee (estimated)', amountText(p.estimatedNetworkFee, p.symbol)),
-      ...row('Total', amountText(p.total, p.symbol)),
+      ...row('Total', amountText(p.total, p.symbol), `The amount plus the ${brokerName} fee; the network fee is paid from it.`),
     ),
     p.mfaRequired ? h('p', { class: 'hint' }, `${brokerName} will text you a code to approve it.`) : undefined,
     form(box, () => execute(sending.session.api, request), submitButton('Confirm transfer')),

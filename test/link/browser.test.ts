@@ -49,9 +49,40 @@ async function open(token: string, options: Record<string, unknown> = {}, viewpo
   return frame;
 }
 
-/** No serious or critical accessibility problem on what the page shows now. */
+/** The overlay's widths: the SDK sizes it between these on a desktop, and to the screen on a phone. */
+const OVERLAY_WIDTHS = [375, 430];
+
+/** What sticks out sideways: the document wider than the frame, or an element past its right edge or wider than its box. */
+const overflowing = (frame: Frame) =>
+  frame.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the document: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el instanceof HTMLInputElement) continue; // a long value scrolls inside its field, as it should
+      const box = el.getBoundingClientRect();
+      const clipped = el.clientWidth > 0 && el.scrollWidth > el.clientWidth;
+      if (box.right > width + 0.5 || clipped) found.push(`<${el.localName}> ${JSON.stringify(el.textContent?.slice(0, 60))}`);
+    }
+    return found;
+  });
+
+/** Nothing overflows what the page shows now, at the test's viewport and at each of the overlay's widths. */
+async function fits(frame: Frame) {
+  expect(await overflowing(frame), 'at the test viewport').toEqual([]);
+  const viewport = page.viewportSize();
+  for (const width of OVERLAY_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await frame.waitForFunction((w) => window.innerWidth === w, width);
+    expect(await overflowing(frame), `at ${width} px`).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** No serious or critical accessibility problem on what the page shows now, and nothing overflows sideways. */
 async function accessible(frame: Frame, shot?: string) {
   expect(await seriousViolations(frame)).toEqual([]);
+  await fits(frame);
   if (!SCREENSHOTS || !shot) return;
   const overlay = page.locator('#mesh-link-popup__popup-content');
   await ((await overlay.count())
@@ -367,6 +398,10 @@ describe('transferring', () => {
     await frame.getByRole('button', { name: 'Preview transfer' }).click();
     await heading(frame, 'Review your transfer');
     expect(await frame.locator('dl.summary').textContent()).toMatch(/Amount0\.05 ETH.*Network fee \(estimated\).*Total0\.05 ETH/);
+    // What the total holds is said beside it: the network fee is not added to it.
+    expect(await frame.locator('dl.summary').textContent()).toContain(
+      'Total0.05 ETHThe amount plus the Kraken fee; the network fee is paid from it.',
+    );
     await accessible(frame, '7-preview');
     await frame.getByRole('button', { name: 'Confirm transfer' }).click();
     await heading(frame, 'Approve the transfer');
@@ -569,6 +604,7 @@ describe('the page itself', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await heading(page.mainFrame(), 'Closed');
     expect(await page.getByText('You can close this window now.').count()).toBe(1);
+    await fits(page.mainFrame());
   });
 
   it('keeps its session across a reload, though the link token is spent', async () => {

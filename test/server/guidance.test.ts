@@ -158,3 +158,44 @@ describe('an enum value', () => {
     expect(result.body.message).not.toContain('did you mean');
   });
 });
+
+describe('a field or parameter name', () => {
+  it.each([
+    ['userId', 'UserId'],
+    ['USERID', 'UserId'],
+    ['UserIds', 'UserId'],
+  ])('?%s=, near a query parameter of the operation, gets "did you mean"', async (name, meant) => {
+    const response = await fetch(`${server.apiUrl}/api/v1/wallets/verify?${name}=user-1`, { headers: clientHeaders() });
+    const body = await json(response);
+    expect(response.status).toBe(400);
+    expect(body.message).toBe(`query.${name}: \`${name}\` is not a query parameter of this operation; did you mean \`${meant}\`?`);
+  });
+
+  it.each([
+    ['userid', 'userId'],
+    ['UserId', 'userId'],
+    ['usrId', 'userId'],
+  ])('{"%s": …}, near a body field of the operation, gets "did you mean"', async (name, meant) => {
+    const result = await server.call('createLinkToken', { rawBody: JSON.stringify({ userId: 'user-1', [name]: 'user-1' }) });
+    expect(result.status).toBe(400);
+    expect(result.body.errorType).toBe('unknownField');
+    expect(result.body.message).toContain(`did you mean \`${meant}\`?`);
+    expectConformant('createLinkToken', 400, result.body);
+  });
+
+  it('in a nested object, near a field of that object, gets "did you mean"', async () => {
+    const result = await server.call('createLinkToken', {
+      rawBody: JSON.stringify({ userId: 'user-1', transferOptions: { transactionid: 'order-1' } }),
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain('did you mean `transactionId`?');
+  });
+
+  it('far from every known one guesses nothing', async () => {
+    const result = await server.call('createLinkToken', { rawBody: JSON.stringify({ userId: 'user-1', colour: 'blue' }) });
+    expect(result.body.errorType).toBe('unknownField');
+    expect(result.body.message).not.toContain('did you mean');
+    const response = await fetch(`${server.apiUrl}/api/v1/wallets/verify?Colour=blue`, { headers: clientHeaders() });
+    expect((await json(response)).message).not.toContain('did you mean');
+  });
+});

@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
+import { loadConfig } from '../../server/config.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, connect, fieldErrors, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
@@ -222,6 +223,23 @@ describe('webhook delivery', () => {
       TransferStatus: 'Pending',
     });
     secret = rotated;
+  });
+});
+
+describe('the default timing', () => {
+  // Standard Webhooks' recommendations: an attempt may take 15 to 30 s, and retries go on for days, not hours.
+  const { timeoutMs, retryScheduleMs } = loadConfig({}).webhook;
+
+  it('gives an attempt between 15 and 30 s', () => {
+    expect(timeoutMs).toBeGreaterThanOrEqual(15_000);
+    expect(timeoutMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('spreads the retries over about three days, each wait no shorter than the one before', () => {
+    const total = retryScheduleMs.reduce((sum, ms) => sum + ms, 0);
+    expect(total).toBeGreaterThanOrEqual(2.75 * DAY);
+    expect(total).toBeLessThanOrEqual(3.25 * DAY);
+    expect(retryScheduleMs).toEqual([...retryScheduleMs].sort((a, b) => a - b));
   });
 });
 
