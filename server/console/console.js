@@ -5,6 +5,9 @@
   const onAdminListener = (item) => (item.servers ?? []).some((server) => server['x-listener'] === 'admin');
   spec.paths = Object.fromEntries(Object.entries(spec.paths).filter(([, item]) => !onAdminListener(item)));
   spec.servers = [{ url: window.location.origin, description: 'This sandbox' }];
+  // Swagger UI renders schemas by OpenAPI 3.1's own dialect and shows a red warning for any other declared value,
+  // the spec's 2020-12 one included (which that dialect extends). Undeclared, 3.1's default applies: no warning.
+  delete spec.jsonSchemaDialect;
   // Offer only the credentials the remaining operations take.
   const methods = ['get', 'put', 'post', 'delete', 'patch'];
   const used = new Set(

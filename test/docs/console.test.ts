@@ -63,6 +63,24 @@ describe('the console at /console, offline', () => {
     await expect.poll(() => page.locator('.opblock').count()).toBe(expected);
   });
 
+  it('shows no error or warning box for the valid 3.1 spec, and Authorize within the first viewport', async () => {
+    await createLinkToken().waitFor();
+    // Swagger UI's error and warning boxes (a jsonSchemaDialect it does not support is one).
+    expect(await page.locator('.swagger-ui .errors-wrapper, .swagger-ui .error-wrapper').count()).toBe(0);
+    // Sign-in comes first, on a laptop and on a phone, before the API's description.
+    const desktop = page.viewportSize()!;
+    for (const viewport of [desktop, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const authorize = await page
+        .getByRole('button', { name: /Authorize/ })
+        .first()
+        .boundingBox();
+      expect(authorize).not.toBeNull();
+      expect(authorize!.y + authorize!.height, `${viewport.width} px wide`).toBeLessThanOrEqual(viewport.height);
+    }
+    await page.setViewportSize(desktop);
+  });
+
   it('sends a real request to this server: without credentials the sandbox refuses it', async () => {
     const { status, shown } = await send('{"userId":"u1"}');
     expect(status).toBe('401');
