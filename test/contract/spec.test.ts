@@ -80,6 +80,20 @@ describe('openapi.yaml against the description', () => {
     expect(spec.info.version).toBe('1.0');
   });
 
+  it('writes server descriptions as plain text, since the docs show them as written (no markdown)', () => {
+    const servers: Json[] = [...spec.servers, ...Object.values<Json>(spec.paths).flatMap((item) => item.servers ?? [])];
+    const texts = servers.flatMap((server) => [
+      server.description,
+      ...Object.values<Json>(server.variables ?? {}).map((variable) => variable.description),
+    ]);
+    expect(texts.filter((text) => /`|\*\*|\]\(/.test(text ?? ''))).toEqual([]);
+  });
+
+  it('names no placeholder contact (no reserved example domain)', () => {
+    const contact = JSON.stringify(spec.info.contact ?? {});
+    expect(contact).not.toMatch(/example\.(org|com|net)|@example\b/i);
+  });
+
   it('has every operation of the description', () => {
     const present = served.map(label);
     for (const op of DESCRIBED_OPERATIONS) expect(present).toContain(op);

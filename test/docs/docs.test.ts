@@ -67,6 +67,27 @@ describe('the docs at /docs, offline', () => {
     await expect.poll(() => page.locator('[data-section-id="/decisions"]').first().textContent()).toContain('What this API decided');
   });
 
+  it('shows enum values whole in their tables, and server cards without markdown marks', async () => {
+    await page.goto(`${server.apiUrl}/docs#tag/Link/operation/createLinkToken`);
+    await page.getByText('badRequest', { exact: true }).first().waitFor({ state: 'attached' });
+    // A one-word cell (an enum value, such as ResultStatus's) on more than one line was cut mid-word.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('td')]
+        .filter((td) => /^[A-Za-z]+$/.test(td.textContent?.trim() ?? ''))
+        .filter((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((td) => td.textContent),
+    );
+    expect(cut).toEqual([]);
+    // Redoc shows a server's description as written: a backtick there is shown, not rendered.
+    const admin = page.getByText(/^Administrative address/).first();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, not the DOM property
+    expect(await admin.innerText()).not.toContain('`');
+  });
+
   it('tried to fetch nothing from outside all along, and raised no error', () => {
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
