@@ -70,17 +70,16 @@ describe('the docs at /docs, offline', () => {
   it('shows enum values whole in their tables, and server cards without markdown marks', async () => {
     await page.goto(`${server.apiUrl}/docs#tag/Link/operation/createLinkToken`);
     await page.getByText('badRequest', { exact: true }).first().waitFor({ state: 'attached' });
-    // A one-word cell (an enum value, such as ResultStatus's) on more than one line was cut mid-word.
-    const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('td')]
-        .filter((td) => /^[A-Za-z]+$/.test(td.textContent?.trim() ?? ''))
-        .filter((td) => {
-          const range = document.createRange();
-          range.selectNodeContents(td);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
-        })
-        .map((td) => td.textContent),
-    );
+    // A one-word cell (an enum value, such as ResultStatus's) on more than one line was cut mid-word. Run in the
+    // page, written as a string: this project's tests are not typed with the DOM's globals.
+    const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('td')]
+      .filter((td) => /^[A-Za-z]+$/.test(td.textContent.trim()))
+      .filter((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((td) => td.textContent)`);
     expect(cut).toEqual([]);
     // Redoc shows a server's description as written: a backtick there is shown, not rendered.
     const admin = page.getByText(/^Administrative address/).first();
