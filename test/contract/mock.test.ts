@@ -1,5 +1,6 @@
 // `npm run mock` serves every operation from the spec's examples: each documented response of each
 // operation is requested from Prism and checked against the spec.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId, type ResultBody } from '../../client/operations.js';
 import { startPrism, type Prism } from '../support/prism.js';
@@ -67,5 +68,33 @@ describe('prism mock enforces the contract on requests', () => {
     const response = await fetch(prism.url + url, { ...init, body: JSON.stringify({ type: 'robinhood' }) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ResultBody<OperationId>).status).toBe('badRequest');
+  });
+
+  // What docs/contract-checks.md says the mock can and cannot say: the body is the response's first example, the
+  // same whatever was wrong; Prism's own verdict on the request is the sl-violations header.
+  it('answers a bad request with the canned example body, and names the real violation in sl-violations', async () => {
+    const holdings = exampleRequest('getHoldings');
+    const linkToken = exampleRequest('createLinkToken');
+    const answers = await Promise.all(
+      [
+        fetch(prism.url + holdings.url, { ...holdings.init, body: JSON.stringify({ type: 'robinhood' }) }),
+        fetch(prism.url + linkToken.url, { ...linkToken.init, body: JSON.stringify({ userid: 'u1' }) }),
+      ].map(async (answer) => {
+        const response = await answer;
+        const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as { message: string }[];
+        return { status: response.status, body: (await response.json()) as ResultBody<OperationId>, violations };
+      }),
+    );
+    const [first, second] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect([first.status, second.status]).toEqual([400, 400]);
+    // The example's message, not about either request: the same for both.
+    expect(second.body.message).toBe(first.body.message);
+    // Prism's verdict, operation by operation.
+    expect(first.violations.map((v) => v.message).join(' ')).toMatch(/authToken/);
+    expect(second.violations.map((v) => v.message).join(' ')).toMatch(/userId/);
+    expect(second.violations.map((v) => v.message).join(' ')).not.toMatch(/authToken/);
+    // And the docs say so, where a developer reading a mock's 400 looks.
+    const doc = readFileSync(new URL('../../docs/contract-checks.md', import.meta.url), 'utf8');
+    expect(doc).toMatch(/## What the mock can and cannot say[\s\S]*`sl-violations`/);
   });
 });
