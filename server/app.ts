@@ -24,7 +24,8 @@ import { routeGuide, routeNotFound } from './http/routing.js';
 import { validatorFor } from './http/validation.js';
 import { apiConsole } from './http/console.js';
 import { linkPage } from './http/linkPage.js';
-import { leasedCounter, memoryCounter, rateLimit, throttleFailures } from './http/rateLimit.js';
+import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
+import { throttleFailures } from './http/authFailures.js';
 import { idempotentRequests } from './http/idempotency.js';
 import { guardInput, parseQuery, sameOriginOnly } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
@@ -132,8 +133,13 @@ export function createApp(
 ): Apps {
   const handlers = { ...createHandlers(services), ...overrides };
 
-  // One allowance of failed authentications per source address, across both listeners.
-  const guarded = throttleFailures(deps.clock, deps.config.failedAuthLimit);
+  // One allowance of failed authentications per source address, across both listeners (and the processes that share PostgreSQL).
+  const failures = throttleFailures(
+    deps.clock,
+    deps.config.failedAuthLimit,
+    deps.store.engine === 'postgres' ? deps.store.rateLimits : undefined,
+  );
+  const guarded = failures.guard;
 
   function base(listener: Listener): Express {
     const admin = listener === 'admin';
@@ -214,6 +220,7 @@ export function createApp(
       else app[method](expressPath(path), handler);
     }
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
+    app.use(failures.count);
     app.use(errorHandler(deps.logger, deps.config));
     return app;
   }

@@ -168,14 +168,15 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         id: uuid(random),
         accessToken: newAccessToken(),
         refreshToken: newRefreshToken(),
-        isReconnected: false,
       }));
-      await store.transaction(async (tx) => {
+      // Which accounts were connected before, returned rather than noted on `connected`: the transaction may run again.
+      const reconnected = await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
+        const found: boolean[] = [];
         for (const c of connected) {
           // Reconnecting the same login's account gives its connection new tokens; its transfers stay.
           const tokenHash = hashSecret(c.accessToken);
-          const { id, reconnected } = await tx.connections.connectLogin(
+          const { reconnected } = await tx.connections.connectLogin(
             {
               id: c.id,
               client_id: session.clientId,
@@ -197,19 +198,19 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
             c.account.positions,
             c.account.balances,
           );
-          c.id = id;
-          c.isReconnected = reconnected;
+          found.push(reconnected);
         }
+        return found;
       });
       return {
         status: 'connected',
         message: null,
         accounts: null,
         accessToken: {
-          accountTokens: connected.map(({ account, accessToken, refreshToken, isReconnected }) => {
+          accountTokens: connected.map(({ account, accessToken, refreshToken }, i) => {
             const { fund, cash } = summarize(account.positions, account.balances);
             return {
-              account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected },
+              account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected: reconnected[i]! },
               accessToken,
               refreshToken,
               tokenId: accessToken,

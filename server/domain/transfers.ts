@@ -270,7 +270,12 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     async settleDue(limit = 100): Promise<number> {
       return store.transaction(async (tx) => {
         const due = await tx.transfers.dueForUpdate(clock.now(), limit);
-        for (const row of due) await finalize(tx, row, (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount));
+        const settled = due.map((row) => ({ row, outcome: (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount) }));
+        // The accounts a batch debits are locked before any is debited, in one order (by id), the same in every
+        // process: two batches over the same accounts then wait for each other in turn, never each for the other.
+        const debited = new Set(settled.filter((s) => s.outcome === 'Succeeded').map((s) => s.row.connection_id));
+        for (const id of [...debited].sort()) await tx.connections.lockForUpdate(id);
+        for (const { row, outcome } of settled) await finalize(tx, row, outcome);
         return due.length;
       });
     },

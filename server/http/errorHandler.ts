@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps.js';
-import { isStoreUnavailable } from '../store/store.js';
+import { isStoreConflict, isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
 import { routeNotFound } from './routing.js';
 import { knownNames } from './knownNames.js';
@@ -118,6 +118,15 @@ export function toContractError(err: unknown, req?: Request): ContractError | un
       {
         errorData: { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
       },
+    );
+  }
+  if (isStoreConflict(err)) {
+    // Left after the store ran the transaction again (store.ts): as for an unreachable database, nothing was done
+    // and a repeat will likely pass.
+    return new ContractError(
+      'storeUnavailable',
+      'The database could not carry out the request for concurrent requests on the same data. Nothing was done; repeat the request after Retry-After seconds.',
+      { errorData: { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS } },
     );
   }
   if (err && typeof err === 'object') {

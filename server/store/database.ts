@@ -134,6 +134,15 @@ const UNREACHABLE_CODES = new Set([
 const loadPostgres = () => import('pg');
 if (!deviceOn('lazyPostgres')) await loadPostgres();
 
+/**
+ * Whether PostgreSQL aborted a transaction for what others did at the same time (a serialization failure or a
+ * deadlock): nothing of it was done, and run again it may well succeed.
+ */
+export function isStoreConflict(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return code === '40001' || code === '40P01';
+}
+
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const { default: pg } = await loadPostgres();
   const pool = new pg.Pool({

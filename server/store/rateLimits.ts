@@ -1,6 +1,7 @@
 // Fixed-window request counters that every process on one PostgreSQL shares, so that a client's rate limit holds
-// across them. A process claims requests in leases (http/rateLimit.ts): one upsert opens a new window when the last
-// one has ended, or adds the lease to the count.
+// across them, and the allowance of failed authentications per address too (http/authFailures.ts). A process claims
+// requests in leases (http/rateLimit.ts): one upsert opens a new window when the last one has ended, or adds the
+// lease to the count.
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { prepared } from './prepared.js';
@@ -25,6 +26,12 @@ export function rateLimitsStore(db: Kysely<Tables>, engine: Engine) {
     async claim(key: string, now: number, windowMs: number, count: number): Promise<{ hits: number; resetAt: number }> {
       const [row] = await claim(db, engine, { key, now, resetAt: now + windowMs, count });
       return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+    },
+
+    /** Key's current window as claim counts it, without counting anything; undefined when none is open. */
+    async window(key: string, now: number): Promise<{ hits: number; resetAt: number } | undefined> {
+      const row = await db.selectFrom('rate_limit_windows').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
+      return row && Number(row.reset_at) > now ? { hits: Number(row.hits), resetAt: Number(row.reset_at) } : undefined;
     },
 
     /** Takes back one request of key's current window (one that should not have counted). */

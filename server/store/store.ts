@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
-import { openDatabase, type Database, type Engine, type OpenOptions } from './database.js';
+import { isStoreConflict, openDatabase, type Database, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
@@ -14,7 +14,7 @@ import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
 import { walletsStore } from './wallets.js';
 
-export { isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
+export { isStoreConflict, isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
 
 /** `version` only outside a transaction: reads inside one see its own writes, so they are never reused. */
 function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
@@ -39,12 +39,20 @@ export interface Store extends Aggregates {
   readonly engine: Engine;
   /** The typed database, for checks that look beneath the domain (tests). */
   readonly db: Kysely<Tables>;
-  /** Runs fn in one transaction; never hold it across network I/O. On SQLite, other queries wait until it ends. */
+  /**
+   * Runs fn in one transaction; never hold it across network I/O. On SQLite, other queries wait until it ends. On
+   * PostgreSQL, a transaction aborted by a deadlock or a serialization failure is run again, up to
+   * TRANSACTION_ATTEMPTS times in all: fn must change nothing but through tx (no object or variable outside it), so
+   * that running it again is as if it had run once.
+   */
   transaction<T>(fn: (tx: Aggregates) => Promise<T>): Promise<T>;
   /** Answers when the engine does (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Attempts of a transaction that PostgreSQL aborts for what others did at the same time, the first included. */
+export const TRANSACTION_ATTEMPTS = 3;
 
 /** Opens the store the options name (DATABASE_URL, else SQLite in dataDir) and brings its schema up to date. */
 export async function openStore(options: OpenOptions): Promise<Store> {
@@ -53,7 +61,16 @@ export async function openStore(options: OpenOptions): Promise<Store> {
     ...aggregates(db, engine, version),
     engine,
     db,
-    transaction: (fn) => db.transaction().execute((trx) => fn(aggregates(trx, engine))),
+    async transaction(fn) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute((trx) => fn(aggregates(trx, engine)));
+        } catch (error) {
+          // What is left after the last attempt reaches the caller, which answers 503 with Retry-After.
+          if (engine !== 'postgres' || attempt >= TRANSACTION_ATTEMPTS || !isStoreConflict(error)) throw error;
+        }
+      }
+    },
     async ping() {
       await db.selectFrom('settings').select('key').limit(1).execute();
     },

@@ -563,6 +563,28 @@ describe('failed authentication', () => {
       ok(await guarded.call('listNetworks'));
     });
   });
+
+  it('counts the client secrets the admin Token operation checks, with the right admin key', async () => {
+    await withTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } }, async (guarded) => {
+      const guess = (clientSecret: string) => guarded.call('createAdminToken', { body: { clientId: CLIENT.id, clientSecret } });
+      for (let i = 0; i < 3; i++)
+        expect((await guess(`sk_guess_${i}_0123456789abcdef0123456789`)).body.errorType).toBe('invalidCredentials');
+      const refused = await guess('sk_guess_3_0123456789abcdef0123456789');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect((await guess(CLIENT.secret)).status).toBe(429); // refused before the secret is looked at: right or wrong, the same answer
+      guarded.clock.advance(1_000);
+      ok(await guess(CLIENT.secret));
+    });
+  });
+
+  it('counts every failure of attempts sent at once: no more 401s than the allowance', async () => {
+    await withTestServer({ env: { AUTH_FAILURE_BURST: '3', AUTH_FAILURE_PER_SECOND: '1' } }, async (guarded) => {
+      const wrong = (i: number) => clientHeaders({ id: CLIENT.id, secret: `sk_wrong_${i}_0123456789abcdef0123456789` });
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guarded.call('listNetworks', { headers: wrong(i) })));
+      expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    });
+  });
 });
 
 describe('rate limit keys', () => {
