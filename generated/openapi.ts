@@ -793,6 +793,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read this client's sandbox time
+         * @description The time the sandbox runs on for this API client: its test clock's frozen time when it has one
+         *     (`frozen: true`), otherwise the server's real time. Every time-driven rule of this client follows it; see
+         *     `sandboxCreateTestClock`.
+         */
+        get: operations["sandboxGetTestClock"];
+        put?: never;
+        /**
+         * Freeze this client's time on a test clock
+         * @description Gives this API client a test clock: simulated time, frozen at `frozenTime` (now, when absent), that
+         *     moves only when `sandboxAdvanceTestClock` moves it. Other clients keep real time, so suites that run in
+         *     parallel on one server never affect each other.
+         *
+         *     Under a test clock, everything time-driven of this client uses its time: transfers settle when their
+         *     settle time is reached; link tokens, Link page sessions, access, refresh and id tokens, idempotency keys
+         *     and institution failures set for `durationSeconds` expire; webhook retries fall due. Webhook deliveries
+         *     still carry the real time in their signature (`webhook-timestamp`, `SentTimestamp`), so receivers verify
+         *     them as usual. Rate-limit windows refill with real time and with every advance.
+         *
+         *     A client has one test clock: creating it again answers `409` `conflict` (advance it, or delete it first).
+         */
+        post: operations["sandboxCreateTestClock"];
+        /**
+         * Return this client to real time
+         * @description Deletes the client's test clock: from now on its time is the server's real time again, and what fell due
+         *     by it (transfers whose settle time has passed, webhook retries) happens in the background as usual.
+         *     Without a test clock it answers `404` `testClockNotFound`.
+         */
+        delete: operations["sandboxDeleteTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move this client's test clock forward
+         * @description Moves the test clock forward by `seconds`, or to `frozenTime`, and runs everything that falls due on the
+         *     way, in order of its time: each transfer settles at its settle time (its final webhook follows its
+         *     `Pending` one), and each webhook attempt or retry that falls due is made. It answers when all of that has
+         *     happened (webhooks attempted, whatever the receiver answered), with counts of what happened, so a test
+         *     needs no polling. `seconds: 0` runs what is due now.
+         *
+         *     Time never moves backwards: a `frozenTime` before the clock's time answers `400` `invalidField` with the
+         *     current time. Without a test clock it answers `404` `testClockNotFound`.
+         */
+        post: operations["sandboxAdvanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -1252,7 +1321,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1895,6 +1964,55 @@ export interface components {
              * @description Unix time in milliseconds at which the settler moves it.
              */
             settleAt: number;
+        };
+        /**
+         * Format: int64
+         * @description Unix time in milliseconds.
+         */
+        UnixMillis: number;
+        /** @description Where a new test clock starts. */
+        TestClockRequest: {
+            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
+            frozenTime?: components["schemas"]["UnixMillis"];
+        };
+        /** @description The time an API client's sandbox runs on. */
+        TestClock: {
+            /** @description `true` while the client has a test clock: its time moves only when advanced. */
+            frozen: boolean;
+            /** @description The client's sandbox time now, in Unix milliseconds. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description When the test clock was created, in its own time; `null` without a test clock. */
+            createdAt?: components["schemas"]["UnixMillis"] | null;
+        };
+        TestClockResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClock"];
+        };
+        /** @description How far to move a test clock - by `seconds`, or to `frozenTime`; exactly one of them. */
+        TestClockAdvanceRequest: {
+            /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
+            seconds: number;
+        } | {
+            /** @description The time to move to, in Unix milliseconds; not before the clock's time. */
+            frozenTime: components["schemas"]["UnixMillis"];
+        };
+        /** @description A test clock's move and what happened during it. */
+        TestClockAdvance: {
+            /** @description The clock's time before the move. */
+            previous: components["schemas"]["UnixMillis"];
+            /** @description The clock's time after it. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description What fell due on the way and was done. */
+            happened: {
+                /** @description Transfers that moved from `Pending` to their final status. */
+                transfersSettled: number;
+                /** @description Webhook delivery attempts made, first ones and retries. */
+                webhooksAttempted: number;
+                /** @description Attempts the receiver acknowledged with a 2xx. */
+                webhooksDelivered: number;
+            };
+        };
+        TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClockAdvance"];
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
@@ -3017,6 +3135,13 @@ export type InstitutionFailureResult = components['schemas']['InstitutionFailure
 export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
+export type UnixMillis = components['schemas']['UnixMillis'];
+export type TestClockRequest = components['schemas']['TestClockRequest'];
+export type TestClock = components['schemas']['TestClock'];
+export type TestClockResult = components['schemas']['TestClockResult'];
+export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
+export type TestClockAdvance = components['schemas']['TestClockAdvance'];
+export type TestClockAdvanceResult = components['schemas']['TestClockAdvanceResult'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
@@ -4424,6 +4549,132 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxGetTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's sandbox time. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxCreateTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The test clock, frozen. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's time, real again. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxAdvanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock's new time and what happened on the way. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvanceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -5165,7 +5416,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];

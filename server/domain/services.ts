@@ -11,6 +11,7 @@ import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
+import { createTestClocks } from './testClocks.js';
 import { createWebhooks } from './webhooks.js';
 
 export function createServices(deps: Deps) {
@@ -18,6 +19,7 @@ export function createServices(deps: Deps) {
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
   const transfers = createTransfers(deps, linkSessions, addresses);
+  const webhooks = createWebhooks(deps);
   return {
     clients: createClients(deps),
     linkSessions,
@@ -30,7 +32,8 @@ export function createServices(deps: Deps) {
     managedTransfers: createManagedTransfers(deps, transfers, addresses),
     institutionTransfers: createInstitutionTransfers(deps),
     integrations: createIntegrations(deps),
-    webhooks: createWebhooks(deps),
+    webhooks,
+    testClocks: createTestClocks(deps, transfers, webhooks),
   };
 }
 

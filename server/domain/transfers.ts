@@ -266,10 +266,13 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       return { transferId: row.id, status: row.status as TransferStatus, outcome: settlement.outcome, settleAt: row.settle_at };
     },
 
-    /** Settles the transfers whose settle time has come; several processes may run this at once. */
-    async settleDue(limit = 100): Promise<number> {
+    /**
+     * Settles the transfers whose settle time has come, of the clients on real time, or of one client (on its test
+     * clock, whose time the caller runs on); several processes may run this at once.
+     */
+    async settleDue(limit = 100, clientId?: string): Promise<number> {
       return store.transaction(async (tx) => {
-        const due = await tx.transfers.dueForUpdate(clock.now(), limit);
+        const due = await tx.transfers.dueForUpdate(clock.now(), limit, clientId);
         const settled = due.map((row) => ({ row, outcome: (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount) }));
         // The accounts a batch debits are locked before any is debited, in one order (by id), the same in every
         // process: two batches over the same accounts then wait for each other in turn, never each for the other.

@@ -193,6 +193,15 @@ export interface InstitutionFailuresTable {
   until: Millis | null;
 }
 
+/** A client's test clock: frozen time that moves only when advanced. */
+export interface TestClocksTable {
+  client_id: string;
+  now: Millis;
+  /** The sum of every advance. */
+  advanced: Millis;
+  created_at: Millis;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -210,6 +219,7 @@ export interface Tables {
   rate_limit_windows: RateLimitWindowsTable;
   idempotency_keys: IdempotencyKeysTable;
   institution_failures: InstitutionFailuresTable;
+  test_clocks: TestClocksTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

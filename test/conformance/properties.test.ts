@@ -115,6 +115,19 @@ interface Valid<K extends OperationId> {
   session?: () => Promise<Record<string, string>>;
 }
 const omit = fc.constant(undefined);
+const withoutTestClock = async () => {
+  await server.call('sandboxDeleteTestClock');
+  return {};
+};
+const withEpochTestClock = async () => {
+  await server.call('sandboxDeleteTestClock');
+  await server.call('sandboxCreateTestClock', { body: { frozenTime: 0 } });
+  return {};
+};
+const withTestClock = async () => {
+  await server.call('sandboxCreateTestClock', { body: {} });
+  return {};
+};
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
 const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
 const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
@@ -204,6 +217,12 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
     owned: true,
   },
+  // The test client's own clock, deleted again after these operations' runs (see afterAll below).
+  sandboxGetTestClock: {},
+  sandboxCreateTestClock: { fresh: withoutTestClock },
+  sandboxDeleteTestClock: { fresh: withTestClock },
+  // On a clock at the epoch, every time the schema allows is ahead of it.
+  sandboxAdvanceTestClock: { fresh: withEpochTestClock },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },
@@ -433,6 +452,8 @@ const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true }
 
 describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   const answered = new Set<number>();
+  // The operations after these run on real time, as they expect.
+  if (/TestClock$/.test(id)) afterAll(withoutTestClock);
   test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))(
     `${id}: valid requests get a declared status and a conformant envelope, never 400 or 5xx`,
     async (request) => {

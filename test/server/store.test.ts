@@ -101,6 +101,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '011_transfer_previews',
       '012_decimal_amounts',
       '013_transfer_indexes',
+      '014_test_clocks',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -506,7 +507,8 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
 
       if (kind === 'sqlite') {
         // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
-        const laterIndexes = ['transfers_connection', 'transfers_destination']; // 013_transfer_indexes, after this migration
+        // 013_transfer_indexes and 014_test_clocks, after this migration
+        const laterIndexes = ['transfers_connection', 'transfers_destination', 'test_clocks'];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) => r.sql)
           .filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)));
