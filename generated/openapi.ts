@@ -2485,6 +2485,16 @@ export interface components {
             brokerType: components["schemas"]["InstitutionType"] | null;
             transferOptions: components["schemas"]["TransferOptions"] | null;
             verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
+            /**
+             * @description The client's sandbox time when the session started: its test clock's (`frozen: true`), which the page
+             *     shows, since the session expires by it, or real time.
+             */
+            clock?: {
+                frozen: boolean;
+                now: components["schemas"]["UnixMillis"];
+            };
+            /** @description When the session ends, in the client's sandbox time (`clock`). */
+            expiresAt?: components["schemas"]["UnixMillis"];
             /** @description The sandbox's fixed credentials, for the page to show as hints. */
             sandbox: {
                 password: string;

@@ -220,3 +220,28 @@ describe.each(['sqlite', 'postgres'] as const)('test clocks on %s', (kind) => {
     expect(ok(await server.call('getTransfer', { params: { transferId: transfer.transferId } })).status).toBe('Succeeded');
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)('rate limits under a test clock on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind, { env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_SECOND: '1' } });
+  });
+  afterAll(() => server?.close());
+
+  it('refill with real time, so a frozen client is never stuck, and with every advance', async () => {
+    const created = ok(await server.call('createClient', { body: { name: 'limited' } }));
+    const headers = headersOf(created);
+    const read = () => server.call('sandboxGetTestClock', { headers });
+    ok(await server.call('sandboxCreateTestClock', { body: { frozenTime: START }, headers }));
+    ok(await read());
+    ok(await read());
+    expect((await read()).status).toBe(429); // 3 requests per 3-second window
+    server.clock.advance(3_000); // real time: a new window
+    ok(await read());
+    ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 60 }, headers })); // the window's last request...
+    ok(await read()); // ...yet the advance moved the client past it
+    ok(await read());
+    ok(await read());
+    expect((await read()).status).toBe(429);
+  });
+});
