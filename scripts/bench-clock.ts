@@ -26,7 +26,9 @@ async function verifyingReceiver() {
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    setSecret: (value: string) => void (secret = value),
+    setSecret(value: string) {
+      secret = value;
+    },
     /** Resolves when the transfer's final event has arrived, verified (its Pending one came first: the outbox orders them). */
     final: (transferId: string) => new Promise<void>((resolve) => finals.set(transferId, resolve)),
     close: () => new Promise((resolve) => server.close(resolve)),

@@ -210,6 +210,19 @@ describe.each(['sqlite', 'postgres'] as const)('test clocks on %s', (kind) => {
     expect(anew.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('keeps the clocks of different clients apart: advancing one settles nothing of another', async () => {
+    await freshClient();
+    const first = { headers, transfer: await pendingTransfer('first') };
+    await freshClient(START + HOUR);
+    const second = { headers, transfer: await pendingTransfer('second') };
+    const statusOf = async (of: typeof first) =>
+      ok(await server.call('getTransfer', { params: { transferId: of.transfer.transferId }, headers: of.headers })).status;
+    const moved = ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 600 }, headers: first.headers }));
+    expect(moved.happened.transfersSettled).toBe(1);
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['Succeeded', 'Pending']);
+    expect(ok(await server.call('sandboxGetTestClock', { headers: second.headers })).now).toBe(START + HOUR);
+  });
+
   it('leaves the configured client on real time: its transfers settle in the background as before', async () => {
     const account = await connect(server, 'gemini', { userId: 'real-user', username: 'real' });
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'real-user' } }));
