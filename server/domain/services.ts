@@ -9,6 +9,7 @@ import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
 import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
+import { createSandboxUsers } from './sandboxUsers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
 import { createWebhooks } from './webhooks.js';
@@ -18,11 +19,12 @@ export function createServices(deps: Deps) {
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
   const transfers = createTransfers(deps, linkSessions, addresses);
+  const sandboxUsers = createSandboxUsers(deps);
   return {
     clients: createClients(deps),
     linkSessions,
     institutionFailures,
-    connections: createConnections(deps, linkSessions, institutionFailures),
+    connections: createConnections(deps, linkSessions, institutionFailures, sandboxUsers),
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
@@ -31,6 +33,8 @@ export function createServices(deps: Deps) {
     institutionTransfers: createInstitutionTransfers(deps),
     integrations: createIntegrations(deps),
     webhooks: createWebhooks(deps),
+    /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
+    sandboxUsers,
   };
 }
 

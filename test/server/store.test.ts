@@ -101,6 +101,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '011_transfer_previews',
       '012_decimal_amounts',
       '013_transfer_indexes',
+      '015_sandbox_users',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
