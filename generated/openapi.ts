@@ -2777,7 +2777,7 @@ export interface components {
             /** @enum {string} */
             optionType: "call" | "put";
             strikePrice: number;
-            /** Format: date */
+            /** @description The day it expires, as `YYYY-MM-DD`. */
             expirationDate: string;
             amount: number;
             costBasis?: number;

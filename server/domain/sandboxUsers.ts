@@ -51,12 +51,13 @@ function problems(value: unknown, prefix: string, institutions: Deps['institutio
 function invalidDocument(issues: FieldIssue[], what: string): ContractError {
   const codes = new Set(issues.map((i) => i.errorCode));
   const errorType = codes.has('required') ? 'missingField' : codes.has('additionalProperties') ? 'unknownField' : 'invalidField';
+  // Each as request validation's summary words it: the path with dots, then what is wrong.
   const listed = issues
     .slice(0, 3)
-    .map((i) => `${i.field || '(the document)'}: ${i.message}`)
+    .map((i) => `${i.field.replace(/\//g, '.') || '(the document)'}${i.message.startsWith('`') ? ':' : ''} ${i.message}`)
     .join('; ');
   const more = issues.length > 3 ? `; and ${issues.length - 3} more (errorData.errors)` : '';
-  return new ContractError(errorType, `${what} is not a valid SandboxUser document: ${listed}${more}.`, {
+  return new ContractError(errorType, `${what} is not a valid SandboxUser document: ${listed}${more}`, {
     displayMessage: 'The request is incomplete or invalid.',
     fields: issues,
   });
@@ -88,8 +89,8 @@ export function createSandboxUsers({ store, clock, institutions }: Deps) {
           errorData: { errors: [{ path: '/path/username', message, errorCode: 'reserved' }], total: 1 },
         });
       }
-      const valid = checked(document, '', 'The body');
       await requireClient(clientId);
+      const valid = checked(document, '', 'The body');
       return store.transaction(async (tx) => {
         if (!(await tx.sandboxUsers.get(clientId, username)) && (await tx.sandboxUsers.count(clientId)) >= MAX_SANDBOX_USERS)
           throw new ContractError('conflict', `A client holds at most ${MAX_SANDBOX_USERS} sandbox users; delete one first.`);

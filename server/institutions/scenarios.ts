@@ -16,6 +16,10 @@ type Account = Schemas['SandboxUserAccount'];
 /** The equities the sandbox's market prices. */
 const EQUITIES = Object.keys(ASSETS).filter((symbol) => ASSETS[symbol]!.kind === 'equity');
 
+/** A YYYY-MM-DD that names a real day (the schema's pattern lets 2027-02-31 through). */
+const isCalendarDay = (day: string) =>
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
 /** Collects the problems of a document, each at its JSON pointer. */
 class Issues {
   readonly list: FieldIssue[] = [];
@@ -116,6 +120,7 @@ function checkAccount(account: Account, at: string, entry: Entry, issues: Issues
   account.optionPositions?.forEach((p, k) => {
     if (!EQUITIES.includes(p.underlyingSymbol))
       issues.unknown(`${at}/optionPositions/${k}/underlyingSymbol`, p.underlyingSymbol, 'an equity the sandbox prices', EQUITIES);
+    if (!isCalendarDay(p.expirationDate)) issues.add(`${at}/optionPositions/${k}/expirationDate`, 'is not a day of the calendar', 'format');
   });
   account.nftPositions?.forEach((p, k) => {
     if (p.networkId && !NETWORKS.some((n) => n.id === p.networkId))
