@@ -1,11 +1,21 @@
 // Scenario users (issue 29, section 3) registered by name for a client through the admin API: listed, replaced and
 // deleted there, then signed in with as a username. A wrong document is refused whole, each problem at its JSON
 // path, with "did you mean"; nothing of it is stored or used. The seeded users are what they were.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxUser } from '../../generated/openapi.js';
 import { storeKinds } from '../support/postgres.js';
 import { CLIENT, connect, fieldErrors, headersOf, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
-import { accountTokens, ETH_ACCOUNT, oneInstitution, PORTFOLIO, signIn } from '../support/sandboxUsers.js';
+import { accountTokens, DESTINATION, ETH_ACCOUNT, ETHEREUM, oneInstitution, PORTFOLIO, signIn } from '../support/sandboxUsers.js';
+import { projectRoot } from '../support/scratch.js';
+
+/** The complete document docs/scenario-users.md shows. */
+const DOCUMENTED = JSON.parse(
+  /<!-- readme-test: a complete document -->\n```json\n([\s\S]*?)^```$/m.exec(
+    readFileSync(join(projectRoot, 'docs/scenario-users.md'), 'utf8'),
+  )![1]!,
+) as SandboxUser;
 
 describe.each(storeKinds)('registered scenario users on %s', (kind) => {
   let server: TestServer;
@@ -110,6 +120,33 @@ describe.each(storeKinds)('registered scenario users on %s', (kind) => {
       expect((await holdingsOf(before, 'gemini')).accountName).toBe('Trading');
       const after = present(accountTokens(await signIn(server, { type: 'gemini', username: 'gina', password: 'x' }))[0]).accessToken;
       expect((await holdingsOf(after, 'gemini')).accountName).toBe('Renamed');
+    });
+  });
+
+  describe('the document of docs/scenario-users.md', () => {
+    it('registers, and signs in as the page says', async () => {
+      ok(await put('docs-user', DOCUMENTED));
+      const as = (type: string, mfaCode?: string) =>
+        signIn(server, { type, username: 'docs-user', password: 'correct-horse', userId: 'docs-user', ...(mfaCode ? { mfaCode } : {}) });
+      expect(ok(await as('robinhood', '000000'))).toMatchObject({ brokerResponseStatus: 'mfaRequired' }); // asks again
+      const robinhood = accountTokens(await as('robinhood', '654321'));
+      expect(robinhood.map((t) => t.account.accountName)).toEqual(['Individual', 'Roth IRA']);
+      expect((await holdingsOf(present(robinhood[0]).accessToken, 'robinhood')).optionPositions).toHaveLength(1);
+      const coinbase = present(accountTokens(await as('coinbase'))[0]).accessToken;
+      const address = ok(await server.call('getDepositAddress', { body: { authToken: coinbase, type: 'coinbase', symbol: 'ETH' } }));
+      expect(address.address).toBe(DESTINATION);
+      expect((await server.call('getDepositAddress', { body: { authToken: coinbase, type: 'coinbase', symbol: 'SOL' } })).status).toBe(404);
+      const bybit = present(accountTokens(await as('bybit'))[0]).accessToken;
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'docs-user' } }));
+      const body = { linkToken, authToken: bybit, type: 'bybit' as const, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+      expect((await server.call('sandboxTransfer', { body })).body).toMatchObject({ errorType: 'withdrawalPermissionDisabled' });
+      const gemini = present(accountTokens(await as('gemini'))[0]).accessToken;
+      const previewed = ok(
+        await server.call('previewTransfer', {
+          body: { fromAuthToken: gemini, fromType: 'gemini', symbol: 'ETH', networkId: ETHEREUM, toAddress: DESTINATION, amount: 0.01 },
+        }),
+      );
+      expect(previewed).toMatchObject({ status: 'failed', errorMessage: "Gemini needs the beneficiary's name and address." });
     });
   });
 
