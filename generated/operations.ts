@@ -53,6 +53,10 @@ export const operations = {
   "rotateWebhookSecret": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/rotate","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin","noStore":true},
   "listWebhookDeliveries": {"method":"get","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
   "redeliverWebhook": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin"},
+  "listSandboxUsers": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
+  "getSandboxUser": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
+  "putSandboxUser": {"method":"put","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["institutions"]},
+  "deleteSandboxUser": {"method":"delete","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
 } as const;
 
 /** ErrorType's x-http-status: the HTTP status of each errorType. */
@@ -100,6 +104,7 @@ export const httpStatusOfError = {
   "clientNotFound": 404,
   "webhookNotFound": 404,
   "testClockNotFound": 404,
+  "sandboxUserNotFound": 404,
   "conflict": 409,
   "idempotencyKeyReused": 409,
   "idempotencyKeyInUse": 409,

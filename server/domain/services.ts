@@ -9,6 +9,7 @@ import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
 import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
+import { createSandboxUsers } from './sandboxUsers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
 import { createTestClocks } from './testClocks.js';
@@ -20,11 +21,12 @@ export function createServices(deps: Deps) {
   const institutionFailures = createInstitutionFailures(deps);
   const transfers = createTransfers(deps, linkSessions, addresses);
   const webhooks = createWebhooks(deps);
+  const sandboxUsers = createSandboxUsers(deps);
   return {
     clients: createClients(deps),
     linkSessions,
     institutionFailures,
-    connections: createConnections(deps, linkSessions, institutionFailures),
+    connections: createConnections(deps, linkSessions, institutionFailures, sandboxUsers),
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
@@ -34,6 +36,8 @@ export function createServices(deps: Deps) {
     integrations: createIntegrations(deps),
     webhooks,
     testClocks: createTestClocks(deps, transfers, webhooks),
+    /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
+    sandboxUsers,
   };
 }
 

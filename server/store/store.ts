@@ -11,6 +11,7 @@ import { outboxStore } from './outbox.js';
 import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
 import { testClocksStore } from './testClocks.js';
+import { sandboxUsersStore } from './sandboxUsers.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
 import { walletsStore } from './wallets.js';
@@ -31,6 +32,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     idempotency: idempotencyStore(db, engine),
     institutionFailures: institutionFailuresStore(db, engine),
     testClocks: testClocksStore(db, engine),
+    sandboxUsers: sandboxUsersStore(db, engine),
   };
 }
 

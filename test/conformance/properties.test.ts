@@ -113,6 +113,8 @@ interface Valid<K extends OperationId> {
   owned?: boolean;
   /** A Link page session for each call, where one session cannot serve them all (it ends, or sends once). */
   session?: () => Promise<Record<string, string>>;
+  /** The path parameter naming what the operation creates or replaces: any value of it is valid, none unknown. */
+  creates?: keyof PathParams<K>;
 }
 const omit = fc.constant(undefined);
 const withoutTestClock = async () => {
@@ -126,6 +128,20 @@ const withEpochTestClock = async () => {
 };
 const withTestClock = async () => {
   await server.call('sandboxCreateTestClock', { body: {} });
+  return {};
+};
+/** A sandbox user the schema alone cannot make: an institution and symbol that go together. */
+const SANDBOX_USER = {
+  institutions: [
+    {
+      type: 'gemini' as const,
+      accounts: [{ accountId: 'G-1', accountName: 'Main', cryptocurrencyPositions: [{ symbol: 'ETH', amount: 1 }] }],
+    },
+  ],
+};
+/** Registers the other client's sandbox user `username` before the call that reads or removes it. */
+const registered = (username: string) => async () => {
+  ok(await server.call('putSandboxUser', { params: { clientId: fixtures.other.id, username }, body: SANDBOX_USER }));
   return {};
 };
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
@@ -307,6 +323,21 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   listTransferTokens: {},
   listIntegrations: {},
   listIntegrationStatus: {},
+  // Registered for the other client, under names no sign-in here uses: they must not change the fixtures' logins.
+  putSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constantFrom('scenario-a', 'scenario-b') }),
+    body: () => ({ institutions: fc.constant(SANDBOX_USER.institutions) }),
+    creates: 'username',
+  },
+  getSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-get') }),
+    fresh: registered('scenario-get'),
+  },
+  listSandboxUsers: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
+  deleteSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-delete') }),
+    fresh: registered('scenario-delete'),
+  },
 };
 
 interface Request {
@@ -413,7 +444,7 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
         options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }),
       });
     }
-    for (const name of Object.keys(request.params)) {
+    for (const name of Object.keys(request.params).filter((n) => n !== VALID[id].creates)) {
       mutations.push({
         constraint: `an unknown ${name}`,
         expected: 404,
