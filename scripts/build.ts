@@ -9,7 +9,7 @@
 // URLs and credentials, and starts building the docs when what they are built from changed, without waiting for
 // them (the API answers while the docs build; Redocly's output is not shown, a one-line note is).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -32,9 +32,19 @@ async function buildLinkPage(): Promise<number> {
     platform: 'browser',
     metafile: true,
     logLevel: 'warning',
+    write: false,
   });
-  await copyFile(new URL('styles.css', linkSource), new URL('app.css', linkDist));
-  await copyFile(new URL('index.html', linkSource), new URL('index.html', linkDist));
+  // Each file replaced whole (written beside it, then renamed): `npm pack` rebuilds the page while tests serve it.
+  const replace = async (to: URL, contents: Uint8Array | string) => {
+    const partial = `${fileURLToPath(to)}.${process.pid}.partial`;
+    await writeFile(partial, contents);
+    await rename(partial, to);
+  };
+  await Promise.all([
+    ...result.outputFiles.map((file) => replace(pathToFileURL(file.path), file.contents)),
+    replace(new URL('app.css', linkDist), await readFile(new URL('styles.css', linkSource))),
+    replace(new URL('index.html', linkDist), await readFile(new URL('index.html', linkSource))),
+  ]);
   return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 }
 

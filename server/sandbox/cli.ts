@@ -3,8 +3,8 @@
 // or SIGTERM.
 import { parseArgs } from 'node:util';
 import { describeStore, LOG_LEVELS, SandboxOptionError, type LogLevel, type OptionName, type SandboxOptions } from './options.js';
-import { start } from './sandbox.js';
 import type { WebhookDelivery } from './receiver.js';
+import type { start } from './sandbox.js';
 
 export const COMMAND = 'account-connection-sandbox';
 
@@ -121,6 +121,8 @@ export async function main(argv: string[]): Promise<void> {
       else stop();
     });
   try {
+    // Loaded only now: --help and a wrong flag answer without loading the server.
+    const { start } = await import('./sandbox.js');
     sandbox = await start(options, { onDelivery: json ? undefined : printDelivery, name: asFlag });
   } catch (error) {
     process.stderr.write(`${COMMAND}: could not start: ${(error as Error).message}\n`);
