@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, totalmem } from 'node:os';
 import { verifyWebhook } from '../client/webhooks.js';
 import {
   ADMIN_KEY,
@@ -14,6 +13,7 @@ import {
   CONNECTIONS,
   connectAccount,
   type Measure,
+  machineLine,
   maybeDatabase,
   median,
   load,
@@ -32,7 +32,8 @@ import {
   WARMUP_SECONDS,
 } from './bench-servers.js';
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
-import { buildAll } from './build.js';
+import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
+import { buildAll, buildPackageBundles } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
 import { freshDatabase } from './postgres.js';
 
@@ -180,6 +181,15 @@ if (devicesArg) {
   process.exit(0);
 }
 
+// npm run bench -- --sandbox: startSandbox()'s start and memory alone (scripts/bench-sandbox.ts), its section rewritten.
+if (process.argv.includes('--sandbox')) {
+  await buildPackageBundles();
+  const section = sandboxSection(await measureSandboxes(), machineLine());
+  writeFileSync(BENCHMARKS, withSandboxMeasured(previous, section));
+  console.log(section);
+  process.exit(0);
+}
+
 const benchStarted = Date.now();
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
@@ -219,6 +229,10 @@ if (database) {
 log('webhooks on SQLite');
 webhookRows.push(await measureWebhooks('SQLite', {}));
 await database?.drop();
+
+log('startSandbox: cold and warm starts, memory per sandbox');
+await buildPackageBundles();
+const sandboxes = await measureSandboxes();
 
 log('designer loop');
 const generateMs = timeCommand(['generate']);
@@ -271,12 +285,12 @@ const targets: [string, boolean, string][] = [
     postgresHooks ? `${f(postgresHooks.perSecond)}/s` : 'no PostgreSQL',
   ],
   ['npm run check < 5 s', checkMs < 5000, `${f(checkMs / 1000, 2)} s`],
+  ...sandboxTargets(sandboxes),
 ];
 
-const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${f(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}; load on core 0 and server on core 1: ${pinned ? 'yes' : 'no (taskset unavailable or one core)'}`;
 const markdown = `# Benchmarks
 
-Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
 autocannon, ${CONNECTIONS} connections, loopback; a ${WARMUP_SECONDS} s warm-up, then ${RUNS} runs of ${SECONDS} s; medians. Every
 ratio compares variants measured in the same run: "vs prism mock" to \`prism mock openapi.yaml\`, "vs unvalidated" to
 the same server without express-openapi-validator. "Failed" counts non-2xx answers, errors and timeouts over all
@@ -324,6 +338,7 @@ ${webhookRows.map((w) => `| ${w.store} | ${f(w.perSecond)} | ${f(w.p50)} | ${f(w
 Throughput: 1,000 events queued while no endpoint was registered, then released by registering it. Delay: 300
 transfers settled four at a time; from the change's \`Timestamp\` to the receiver's clock.
 
+${sandboxSection(sandboxes, machineLine())}
 ## Designer's loop
 
 | Command | Time |

@@ -85,7 +85,7 @@ async function buildServer({ bench = false } = {}) {
  * (dist/sandbox-cli.js), their shared code split out in dist/sandbox-chunk-*.js, which they import. In dist/ itself,
  * as dist/server.js: the server finds its files one level up (server/files.ts). Externals as in the server bundle.
  */
-async function buildPackageBundles() {
+export async function buildPackageBundles() {
   const dist = new URL('dist/', root);
   await mkdir(dist, { recursive: true });
   // The chunks' names change with their content: the old ones go, so that the package holds only these.

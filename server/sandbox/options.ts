@@ -105,6 +105,9 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
     LOG_LEVEL: logLevel,
     // A Pending webhook reaches the receiver within this: the background work runs this often (250 ms in a server).
     WORKER_INTERVAL_MS: '50',
+    // As the shipped server (NODE_ENV=production): compiling a response validator costs an operation's first call
+    // more than the call itself (half of a cold start), and this repository's tests check every answer instead.
+    VALIDATE_RESPONSES: 'false',
     ...(isPostgresUrl(store) ? { DATABASE_URL: store } : { DATA_DIR: store }),
   };
   let config: Config;
