@@ -134,8 +134,9 @@ export function sandboxSection(m: SandboxMeasures, machine: string): string {
   return `${MARK}
 ## Start from code: startSandbox()
 
-Latest measure, ${new Date().toISOString().slice(0, 10)}, on ${machine}; medians of ${RUNS} fresh processes, each loading the package's
-bundle (\`dist/sandbox.js\`, as \`npm pack\` ships it).
+\`npm run bench -- --sandbox\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+Medians of ${RUNS} fresh Node processes on the server core, each loading the package's bundle (\`dist/sandbox.js\`, as
+\`npm pack\` ships it). A start includes registering its webhook receiver (an admin request).
 
 | Measure | Value | Target |
 |---|---:|---:|
@@ -145,8 +146,15 @@ bundle (\`dist/sandbox.js\`, as \`npm pack\` ships it).
 | Resident memory per additional in-memory sandbox (${MEMORY_SANDBOXES} started, after a full GC) | ${m.rssPerSandboxMb.toFixed(1)} MB | ≤ ${SANDBOX_TARGETS.rssPerSandboxMb} MB |
 | V8 heap per additional sandbox | ${m.heapPerSandboxMb.toFixed(1)} MB | |
 
-A start includes registering its webhook receiver (an admin request). The cold start compiles the request
-validator, which every later sandbox of the process shares (\`validatorFor\`, server/http/validation.ts).
+- **Cold.** Most of it is express-openapi-validator compiling the spec for the request validator, which every later
+  sandbox of the process shares (\`validatorFor\`, server/http/validation.ts), and each operation's request validator
+  on its first call. It was about 1,200 ms of CPU on this machine: the validator also compiled every schema the spec
+  refers to only to read each back, and the OpenAPI meta-schema although it does not check the spec (both patched in
+  \`patches/\`), and an upload middleware with an ajv of its own for an API that takes no uploads; and a sandbox
+  validated its responses, whose validators cost an operation's first call more than the request's (sandboxes
+  answer as the shipped server does, unvalidated; this repository's tests check every answer).
+- **Warm and memory.** A sandbox is two Express apps, an in-memory SQLite database and its webhook receiver over what
+  the process shares: the compiled validators, the spec, the bundle's code.
 ${MARK}
 `;
 }

@@ -2,7 +2,15 @@
 // startSandbox() does, with the same options as flags, prints its URLs and credentials, and stops cleanly on Ctrl-C
 // or SIGTERM.
 import { parseArgs } from 'node:util';
-import { describeStore, LOG_LEVELS, SandboxOptionError, type LogLevel, type OptionName, type SandboxOptions } from './options.js';
+import {
+  describeStore,
+  LOG_LEVELS,
+  resolveOptions,
+  SandboxOptionError,
+  type LogLevel,
+  type OptionName,
+  type SandboxOptions,
+} from './options.js';
 import type { WebhookDelivery } from './receiver.js';
 import type { start } from './sandbox.js';
 
@@ -97,6 +105,8 @@ export async function main(argv: string[]): Promise<void> {
   let parsed: ReturnType<typeof optionsOf>;
   try {
     parsed = optionsOf(argv);
+    // Checked before the server loads, so that a wrong value is told at once, as a wrong flag is.
+    resolveOptions(parsed.options, asFlag);
   } catch (error) {
     process.stderr.write(`${COMMAND}: ${(error as Error).message}\nSee ${COMMAND} --help.\n`);
     process.exitCode = 2;

@@ -1,8 +1,11 @@
 // The package's command line (server/sandbox/bin.ts, `account-connection-sandbox` once installed): --help documents
 // every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM.
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
@@ -33,15 +36,31 @@ describe(`${COMMAND}`, () => {
     for (const [name, flag] of Object.entries(FLAGS)) expect(stdout).toContain(`--${name} ${flag.value}`.trim());
   });
 
-  it('names the flag that is wrong, by its flag', () => {
+  it('has every flag in docs/test-suite.md, in the same order', () => {
+    const docs = readFileSync(join(projectRoot, 'docs/test-suite.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('## The command line'));
+    expect([...table.matchAll(/^\| `--([a-z-]+)/gm)].map((m) => m[1])).toEqual(Object.keys(FLAGS));
+  });
+
+  it('names the flag that is wrong, by its flag, and what a start that fails failed on', async () => {
     const port = run('--port', '30x0');
     expect(port.status).toBe(2);
     expect(port.stderr).toBe(`${COMMAND}: --port must be a whole number from 0 to 65535, got "30x0"\nSee ${COMMAND} --help.\n`);
     expect(run('--colour').stderr).toMatch(/Unknown option '--colour'/);
     const half = run('--client-id', '6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b');
-    expect(half.status).toBe(1);
-    expect(half.stderr).toBe(`${COMMAND}: could not start: --client-id and --client-secret go together: give both, or neither\n`);
-    expect(run('--admin-key', 'short').stderr).toMatch(/^account-connection-sandbox: could not start: --admin-key must be at least 32/);
+    expect(half.status).toBe(2);
+    expect(half.stderr).toMatch(`${COMMAND}: --client-id and --client-secret go together: give both, or neither\n`);
+    expect(run('--admin-key', 'short').stderr).toMatch(/^account-connection-sandbox: --admin-key must be at least 32/);
+    const taken = await freePort();
+    const blocker = createServer().listen(taken, '127.0.0.1');
+    await once(blocker, 'listening');
+    try {
+      const busy = run('--port', String(taken));
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toMatch(`${COMMAND}: could not start: --port ${taken} is in use on 127.0.0.1 by another process`);
+    } finally {
+      blocker.close();
+    }
   });
 
   it('prints URLs and credentials that work, as JSON with --json, and ends on Ctrl-C', { timeout: 60_000 }, async () => {
