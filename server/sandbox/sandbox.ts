@@ -28,10 +28,14 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
+/** A sandbox started with `webhooks: false`: no receiver. */
+export type SandboxWithoutReceiver = Omit<Sandbox, 'webhooks'>;
+
 /** Starts a sandbox: in this process, in memory, on free ports, with fresh credentials unless told otherwise. */
-export function startSandbox(options: SandboxOptions & { webhooks: false }): Promise<Omit<Sandbox, 'webhooks'>>;
-export function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox | Omit<Sandbox, 'webhooks'>> {
+export function startSandbox(options?: SandboxOptions & { webhooks?: true }): Promise<Sandbox>;
+export function startSandbox(options: SandboxOptions & { webhooks: false }): Promise<SandboxWithoutReceiver>;
+export function startSandbox(options: SandboxOptions): Promise<Sandbox | SandboxWithoutReceiver>;
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox | SandboxWithoutReceiver> {
   return start(options);
 }
 
@@ -46,7 +50,7 @@ export interface StartHooks {
 export async function start(
   options: SandboxOptions,
   { onDelivery, name }: StartHooks = {},
-): Promise<Omit<Sandbox, 'webhooks'> & { webhooks?: WebhookReceiver }> {
+): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
   const { config, credentials, logLevel, webhooks } = resolveOptions(options, name);
   let running: Running;
   try {
@@ -58,6 +62,7 @@ export async function start(
   const admin = createApi(createAdminClient({ adminUrl: running.adminUrl, adminKey: credentials.adminKey }));
   let receiver: RunningReceiver | undefined;
   try {
+    // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
     if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
   } catch (error) {
     await running.close();

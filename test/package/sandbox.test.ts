@@ -6,7 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError, SandboxOptionError, startSandbox, verifyWebhook, type Sandbox } from '../../server/sandbox/index.js';
+import {
+  ApiError,
+  SandboxOptionError,
+  startSandbox,
+  verifyWebhook,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../server/sandbox/index.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { projectRoot } from '../support/scratch.js';
 
@@ -33,7 +40,7 @@ async function sendTransfer(sandbox: Pick<Sandbox, 'api'>, userId = 'user-1'): P
 }
 
 const started: { stop(): Promise<void> }[] = [];
-async function sandboxFor(options?: Parameters<typeof startSandbox>[0]): Promise<Sandbox> {
+async function sandboxFor(options: SandboxOptions & { webhooks?: true } = {}): Promise<Sandbox> {
   const sandbox = await startSandbox({ logLevel: 'silent', ...options });
   started.push(sandbox);
   return sandbox;
@@ -109,7 +116,8 @@ describe('startSandbox()', () => {
   });
 
   it('starts without a receiver when asked, and registers no webhook URL then', async () => {
-    const sandbox = await sandboxFor({ webhooks: false });
+    const sandbox = await startSandbox({ logLevel: 'silent', webhooks: false });
+    started.push(sandbox);
     expect('webhooks' in sandbox).toBe(false);
     await sendTransfer(sandbox);
     // Nothing is registered, so nothing is queued for delivery.
@@ -154,7 +162,7 @@ describe('startSandbox()', () => {
   });
 
   it('refuses wrong options by the name the caller gave them, starting nothing', async () => {
-    const refused = async (options: Parameters<typeof startSandbox>[0], message: string | RegExp) => {
+    const refused = async (options: SandboxOptions, message: string | RegExp) => {
       const error = await startSandbox({ logLevel: 'silent', ...options }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SandboxOptionError);
       expect((error as Error).message).toMatch(message);
@@ -169,7 +177,7 @@ describe('startSandbox()', () => {
   });
 
   it('says which port is taken when a fixed one is in use', async () => {
-    const first = await sandboxFor({ webhooks: false });
+    const first = await sandboxFor();
     const port = Number(new URL(first.apiUrl).port);
     await expect(startSandbox({ port, logLevel: 'silent' })).rejects.toThrow(`port ${port} is in use on 127.0.0.1 by another process`);
   });
