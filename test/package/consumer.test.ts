@@ -119,7 +119,7 @@ describe('the packed package', () => {
     expect(output).toMatch(/exit 0$/);
   });
 
-  it('has a command line that documents its flags and starts the sandbox', { timeout: 60_000 }, async () => {
+  it('has a command line that documents its flags and starts a sandbox that finds its files', { timeout: 60_000 }, async () => {
     const bin = join(consumer, 'node_modules/.bin', Object.keys(manifest.bin)[0]!);
     expect(run(bin, ['--help'], consumer)).toContain('--store <where>');
     const child = spawn(bin, ['--json', '--log-level', 'silent'], { cwd: consumer });
@@ -133,7 +133,10 @@ describe('the packed package', () => {
         });
       });
       const { apiUrl } = JSON.parse(line) as { apiUrl: string };
-      expect((await fetch(`${apiUrl}/health`)).status).toBe(200);
+      // What the server reads from the package at run time: the docs, the console (Swagger UI from its own
+      // dependency), the Link page's bundle.
+      for (const path of ['/health', '/docs', '/console', '/console/assets/swagger-ui-bundle.js', '/link/assets/app.js'])
+        expect((await fetch(`${apiUrl}${path}`)).status, path).toBe(200);
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
     } finally {
