@@ -148,7 +148,7 @@ Medians of ${RUNS} fresh Node processes on the server core, each loading the pac
 
 - **Cold.** Most of it is express-openapi-validator compiling the spec for the request validator, which every later
   sandbox of the process shares (\`validatorFor\`, server/http/validation.ts), and each operation's request validator
-  on its first call. It was about 1,200 ms of CPU on this machine: the validator also compiled every schema the spec
+  on its first call. It took 1.3 to 1.6 s on this machine before: the validator also compiled every schema the spec
   refers to only to read each back, and the OpenAPI meta-schema although it does not check the spec (both patched in
   \`patches/\`), and an upload middleware with an ajv of its own for an API that takes no uploads; and a sandbox
   validated its responses, whose validators cost an operation's first call more than the request's (sandboxes
@@ -159,11 +159,11 @@ ${MARK}
 `;
 }
 
-/** BENCHMARKS.md with the section replaced, or added before "## Reading these numbers". */
+/** BENCHMARKS.md with the section replaced, or added where a full run writes it: before "## Designer's loop". */
 export function withSandboxMeasured(previous: string, section: string): string {
   const first = previous.indexOf(MARK);
   const last = previous.indexOf(MARK, first + MARK.length);
   if (first !== -1 && last !== -1) return previous.slice(0, first) + section + previous.slice(last + MARK.length + 1);
-  const reading = previous.indexOf('## Reading these numbers');
-  return reading === -1 ? `${previous}\n${section}` : `${previous.slice(0, reading)}${section}\n${previous.slice(reading)}`;
+  const loop = previous.indexOf("## Designer's loop");
+  return loop === -1 ? `${previous}\n${section}` : `${previous.slice(0, loop)}${section}\n${previous.slice(loop)}`;
 }
