@@ -13,7 +13,6 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import ts from 'typescript';
 import { buildDocs, docsAreCurrent, docsState } from './docs.js';
 
 const root = new URL('../', import.meta.url);
@@ -110,7 +109,7 @@ export async function buildPackageBundles() {
 
 const TYPES = new URL('dist/types/', root);
 /** The declarations of the package's entry: what package.json's `types` and `exports` name. */
-export const TYPES_ENTRY = new URL('server/sandbox/index.d.ts', TYPES);
+const TYPES_ENTRY = new URL('server/sandbox/index.d.ts', TYPES);
 
 /**
  * The package's type declarations, in dist/types/ (tsconfig.package.json), then only those its entry reaches: tsc
@@ -122,6 +121,7 @@ async function buildDeclarations() {
   const tsc = new URL('node_modules/typescript/bin/tsc', root).pathname;
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.package.json', '--noCheck'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`tsc -p tsconfig.package.json failed:\n${result.stdout}${result.stderr}`);
+  const { default: ts } = await import('typescript'); // here only: npm start loads this script, and would wait for it
   const reached = new Set<string>();
   for (let queue = [fileURLToPath(TYPES_ENTRY)], file = queue.pop(); file; file = queue.pop()) {
     if (reached.has(file)) continue;
@@ -134,8 +134,9 @@ async function buildDeclarations() {
     const path = join(entry.parentPath, entry.name);
     if (entry.isFile() && !reached.has(path)) await rm(path);
   }
-  for (const entry of (await readdir(TYPES, { recursive: true, withFileTypes: true })).reverse())
-    if (entry.isDirectory()) await rmdir(join(entry.parentPath, entry.name)).catch(() => {}); // only the empty ones go
+  const dirs = (await readdir(TYPES, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory());
+  const deepestFirst = dirs.map((e) => join(e.parentPath, e.name)).sort((a, b) => b.length - a.length);
+  for (const dir of deepestFirst) await rmdir(dir).catch(() => {}); // only the empty ones go
 }
 
 /** What `npm pack` packs (package.json `files`): the Link page, the package's bundles, its declarations, the docs. */
