@@ -66,6 +66,7 @@ export async function start(
     if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
   } catch (error) {
     await running.close();
+    await receiver?.close();
     throw error;
   }
   let stopping: Promise<void> | undefined;
