@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, killAll, launch } from './processes.js';
@@ -21,6 +21,12 @@ export const CLIENT_HEADERS = { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLI
 
 // Pin this process (the load) to core 0 and every server to core 1 when the machine has two cores.
 export const pinned = cpus().length >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
+/** The machine, as BENCHMARKS.md names the one it was measured on. */
+export function machineLine(): string {
+  const gib = (totalmem() / 2 ** 30).toFixed(0);
+  const pinning = pinned ? 'yes' : 'no (taskset unavailable or one core)';
+  return `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${gib} GiB, Node ${process.version}, ${process.platform}; load on core 0 and server on core 1: ${pinning}`;
+}
 export const onServerCore = (command: string, args: string[]): [string, string[]] =>
   pinned ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
 

@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, totalmem } from 'node:os';
 import { verifyWebhook } from '../client/webhooks.js';
 import {
   ADMIN_KEY,
@@ -14,6 +13,7 @@ import {
   CONNECTIONS,
   connectAccount,
   type Measure,
+  machineLine,
   maybeDatabase,
   median,
   load,
@@ -33,7 +33,8 @@ import {
 } from './bench-servers.js';
 import { CLOCK_RUNS, measureClockLife } from './bench-clock.js';
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
-import { buildAll } from './build.js';
+import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
+import { buildAll, buildPackageBundles } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
 import { freshDatabase } from './postgres.js';
 
@@ -181,6 +182,15 @@ if (devicesArg) {
   process.exit(0);
 }
 
+// npm run bench -- --sandbox: startSandbox()'s start and memory alone (scripts/bench-sandbox.ts), its section rewritten.
+if (process.argv.includes('--sandbox')) {
+  await buildPackageBundles();
+  const section = sandboxSection(await measureSandboxes(), machineLine());
+  writeFileSync(BENCHMARKS, withSandboxMeasured(previous, section));
+  console.log(section);
+  process.exit(0);
+}
+
 const benchStarted = Date.now();
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
@@ -223,6 +233,9 @@ await database?.drop();
 
 log("a transfer's life on a test clock, and waiting real time");
 const clockLife = await measureClockLife();
+log('startSandbox: cold and warm starts, memory per sandbox');
+await buildPackageBundles();
+const sandboxes = await measureSandboxes();
 
 log('designer loop');
 const generateMs = timeCommand(['generate']);
@@ -283,12 +296,12 @@ const targets: [string, boolean, string][] = [
     clockLife.clockMs <= 50,
     `${f(clockLife.clockMs, 1)} ms (waiting real time: ${f(clockLife.realMs)} ms)`,
   ],
+  ...sandboxTargets(sandboxes),
 ];
 
-const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${f(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}; load on core 0 and server on core 1: ${pinned ? 'yes' : 'no (taskset unavailable or one core)'}`;
 const markdown = `# Benchmarks
 
-Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
 autocannon, ${CONNECTIONS} connections, loopback; a ${WARMUP_SECONDS} s warm-up, then ${RUNS} runs of ${SECONDS} s; medians. Every
 ratio compares variants measured in the same run: "vs prism mock" to \`prism mock openapi.yaml\`, "vs unvalidated" to
 the same server without express-openapi-validator. "Failed" counts non-2xx answers, errors and timeouts over all
@@ -342,6 +355,7 @@ A transfer's full life as a test suite runs it (link token, connect, transfer, b
 verified): on a test clock, advanced past the settle time, ${f(clockLife.clockMs, 1)} ms (median of ${CLOCK_RUNS}); without
 one, waiting \`SANDBOX_SETTLE_MS\`=${f(clockLife.settleMs)} of real time, ${f(clockLife.realMs)} ms: ${f(clockLife.realMs / clockLife.clockMs)}× faster.
 
+${sandboxSection(sandboxes, machineLine())}
 ## Designer's loop
 
 | Command | Time |

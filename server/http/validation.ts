@@ -23,6 +23,8 @@ function createValidator(spec: Record<string, unknown>, { validateRequests, vali
       validateSecurity: false,
       validateFormats: true,
       ignoreUndocumented: false,
+      // Uploads only where an operation takes multipart/form-data: the upload middleware compiles an ajv of its own at start.
+      fileUploader: JSON.stringify(spec.paths).includes('"multipart/form-data"') && {},
     }),
   );
   return router;

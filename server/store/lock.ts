@@ -33,7 +33,33 @@ async function makeDirectory(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The directories this process holds. The lock file cannot tell: its pid is this process's own both when this
+ * process holds it and when it is stale (a restarted container is pid 1 again), so it is judged stale; but two
+ * servers in one process (sandboxes a test suite starts) must not share a directory either.
+ */
+const held = new Set<string>();
+
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const key = resolve(dir);
+  if (held.has(key))
+    throw new DataDirLockedError(
+      `DATA_DIR ${dir} is in use by another server of this process; stop it or set DATA_DIR to another directory.`,
+    );
+  held.add(key);
+  try {
+    const unlock = await lockFile(dir);
+    return async () => {
+      await unlock();
+      held.delete(key);
+    };
+  } catch (error) {
+    held.delete(key);
+    throw error;
+  }
+}
+
+async function lockFile(dir: string): Promise<() => Promise<void>> {
   await makeDirectory(dir);
   const file = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -12,6 +12,7 @@ export const LAYERS: { name: string; files: RegExp }[] = [
   { name: 'HTTP edge and Link page', files: /^server\/(http|handlers|link-page)\// },
   { name: 'app', files: /^server\/(app|coverage)\.ts$/ },
   { name: 'main', files: /^server\/main\.ts$/ },
+  { name: 'package entry', files: /^server\/sandbox\// },
 ];
 /**
  * The client package stands apart: it imports generated/ and itself, nothing of the server. Like the contract, any

@@ -177,6 +177,11 @@ describe('the README', () => {
     ]);
   });
 
+  it('shows examples/sandbox.test.ts as it is, the suite test/package/consumer.test.ts runs from the packed package', () => {
+    const shown = blocksOf(section(readme, '## In your test suite', 'README.md')).find((b) => b.marker === 'examples/sandbox.test.ts');
+    expect(shown?.code).toBe(readFileSync(join(projectRoot, 'examples/sandbox.test.ts'), 'utf8'));
+  });
+
   it('shows a first request that answers what it shows: a link token, the Base64 of the Link page URL', async () => {
     const blocks = blocksOf(section(readme, '## A first request', 'README.md'));
     const request = blocks.find((b) => b.marker?.startsWith('the first request'));

@@ -258,6 +258,14 @@ describe('the SQLite data directory', () => {
     await second.close();
   });
 
+  it('is locked against a second store of this same process, whose pid the lock file cannot tell apart, until the first closes', async () => {
+    const first = await openStore({ dataDir: dir });
+    await expect(openStore({ dataDir: `${dir}/.` })).rejects.toThrow(/in use by another server of this process/);
+    await first.close();
+    const second = await openStore({ dataDir: dir });
+    await second.close();
+  });
+
   it('answers a holdings read again without a query until something changes the database, here or in another connection', async () => {
     const store = await openStore({ dataDir: dir });
     await store.clients.insert({ id: CLIENT, name: 'c', secretHash: 'h', createdAt: 0 });

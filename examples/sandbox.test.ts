@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSandbox, verifyWebhook, type Sandbox } from 'account-connection-api';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox(); // in this process, in memory, on free ports: nothing else to run
+});
+afterAll(() => sandbox.stop());
+
+it('reports a transfer by a signed Pending webhook, then its outcome', async () => {
+  const { api, webhooks } = sandbox;
+  // The user connects a Coinbase account (the Link page does this; the sandbox controls do it headlessly).
+  const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
+  const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
+  const authToken = accessToken?.accountTokens[0]?.tokenId ?? '';
+
+  // … and approves a transfer of 0.1 ETH from it.
+  const forTransfer = await api.createLinkToken({ userId: 'user-1', transferOptions: { transactionId: 'order-1' } });
+  const { transfer } = await api.sandboxTransfer({
+    linkToken: forTransfer.linkToken,
+    authToken,
+    type: 'coinbase',
+    symbol: 'ETH',
+    amount: 0.1,
+    toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+  });
+  const transferId = transfer?.transferId;
+
+  // The receiver verified the delivery with the client's webhook secret; waitFor resolves as it arrives.
+  const pending = await webhooks.waitFor((event) => event.TransferId === transferId);
+  expect(pending.event).toMatchObject({ TransferStatus: 'Pending', Token: 'ETH', TransactionId: 'order-1' });
+  // What your own webhook handler gets, verified as your handler would verify it.
+  expect(verifyWebhook(pending.body, pending.headers, webhooks.secret).EventId).toBe(pending.id);
+
+  await api.sandboxSettleTransfer({ transferId: transferId ?? '', outcome: 'Succeeded' });
+  const settled = await webhooks.waitFor((event) => event.TransferId === transferId && event.TransferStatus !== 'Pending');
+  expect(settled.event.TransferStatus).toBe('Succeeded');
+  expect(await api.getTransfer({ transferId: transferId ?? '' })).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
+});

@@ -1,0 +1,173 @@
+// The package's command line (`account-connection-sandbox`, package.json `bin`, run by bin.ts): starts the sandbox as
+// startSandbox() does, with the same options as flags, prints its URLs and credentials, and stops cleanly on Ctrl-C
+// or SIGTERM.
+import { parseArgs } from 'node:util';
+import {
+  describeStore,
+  LOG_LEVELS,
+  resolveOptions,
+  SandboxOptionError,
+  type LogLevel,
+  type OptionName,
+  type SandboxOptions,
+} from './options.js';
+import type { WebhookDelivery } from './receiver.js';
+import type { start } from './sandbox.js';
+
+export const COMMAND = 'account-connection-sandbox';
+
+/** Every flag: its parseArgs type, the value it takes, and what it does. `--help` prints exactly these. */
+export const FLAGS = {
+  port: { type: 'string', value: '<n>', help: 'Port of the API listener (API, Link page, /docs, /console). Default 0: a free port.' },
+  'admin-port': { type: 'string', value: '<n>', help: 'Port of the admin listener. Default 0: a free port.' },
+  host: { type: 'string', value: '<address>', help: 'Interface to listen on. Default 127.0.0.1.' },
+  store: {
+    type: 'string',
+    value: '<where>',
+    help: "':memory:' (default; gone at exit), a directory (SQLite, kept), or a postgres:// URL.",
+  },
+  'client-id': { type: 'string', value: '<uuid>', help: "The API client's id; with --client-secret. Default: a fresh one." },
+  'client-secret': { type: 'string', value: '<secret>', help: "The API client's secret, 32 characters or more. Default: a fresh one." },
+  'admin-key': { type: 'string', value: '<key>', help: 'The admin key, 32 characters or more. Default: a fresh one.' },
+  'log-level': { type: 'string', value: '<level>', help: `${LOG_LEVELS.join(', ')}. Default info: a line per request.` },
+  webhooks: {
+    type: 'boolean',
+    value: '',
+    help: "Start a webhook receiver, register it as the client's webhook URL, and print each delivery it verifies.",
+  },
+  json: { type: 'boolean', value: '', help: 'Print the URLs and credentials as one JSON line (for scripts), and nothing else.' },
+  help: { type: 'boolean', value: '', help: 'Print this help and exit.' },
+} as const;
+
+type Flag = keyof typeof FLAGS;
+const flagOf: Record<keyof SandboxOptions, Flag> = {
+  port: 'port',
+  adminPort: 'admin-port',
+  host: 'host',
+  store: 'store',
+  clientId: 'client-id',
+  clientSecret: 'client-secret',
+  adminKey: 'admin-key',
+  logLevel: 'log-level',
+  webhooks: 'webhooks',
+};
+
+export function helpText(): string {
+  const width = Math.max(...Object.entries(FLAGS).map(([name, f]) => `--${name} ${f.value}`.length));
+  const lines = Object.entries(FLAGS).map(([name, f]) => `  ${`--${name} ${f.value}`.padEnd(width)}  ${f.help}`);
+  return [
+    `Usage: ${COMMAND} [flags]`,
+    '',
+    'Starts the Account Connection API sandbox: the API and admin listeners, the Link page, its own store, and an',
+    'API client and admin key to call it with. The same as startSandbox() from code. Stop it with Ctrl-C.',
+    '',
+    'Flags:',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** A port flag's number: parseArgs gives strings, and "3000x" must not pass as 3000. */
+const port = (raw: string | undefined, flag: Flag) => {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw new SandboxOptionError(`--${flag} must be a whole number from 0 to 65535, got ${JSON.stringify(raw)}`);
+  return Number(raw);
+};
+
+/** The options the flags ask for. */
+export function optionsOf(argv: string[]): { options: SandboxOptions; json: boolean; help: boolean } {
+  const { values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
+  const options: SandboxOptions = {
+    port: port(values.port, 'port'),
+    adminPort: port(values['admin-port'], 'admin-port'),
+    host: values.host,
+    store: values.store,
+    clientId: values['client-id'],
+    clientSecret: values['client-secret'],
+    adminKey: values['admin-key'],
+    logLevel: (values['log-level'] ?? 'info') as LogLevel,
+    webhooks: values.webhooks ?? false,
+  };
+  for (const key of Object.keys(options) as (keyof SandboxOptions)[]) if (options[key] === undefined) delete options[key];
+  return { options, json: values.json ?? false, help: values.help ?? false };
+}
+
+/** Messages name the flags, not the options they set. */
+const asFlag: OptionName = (option) => `--${flagOf[option]}`;
+
+function printDelivery({ event }: WebhookDelivery) {
+  process.stdout.write(
+    `webhook  verified ${event.TransferStatus} for transfer ${event.TransferId} (${event.SourceAmount} ${event.Token})\n`,
+  );
+}
+
+export async function main(argv: string[]): Promise<void> {
+  let parsed: ReturnType<typeof optionsOf>;
+  try {
+    parsed = optionsOf(argv);
+    // Checked before the server loads, so that a wrong value is told at once, as a wrong flag is.
+    resolveOptions(parsed.options, asFlag);
+  } catch (error) {
+    process.stderr.write(`${COMMAND}: ${(error as Error).message}\nSee ${COMMAND} --help.\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (parsed.help) {
+    process.stdout.write(helpText());
+    return;
+  }
+  const { options, json } = parsed;
+  // Heard from the start: Ctrl-C while it starts stops it as soon as it has started.
+  let sandbox: Started | undefined;
+  let stopping = false;
+  const stop = () => {
+    if (stopping || !sandbox) return;
+    stopping = true;
+    void sandbox.stop().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (!sandbox) stopping = true;
+      else stop();
+    });
+  try {
+    // Loaded only now: --help and a wrong flag answer without loading the server.
+    const { start } = await import('./sandbox.js');
+    sandbox = await start(options, { onDelivery: json ? undefined : printDelivery, name: asFlag });
+  } catch (error) {
+    process.stderr.write(`${COMMAND}: could not start: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (stopping) {
+    stopping = false;
+    return stop();
+  }
+  const { apiUrl, adminUrl, clientId, clientSecret, adminKey, webhooks } = sandbox;
+  if (json) {
+    const receiver = webhooks && { url: webhooks.url, secret: webhooks.secret };
+    process.stdout.write(`${JSON.stringify({ apiUrl, adminUrl, clientId, clientSecret, adminKey, webhooks: receiver })}\n`);
+  } else {
+    process.stdout.write(banner(sandbox, options));
+  }
+}
+
+type Started = Awaited<ReturnType<typeof start>>;
+
+function banner(sandbox: Started, options: SandboxOptions): string {
+  const lines = [
+    '',
+    `  API          ${sandbox.apiUrl}   (spec: ${sandbox.apiUrl}/openapi.yaml)`,
+    `  Docs         ${sandbox.apiUrl}/docs`,
+    `  Console      ${sandbox.apiUrl}/console`,
+    `  Admin API    ${sandbox.adminUrl}`,
+    `  Store        ${describeStore(options.store)}`,
+    '',
+    `  ADMIN_API_KEY          ${sandbox.adminKey}`,
+    `  X-Client-Id            ${sandbox.clientId}`,
+    `  X-Client-Secret        ${sandbox.clientSecret}`,
+  ];
+  if (sandbox.webhooks) lines.push(`  Webhooks to            ${sandbox.webhooks.url}   (secret ${sandbox.webhooks.secret})`);
+  lines.push('', '  Stop it with Ctrl-C.', '');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,123 @@
+// What a sandbox started from code (or by its command line) is given, turned into the server's configuration. The
+// server's own reader (loadConfig) checks the values, so both ways of starting it refuse the same things; its
+// messages name environment variables, which are named here as the options that set them.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface SandboxOptions {
+  /** Port of the API listener (the API, the Link page, /docs, /console); 0, the default, takes a free one. */
+  port?: number;
+  /** Port of the admin listener; 0, the default, takes a free one. */
+  adminPort?: number;
+  /** Interface the listeners and the webhook receiver bind to; 127.0.0.1 by default. */
+  host?: string;
+  /**
+   * Where the sandbox keeps its data: `':memory:'` (the default: its own in-memory SQLite, gone at stop()), a
+   * directory (SQLite in it, kept across starts; one sandbox at a time), or a `postgres://` URL.
+   */
+  store?: string;
+  /** The API client's id (a UUID) and secret (32 characters or more); fresh random ones by default. */
+  clientId?: string;
+  clientSecret?: string;
+  /** The admin key (32 characters or more); a fresh random one by default. */
+  adminKey?: string;
+  /** The server's log level, its lines on stdout: `'warn'` by default, `'silent'` for none. */
+  logLevel?: LogLevel;
+  /** Start the webhook receiver and register it as the client's webhook URL; true by default. */
+  webhooks?: boolean;
+}
+
+/** The environment variable each option stands for, to name the option in the server's messages. */
+const OPTION_OF: Record<string, keyof SandboxOptions> = {
+  ADMIN_PORT: 'adminPort',
+  PORT: 'port',
+  HOST: 'host',
+  DATA_DIR: 'store',
+  DATABASE_URL: 'store',
+  SANDBOX_CLIENT_ID: 'clientId',
+  SANDBOX_CLIENT_SECRET: 'clientSecret',
+  ADMIN_API_KEY: 'adminKey',
+};
+
+/** How the caller names an option: as itself from code, as a flag on the command line. */
+export type OptionName = (option: keyof SandboxOptions) => string;
+const asOption: OptionName = (option) => option;
+
+/** A message of the server's with each variable an option sets replaced by the option's name. */
+export function inOptionTerms(message: string, name: OptionName = asOption): string {
+  return message.replace(new RegExp(`\\b(${Object.keys(OPTION_OF).join('|')})\\b`, 'g'), (variable) => name(OPTION_OF[variable]!));
+}
+
+/** A wrong option: the message names it as the caller knows it. */
+export class SandboxOptionError extends Error {
+  override name = 'SandboxOptionError';
+}
+
+export interface Resolved {
+  config: Config;
+  credentials: { clientId: string; clientSecret: string; adminKey: string };
+  logLevel: LogLevel;
+  webhooks: boolean;
+}
+
+const isPostgresUrl = (store: string) => /^postgres(ql)?:\/\//i.test(store);
+
+/** The store as a person reads it (a PostgreSQL URL may hold a password: it is not shown). */
+export const describeStore = (store = ':memory:') =>
+  isPostgresUrl(store) ? 'PostgreSQL' : store === ':memory:' ? 'in memory, gone when it stops' : `SQLite in ${store}`;
+
+function portValue(value: unknown, option: keyof SandboxOptions, name: OptionName): string {
+  if (value === undefined) return '0';
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new SandboxOptionError(
+      `${name(option)} must be a whole number from 0 to 65535 (0 takes a free port), got ${JSON.stringify(value)}`,
+    );
+  return String(value);
+}
+
+/**
+ * The server's configuration for these options. A sandbox reads nothing from the environment: two suites, or a
+ * developer's shell with DATABASE_URL set, get the same sandbox from the same options.
+ */
+export function resolveOptions(options: SandboxOptions, name: OptionName = asOption): Resolved {
+  const { store = ':memory:', logLevel = 'warn', webhooks = true } = options;
+  if (typeof store !== 'string' || store === '' || (/^[a-z][a-z0-9+.-]*:\/\//i.test(store) && !isPostgresUrl(store)))
+    throw new SandboxOptionError(`${name('store')} must be ':memory:', a directory or a postgres:// URL, got ${JSON.stringify(store)}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new SandboxOptionError(`${name('logLevel')} must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`);
+  if ((options.clientId === undefined) !== (options.clientSecret === undefined))
+    throw new SandboxOptionError(`${name('clientId')} and ${name('clientSecret')} go together: give both, or neither`);
+  const credentials = {
+    clientId: options.clientId ?? randomUUID(),
+    clientSecret: options.clientSecret ?? `sk_sandbox_${randomBytes(24).toString('hex')}`,
+    adminKey: options.adminKey ?? `admin_${randomBytes(24).toString('hex')}`,
+  };
+  const env: Record<string, string> = {
+    PORT: portValue(options.port, 'port', name),
+    ADMIN_PORT: portValue(options.adminPort, 'adminPort', name),
+    HOST: options.host ?? '127.0.0.1',
+    ADMIN_API_KEY: credentials.adminKey,
+    SANDBOX_CLIENT_ID: credentials.clientId,
+    SANDBOX_CLIENT_SECRET: credentials.clientSecret,
+    LOG_LEVEL: logLevel,
+    // A Pending webhook reaches the receiver within this: the background work runs this often (250 ms in a server).
+    WORKER_INTERVAL_MS: '50',
+    // As the shipped server (NODE_ENV=production): compiling a response validator costs an operation's first call
+    // more than the call itself (half of a cold start), and this repository's tests check every answer instead.
+    VALIDATE_RESPONSES: 'false',
+    ...(isPostgresUrl(store) ? { DATABASE_URL: store } : { DATA_DIR: store }),
+  };
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new SandboxOptionError(inOptionTerms(error.message, name));
+    throw error;
+  }
+  // The client's id as the server keeps it, so that sandbox.clientId is what the admin operations take.
+  credentials.clientId = credentials.clientId.toLowerCase();
+  return { config, credentials, logLevel, webhooks };
+}

@@ -1,0 +1,108 @@
+// startSandbox(): the whole sandbox inside the caller's process, on free ports and its own store, with the typed
+// client and a webhook receiver ready; stop() releases all of it. The command line starts it the same way.
+import { createAdminClient } from '../../client/client.js';
+import { createApi, type Api } from '../../client/api.js';
+import { startServer, type Running } from '../main.js';
+import { processLogger } from '../http/logLines.js';
+import { inOptionTerms, resolveOptions, type OptionName, type SandboxOptions } from './options.js';
+import { startReceiver, type RunningReceiver, type WebhookDelivery, type WebhookReceiver } from './receiver.js';
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL of the API listener: the API under /api/v1, the Link page, /docs, /console. */
+  readonly apiUrl: string;
+  /** Base URL of the admin listener (/admin/api/v1). */
+  readonly adminUrl: string;
+  /** The API client's credentials (X-Client-Id, X-Client-Secret). */
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The operator's admin key (Bearer on the admin listener). */
+  readonly adminKey: string;
+  /** The typed client (createApi) as the API client: one function per operation, `api.client` the raw openapi-fetch one. */
+  readonly api: Api;
+  /** The typed client of the admin listener, with the admin key. */
+  readonly admin: Api;
+  /** The receiver registered as the client's webhook URL: it verifies and records every delivery. */
+  readonly webhooks: WebhookReceiver;
+  /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
+  stop(): Promise<void>;
+}
+
+/** A sandbox started with `webhooks: false`: no receiver. */
+export type SandboxWithoutReceiver = Omit<Sandbox, 'webhooks'>;
+
+/** Starts a sandbox: in this process, in memory, on free ports, with fresh credentials unless told otherwise. */
+export function startSandbox(options?: SandboxOptions & { webhooks?: true }): Promise<Sandbox>;
+export function startSandbox(options: SandboxOptions & { webhooks: false }): Promise<SandboxWithoutReceiver>;
+export function startSandbox(options: SandboxOptions): Promise<Sandbox | SandboxWithoutReceiver>;
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox | SandboxWithoutReceiver> {
+  return start(options);
+}
+
+export interface StartHooks {
+  /** Hears each verified webhook (the command line prints them). */
+  onDelivery?: (delivery: WebhookDelivery) => void;
+  /** How messages name the options (the command line names its flags). */
+  name?: OptionName;
+}
+
+/** startSandbox, with what the command line adds. */
+export async function start(
+  options: SandboxOptions,
+  { onDelivery, name }: StartHooks = {},
+): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
+  const { config, credentials, logLevel, webhooks } = resolveOptions(options, name);
+  let running: Running;
+  try {
+    running = await startServer(config, { logger: processLogger(logLevel) });
+  } catch (error) {
+    throw error instanceof Error ? new Error(inOptionTerms(error.message, name), { cause: error }) : error;
+  }
+  const api = createApi({ baseUrl: running.apiUrl, ...credentials });
+  const admin = createApi(createAdminClient({ adminUrl: running.adminUrl, adminKey: credentials.adminKey }));
+  let receiver: RunningReceiver | undefined;
+  try {
+    // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
+    if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
+  } catch (error) {
+    await running.close();
+    await receiver?.close();
+    throw error;
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    apiUrl: running.apiUrl,
+    adminUrl: running.adminUrl,
+    ...credentials,
+    api,
+    admin,
+    ...(receiver && { webhooks: receiver }),
+    stop() {
+      stopping ??= (async () => {
+        // The server first: no delivery is under way when the receiver closes.
+        await running.close();
+        await receiver?.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function registerReceiver(
+  admin: Api,
+  clientId: string,
+  host: string,
+  onDelivery?: (delivery: WebhookDelivery) => void,
+): Promise<RunningReceiver> {
+  const receiver = await startReceiver(host, onDelivery);
+  try {
+    const { secret } = await admin.setWebhook({ clientId, url: receiver.url });
+    // The spec shows the secret only in this answer: an endpoint registered anew always has one.
+    if (!secret) throw new Error('Registering the webhook receiver answered no secret.');
+    receiver.secret = secret;
+    return receiver;
+  } catch (error) {
+    await receiver.close();
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+// The package's command line (server/sandbox/bin.ts, `account-connection-sandbox` once installed): --help documents
+// every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM.
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../client/index.js';
+import { freePort, launch, type Launched } from '../../scripts/processes.js';
+import { COMMAND, FLAGS } from '../../server/sandbox/cli.js';
+import { projectRoot } from '../support/scratch.js';
+import { killAll } from '../support/process.js';
+
+const BIN = ['--import', 'tsx', 'server/sandbox/bin.ts'];
+const run = (...args: string[]) => spawnSync(process.execPath, [...BIN, ...args], { cwd: projectRoot, encoding: 'utf8' });
+const startCli = (args: string[], ready: string) => launch(process.execPath, [...BIN, ...args], { cwd: projectRoot, ready });
+
+/** Resolves with the exit code once the process has ended. */
+const ended = (started: Launched) =>
+  new Promise<number | null>((resolve) =>
+    started.child.exitCode !== null ? resolve(started.child.exitCode) : started.child.once('exit', (code) => resolve(code)),
+  );
+
+afterAll(() => killAll());
+
+describe(`${COMMAND}`, () => {
+  it('documents every flag in --help, and exits', () => {
+    const { status, stdout } = run('--help');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: ${COMMAND} \\[flags\\]`));
+    const documented = [...stdout.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
+    expect(documented).toEqual(Object.keys(FLAGS));
+    for (const [name, flag] of Object.entries(FLAGS)) expect(stdout).toContain(`--${name} ${flag.value}`.trim());
+  });
+
+  it('has every flag in docs/test-suite.md, in the same order', () => {
+    const docs = readFileSync(join(projectRoot, 'docs/test-suite.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('## The command line'));
+    expect([...table.matchAll(/^\| `--([a-z-]+)/gm)].map((m) => m[1])).toEqual(Object.keys(FLAGS));
+  });
+
+  it('names the flag that is wrong, by its flag, and what a start that fails failed on', async () => {
+    const port = run('--port', '30x0');
+    expect(port.status).toBe(2);
+    expect(port.stderr).toBe(`${COMMAND}: --port must be a whole number from 0 to 65535, got "30x0"\nSee ${COMMAND} --help.\n`);
+    expect(run('--colour').stderr).toMatch(/Unknown option '--colour'/);
+    const half = run('--client-id', '6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b');
+    expect(half.status).toBe(2);
+    expect(half.stderr).toMatch(`${COMMAND}: --client-id and --client-secret go together: give both, or neither\n`);
+    expect(run('--admin-key', 'short').stderr).toMatch(/^account-connection-sandbox: --admin-key must be at least 32/);
+    const taken = await freePort();
+    const blocker = createServer().listen(taken, '127.0.0.1');
+    await once(blocker, 'listening');
+    try {
+      const busy = run('--port', String(taken));
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toMatch(`${COMMAND}: could not start: --port ${taken} is in use on 127.0.0.1 by another process`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('prints URLs and credentials that work, as JSON with --json, and ends on Ctrl-C', { timeout: 60_000 }, async () => {
+    const started = await startCli(['--json', '--webhooks', '--log-level', 'silent'], '}\n');
+    const printed = JSON.parse(started.output) as {
+      apiUrl: string;
+      adminUrl: string;
+      clientId: string;
+      clientSecret: string;
+      adminKey: string;
+      webhooks: { url: string; secret: string };
+    };
+    expect(printed.webhooks.secret).toMatch(/^whsec_/);
+    const api = createApi({ baseUrl: printed.apiUrl, clientId: printed.clientId, clientSecret: printed.clientSecret });
+    expect(await api.createLinkToken({ userId: 'user-1' })).toHaveProperty('linkToken');
+    const admin = await fetch(`${printed.adminUrl}/admin/api/v1/clients/${printed.clientId}/webhook/deliveries`, {
+      headers: { Authorization: `Bearer ${printed.adminKey}` },
+    });
+    expect(admin.status).toBe(200);
+    started.child.kill('SIGINT');
+    expect(await ended(started)).toBe(0);
+  });
+
+  it('prints a banner for the given port and store, then each webhook it verifies, and ends on SIGTERM', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const store = await mkdtemp(join(tmpdir(), 'sandbox-cli-'));
+    try {
+      const started = await startCli(
+        ['--port', String(port), '--store', store, '--log-level', 'warn', '--webhooks'],
+        'Stop it with Ctrl-C.',
+      );
+      let later = '';
+      started.child.stdout?.on('data', (chunk: Buffer) => (later += chunk));
+      const shown = (label: string) => started.output.match(new RegExp(`^ {2}${label} +(\\S+)`, 'm'))?.[1] ?? '';
+      expect(shown('API')).toBe(`http://127.0.0.1:${port}`);
+      expect(started.output).toMatch(new RegExp(`^ {2}Store +SQLite in ${store}$`, 'm'));
+      expect(started.output).toMatch(/^ {2}Webhooks to +http:\/\/127\.0\.0\.1:\d+\/webhooks {3}\(secret whsec_\S+\)$/m);
+      const api = createApi({ baseUrl: shown('API'), clientId: shown('X-Client-Id'), clientSecret: shown('X-Client-Secret') });
+      const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
+      const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
+      const next = await api.createLinkToken({ userId: 'user-1' });
+      const { transfer } = await api.sandboxTransfer({
+        linkToken: next.linkToken,
+        authToken: accessToken?.accountTokens[0]?.tokenId ?? '',
+        type: 'coinbase',
+        symbol: 'ETH',
+        amount: 0.1,
+        toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+      });
+      const line = `webhook  verified Pending for transfer ${transfer?.transferId} (0.1 ETH)`;
+      await new Promise<void>((resolve) => started.child.stdout?.on('data', () => later.includes(line) && resolve()));
+      started.child.kill('SIGTERM');
+      expect(await ended(started)).toBe(0);
+    } finally {
+      await rm(store, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,146 @@
+// The package as a consumer installs it: `npm pack` of this repository (its prepack builds the bundles and the type
+// declarations), installed into an empty project outside the repository with no dev dependencies, where a vitest
+// suite (examples/sandbox.test.ts, the README's) typechecks against the packed declarations and passes, and the
+// command line answers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/scratch.js';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const repoModules = join(projectRoot, 'node_modules');
+
+interface Packed {
+  filename: string;
+  files: { path: string }[];
+}
+
+let consumer: string;
+let packed: Packed;
+let manifest: { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; bin: Record<string, string> };
+
+/** Runs a command to its end; fails the test with its output when it fails. */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) expect.fail(`${command} ${args.join(' ')} exited with ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+beforeAll(async () => {
+  consumer = await mkdtemp(join(tmpdir(), 'sandbox-consumer-'));
+  // The prepack script's own output comes first on stdout; npm's JSON is the rest.
+  const stdout = run(npm, ['pack', '--json', '--pack-destination', consumer], projectRoot);
+  packed = (JSON.parse(stdout.slice(stdout.indexOf('\n[\n') + 1)) as [Packed])[0];
+  manifest = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as typeof manifest;
+  await writeFile(
+    join(consumer, 'package.json'),
+    JSON.stringify({
+      name: 'sandbox-consumer',
+      private: true,
+      type: 'module',
+      dependencies: { [manifest.name]: `file:./${packed.filename}` },
+      // better-sqlite3 compiles from source where its prebuilt binary cannot be downloaded (about two minutes
+      // here): the consumer gets this repository's copy, already built by its own npm ci, instead of a new build.
+      overrides: { 'better-sqlite3': `file:${join(repoModules, 'better-sqlite3')}` },
+    }),
+  );
+  // No install scripts run (--ignore-scripts): the linked better-sqlite3's would rebuild it in this repository.
+  // The package itself has none a consumer would run (the first test holds that).
+  run(npm, ['install', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], consumer);
+}, 180_000);
+
+afterAll(async () => {
+  if (consumer) await rm(consumer, { recursive: true, force: true });
+});
+
+describe('the packed package', () => {
+  it('holds the bundles, the declarations and the files the server reads, none of the sources, and no install script', () => {
+    const paths = packed.files.map((f) => f.path);
+    for (const needed of [
+      'dist/sandbox.js',
+      'dist/sandbox-cli.js',
+      'dist/types/server/sandbox/index.d.ts',
+      'dist/types/generated/openapi.d.ts',
+      'dist/docs/index.html',
+      'generated/openapi.json',
+      'generated/openapi.yaml',
+      'server/link-page/dist/app.js',
+      'server/console/console.js',
+    ])
+      expect(paths).toContain(needed);
+    expect(paths.filter((p) => /\.ts$/.test(p) && !p.endsWith('.d.ts'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('dist/') && !/^dist\/(sandbox[-.]|types\/|docs\/index\.html$)/.test(p))).toEqual([]);
+    // What npm runs in a consumer's install; `prepare` runs only in this repository (npm ci, npm pack).
+    expect(Object.keys(manifest.scripts).filter((s) => ['preinstall', 'install', 'postinstall'].includes(s))).toEqual([]);
+  });
+
+  it('installs with its runtime dependencies only: no TypeScript runner, bundler, or the packages the bundle holds', () => {
+    const installed = readdirSync(join(consumer, 'node_modules'));
+    for (const dependency of Object.keys(manifest.dependencies)) expect(installed).toContain(dependency);
+    for (const bundled of ['tsx', 'esbuild', 'typescript', 'express', 'kysely', 'viem', 'patch-package'])
+      expect(installed, `${bundled} is installed`).not.toContain(bundled);
+  });
+
+  it('runs the README’s vitest suite: startSandbox, the typed client and the webhook receiver', { timeout: 90_000 }, async () => {
+    await copyFile(join(projectRoot, 'examples/sandbox.test.ts'), join(consumer, 'sandbox.test.ts'));
+    // The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out).
+    for (const tool of ['vitest', 'typescript', '@types'])
+      if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, tool), join(consumer, 'node_modules', tool));
+    await writeFile(
+      join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+        },
+        include: ['sandbox.test.ts'],
+      }),
+    );
+    // Typechecked against the packed declarations (package.json `exports` → `types`), not this repository's sources.
+    run(process.execPath, [join(consumer, 'node_modules/typescript/bin/tsc'), '-p', '.'], consumer);
+    const output = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, [join(consumer, 'node_modules/vitest/vitest.mjs'), 'run'], {
+        cwd: consumer,
+        env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'FORCE_COLOR')), NO_COLOR: '1' },
+      });
+      let text = '';
+      child.stdout.on('data', (c: Buffer) => (text += c));
+      child.stderr.on('data', (c: Buffer) => (text += c));
+      child.once('close', (code) => resolve(`${text}\nexit ${code}`));
+    });
+    expect(output).toMatch(/Tests +1 passed \(1\)/);
+    expect(output).toMatch(/exit 0$/);
+  });
+
+  it('has a command line that documents its flags and starts a sandbox that finds its files', { timeout: 60_000 }, async () => {
+    const bin = join(consumer, 'node_modules/.bin', Object.keys(manifest.bin)[0]!);
+    expect(run(bin, ['--help'], consumer)).toContain('--store <where>');
+    const child = spawn(bin, ['--json', '--log-level', 'silent'], { cwd: consumer });
+    const exit = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const line = await new Promise<string>((resolve) => {
+        let text = '';
+        child.stdout.on('data', (c: Buffer) => {
+          text += c;
+          if (text.includes('\n')) resolve(text);
+        });
+      });
+      const { apiUrl } = JSON.parse(line) as { apiUrl: string };
+      // What the server reads from the package at run time: the docs, the console (Swagger UI from its own
+      // dependency), the Link page's bundle.
+      for (const path of ['/health', '/docs', '/console', '/console/assets/swagger-ui-bundle.js', '/link/assets/app.js'])
+        expect((await fetch(`${apiUrl}${path}`)).status, path).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+    } finally {
+      child.kill('SIGKILL'); // a no-op once it has exited
+    }
+  });
+});
