@@ -3,12 +3,13 @@ import { startSandbox, verifyWebhook, type Sandbox } from 'account-connection-ap
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox(); // in this process, in memory, on free ports: nothing else to run
+  // In this process, in memory, on free ports: nothing else to run. Its time is frozen on a test clock.
+  sandbox = await startSandbox({ startTime: new Date('2030-01-01T00:00:00Z') });
 });
 afterAll(() => sandbox.stop());
 
 it('reports a transfer by a signed Pending webhook, then its outcome', async () => {
-  const { api, webhooks } = sandbox;
+  const { api, webhooks, clock } = sandbox;
   // The user connects a Coinbase account (the Link page does this; the sandbox controls do it headlessly).
   const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
   const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
@@ -32,8 +33,10 @@ it('reports a transfer by a signed Pending webhook, then its outcome', async () 
   // What your own webhook handler gets, verified as your handler would verify it.
   expect(verifyWebhook(pending.body, pending.headers, webhooks.secret).EventId).toBe(pending.id);
 
-  await api.sandboxSettleTransfer({ transferId: transferId ?? '', outcome: 'Succeeded' });
+  // A minute later the transfer has settled: advancing answers once it has, and its webhook was sent.
+  const { happened } = await clock.advance({ minutes: 1 });
+  expect(happened).toMatchObject({ transfersSettled: 1, webhooksDelivered: 1 });
   const settled = await webhooks.waitFor((event) => event.TransferId === transferId && event.TransferStatus !== 'Pending');
-  expect(settled.event.TransferStatus).toBe('Succeeded');
+  expect(settled.event).toMatchObject({ TransferStatus: 'Succeeded', Timestamp: Date.parse('2030-01-01T00:00:10Z') });
   expect(await api.getTransfer({ transferId: transferId ?? '' })).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
 });

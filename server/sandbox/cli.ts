@@ -1,6 +1,7 @@
 // The package's command line (`account-connection-sandbox`, package.json `bin`, run by bin.ts): starts the sandbox as
 // startSandbox() does, with the same options as flags, prints its URLs and credentials, and stops cleanly on Ctrl-C
 // or SIGTERM.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   describeStore,
@@ -35,6 +36,12 @@ export const FLAGS = {
     value: '',
     help: "Start a webhook receiver, register it as the client's webhook URL, and print each delivery it verifies.",
   },
+  'start-time': {
+    type: 'string',
+    value: '<time>',
+    help: "Freeze the API client's time on a test clock there: an ISO 8601 time or Unix milliseconds. Default: real time.",
+  },
+  users: { type: 'string', value: '<file.json>', help: 'Register scenario users: a JSON file of SandboxUser documents by username.' },
   json: { type: 'boolean', value: '', help: 'Print the URLs and credentials as one JSON line (for scripts), and nothing else.' },
   help: { type: 'boolean', value: '', help: 'Print this help and exit.' },
 } as const;
@@ -50,6 +57,8 @@ const flagOf: Record<keyof SandboxOptions, Flag> = {
   adminKey: 'admin-key',
   logLevel: 'log-level',
   webhooks: 'webhooks',
+  startTime: 'start-time',
+  users: 'users',
 };
 
 export function helpText(): string {
@@ -74,6 +83,24 @@ const port = (raw: string | undefined, flag: Flag) => {
   return Number(raw);
 };
 
+/** A time flag's Unix milliseconds: digits as they are, anything else as an ISO 8601 time. */
+const startTime = (raw: string | undefined) => {
+  if (raw === undefined) return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (Number.isNaN(ms))
+    throw new SandboxOptionError(`--start-time must be an ISO 8601 time or Unix milliseconds, got ${JSON.stringify(raw)}`);
+  return ms;
+};
+
+/** The scenario users in a JSON file. */
+function usersFile(path: string): SandboxOptions['users'] {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as SandboxOptions['users'];
+  } catch (error) {
+    throw new SandboxOptionError(`--users must name a JSON file of SandboxUser documents by username: ${(error as Error).message}`);
+  }
+}
+
 /** The options the flags ask for. */
 export function optionsOf(argv: string[]): { options: SandboxOptions; json: boolean; help: boolean } {
   const { values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
@@ -87,6 +114,8 @@ export function optionsOf(argv: string[]): { options: SandboxOptions; json: bool
     adminKey: values['admin-key'],
     logLevel: (values['log-level'] ?? 'info') as LogLevel,
     webhooks: values.webhooks ?? false,
+    startTime: startTime(values['start-time']),
+    users: values.users === undefined ? undefined : usersFile(values.users),
   };
   for (const key of Object.keys(options) as (keyof SandboxOptions)[]) if (options[key] === undefined) delete options[key];
   return { options, json: values.json ?? false, help: values.help ?? false };

@@ -3,6 +3,7 @@
 // messages name environment variables, which are named here as the options that set them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig, type Config } from '../config.js';
+import type { Schemas } from '../contract/types.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,6 +29,13 @@ export interface SandboxOptions {
   logLevel?: LogLevel;
   /** Start the webhook receiver and register it as the client's webhook URL; true by default. */
   webhooks?: boolean;
+  /**
+   * Freeze the API client's time on a test clock at this time (sandbox.clock advances it); absent, the client runs
+   * on real time until sandbox.clock.freeze().
+   */
+  startTime?: Date | number;
+  /** Scenario users registered for the client by name, each a SandboxUser document (docs/scenario-users.md). */
+  users?: Record<string, Schemas['SandboxUser']>;
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
@@ -61,6 +69,26 @@ export interface Resolved {
   credentials: { clientId: string; clientSecret: string; adminKey: string };
   logLevel: LogLevel;
   webhooks: boolean;
+  startTime: number | undefined;
+  users: [string, Schemas['SandboxUser']][];
+}
+
+/** The start time as Unix milliseconds, within what the spec's times allow. */
+function startTimeOf(value: unknown, name: OptionName): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = value instanceof Date ? value.getTime() : value;
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 253_402_300_799_999)
+    throw new SandboxOptionError(
+      `${name('startTime')} must be a Date or Unix milliseconds between 1970 and the end of year 9999, got ${JSON.stringify(value)}`,
+    );
+  return ms;
+}
+
+function usersOf(value: unknown, name: OptionName): [string, Schemas['SandboxUser']][] {
+  if (value === undefined) return [];
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new SandboxOptionError(`${name('users')} must be an object of SandboxUser documents by username, got ${JSON.stringify(value)}`);
+  return Object.entries(value as Record<string, Schemas['SandboxUser']>);
 }
 
 const isPostgresUrl = (store: string) => /^postgres(ql)?:\/\//i.test(store);
@@ -119,5 +147,5 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
   }
   // The client's id as the server keeps it, so that sandbox.clientId is what the admin operations take.
   credentials.clientId = credentials.clientId.toLowerCase();
-  return { config, credentials, logLevel, webhooks };
+  return { config, credentials, logLevel, webhooks, startTime: startTimeOf(options.startTime, name), users: usersOf(options.users, name) };
 }

@@ -1,10 +1,12 @@
 // startSandbox(): the whole sandbox inside the caller's process, on free ports and its own store, with the typed
 // client and a webhook receiver ready; stop() releases all of it. The command line starts it the same way.
 import { createAdminClient } from '../../client/client.js';
-import { createApi, type Api } from '../../client/api.js';
+import { ApiError, createApi, type Api } from '../../client/api.js';
+import type { Schemas } from '../contract/types.js';
 import { startServer, type Running } from '../main.js';
 import { processLogger } from '../http/logLines.js';
-import { inOptionTerms, resolveOptions, type OptionName, type SandboxOptions } from './options.js';
+import { sandboxClock, type SandboxClock } from './clock.js';
+import { inOptionTerms, resolveOptions, SandboxOptionError, type OptionName, type SandboxOptions } from './options.js';
 import { startReceiver, type RunningReceiver, type WebhookDelivery, type WebhookReceiver } from './receiver.js';
 
 /** A running sandbox. */
@@ -24,6 +26,8 @@ export interface Sandbox {
   readonly admin: Api;
   /** The receiver registered as the client's webhook URL: it verifies and records every delivery. */
   readonly webhooks: WebhookReceiver;
+  /** The client's test clock: freeze, advance (everything due happens before it answers), unfreeze. */
+  readonly clock: SandboxClock;
   /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
   stop(): Promise<void>;
 }
@@ -51,7 +55,7 @@ export async function start(
   options: SandboxOptions,
   { onDelivery, name }: StartHooks = {},
 ): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
-  const { config, credentials, logLevel, webhooks } = resolveOptions(options, name);
+  const { config, credentials, logLevel, webhooks, startTime, users } = resolveOptions(options, name);
   let running: Running;
   try {
     running = await startServer(config, { logger: processLogger(logLevel) });
@@ -64,6 +68,8 @@ export async function start(
   try {
     // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
     if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
+    await registerUsers(admin, credentials.clientId, users, name);
+    if (startTime !== undefined) await api.sandboxCreateTestClock({ frozenTime: startTime });
   } catch (error) {
     await running.close();
     await receiver?.close();
@@ -76,6 +82,7 @@ export async function start(
     ...credentials,
     api,
     admin,
+    clock: sandboxClock(api),
     ...(receiver && { webhooks: receiver }),
     stop() {
       stopping ??= (async () => {
@@ -104,5 +111,18 @@ async function registerReceiver(
   } catch (error) {
     await receiver.close();
     throw error;
+  }
+}
+
+/** Registers each scenario user; a wrong document is a wrong option, told with the server's findings. */
+async function registerUsers(admin: Api, clientId: string, users: [string, Schemas['SandboxUser']][], name: OptionName = (o) => o) {
+  for (const [username, document] of users) {
+    try {
+      await admin.putSandboxUser({ clientId, username, ...document });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.httpStatus !== 400) throw error;
+      const found = error.errorData && 'errors' in error.errorData ? error.errorData.errors.map((e) => `${e.path}: ${e.message}`) : [];
+      throw new SandboxOptionError(`${name('users')}.${username} is not a valid SandboxUser: ${[error.message, ...found].join('; ')}`);
+    }
   }
 }

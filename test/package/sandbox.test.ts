@@ -174,6 +174,42 @@ describe('startSandbox()', () => {
     await refused({ clientId: '6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b' }, 'clientId and clientSecret go together: give both, or neither');
     await refused({ clientId: 'not-a-uuid', clientSecret: 'x'.repeat(32) }, /^clientId must be a UUID/);
     await refused({ adminKey: 'short' }, /^adminKey must be at least 32 characters/);
+    await refused({ startTime: new Date(Number.NaN) }, /^startTime must be a Date or Unix milliseconds/);
+    await refused({ users: [] as never }, /^users must be an object of SandboxUser documents by username/);
+  });
+
+  it('freezes the client at startTime, and clock.advance settles a transfer with its webhook before it answers', async () => {
+    const start = Date.UTC(2030, 0, 1);
+    const sandbox = await sandboxFor({ startTime: new Date(start) });
+    expect(await sandbox.clock.frozen()).toBe(true);
+    expect(await sandbox.clock.now()).toBe(start);
+    const transferId = await sendTransfer(sandbox);
+    const moved = await sandbox.clock.advance({ seconds: 9, milliseconds: 500 }); // not yet: 10 s to settle
+    expect(moved).toMatchObject({ previous: start, now: start + 9_500, happened: { transfersSettled: 0 } });
+    expect((await sandbox.clock.advance({ minutes: 1 })).happened).toMatchObject({ transfersSettled: 1, webhooksDelivered: 1 });
+    const final = sandbox.webhooks.received().find((d) => d.event.TransferId === transferId && d.event.TransferStatus !== 'Pending');
+    expect(final?.event).toMatchObject({ TransferStatus: 'Succeeded', Timestamp: start + 10_000 });
+    await expect(sandbox.clock.advanceTo(start)).rejects.toThrow(/Time never moves backwards/);
+    await sandbox.clock.unfreeze();
+    expect(await sandbox.clock.frozen()).toBe(false);
+    expect(Math.abs((await sandbox.clock.now()) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('registers scenario users by name, and refuses a wrong document as a wrong option naming its path', async () => {
+    const noEth = {
+      institutions: [{ type: 'coinbase' as const, accounts: [{ accountId: 'C-1', accountName: 'Empty', cryptocurrencyPositions: [] }] }],
+    };
+    const sandbox = await sandboxFor({ users: { 'no-eth': noEth } });
+    const { linkToken } = await sandbox.api.createLinkToken({ userId: 'u' });
+    const connected = await sandbox.api.sandboxConnect({ linkToken, type: 'coinbase', username: 'no-eth', password: 'anything' });
+    const authToken = connected.accessToken?.accountTokens[0]?.tokenId ?? '';
+    const holdings = await sandbox.api.getHoldings({ authToken, type: 'coinbase' });
+    expect({ accountId: holdings.accountId, crypto: holdings.cryptocurrencyPositions }).toEqual({ accountId: 'C-1', crypto: [] });
+
+    const wrong = { institutions: [{ type: 'coinbse', accounts: [] }] } as never;
+    const error = await startSandbox({ logLevel: 'silent', users: { broken: wrong } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SandboxOptionError);
+    expect((error as Error).message).toMatch(/^users\.broken is not a valid SandboxUser: .*\/body\/institutions\/0\/type.*coinbase/);
   });
 
   it('says which port is taken when a fixed one is in use', async () => {
