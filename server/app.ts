@@ -183,8 +183,6 @@ export function createApp(
           ),
     );
     if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
-    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
-    app.use(guardInput);
     // Each listener serves only its own half of the spec.
     const otherHalf = admin
       ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`
@@ -210,6 +208,10 @@ export function createApp(
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
       app.use(API_PREFIX, guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
     }
+    // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
+    // operations that a link token in the body authorises are limited per address before it is read.)
+    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
+    app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);

@@ -419,13 +419,17 @@ describe('strings with NUL or an unpaired surrogate', () => {
   });
 
   it('never reach an operation: every operation that takes a body or a query answers 400, never 500', async () => {
+    // The body is read after authentication: the Link page's operations get a session.
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'unsafe-strings' } }));
+    const { sessionToken } = ok(await server.call('startLinkSession', { body: { linkToken } }));
     for (const id of Object.keys(operations) as OperationId[]) {
-      const { body, query } = operations[id];
+      const { body, query, auth } = operations[id];
       if (!body && !query.length) continue;
       const result = await server.call(id, {
         ...(body ? { body: { 'bad\u0000key': 'x' } } : {}),
         ...(query.length ? { query: Object.fromEntries(query.map((name) => [name, 'a\u0000'])) } : {}),
         params: { clientId: CLIENT.id, transferId: '00000000-0000-4000-8000-000000000000', eventId: 'evt_1' },
+        ...(auth === 'linkSession' ? { headers: { Authorization: `Bearer ${sessionToken}` } } : {}),
       });
       expect(result.status, `${id} answered ${result.status}`).toBe(400);
       expect(fieldErrors(result)[0]?.errorCode, id).toBe('unsafeString');
