@@ -51,5 +51,14 @@ export function validatorFor(spec: Record<string, unknown>, validation: Validati
     return router;
   };
   if (!deviceOn('lazyValidator')) validator();
-  return (req: Request, res: Response, next: NextFunction) => validator()(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'HEAD') return validator()(req, res, next);
+    // HEAD is GET without the body (RFC 9110), which the spec does not repeat: validated as the GET it stands for.
+    // Node already knows to send no body; the method is HEAD again for the handler and the log.
+    req.method = 'GET';
+    validator()(req, res, (err?: unknown) => {
+      req.method = 'HEAD';
+      next(err);
+    });
+  };
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('routes', () => {
-  it('registers exactly the operations of the spec, plus the links page, health, spec and docs', async () => {
+  it('registers exactly the operations of the spec, plus the links page, health, spec, docs and icon', async () => {
     const config = loadConfig({});
     const deps = {
       store: server.store,
@@ -74,7 +74,8 @@ describe('routes', () => {
         .filter((o) => o.auth === 'linkSession' || o.auth === 'none')
         .map(route),
     ];
-    const extras = ['get /', 'get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
+    const pages = ['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favicon.ico'];
+    const extras = pages.flatMap((page) => [`get ${page}`, `options ${page}`]);
     expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
   });
 
