@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
@@ -28,7 +28,7 @@ import {
   type CallResult,
   type TestServer,
 } from '../support/server.js';
-import { spec } from '../support/spec.js';
+import { deref, parametersFor, spec } from '../support/spec.js';
 
 const logLines: string[] = [];
 const captureLogs = pino(
@@ -300,6 +300,41 @@ describe('bad input', () => {
         errorType: 'invalidField',
         message: `query.${name} Unknown query parameter '${name}'`,
       });
+    }
+  });
+
+  // Every integer query parameter of the spec, read from the spec itself.
+  const integerParameters = Object.entries(spec.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, item]) =>
+    Object.values(item)
+      .filter((op) => op?.operationId)
+      .flatMap((op) =>
+        parametersFor(path, op)
+          .filter((p) => p.in === 'query' && deref(p.schema).type === 'integer')
+          .map((p) => [op.operationId as OperationId, p.name as string] as const),
+      ),
+  );
+
+  it('knows every integer query parameter of the spec', () => {
+    expect(integerParameters.length).toBeGreaterThan(0);
+    const derived = Object.entries(operations).flatMap(([id, info]) =>
+      ((info as OperationInfo).integerQuery ?? []).map((name) => [id, name]),
+    );
+    expect(derived.sort()).toEqual([...integerParameters].sort());
+  });
+
+  it.each(integerParameters)('reads %s %s in decimal digits only: 0x10 is not 16', async (id, name) => {
+    const required: Record<string, string> = id === 'getPortfolio' ? { UserId: 'u' } : {};
+    for (const value of ['0x10', '1e1', ' 16', '0b1', '1.0', '0o7', 'Infinity']) {
+      const result = await server.call(id, { query: { ...required, [name]: value } });
+      expect(result.status, value).toBe(400);
+      expect(result.body.errorType, value).toBe('invalidField');
+      expect(fieldErrors(result)[0], value).toMatchObject({ path: `/query/${name}`, errorCode: 'type' });
+      expect(result.body.message, value).toContain(`query.${name} must be an integer in decimal digits`);
+    }
+    for (const value of ['16', '+16', '-0', '0']) {
+      const result = await server.call(id, { query: { ...required, [name]: value } });
+      const named = result.status === 400 ? fieldErrors(result).filter((e) => e.path === `/query/${name}` && e.errorCode === 'type') : [];
+      expect(named, value).toEqual([]);
     }
   });
 
