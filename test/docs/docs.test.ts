@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/files.js';
 import { launchBrowser, offline } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { specOperations } from '../support/spec.js';
+import { deref, specOperation, specOperations } from '../support/spec.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -91,6 +91,21 @@ describe('the docs at /docs, offline', () => {
     const admin = page.getByText(/^Administrative address/).first();
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, not the DOM property
     expect(await admin.innerText()).not.toContain('`');
+  });
+
+  it("shows each response's links, which Redoc itself does not render: the operations its result feeds", async () => {
+    await page.goto(`${server.apiUrl}/docs#tag/Link/operation/createLinkToken`);
+    const heading = page.getByText('what this result feeds').first();
+    await heading.waitFor();
+    const links = heading.locator('xpath=ancestor::*[.//li][1]');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, not the DOM property
+    const shown = await links.innerText();
+    const targets = Object.values<{ $ref: string }>(specOperation('createLinkToken').op.responses['200'].links).map(
+      (node) => deref(node).operationId as string,
+    );
+    expect(targets.length).toBeGreaterThan(0);
+    expect(shown.length, 'the description alone, not the page').toBeLessThan(3000);
+    for (const target of targets) expect(shown).toContain(target);
   });
 
   it('tried to fetch nothing from outside all along, and raised no error', () => {
