@@ -793,6 +793,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read this client's sandbox time
+         * @description The time the sandbox runs on for this API client: its test clock's frozen time when it has one
+         *     (`frozen: true`), otherwise the server's real time. Every time-driven rule of this client follows it; see
+         *     `sandboxCreateTestClock`.
+         */
+        get: operations["sandboxGetTestClock"];
+        put?: never;
+        /**
+         * Freeze this client's time on a test clock
+         * @description Gives this API client a test clock: simulated time, frozen at `frozenTime` (now, when absent), that
+         *     moves only when `sandboxAdvanceTestClock` moves it. Other clients keep real time, so suites that run in
+         *     parallel on one server never affect each other.
+         *
+         *     Under a test clock, everything time-driven of this client uses its time: transfers settle when their
+         *     settle time is reached; link tokens, Link page sessions, access, refresh and id tokens, idempotency keys
+         *     and institution failures set for `durationSeconds` expire; webhook retries fall due. Webhook deliveries
+         *     still carry the real time in their signature (`webhook-timestamp`, `SentTimestamp`), so receivers verify
+         *     them as usual. Rate-limit windows refill with real time and with every advance.
+         *
+         *     A client has one test clock: creating it again answers `409` `conflict` (advance it, or delete it first).
+         */
+        post: operations["sandboxCreateTestClock"];
+        /**
+         * Return this client to real time
+         * @description Deletes the client's test clock: from now on its time is the server's real time again, and what fell due
+         *     by it (transfers whose settle time has passed, webhook retries) happens in the background as usual.
+         *     Without a test clock it answers `404` `testClockNotFound`.
+         */
+        delete: operations["sandboxDeleteTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move this client's test clock forward
+         * @description Moves the test clock forward by `seconds`, or to `frozenTime`, and runs everything that falls due on the
+         *     way, in order of its time: each transfer settles at its settle time (its final webhook follows its
+         *     `Pending` one), and each webhook attempt or retry that falls due is made. It answers when all of that has
+         *     happened (webhooks attempted, whatever the receiver answered), with counts of what happened, so a test
+         *     needs no polling. `seconds: 0` runs what is due now.
+         *
+         *     Time never moves backwards: a `frozenTime` before the clock's time answers `400` `invalidField` with the
+         *     current time. Without a test clock it answers `404` `testClockNotFound`.
+         */
+        post: operations["sandboxAdvanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -1177,6 +1246,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/clients/{clientId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the sandbox users of a client
+         * @description The sandbox users registered for the client with `putSandboxUser`, by username, each with its document.
+         */
+        get: operations["listSandboxUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sandbox user of a client
+         * @description The sandbox user registered for the client under `username`, with its document; `404` `sandboxUserNotFound` when there is none.
+         */
+        get: operations["getSandboxUser"];
+        /**
+         * Register or replace a sandbox user of a client
+         * @description Registers a sandbox user for the client under `username`, defined by a `SandboxUser` document, or replaces
+         *     the one registered under that name. The client's end users then sign in with that username, at the
+         *     institutions the document lists (`sandboxConnect`, `linkConnect`), with any password or the one the
+         *     document sets, and its connected accounts answer every operation as the document says: holdings, portfolio
+         *     and balances, deposit addresses, transfers, sign-in MFA and the institution's failures. The same document
+         *     is also accepted as the password of the username `user_custom`, without registering.
+         *
+         *     The document is checked whole before anything is stored: a `400` lists each wrong JSON path
+         *     (`errorData.errors`) and what was expected, with "did you mean" on institution types, symbols and field
+         *     names. Accounts already connected keep the document they were connected with until the user connects them
+         *     again. A client holds at most 100 sandbox users (`409` `conflict` past that).
+         */
+        put: operations["putSandboxUser"];
+        post?: never;
+        /**
+         * Delete a sandbox user of a client
+         * @description Removes the sandbox user registered for the client under `username`; `404` `sandboxUserNotFound` when there
+         *     is none. Signing in with the name then gives the sandbox's seeded login again; accounts already connected
+         *     keep the document they were connected with.
+         */
+        delete: operations["deleteSandboxUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     transferStatus: {
@@ -1252,7 +1398,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "sandboxUserNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1719,7 +1865,11 @@ export interface components {
             linkToken: components["schemas"]["LinkTokenValue"];
             type: components["schemas"]["InstitutionType"];
             username: string;
-            /** @description `pass_good` succeeds; anything else is rejected. */
+            /**
+             * @description `pass_good` succeeds; anything else is rejected. With the username `user_custom`, a `SandboxUser` document
+             *     as JSON; with the username of a sandbox user the client registered (`putSandboxUser`), any password, or
+             *     the one its document sets.
+             */
             password: string;
             mfaCode?: components["schemas"]["MfaCode"];
         };
@@ -1895,6 +2045,55 @@ export interface components {
              * @description Unix time in milliseconds at which the settler moves it.
              */
             settleAt: number;
+        };
+        /**
+         * Format: int64
+         * @description Unix time in milliseconds.
+         */
+        UnixMillis: number;
+        /** @description Where a new test clock starts. */
+        TestClockRequest: {
+            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
+            frozenTime?: components["schemas"]["UnixMillis"];
+        };
+        /** @description The time an API client's sandbox runs on. */
+        TestClock: {
+            /** @description `true` while the client has a test clock: its time moves only when advanced. */
+            frozen: boolean;
+            /** @description The client's sandbox time now, in Unix milliseconds. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description When the test clock was created, in its own time; `null` without a test clock. */
+            createdAt?: components["schemas"]["UnixMillis"] | null;
+        };
+        TestClockResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClock"];
+        };
+        /** @description How far to move a test clock - by `seconds`, or to `frozenTime`; exactly one of them. */
+        TestClockAdvanceRequest: {
+            /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
+            seconds: number;
+        } | {
+            /** @description The time to move to, in Unix milliseconds; not before the clock's time. */
+            frozenTime: components["schemas"]["UnixMillis"];
+        };
+        /** @description A test clock's move and what happened during it. */
+        TestClockAdvance: {
+            /** @description The clock's time before the move. */
+            previous: components["schemas"]["UnixMillis"];
+            /** @description The clock's time after it. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description What fell due on the way and was done. */
+            happened: {
+                /** @description Transfers that moved from `Pending` to their final status. */
+                transfersSettled: number;
+                /** @description Webhook delivery attempts made, first ones and retries. */
+                webhooksAttempted: number;
+                /** @description Attempts the receiver acknowledged with a 2xx. */
+                webhooksDelivered: number;
+            };
+        };
+        TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClockAdvance"];
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
@@ -2367,6 +2566,16 @@ export interface components {
             brokerType: components["schemas"]["InstitutionType"] | null;
             transferOptions: components["schemas"]["TransferOptions"] | null;
             verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
+            /**
+             * @description The client's sandbox time when the session started: its test clock's (`frozen: true`), which the page
+             *     shows, since the session expires by it, or real time.
+             */
+            clock?: {
+                frozen: boolean;
+                now: components["schemas"]["UnixMillis"];
+            };
+            /** @description When the session ends, in the client's sandbox time (`clock`). */
+            expiresAt?: components["schemas"]["UnixMillis"];
             /** @description The sandbox's fixed credentials, for the page to show as hints. */
             sandbox: {
                 password: string;
@@ -2401,11 +2610,11 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             /** @description For `signIn` `password`. */
             username?: string;
-            /** @description For `signIn` `password`; `pass_good` in the sandbox. */
+            /** @description For `signIn` `password`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the username `user_custom`. */
             password?: string;
             /** @description For `signIn` `apiKey`. */
             apiKey?: string;
-            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox. */
+            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the API key `user_custom`. */
             apiSecret?: string;
             /** @description For `signIn` `address`; an EVM address. */
             address?: string;
@@ -2627,6 +2836,195 @@ export interface components {
             latencyMs?: number;
             /** @description Why no answer came (timeout, connection refused). */
             error?: string | null;
+        };
+        /**
+         * @description A sandbox user defined by a document: per institution, its accounts with their holdings and fiat balances, what
+         *     signing in asks, what transfers and deposit addresses answer, and when the institution fails. Used as the
+         *     password of the username `user_custom` (`sandboxConnect`, `linkConnect`), or registered by name for a client
+         *     with `putSandboxUser` and then signed in with that name. Beyond the schema, symbols must be ones the
+         *     institution holds, ids unique, and addresses valid on their network; a `400` names each wrong JSON path.
+         */
+        SandboxUser: {
+            /**
+             * @description For a registered user: the password (or API secret) signing in asks; absent, any password signs in. As the
+             *     password of `user_custom` the document itself is the password, and this field is not asked.
+             */
+            password?: string;
+            /** @description Where the user has accounts, each institution type once; signing in anywhere else is refused. */
+            institutions: components["schemas"]["SandboxUserInstitution"][];
+        };
+        /** @description What the user has and meets at one institution. Every part but `type` is optional; what is left out behaves as for the sandbox's seeded users. */
+        SandboxUserInstitution: {
+            type: components["schemas"]["InstitutionType"];
+            /** @description The login's accounts (several ask the user to choose); absent, the seeded account of the username, as `pass_good` gives it. */
+            accounts?: components["schemas"]["SandboxUserAccount"][];
+            /** @description The code the institution sends, where it asks for one (signing in, deposit addresses, transfers); `123456` when absent. */
+            mfaCode?: string;
+            signIn?: components["schemas"]["SandboxUserSignIn"];
+            transfers?: components["schemas"]["SandboxUserTransfers"];
+            depositAddresses?: components["schemas"]["SandboxUserDepositAddresses"];
+            /** @description Failures of the institution, scheduled from the moment the accounts were connected; operations on them answer the failure while it lasts. */
+            failures?: components["schemas"]["SandboxUserFailure"][];
+        };
+        /** @description One account of the login, with what it holds. The position lists take the fields `getHoldings` answers with. */
+        SandboxUserAccount: {
+            /** @description The institution's id of the account, unique within the institution. */
+            accountId: string;
+            accountName: string;
+            /** @description Equities the sandbox's market prices (`AAPL`, `MSFT`, `TSLA`, `AMZN`, `NVDA`, `VOO`, `GOOGL`); brokerages only. */
+            equityPositions?: components["schemas"]["SandboxUserPosition"][];
+            /** @description Cryptocurrencies the institution holds and moves; what transfers send from. */
+            cryptocurrencyPositions?: components["schemas"]["SandboxUserPosition"][];
+            /** @description Equities the service does not support; any symbol. Brokerages only. */
+            notSupportedEquityPositions?: components["schemas"]["SandboxUserUnpricedPosition"][];
+            /** @description Cryptocurrencies the service does not support; any symbol. */
+            notSupportedCryptocurrencyPositions?: components["schemas"]["SandboxUserUnpricedPosition"][];
+            /** @description Option contracts on the equities the sandbox's market prices; brokerages only. */
+            optionPositions?: components["schemas"]["SandboxUserOptionPosition"][];
+            nftPositions?: components["schemas"]["SandboxUserNftPosition"][];
+            /** @description Cash per currency, each currency once; what `getFiatBalances` sums. */
+            fiatBalances?: components["schemas"]["SandboxUserFiatBalance"][];
+        };
+        /** @description An equity or cryptocurrency position, each symbol once per list. */
+        SandboxUserPosition: {
+            symbol: components["schemas"]["AssetSymbol"];
+            amount: number;
+            /** @description The average price paid per unit, in US dollars; 0 when absent. */
+            costBasis?: number;
+        };
+        /** @description A position the service does not support, each symbol once per list. */
+        SandboxUserUnpricedPosition: {
+            symbol: components["schemas"]["AssetSymbol"];
+            amount: number;
+        };
+        /** @description One option contract position, each symbol once. */
+        SandboxUserOptionPosition: {
+            /** @description The contract's symbol, such as `AAPL 270115C00200000`. */
+            symbol: string;
+            underlyingSymbol: components["schemas"]["AssetSymbol"];
+            /** @enum {string} */
+            optionType: "call" | "put";
+            strikePrice: number;
+            /** @description The day it expires, as `YYYY-MM-DD`. */
+            expirationDate: string;
+            amount: number;
+            costBasis?: number;
+        };
+        /** @description One NFT, each `contractAddress` and `tokenId` once per account. */
+        SandboxUserNftPosition: {
+            name: string;
+            symbol?: string;
+            contractAddress: string;
+            tokenId: string;
+            /**
+             * Format: uuid
+             * @description A network of `listNetworks`.
+             */
+            networkId?: string;
+            marketValue?: number;
+        };
+        SandboxUserFiatBalance: {
+            /** @description Currency code, such as `USD`. */
+            symbol: string;
+            /** @description May be negative. */
+            cash: number;
+            /** @description The cash, or 0 when it is negative, when absent. */
+            buyingPower?: number;
+        };
+        /** @description What signing in asks. */
+        SandboxUserSignIn: {
+            /** @description Whether signing in asks for a code (`mfaRequired`, then the code); absent, as the institution does (`loginMfa`). */
+            mfa?: boolean;
+            /**
+             * @description What a wrong code answers: `reject` (`400` `invalidMfaCode`, the default) or `askAgain` (`mfaRequired` again, a new code sent).
+             * @enum {string}
+             */
+            wrongCode?: "reject" | "askAgain";
+            /**
+             * @description The institution's trusted-IP rule for this login's API key, checked when it sends: `trusted` (the default)
+             *     sends, `untrusted` is refused with `ipNotTrusted`, `readOnly` with `withdrawalPermissionDisabled`.
+             * @enum {string}
+             */
+            trustedIp?: "trusted" | "untrusted" | "readOnly";
+            /** @description Signing in fails so, every time (as `sandboxFailInstitution` would, for this user only). */
+            failure?: components["schemas"]["InstitutionFailureKind"];
+        };
+        /** @description What the user's transfers do; a transfer's own `settlement` or `sandboxScheduleSettlement` still overrides `outcome` and `settleInSeconds`. */
+        SandboxUserTransfers: {
+            /** @description Whether sending asks for a code first (`mfaRequired`); absent, as the institution does. */
+            mfa?: boolean;
+            /**
+             * @description The institution refuses every transfer with this `errorType`, when previewed and when sent: an error of its
+             *     status, or the outcome `previewTransfer` and `executeTransfer` give that refusal (such as `failed`).
+             */
+            refusal?: {
+                /** @enum {string} */
+                errorType: "insufficientFunds" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired";
+                /** @description The message the refusal carries; a sandbox default when absent. */
+                message?: string;
+            };
+            /**
+             * @description The final status every transfer settles with; absent, the sandbox's rule (amounts ending in 13 fail).
+             * @enum {string}
+             */
+            outcome?: "Succeeded" | "Failed";
+            /** @description Seconds a transfer stays `Pending`; absent, `SANDBOX_SETTLE_MS`. */
+            settleInSeconds?: number;
+        };
+        /** @description What `getDepositAddress` (and the addresses transfers to the account go to) answer. */
+        SandboxUserDepositAddresses: {
+            /** @description Whether an address asks for a code first (`mfaRequired`); absent, as the institution does. */
+            mfa?: boolean;
+            /** @description Fixed addresses, by symbol and network; others are seeded. */
+            addresses?: components["schemas"]["SandboxUserDepositAddress"][];
+            /** @description Symbols the institution holds but gives no address for (`404` `addressNotFound`). */
+            unavailable?: components["schemas"]["AssetSymbol"][];
+        };
+        SandboxUserDepositAddress: {
+            symbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: uuid
+             * @description The network (`listNetworks`); absent, every network the institution carries the symbol on.
+             */
+            networkId?: string;
+            /** @description A valid address of the network. */
+            address: string;
+            /** @description The memo (destination tag), where the network takes one. */
+            memo?: string;
+        };
+        /** @description A failure of the institution for this user's connected accounts, as `sandboxFailInstitution` makes one for a client. */
+        SandboxUserFailure: {
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description Seconds after the accounts were connected when it starts; 0 when absent. */
+            afterSeconds?: number;
+            /** @description How long it lasts; absent, for good. */
+            durationSeconds?: number;
+        };
+        SandboxUserResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxUserRecord"];
+        };
+        /** @description A sandbox user registered for a client. */
+        SandboxUserRecord: {
+            /** @description The name it signs in with. */
+            username: string;
+            document: components["schemas"]["SandboxUser"];
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds of the last replacement.
+             */
+            updatedAt: number;
+        };
+        SandboxUserListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxUserList"];
+        };
+        SandboxUserList: {
+            /** @description The client's sandbox users, by username. */
+            users: components["schemas"]["SandboxUserRecord"][];
         };
         /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
         TransferWebhookPayload: {
@@ -2896,6 +3294,11 @@ export interface components {
          * @example true
          */
         DescendingOrder: boolean;
+        /**
+         * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+         * @example alice
+         */
+        SandboxUsername: string;
     };
     requestBodies: never;
     headers: {
@@ -3019,6 +3422,13 @@ export type InstitutionFailureResult = components['schemas']['InstitutionFailure
 export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
+export type UnixMillis = components['schemas']['UnixMillis'];
+export type TestClockRequest = components['schemas']['TestClockRequest'];
+export type TestClock = components['schemas']['TestClock'];
+export type TestClockResult = components['schemas']['TestClockResult'];
+export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
+export type TestClockAdvance = components['schemas']['TestClockAdvance'];
+export type TestClockAdvanceResult = components['schemas']['TestClockAdvanceResult'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
@@ -3094,6 +3504,23 @@ export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
 export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type SandboxUser = components['schemas']['SandboxUser'];
+export type SandboxUserInstitution = components['schemas']['SandboxUserInstitution'];
+export type SandboxUserAccount = components['schemas']['SandboxUserAccount'];
+export type SandboxUserPosition = components['schemas']['SandboxUserPosition'];
+export type SandboxUserUnpricedPosition = components['schemas']['SandboxUserUnpricedPosition'];
+export type SandboxUserOptionPosition = components['schemas']['SandboxUserOptionPosition'];
+export type SandboxUserNftPosition = components['schemas']['SandboxUserNftPosition'];
+export type SandboxUserFiatBalance = components['schemas']['SandboxUserFiatBalance'];
+export type SandboxUserSignIn = components['schemas']['SandboxUserSignIn'];
+export type SandboxUserTransfers = components['schemas']['SandboxUserTransfers'];
+export type SandboxUserDepositAddresses = components['schemas']['SandboxUserDepositAddresses'];
+export type SandboxUserDepositAddress = components['schemas']['SandboxUserDepositAddress'];
+export type SandboxUserFailure = components['schemas']['SandboxUserFailure'];
+export type SandboxUserResult = components['schemas']['SandboxUserResult'];
+export type SandboxUserRecord = components['schemas']['SandboxUserRecord'];
+export type SandboxUserListResult = components['schemas']['SandboxUserListResult'];
+export type SandboxUserList = components['schemas']['SandboxUserList'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
 export type ResponseWalletVerified = components['responses']['WalletVerified'];
 export type ResponseTransferSubmitted = components['responses']['TransferSubmitted'];
@@ -3121,6 +3548,7 @@ export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
 export type ParameterToTimestamp = components['parameters']['ToTimestamp'];
 export type ParameterHashQuery = components['parameters']['HashQuery'];
 export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
+export type ParameterSandboxUsername = components['parameters']['SandboxUsername'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderNoStore = components['headers']['NoStore'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
@@ -4426,6 +4854,132 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxGetTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's sandbox time. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxCreateTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The test clock, frozen. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's time, real again. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxAdvanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock's new time and what happened on the way. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvanceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -5111,6 +5665,159 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listSandboxUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's sandbox users. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox user. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUser"];
+            };
+        };
+        responses: {
+            /** @description The sandbox user as registered now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     transferStatusWebhook: {
         parameters: {
             query?: never;
@@ -5167,7 +5874,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "sandboxUserNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -5204,5 +5911,10 @@ export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<com
 export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
 export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
+export const sandboxUserOptionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOptionPosition"]["optionType"]> = ["call", "put"];
+export const sandboxUserSignInWrongCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["wrongCode"]> = ["reject", "askAgain"];
+export const sandboxUserSignInTrustedIpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["trustedIp"]> = ["trusted", "untrusted", "readOnly"];
+export const sandboxUserTransfersRefusalErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["refusal"]["errorType"]> = ["insufficientFunds", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired"];
+export const sandboxUserTransfersOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["outcome"]> = ["Succeeded", "Failed"];
 export const componentsHeadersNoStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["NoStore"]> = ["no-store"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -33,6 +33,10 @@ export const operations = {
   "sandboxResendWebhooks": {"method":"post","path":"/api/v1/sandbox/transfers/{transferId}/webhooks","tag":"Sandbox","query":[],"body":false,"idempotent":false,"auth":"client","listener":"api"},
   "sandboxFailInstitution": {"method":"put","path":"/api/v1/sandbox/institutions/failure","tag":"Sandbox","query":[],"body":true,"idempotent":true,"auth":"client","listener":"api","requiredBody":["type","error"]},
   "sandboxClearInstitutionFailure": {"method":"delete","path":"/api/v1/sandbox/institutions/failure","tag":"Sandbox","query":[],"body":true,"idempotent":true,"auth":"client","listener":"api","requiredBody":["type"]},
+  "sandboxGetTestClock": {"method":"get","path":"/api/v1/sandbox/clock","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api"},
+  "sandboxCreateTestClock": {"method":"post","path":"/api/v1/sandbox/clock","tag":"Sandbox","query":[],"body":true,"idempotent":false,"auth":"client","listener":"api","requiredBody":[]},
+  "sandboxDeleteTestClock": {"method":"delete","path":"/api/v1/sandbox/clock","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api"},
+  "sandboxAdvanceTestClock": {"method":"post","path":"/api/v1/sandbox/clock/advance","tag":"Sandbox","query":[],"body":true,"idempotent":false,"auth":"client","listener":"api","requiredBody":[]},
   "getTransfer": {"method":"get","path":"/api/v1/transfers/{transferId}","tag":"Transfers","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api"},
   "startLinkSession": {"method":"post","path":"/api/v1/link/session","tag":"Link page","query":[],"body":true,"idempotent":false,"auth":"none","listener":"api","requiredBody":["linkToken"],"noStore":true},
   "endLinkSession": {"method":"delete","path":"/api/v1/link/session","tag":"Link page","query":[],"body":false,"idempotent":true,"auth":"linkSession","listener":"api"},
@@ -49,6 +53,10 @@ export const operations = {
   "rotateWebhookSecret": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/rotate","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin","noStore":true},
   "listWebhookDeliveries": {"method":"get","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
   "redeliverWebhook": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin"},
+  "listSandboxUsers": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
+  "getSandboxUser": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
+  "putSandboxUser": {"method":"put","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["institutions"]},
+  "deleteSandboxUser": {"method":"delete","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin"},
 } as const;
 
 /** ErrorType's x-http-status: the HTTP status of each errorType. */
@@ -95,6 +103,8 @@ export const httpStatusOfError = {
   "invalidSignature": 400,
   "clientNotFound": 404,
   "webhookNotFound": 404,
+  "testClockNotFound": 404,
+  "sandboxUserNotFound": 404,
   "conflict": 409,
   "idempotencyKeyReused": 409,
   "idempotencyKeyInUse": 409,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
-import type { Deps } from './deps.js';
+import { windowClockOf, type Deps } from './deps.js';
 import { files, readSpec } from './files.js';
 import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
@@ -15,6 +15,7 @@ import { sandboxHandlers } from './handlers/sandbox.js';
 import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
 import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthenticated } from './http/auth.js';
+import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
@@ -196,14 +197,20 @@ export function createApp(
     } else {
       // The Link page's operations are authorised by its session (or, to start one, by the link token in the
       // body); every other path needs the client's credentials, so an unknown path still answers 401 first.
+      const clientTime = onTheClientsTime(deps.store);
       for (const [, { method, path, auth }] of served) {
-        if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)));
+        if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)), clientTime);
         if (auth === 'none') app[method](expressPath(path), unauthenticated);
       }
       // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
       const shared = deps.store.engine === 'postgres';
       const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use(API_PREFIX, guarded(authenticateClient(services.clients)), rateLimit(deps.clock, deps.config.rateLimit, counter, { shared }));
+      app.use(
+        API_PREFIX,
+        guarded(authenticateClient(services.clients)),
+        clientTime,
+        rateLimit(windowClockOf(deps.clock), deps.config.rateLimit, counter, { shared }),
+      );
     }
     // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
     // operations that a link token in the body authorises are limited per address before it is read.)

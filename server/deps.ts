@@ -1,4 +1,5 @@
 // What the app is built from. Tests inject a manual clock and a seeded random source.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomFillSync } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -48,6 +49,35 @@ export function loggable(error: unknown): { name: string; code?: string; message
 export const withoutSessionIds = (text: string) => text.replace(/ls_[0-9a-f]+/gi, 'ls_[redacted]');
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** The time of a client on a test clock: frozen at `now`, advanced by `advanced` in all since it was created. */
+export interface ClientTime {
+  now: number;
+  advanced: number;
+}
+
+const clientTime = new AsyncLocalStorage<ClientTime>();
+
+/** Runs fn on a client's test-clock time, or as it is for a client on real time (no time). */
+export const onClientTime = <T>(time: ClientTime | undefined, fn: () => T): T => (time ? clientTime.run(time, fn) : fn());
+
+/**
+ * The clock the domain reads: inside work for a client on a test clock (onClientTime), that client's frozen time;
+ * elsewhere the real clock's. So every time-driven rule follows the client's clock without each one asking for it.
+ */
+export class ClientClock implements Clock {
+  constructor(readonly real: Clock) {}
+  now(): number {
+    return clientTime.getStore()?.now ?? this.real.now();
+  }
+  /** Real time plus every advance of the client's test clock: rate-limit windows refill with both, never stuck. */
+  readonly windows: Clock = { now: () => this.real.now() + (clientTime.getStore()?.advanced ?? 0) };
+}
+
+/** Real time, whatever client's work runs: leases, delivery signatures, caches. */
+export const realClockOf = (clock: Clock): Clock => (clock instanceof ClientClock ? clock.real : clock);
+/** The clock rate-limit windows run on (see ClientClock.windows). */
+export const windowClockOf = (clock: Clock): Clock => (clock instanceof ClientClock ? clock.windows : clock);
 /** The bytes the random-byte pool draws at once. */
 const POOL_BYTES = 4096;
 

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
-import { cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
+import { ClientClock, cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
 import { createServices, type Services } from './domain/services.js';
 import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
@@ -90,7 +90,7 @@ export async function startServer(
   const observer = config.contractCoverageDir ? coverageRecorder(config.contractCoverageDir) : undefined;
   const deps: Deps = {
     store,
-    clock: options.clock ?? systemClock,
+    clock: new ClientClock(options.clock ?? systemClock),
     random: options.random ?? cryptoRandom,
     config,
     logger,
@@ -118,7 +118,7 @@ export async function startServer(
   async function work() {
     await services.transfers.settleDue();
     // Drain everything due: events of one transfer go out one batch after another, each event has finitely many attempts.
-    while (!stopped && (await services.webhooks.dispatchDue(DISPATCH_BATCH)) > 0);
+    while (!stopped && (await services.webhooks.dispatchDue(DISPATCH_BATCH)).attempted > 0);
   }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

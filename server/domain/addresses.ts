@@ -5,7 +5,7 @@ import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
 import type { Challenge, Chain } from '../institutions/adapter.js';
-import type { Connection } from './connections.js';
+import { institutionOf, type Connection } from './connections.js';
 
 type AddressRequest = Schemas['DepositAddressRequest'];
 
@@ -30,7 +30,11 @@ export function createAddresses({ store, institutions }: Deps) {
   async function addressOn(connection: Connection, symbol: string, chain: Chain) {
     const existing = await store.connections.depositAddress(connection.id, symbol, chain.network.id);
     if (existing) return existing;
-    const created = institutions(connection.type).depositAddress(`${connection.type}:${connection.username}:${symbol}`, chain);
+    const created = institutionOf(institutions, connection).depositAddress(
+      `${connection.type}:${connection.username}:${symbol}`,
+      chain,
+      symbol,
+    );
     await store.connections.addDepositAddress({
       connectionId: connection.id,
       symbol,
@@ -43,14 +47,14 @@ export function createAddresses({ store, institutions }: Deps) {
 
   return {
     async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
-      const adapter = institutions(connection.type);
+      const adapter = institutionOf(institutions, connection);
       const symbol = requestedSymbol(input);
-      if (!adapter.chains(symbol).length)
+      if (!adapter.givesDepositAddress(symbol))
         throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
       const chain = adapter.chainFor(symbol, {
         chain: input.addressType ? (input.chain ?? networkOfAddressType(input.addressType)!.name) : input.chain,
       });
-      const challenge = adapter.guardSending(input.mfaCode);
+      const challenge = adapter.guardSending(input.mfaCode, 'address');
       if (challenge) {
         return { symbol, address: null, chain: null, memo: null, minimumDepositAmount: null, networkId: null, ...mfaAnswer(challenge) };
       }
@@ -88,7 +92,7 @@ export function createAddresses({ store, institutions }: Deps) {
     },
 
     async managedAddresses(connection: Connection, input: Schemas['ManagedAddressListRequest']): Promise<Schemas['ManagedAddressList']> {
-      const adapter = institutions(connection.type);
+      const adapter = institutionOf(institutions, connection);
       const symbol = input.symbol.toUpperCase();
       const chains = input.networks.map(({ networkId }, i) => {
         const chain = adapter.chains(symbol).find((c) => c.network.id === networkId);
@@ -102,7 +106,7 @@ export function createAddresses({ store, institutions }: Deps) {
         }
         return chain;
       });
-      const challenge = adapter.guardSending(input.mfaCode);
+      const challenge = adapter.guardSending(input.mfaCode, 'address');
       if (challenge) return { addresses: [], ...mfaAnswer(challenge) };
       const addresses = [];
       for (const chain of chains) {

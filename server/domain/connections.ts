@@ -8,11 +8,13 @@ import type { InstitutionOperation, InstitutionType } from '../institutions/cata
 import Big from 'big.js';
 import { FIAT_DECIMALS, sum } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
-import { type AccountSnapshot, isChallenge } from '../institutions/adapter.js';
+import { type AccountSnapshot, type Institutions, isChallenge, type Scenario } from '../institutions/adapter.js';
 import type { ConnectionIdentity, PositionRecord } from '../store/connections.js';
 import type { LastingFailure } from '../store/institutionFailures.js';
+import { readJson } from '../store/schema.js';
 import type { InstitutionFailures } from './institutionFailures.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
+import type { SandboxUsers } from './sandboxUsers.js';
 import { hashSecret, seal, unseal } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -28,7 +30,12 @@ export interface Connection {
   accountName: string;
   /** The authToken was a raw access token past its lifetime, or the connection needs re-authentication. */
   expired: boolean;
+  /** What the sandbox user's document said of the institution when the account was connected; null for seeded users. */
+  scenario: Scenario | null;
 }
+
+/** The institution as this connection's login meets it: as its sandbox user's document says, if it has one. */
+export const institutionOf = (institutions: Institutions, connection: Connection) => institutions(connection.type, connection.scenario);
 
 const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: number): Connection => ({
   id: row.id,
@@ -39,6 +46,7 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
   accountId: row.account_id,
   accountName: row.account_name,
   expired: Boolean(row.reauth_required) || (!row.byTokenId && row.access_expires_at <= now),
+  scenario: row.scenario === null || row.scenario === undefined ? null : readJson<Scenario>(row.scenario),
 });
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
@@ -71,7 +79,12 @@ function chooseAccounts(
   return picked;
 }
 
-export function createConnections({ store, random, clock, institutions }: Deps, linkSessions: LinkSessions, failures: InstitutionFailures) {
+export function createConnections(
+  { store, random, clock, institutions }: Deps,
+  linkSessions: LinkSessions,
+  failures: InstitutionFailures,
+  sandboxUsers: SandboxUsers,
+) {
   const newAccessToken = () => `at_${hex(random, 16)}`;
   const newRefreshToken = () => `rt_${hex(random, 16)}`;
 
@@ -101,6 +114,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     return adapter;
   }
 
+  /** Throws the failure the connection's sandbox user schedules for its institution now, if any. */
+  function throwIfScheduled(connection: Connection, now = clock.now()) {
+    if (connection.scenario)
+      failures.throwIfSet(connection.type, institutionOf(institutions, connection).scheduledFailure(now), now, 'scenario');
+  }
+
   /** Value of the account's priced positions plus cash, now. */
   function summarize(positions: { kind: string; symbol: string; amount: number }[], balances: Schemas['FiatBalance'][]) {
     const now = clock.now();
@@ -117,14 +136,16 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     return summarize(positions, balances);
   }
 
-  const linkInstitutions = institutionTypeValues.map(institutions).map((a): Schemas['LinkInstitution'] => ({
-    type: a.type,
-    name: a.name,
-    kind: a.kind,
-    signIn: a.signIn,
-    loginMfa: a.loginMfa,
-    canSend: a.supports('sandboxTransfer'),
-  }));
+  const linkInstitutions = institutionTypeValues
+    .map((type) => institutions(type))
+    .map((a): Schemas['LinkInstitution'] => ({
+      type: a.type,
+      name: a.name,
+      kind: a.kind,
+      signIn: a.signIn,
+      loginMfa: a.loginMfa,
+      canSend: a.supports('sandboxTransfer'),
+    }));
 
   return {
     /** Every institution as the Link page lists it. */
@@ -148,10 +169,16 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
           `${institutions(type).name} cannot send crypto, which this transfer session needs.`,
         );
       }
-      const adapter = await reach(session.clientId, type);
-      const signedIn = adapter.signInWith(input, strict, clock.now());
+      await reach(session.clientId, type);
+      // A sandbox user's document, where the login names one: the institution then behaves as the document says.
+      const user = await sandboxUsers.atSignIn(session.clientId, input);
+      const scenario = user ? sandboxUsers.scenarioAt(user, type) : null;
+      const adapter = institutions(type, scenario);
+      const signingIn = clock.now();
+      failures.throwIfSet(type, adapter.scheduledFailure(signingIn), signingIn, 'scenario');
+      const signedIn = adapter.signInWith(input, strict, signingIn);
       if (isChallenge(signedIn)) return { status: 'mfaRequired', message: signedIn.prompt, accounts: null, accessToken: null };
-      const { username } = signedIn;
+      const username = user?.login ?? signedIn.username;
       const accounts = chooseAccounts(signedIn.accounts, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
       if (!accounts)
         return {
@@ -162,6 +189,8 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         };
 
       const now = clock.now();
+      // What the connection keeps of the document: its accounts are stored as positions; failures count from now.
+      const kept = scenario && JSON.stringify({ ...scenario, accounts: undefined, connectedAt: now });
       const sealer = await tokenSealer();
       const connected = accounts.map((account) => ({
         account,
@@ -194,6 +223,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
               mfa_challenge_hash: null,
               created_at: now,
               refreshed_at: now,
+              scenario: kept,
             },
             c.account.positions,
             c.account.balances,
@@ -264,7 +294,9 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
       // The institution's failure comes first: the read brings it along when it finds the connection.
       await reach(clientId, type, operation, { failure: found?.failure, now });
       if (!found) throw errors.connectionNotFound();
-      return { connection: toConnection(found.connection, now), positions: found.positions };
+      const connection = toConnection(found.connection, now);
+      throwIfScheduled(connection, now);
+      return { connection, positions: found.positions };
     },
 
     /** find, but an expired access token is refused too. */
@@ -281,7 +313,9 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     /** The live connection an operation on an institution account acts on, where the institution supports the operation. */
     async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       await reach(clientId, type, operation);
-      return this.findActive(clientId, authToken, type);
+      const connection = await this.findActive(clientId, authToken, type);
+      throwIfScheduled(connection);
+      return connection;
     },
 
     /** The sandbox control: every token of the connection answers as an expired one until the user connects the login again. */
@@ -294,10 +328,12 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
     },
 
     async refresh(clientId: string, input: Schemas['RefreshTokenRequest']): Promise<Schemas['TokenRefresh']> {
-      const adapter = await reach(clientId, input.type, 'refreshToken');
+      await reach(clientId, input.type, 'refreshToken');
       const now = clock.now();
       const row = await store.connections.findByRefreshToken(clientId, input.type, hashSecret(input.refreshToken), now);
       if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
+      const connection = toConnection({ ...row, byTokenId: true }, now);
+      throwIfScheduled(connection, now);
       const sealer = await tokenSealer();
       let tokenId = row.token_id_sealed === null ? undefined : sealer.unseal(row.token_id_sealed);
       if (tokenId === undefined) {
@@ -306,7 +342,7 @@ export function createConnections({ store, random, clock, institutions }: Deps, 
         await store.connections.setTokenId(row.id, hashSecret(tokenId), sealer.seal(tokenId));
       }
 
-      const challenge = adapter.refreshGate({
+      const challenge = institutionOf(institutions, connection).refreshGate({
         mfaCode: input.mfaCode,
         accessToken: input.accessToken,
         answersChallenge: (token) => row.mfa_challenge_hash !== null && hashSecret(token) === row.mfa_challenge_hash,

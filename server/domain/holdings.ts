@@ -11,7 +11,8 @@ import type { Connection } from './connections.js';
 
 const nft = (p: PositionRecord): Schemas['NftPosition'] => ({
   name: String(p.details?.name ?? p.symbol),
-  symbol: p.symbol,
+  // A sandbox user's NFTs keep their own symbol (or none) in details: the stored symbol is their contract and token.
+  symbol: p.details && 'symbol' in p.details ? ((p.details.symbol as string | null) ?? null) : p.symbol,
   contractAddress: String(p.details?.contractAddress ?? ''),
   tokenId: String(p.details?.tokenId ?? '1'),
   networkId: (p.details?.networkId as string | undefined) ?? null,

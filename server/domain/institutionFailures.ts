@@ -41,14 +41,22 @@ export function createInstitutionFailures({ store, clock, institutions }: Deps) 
       this.throwIfSet(type, await store.institutionFailures.current(clientId, type, now), now);
     },
 
-    /** Throws this failure, read at `now` with the rest of a request's data. */
-    throwIfSet(type: InstitutionType, failure: LastingFailure | null | undefined, now: number) {
+    /**
+     * Throws this failure, read at `now` with the rest of a request's data: one the client set, or one the document
+     * of a sandbox user schedules for its own accounts.
+     */
+    throwIfSet(type: InstitutionType, failure: LastingFailure | null | undefined, now: number, origin: 'client' | 'scenario' = 'client') {
       if (!failure) return;
       const { name } = institutions(type);
       const error = failure.error as Kind;
       const retryAfterSeconds = failure.until === null ? OPEN_ENDED_RETRY_SECONDS : Math.max(1, Math.ceil((failure.until - now) / 1000));
-      const lasting = failure.until === null ? 'until this client clears it' : `for ${retryAfterSeconds} more seconds`;
-      const set = `(a failure this API client set in the sandbox, ${lasting})`;
+      const lasting =
+        failure.until === null
+          ? origin === 'client'
+            ? 'until this client clears it'
+            : 'for good'
+          : `for ${retryAfterSeconds} more seconds`;
+      const set = `(a failure ${origin === 'client' ? 'this API client set in the sandbox' : "this sandbox user's document schedules"}, ${lasting})`;
       switch (error) {
         case 'unavailable':
           throw new ContractError(

@@ -6,7 +6,7 @@ import { institutionTypeValues } from '../../generated/openapi.js';
 import { NETWORKS } from '../institutions/networks.js';
 
 export function createIntegrations({ institutions }: Deps) {
-  const adapters = institutionTypeValues.map(institutions);
+  const adapters = institutionTypeValues.map((type) => institutions(type));
   const tokens = [...new Set(NETWORKS.flatMap((n) => n.tokens))];
   const sends = (a: (typeof adapters)[number]) => a.supports('sandboxTransfer');
   const receives = (a: (typeof adapters)[number]) => a.supports('getDepositAddress');

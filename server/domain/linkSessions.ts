@@ -6,6 +6,7 @@ import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { Aggregates } from '../store/store.js';
 import type { LinkSessionRecord } from '../store/linkSessions.js';
+import { atTimeOf } from './clientTime.js';
 import { hashSecret } from './secrets.js';
 
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -93,14 +94,19 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     /** Starts the Link page: spends the link token and issues the page's session token. */
     async start(linkToken: string): Promise<{ session: LinkSession; sessionToken: string; expiresInSeconds: number }> {
       const id = sessionIdOf(linkToken);
-      const sessionToken = `lps_${hex(random, 16)}`;
-      const now = clock.now();
-      const record = id ? await store.linkSessions.startPage(id, now, hashSecret(sessionToken), now + PAGE_SESSION_TTL_MS) : undefined;
-      if (!record) throw invalid();
-      return { session: toSession(record, 'page'), sessionToken, expiresInSeconds: PAGE_SESSION_TTL_MS / 1000 };
+      const clientId = id && (await store.linkSessions.clientOf(id));
+      if (!id || !clientId) throw invalid();
+      // The token expires, and the page's session starts, by the time of the session's client.
+      return atTimeOf(store, clientId, async () => {
+        const sessionToken = `lps_${hex(random, 16)}`;
+        const now = clock.now();
+        const record = await store.linkSessions.startPage(id, now, hashSecret(sessionToken), now + PAGE_SESSION_TTL_MS);
+        if (!record) throw invalid();
+        return { session: toSession(record, 'page'), sessionToken, expiresInSeconds: PAGE_SESSION_TTL_MS / 1000 };
+      });
     },
 
-    /** The started, unexpired, unended session a page's session token opens. */
+    /** The started, unexpired (by its client's time), unended session a page's session token opens. */
     async authenticate(sessionToken: string): Promise<LinkSession> {
       const record = await store.linkSessions.findByPageToken(hashSecret(sessionToken), clock.now());
       if (!record) throw pageSessionInvalid();

@@ -9,7 +9,7 @@ import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../institutions/deci
 import { REFUSALS, refusalOf } from '../institutions/eligibility.js';
 import { priceAt } from '../institutions/market.js';
 import type { Addresses } from './addresses.js';
-import type { Connection } from './connections.js';
+import { institutionOf, type Connection } from './connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
 import type { TransferInput, TransferOrigin, Transfers } from './transfers.js';
 
@@ -63,7 +63,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
 
   /** Where a transfer to another connected account goes on the chain: that account's deposit address. */
   async function depositAddressOf(target: Connection, symbol: string, chain: Chain): Promise<string> {
-    const receiving = institutions(target.type);
+    const receiving = institutionOf(institutions, target);
     const targetChain = receiving.chains(symbol).find((c) => c.network.id === chain.network.id);
     if (!targetChain || !receiving.supports('getDepositAddress')) {
       throw new ContractError('unsupportedNetwork', `${receiving.name} does not receive ${symbol} on ${chain.network.name}.`);
@@ -94,7 +94,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     if (input.toAuthToken || input.toType) {
       if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
       const toAddress = await depositAddressOf(target, symbol, chain);
-      institutions(target.type).checkDeposit(symbol, amount);
+      institutionOf(institutions, target).checkDeposit(symbol, amount);
       return { toAddress, whitelist: [toAddress] };
     }
     if (input.toAddress === undefined || input.toAddress === null)
@@ -108,7 +108,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean },
     target: Connection | undefined,
   ): Promise<Schemas['PreviewTransfer']> {
-    const adapter = institutions(connection.type);
+    const adapter = institutionOf(institutions, connection);
     const symbol = input.symbol.toUpperCase();
     const now = clock.now();
     const price = priceAt(symbol, now);
@@ -174,9 +174,9 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     const origin = managedOrigin(stored, previewId);
     // The rules again: funds, permissions and limits may have changed since the preview.
     const checked = await transfers.check(origin, connection, stored.input);
-    const adapter = institutions(connection.type);
+    const adapter = institutionOf(institutions, connection);
     try {
-      const challenge = adapter.guardSending(input.mfaCode);
+      const challenge = adapter.guardSending(input.mfaCode, 'transfer');
       if (challenge) return { status: 'mfaRequired', mfaType: 'phone', errorMessage: challenge.prompt, executeTransferResult: null };
     } catch (error) {
       if (error instanceof ContractError && error.errorType === 'invalidMfaCode')
@@ -227,7 +227,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       input: Schemas['ConfigureTransferRequest'],
       target: Connection | undefined,
     ): Promise<Schemas['ConfigureTransfer']> {
-      const adapter = institutions(connection.type);
+      const adapter = institutionOf(institutions, connection);
       const now = clock.now();
       const wanted = input.symbol?.toUpperCase();
       const held = (await store.connections.cryptoHoldings(connection.id)).filter(({ symbol }) => !wanted || symbol === wanted);

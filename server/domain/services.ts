@@ -9,8 +9,10 @@ import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
 import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
+import { createSandboxUsers } from './sandboxUsers.js';
 import { createTransfers } from './transfers.js';
 import { createWallets } from './wallets.js';
+import { createTestClocks } from './testClocks.js';
 import { createWebhooks } from './webhooks.js';
 
 export function createServices(deps: Deps) {
@@ -18,11 +20,13 @@ export function createServices(deps: Deps) {
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
   const transfers = createTransfers(deps, linkSessions, addresses);
+  const webhooks = createWebhooks(deps);
+  const sandboxUsers = createSandboxUsers(deps);
   return {
     clients: createClients(deps),
     linkSessions,
     institutionFailures,
-    connections: createConnections(deps, linkSessions, institutionFailures),
+    connections: createConnections(deps, linkSessions, institutionFailures, sandboxUsers),
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
@@ -30,7 +34,10 @@ export function createServices(deps: Deps) {
     managedTransfers: createManagedTransfers(deps, transfers, addresses),
     institutionTransfers: createInstitutionTransfers(deps),
     integrations: createIntegrations(deps),
-    webhooks: createWebhooks(deps),
+    webhooks,
+    testClocks: createTestClocks(deps, transfers, webhooks),
+    /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
+    sandboxUsers,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import type { DestinationState, Ineligibility, InstitutionAdapter } from '../institutions/adapter.js';
 import { CRYPTO_DECIMALS, ratio, times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
-import type { Connection } from './connections.js';
+import { institutionOf, type Connection } from './connections.js';
 import type { LinkSession } from './linkSessions.js';
 
 interface Context {
@@ -34,7 +34,7 @@ export async function transferOptions(
   connection: Connection,
 ): Promise<Schemas['LinkTransferOptions']> {
   if (session.via === 'page' && connection.userId !== session.userId) throw errors.sessionConnectionNotFound();
-  const adapter = institutions(connection.type);
+  const adapter = institutionOf(institutions, connection);
   const now = clock.now();
   const configured = session.options.transferOptions?.toAddresses ?? [];
   const fiat = session.options.transferOptions?.amountInFiat ?? null;

@@ -13,7 +13,7 @@ import type { TransferRow } from '../store/transfers.js';
 import { transferOptions } from './transferOptions.js';
 import { eventPayload, toTransfer } from './transferRecords.js';
 import type { Addresses } from './addresses.js';
-import type { Connection } from './connections.js';
+import { institutionOf, type Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
 
 type TransferStatus = Schemas['TransferStatus'];
@@ -115,7 +115,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
   async function check(origin: TransferOrigin, connection: Connection, request: TransferInput) {
     if (origin.brokerType && origin.brokerType !== connection.type) throw errors.linkTokenForOtherInstitution(origin.brokerType);
     if (origin.sameUser && connection.userId !== origin.userId) throw errors.sessionConnectionNotFound();
-    const adapter = institutions(connection.type);
+    const adapter = institutionOf(institutions, connection);
     const chain = adapter.chainFor(request.symbol, request);
     const { fee, toAddress } = adapter.checkWithdrawal({
       login: connection.username,
@@ -141,10 +141,13 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     connection: Connection,
     { chain, input, toAddress, fromAddress }: Checked,
   ): Promise<TransferRow> {
-    const adapter = institutions(connection.type);
+    const adapter = institutionOf(institutions, connection);
     const now = clock.now();
     const price = priceAt(input.symbol, now);
     const transferId = uuid(random);
+    // The request's own settlement first, then what the institution plans (a sandbox user's document), then the sandbox's.
+    const planned = adapter.plannedSettlement();
+    const settleInSeconds = input.settlement?.settleInSeconds ?? planned.settleInSeconds;
     const txHash = adapter.reportedHash(() => txHashFor(chain.network.id), 'sent');
     return store.transaction(async (tx) => {
       // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
@@ -171,9 +174,8 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         client_transaction_id: origin.transactionId,
         amount_in_fiat: price === undefined ? null : times(input.amount, price),
         status: 'Pending',
-        settle_at:
-          now + (typeof input.settlement?.settleInSeconds === 'number' ? input.settlement.settleInSeconds * 1000 : config.settleMs),
-        outcome: input.settlement?.outcome ?? null,
+        settle_at: now + (typeof settleInSeconds === 'number' ? settleInSeconds * 1000 : config.settleMs),
+        outcome: input.settlement?.outcome ?? planned.outcome,
         created_at: now,
         updated_at: now,
       });
@@ -202,14 +204,14 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         total: plus(input.amount, institutionFee),
         minimumAmount: chain.minWithdrawAmount,
         maximumAmount: chain.maxWithdrawAmount,
-        mfaRequired: institutions(connection.type).guardSending(null) !== null,
+        mfaRequired: institutionOf(institutions, connection).guardSending(null, 'transfer') !== null,
       };
     },
 
     async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
       const origin = sessionOrigin(session, linkSessions);
       const checked = await check(origin, connection, request);
-      const challenge = institutions(connection.type).guardSending(request.mfaCode);
+      const challenge = institutionOf(institutions, connection).guardSending(request.mfaCode, 'transfer');
       if (challenge) return { brokerResponseStatus: 'mfaRequired', errorMessage: challenge.prompt, transfer: null };
       const row = await send(origin, connection, checked);
       return {
@@ -266,10 +268,13 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       return { transferId: row.id, status: row.status as TransferStatus, outcome: settlement.outcome, settleAt: row.settle_at };
     },
 
-    /** Settles the transfers whose settle time has come; several processes may run this at once. */
-    async settleDue(limit = 100): Promise<number> {
+    /**
+     * Settles the transfers whose settle time has come, of the clients on real time, or of one client (on its test
+     * clock, whose time the caller runs on); several processes may run this at once.
+     */
+    async settleDue(limit = 100, clientId?: string): Promise<number> {
       return store.transaction(async (tx) => {
-        const due = await tx.transfers.dueForUpdate(clock.now(), limit);
+        const due = await tx.transfers.dueForUpdate(clock.now(), limit, clientId);
         const settled = due.map((row) => ({ row, outcome: (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount) }));
         // The accounts a batch debits are locked before any is debited, in one order (by id), the same in every
         // process: two batches over the same accounts then wait for each other in turn, never each for the other.

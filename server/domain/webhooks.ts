@@ -5,11 +5,12 @@ import { performance } from 'node:perf_hooks';
 import type { operations } from '../../generated/openapi.js';
 import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
-import { uuid, type Deps } from '../deps.js';
+import { onClientTime, realClockOf, uuid, type Deps } from '../deps.js';
 import { ContractError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transferRecords.js';
+import { timeOf } from './clientTime.js';
 import { postPinned } from './webhookPost.js';
 import { deliveryTarget } from './webhookUrls.js';
 
@@ -30,15 +31,19 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.
   const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
+  // Leases and signatures are real time whatever the client's clock: a receiver checks the timestamp against its own.
+  const real = realClockOf(clock);
+  /** Deliveries under way in this process, per client: an advance of the client's test clock waits for them. */
+  const underWay = new Map<string, Set<Promise<unknown>>>();
 
-  async function claim(limit: number): Promise<DueEvent[]> {
-    const now = clock.now();
-    return (await store.transaction((tx) => tx.outbox.claimDue(now, limit, now + leaseMs))) as DueEvent[];
+  async function claim(limit: number, clientId?: string): Promise<DueEvent[]> {
+    const now = real.now();
+    return (await store.transaction((tx) => tx.outbox.claimDue(now, limit, now + leaseMs, clientId))) as DueEvent[];
   }
 
   /** Signs one attempt: a fresh Id and timestamp, one signature per live secret. */
   function sign(event: DueEvent) {
-    const now = clock.now();
+    const now = real.now();
     const sentAt = Math.floor(now / 1000);
     const { EventId, ...rest } = event.payload;
     const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest } satisfies TransferWebhook);
@@ -105,12 +110,38 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     });
   }
 
+  /** Posts one event and records the attempt on its client's time; true when the receiver acknowledged it. */
+  function deliver(event: DueEvent): Promise<boolean> {
+    const delivery = (async () => {
+      const outcome = await post(event);
+      const time = event.clockNow === null ? undefined : await timeOf(store, event.clientId);
+      await onClientTime(time, () => record(event, outcome));
+      return outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
+    })();
+    const running = underWay.get(event.clientId) ?? new Set();
+    underWay.set(event.clientId, running.add(delivery));
+    const done = () => {
+      running.delete(delivery);
+      if (!running.size) underWay.delete(event.clientId);
+    };
+    delivery.then(done, done);
+    return delivery;
+  }
+
   return {
-    /** Delivers the events that are due; returns how many attempts were made. */
-    async dispatchDue(limit = 50): Promise<number> {
-      const events = await claim(limit);
-      await Promise.all(events.map(async (event) => record(event, await post(event))));
-      return events.length;
+    /**
+     * Delivers the events that are due by their client's time (of one client, when given); says how many attempts
+     * were made and how many the receivers acknowledged.
+     */
+    async dispatchDue(limit = 50, clientId?: string): Promise<{ attempted: number; delivered: number }> {
+      const events = await claim(limit, clientId);
+      const outcomes = await Promise.all(events.map((event) => deliver(event)));
+      return { attempted: events.length, delivered: outcomes.filter(Boolean).length };
+    },
+
+    /** Resolves when this process has no delivery of the client's under way. */
+    async idle(clientId: string) {
+      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.all(running);
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {
@@ -132,8 +163,10 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
       return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
     },
 
+    /** The admin operation: due again now by the client's time, so a client on a test clock gets it too. */
     async redeliver(clientId: string, eventId: string) {
-      if (!(await store.outbox.redeliver(eventId, clientId, clock.now())))
+      const now = (await timeOf(store, clientId))?.now ?? clock.now();
+      if (!(await store.outbox.redeliver(eventId, clientId, now)))
         throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
     },
   };

@@ -11,6 +11,7 @@ export const linkPageHandlers = ({
   transfers,
   wallets,
   addresses,
+  testClocks,
 }: Services): Handlers<OperationOfTag<'Link page'>> => ({
   async startLinkSession({ body }) {
     const { session, sessionToken, expiresInSeconds } = await linkSessions.start(body.linkToken);
@@ -19,9 +20,12 @@ export const linkPageHandlers = ({
     const institutions = connections
       .institutions()
       .filter((i) => (!options.brokerType || i.type === options.brokerType) && (flow !== 'transfer' || i.canSend));
+    const { frozen, now } = await testClocks.get(session.clientId);
     return {
       sessionToken,
       expiresInSeconds,
+      clock: { frozen, now },
+      expiresAt: now + expiresInSeconds * 1000,
       flow,
       restrictMultipleAccounts: options.restrictMultipleAccounts ?? false,
       brokerType: options.brokerType ?? null,

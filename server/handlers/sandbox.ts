@@ -16,6 +16,7 @@ export const sandboxHandlers = ({
   transfers,
   webhooks,
   institutionFailures,
+  testClocks,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -29,5 +30,9 @@ export const sandboxHandlers = ({
   sandboxResendWebhooks: ({ clientId, params }) => webhooks.redeliverTransfer(clientId, params.transferId),
   sandboxFailInstitution: ({ clientId, body }) => institutionFailures.set(clientId, body),
   sandboxClearInstitutionFailure: ({ clientId, body }) => institutionFailures.clear(clientId, body.type),
+  sandboxGetTestClock: ({ clientId }) => testClocks.get(clientId),
+  sandboxCreateTestClock: ({ clientId, body }) => testClocks.create(clientId, body),
+  sandboxDeleteTestClock: ({ clientId }) => testClocks.delete(clientId),
+  sandboxAdvanceTestClock: ({ clientId, body }) => testClocks.advance(clientId, body),
   sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
 });

@@ -63,6 +63,24 @@ export interface EligibilityQuery {
   balance: number | undefined;
 }
 
+/**
+ * What a sandbox user's document (SandboxUser) says of one institution, and, once its accounts are connected, when
+ * that was: failures are scheduled from then. Absent for the sandbox's seeded users.
+ */
+export type Scenario = Omit<Schemas['SandboxUserInstitution'], 'type'> & { connectedAt?: number };
+
+/** A failure of the institution that lasts: its kind, and until when (null: for good). */
+export interface ScheduledFailure {
+  error: Schemas['InstitutionFailureKind'];
+  until: number | null;
+}
+
+/** How a transfer settles where its request says nothing: the final status (null: the sandbox's rule) and when. */
+export interface PlannedSettlement {
+  outcome: 'Succeeded' | 'Failed' | null;
+  settleInSeconds: number | null;
+}
+
 /** The institution asks for a code before it goes on; `prompt` is what the user is told. */
 export interface Challenge {
   mfaRequired: true;
@@ -149,11 +167,13 @@ export interface InstitutionAdapter extends InstitutionProfile {
   chains(symbol: string): Chain[];
   /** The chain for the symbol: by network id, or by chain name under the institution's rule on explicit names. */
   chainFor(symbol: string, choice: { networkId?: string | null; chain?: string | null }): Chain;
-  depositAddress(accountSeed: string, chain: Chain): DepositAddress;
+  depositAddress(accountSeed: string, chain: Chain, symbol: string): DepositAddress;
+  /** Whether it gives deposit addresses for the symbol at all (addressNotFound otherwise). */
+  givesDepositAddress(symbol: string): boolean;
   /** Deposits of the symbol below this amount are not refunded; null where there is no such minimum. */
   minimumDeposit(symbol: string): string | null;
-  /** Where it guards new addresses and transfers with a text-message code: a challenge until the code comes. */
-  guardSending(mfaCode: string | null | undefined): Challenge | null;
+  /** Where it guards new addresses or transfers with a text-message code: a challenge until the code comes. */
+  guardSending(mfaCode: string | null | undefined, guarding: 'address' | 'transfer'): Challenge | null;
   /** What symbol details say about sending on the chain, beyond its numbers. */
   chainNote(chain: Chain): string | null;
   /** What the account can send, per asset: its holdings, or what one purchase may buy where the user pays by card or bank. */
@@ -170,12 +190,17 @@ export interface InstitutionAdapter extends InstitutionProfile {
   presetDestination(address: string | null): string | null;
   /** A transfer's hash as the institution reports it at that moment: some give it only when queried again. */
   reportedHash(hash: () => string | null, moment: 'sent' | 'listed' | 'requeried'): string | null;
+  /** How a transfer settles when its request does not say. */
+  plannedSettlement(): PlannedSettlement;
+  /** The failure it answers with at `now`, before any operation on the login's accounts (sign-in included); null when none. */
+  scheduledFailure(now: number): ScheduledFailure | null;
   /** The connections whose transfers its transfer list holds for `own`: its own, or every sub-account's of the login. */
   listedConnections(own: string, ofLogin: () => Promise<string[]>): Promise<string[]>;
 }
 
 /** The adapter of each institution type, and what the Link page tells a user signing in to them. */
 export interface Institutions {
-  (type: InstitutionType): InstitutionAdapter;
+  /** The institution as the login meets it: as configured, or as a sandbox user's document says (`scenario`). */
+  (type: InstitutionType, scenario?: Scenario | null): InstitutionAdapter;
   readonly signInHelp: Schemas['LinkPageSession']['sandbox'];
 }

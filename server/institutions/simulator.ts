@@ -1,7 +1,6 @@
 // The sandbox's institutions: one InstitutionAdapter (adapter.ts) per type, configured by the catalog and seeded by
 // institution and username, so a login always shows the same account. Every quirk lives here, read from the catalog.
 import Big from 'big.js';
-import { getAddress, isAddress } from 'viem/utils';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { isValidAddress } from './addresses.js';
@@ -15,16 +14,21 @@ import type {
   Funds,
   InstitutionAdapter,
   Institutions,
+  PlannedSettlement,
   RefreshAttempt,
+  Scenario,
+  ScheduledFailure,
   SignedIn,
   Withdrawal,
 } from './adapter.js';
+import { chainsOf } from './chains.js';
 import { CATALOG, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
+import { loginOf } from './credentials.js';
 import { minus, plus } from './decimal.js';
 import { ineligibility, refuse } from './eligibility.js';
 import { priceAt, round, unit } from './market.js';
-import { networksCarrying } from './networks.js';
-import { addressFor, MULTI_ACCOUNT_MARK, sandboxAccount, significant, stableUuid } from './sandboxAccounts.js';
+import { addressFor, MULTI_ACCOUNT_MARK, sandboxAccount, stableUuid } from './sandboxAccounts.js';
+import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
 /** The public service's own sandbox logs in with this password (usernames such as `Mesh`), so the same test code runs against both. */
@@ -33,6 +37,8 @@ export const PUBLIC_SANDBOX_USERNAME = 'Mesh';
 export const SANDBOX_MFA_CODE = '123456';
 const MFA_PROMPT = 'Enter the code sent to your phone.';
 const challenge: Challenge = { mfaRequired: true, prompt: MFA_PROMPT };
+/** A sandbox user's login asks again after a wrong code, where its document says so. */
+const askedAgain: Challenge = { mfaRequired: true, prompt: 'That code was wrong. Enter the new code sent to your phone.' };
 
 /** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
@@ -48,9 +54,13 @@ const TRANSFER_OPERATIONS: InstitutionOperation[] = [
 ];
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
-/** The sandbox's institutions, each adapter made once: what main.ts passes the domain as deps.institutions. */
+/**
+ * The sandbox's institutions, each adapter made once: what main.ts passes the domain as deps.institutions. A sandbox
+ * user's document makes one of its own, as the document says.
+ */
 export const sandboxInstitutions: Institutions = Object.assign(
-  (type: InstitutionType): InstitutionAdapter => {
+  (type: InstitutionType, scenario?: Scenario | null): InstitutionAdapter => {
+    if (scenario) return new SandboxInstitution(type, scenario);
     let adapter = adapters.get(type);
     if (!adapter) {
       adapter = new SandboxInstitution(type);
@@ -75,13 +85,19 @@ class SandboxInstitution implements InstitutionAdapter {
   readonly signIn: SignIn;
   readonly loginMfa: boolean;
   readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
-  constructor(readonly type: InstitutionType) {
+  /** The code it sends where it asks for one. */
+  private readonly mfaCode: string;
+  constructor(
+    readonly type: InstitutionType,
+    private readonly scenario?: Scenario,
+  ) {
     this.info = CATALOG[type];
+    this.mfaCode = scenario?.mfaCode ?? SANDBOX_MFA_CODE;
     this.id = stableUuid(`integration:${type}`);
     this.name = this.info.name;
     this.kind = this.info.kind;
     this.signIn = this.info.signIn;
-    this.loginMfa = Boolean(this.info.loginMfa);
+    this.loginMfa = scenario?.signIn?.mfa ?? Boolean(this.info.loginMfa);
     this.destinationForm = this.info.addressKeyTarget ? 'addressKey' : 'address';
   }
 
@@ -98,15 +114,15 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   signInWith(credentials: Credentials, strict: boolean, at: number): Challenge | SignedIn {
-    const { username, password } = this.login(credentials, strict);
-    if (password === undefined ? this.signIn !== 'address' : password !== SANDBOX_PASSWORD && password !== PUBLIC_SANDBOX_PASSWORD) {
-      const what = this.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
-      throw new ContractError(
-        'invalidInstitutionCredentials',
-        `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD} (or ${PUBLIC_SANDBOX_PASSWORD}, as in the public service's sandbox).`,
-      );
+    const { username, password } = loginOf(this, credentials, strict);
+    // A sandbox user's password was checked by whoever read its document: the document's own, or the document itself.
+    if (!this.scenario) this.checkPassword(password);
+    if (this.loginMfa) {
+      const asked =
+        this.scenario?.signIn?.wrongCode === 'askAgain' ? this.askAgain(credentials.mfaCode) : this.checkMfa(credentials.mfaCode);
+      if (asked) return asked;
     }
-    if (this.info.loginMfa && this.checkMfa(credentials.mfaCode)) return challenge;
+    if (this.scenario?.accounts) return { username, accounts: scenarioAccounts(this.scenario.accounts) };
     const first = sandboxAccount(this.type, username, at);
     if (!username.toLowerCase().includes(MULTI_ACCOUNT_MARK)) return { username, accounts: [first] };
     const second = sandboxAccount(this.type, `${username}:2`, at);
@@ -114,49 +130,25 @@ class SandboxInstitution implements InstitutionAdapter {
     return { username, accounts: [first, { ...second, accountName: secondName }] };
   }
 
-  /** The login the credentials name, held to the sign-in kind when `strict`. */
-  private login(input: Credentials, strict: boolean): { username: string; password: string | undefined } {
-    const { name, signIn } = this;
-    const refuseField = (field: string, message: string, missing: boolean) =>
-      fieldError(missing ? 'missingField' : 'invalidField', `${name}: ${message}`, {
-        field,
-        message,
-        errorCode: missing ? 'required' : 'signIn',
-      });
-    if (input.address !== undefined) {
-      if (signIn !== 'address')
-        throw refuseField(
-          'address',
-          `signs in with ${signIn === 'apiKey' ? 'an API key and secret' : 'a username and password'}, not a wallet address`,
-          false,
-        );
-      if (!isAddress(input.address, { strict: false }))
-        throw refuseField('address', 'must be an EVM wallet address (0x and 40 hexadecimal digits)', false);
-      return { username: getAddress(input.address), password: undefined };
-    }
-    if (input.apiKey !== undefined || input.apiSecret !== undefined) {
-      if (signIn !== 'apiKey')
-        throw refuseField(
-          'apiKey',
-          `signs in with ${signIn === 'address' ? 'a wallet address' : 'a username and password'}, not an API key`,
-          false,
-        );
-      if (input.apiKey === undefined) throw refuseField('apiKey', "must have required property 'apiKey'", true);
-      if (input.apiSecret === undefined) throw refuseField('apiSecret', "must have required property 'apiSecret'", true);
-      return { username: input.apiKey, password: input.apiSecret };
-    }
-    const expected = { password: ['username', 'password'], apiKey: ['apiKey', 'apiSecret'], address: ['address'] }[signIn];
-    if (strict && signIn !== 'password') throw refuseField(expected[0]!, `must have required property '${expected[0]}'`, true);
-    if (input.username === undefined) throw refuseField('username', "must have required property 'username'", true);
-    if (input.password === undefined) throw refuseField('password', "must have required property 'password'", true);
-    return { username: input.username, password: input.password };
+  private checkPassword(password: string | undefined) {
+    if (password === undefined ? this.signIn === 'address' : password === SANDBOX_PASSWORD || password === PUBLIC_SANDBOX_PASSWORD) return;
+    const what = this.signIn === 'apiKey' ? 'API key or secret' : 'username or password';
+    throw new ContractError(
+      'invalidInstitutionCredentials',
+      `${this.name} rejected the ${what}. In the sandbox the ${this.signIn === 'apiKey' ? 'secret' : 'password'} is ${SANDBOX_PASSWORD} (or ${PUBLIC_SANDBOX_PASSWORD}, as in the public service's sandbox).`,
+    );
+  }
+
+  /** A login code that a wrong one asks for again instead of refusing. */
+  private askAgain(mfaCode: string | null | undefined): Challenge | null {
+    if (mfaCode === undefined || mfaCode === null) return challenge;
+    return mfaCode === this.mfaCode ? null : askedAgain;
   }
 
   /** A text-message code: a challenge until it comes, an error when it is wrong, null when it is good. */
   private checkMfa(mfaCode: string | null | undefined): Challenge | null {
     if (mfaCode === undefined || mfaCode === null) return challenge;
-    if (mfaCode !== SANDBOX_MFA_CODE)
-      throw new ContractError('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${SANDBOX_MFA_CODE}.`);
+    if (mfaCode !== this.mfaCode) throw new ContractError('invalidMfaCode', `The MFA code is wrong. In the sandbox it is ${this.mfaCode}.`);
     return null;
   }
 
@@ -187,8 +179,9 @@ class SandboxInstitution implements InstitutionAdapter {
     return null;
   }
 
-  guardSending(mfaCode: string | null | undefined): Challenge | null {
-    return this.info.addressMfa ? this.checkMfa(mfaCode) : null;
+  guardSending(mfaCode: string | null | undefined, guarding: 'address' | 'transfer'): Challenge | null {
+    const asks = (guarding === 'transfer' ? this.scenario?.transfers : this.scenario?.depositAddresses)?.mfa;
+    return (asks ?? this.info.addressMfa) ? this.checkMfa(mfaCode) : null;
   }
 
   chainNote(chain: Chain): string | null {
@@ -196,36 +189,9 @@ class SandboxInstitution implements InstitutionAdapter {
     return this.info.enforcesMinimums ? 'Send the fee parameter with transfers; minimums are enforced.' : null;
   }
 
-  private readonly chainsBySymbol = new Map<string, Chain[]>();
-
   /** Static per institution and symbol: derived once. */
   chains(symbol: string): Chain[] {
-    let chains = this.chainsBySymbol.get(symbol);
-    if (!chains) {
-      chains = this.deriveChains(symbol);
-      this.chainsBySymbol.set(symbol, chains);
-    }
-    return chains;
-  }
-
-  private deriveChains(symbol: string): Chain[] {
-    if (!this.info.assets.includes(symbol)) return [];
-    const enforced = Boolean(this.info.enforcesMinimums);
-    return networksCarrying(symbol)
-      .filter((n) => !this.info.networks || this.info.networks.includes(n.name))
-      .map((network) => {
-        const price = priceAt(symbol, 0) ?? 1;
-        const fee = significant((network.feeUsd * (enforced ? 2 : 1)) / price);
-        return {
-          network,
-          chain: this.info.requiresChain ? network.label : network.name.toLowerCase().replace(/ /g, '-'),
-          fee,
-          requiredFee: enforced ? fee : 0,
-          networkFee: significant(network.feeUsd / price),
-          minWithdrawAmount: significant(Math.max(fee * 2, (enforced ? 20 : 5) / price)),
-          maxWithdrawAmount: enforced ? significant(1_000_000 / price) : null,
-        };
-      });
+    return chainsOf(this.type, symbol);
   }
 
   chainFor(symbol: string, { networkId, chain }: { networkId?: string | null; chain?: string | null }): Chain {
@@ -255,12 +221,27 @@ class SandboxInstitution implements InstitutionAdapter {
     return match;
   }
 
-  depositAddress(accountSeed: string, chain: Chain): DepositAddress {
+  depositAddress(accountSeed: string, chain: Chain, symbol: string): DepositAddress {
+    const fixed = this.scenario && fixedDepositAddress(this.scenario, symbol, chain.network.id);
+    if (fixed) return fixed;
     const seed = `${accountSeed}:${chain.network.id}`;
     return {
       address: addressFor(chain.network, seed),
       memo: chain.network.memo ? String(100_000_000 + Math.floor(unit(`memo:${seed}`) * 900_000_000)) : null,
     };
+  }
+
+  givesDepositAddress(symbol: string): boolean {
+    return this.chains(symbol).length > 0 && !this.scenario?.depositAddresses?.unavailable?.includes(symbol);
+  }
+
+  plannedSettlement(): PlannedSettlement {
+    const { outcome, settleInSeconds } = this.scenario?.transfers ?? {};
+    return { outcome: outcome ?? null, settleInSeconds: settleInSeconds ?? null };
+  }
+
+  scheduledFailure(now: number): ScheduledFailure | null {
+    return this.scenario ? scheduledFailureOf(this.scenario, now) : null;
   }
 
   minimumDeposit(symbol: string): string | null {
@@ -292,6 +273,12 @@ class SandboxInstitution implements InstitutionAdapter {
     const { symbol, amount, chain } = withdrawal;
     const toAddress = this.destination(withdrawal);
     this.checkPermission(withdrawal.login);
+    const refusal = this.scenario?.transfers?.refusal;
+    if (refusal)
+      throw refuse(
+        refusal.errorType,
+        refusal.message ?? `${this.name} refuses this user's transfers (${refusal.errorType}, as its sandbox user's document says).`,
+      );
     const outOfRange = ineligibility({ chain, destination: 'whitelisted', requested: amount, balance: undefined }, false);
     if (outOfRange === 'belowMinimum')
       throw refuse('amountBelowMinimum', `The minimum amount of ${symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
@@ -365,14 +352,24 @@ class SandboxInstitution implements InstitutionAdapter {
 
   /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
   private checkPermission(username: string): void {
-    if (!this.info.trustedIpRequired) return;
-    if (!username.startsWith('ip_trusted')) {
+    const { scenario } = this;
+    const rule = scenario
+      ? (scenario.signIn?.trustedIp ?? 'trusted')
+      : !this.info.trustedIpRequired
+        ? 'trusted'
+        : !username.startsWith('ip_trusted')
+          ? 'untrusted'
+          : username.startsWith('ip_trusted_readonly')
+            ? 'readOnly'
+            : 'trusted';
+    const how = scenario ? "its sandbox user's signIn.trustedIp" : 'a username starting with ip_trusted';
+    if (rule === 'untrusted') {
       throw refuse(
         'ipNotTrusted',
-        `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: a username starting with ip_trusted).`,
+        `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: ${how}).`,
       );
     }
-    if (username.startsWith('ip_trusted_readonly')) {
+    if (rule === 'readOnly') {
       throw refuse('withdrawalPermissionDisabled', `The ${this.name} API key has no withdrawal permission; it is off by default.`);
     }
   }

@@ -11,6 +11,11 @@ const root = document.getElementById('app')!;
 const sandboxHint = ({ password, mfaCode, publicLogin }: Schemas['LinkPageSession']['sandbox']) =>
   `Sandbox: password ${password}, code ${mfaCode}. The public sandbox's login works too: username ${publicLogin.username}, password ${publicLogin.password}.`;
 
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** Under a test clock the session expires by the client's simulated time, so the page says what that time is. */
+const clockHint = ({ clock, expiresAt }: Schemas['LinkPageSession']) =>
+  clock?.frozen && expiresAt ? ` Test clock: ${utc(clock.now)}; this session ends ${utc(expiresAt)}.` : '';
+
 export function screen(name: ScreenName, title: string, ...body: Child[]) {
   state.screen = name;
   const heading = h('h1', { tabindex: '-1' }, title);
@@ -22,7 +27,7 @@ export function screen(name: ScreenName, title: string, ...body: Child[]) {
       h('button', { type: 'button', class: 'icon', 'aria-label': 'Close', click: close }, '×'),
     ),
     h('main', {}, heading, ...body),
-    h('footer', {}, state.session ? sandboxHint(state.session.info.sandbox) : ''),
+    h('footer', {}, state.session ? sandboxHint(state.session.info.sandbox) + clockHint(state.session.info) : ''),
   );
   heading.focus();
 }

@@ -9,7 +9,16 @@ export type ConnectionRow = Selectable<ConnectionsTable>;
 /** What identifies a connection and its account, without its token hashes. */
 export type ConnectionIdentity = Pick<
   ConnectionRow,
-  'id' | 'client_id' | 'user_id' | 'type' | 'username' | 'account_id' | 'account_name' | 'access_expires_at' | 'reauth_required'
+  | 'id'
+  | 'client_id'
+  | 'user_id'
+  | 'type'
+  | 'username'
+  | 'account_id'
+  | 'account_name'
+  | 'access_expires_at'
+  | 'reauth_required'
+  | 'scenario'
 >;
 
 const byToken = prepared((db, { clientId, type, tokenHash }: { clientId: string; type: string; tokenHash: string }) =>

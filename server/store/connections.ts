@@ -31,7 +31,7 @@ function lifecycle(db: Kysely<Tables>, engine: Engine) {
      * atomic under concurrent connects; a concurrent one waits for the other to commit, then updates what it made.
      */
     async connectLogin(
-      connection: Omit<ConnectionRow, 'reauth_required'>,
+      connection: Omit<ConnectionRow, 'reauth_required' | 'scenario'> & { scenario?: string | null },
       positions: PositionRecord[],
       balances: BalanceRecord[],
     ): Promise<{ id: string; reconnected: boolean }> {

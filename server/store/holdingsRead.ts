@@ -39,6 +39,7 @@ const holdingsRead = prepared(
         'c.account_name',
         'c.access_expires_at',
         'c.reauth_required',
+        'c.scenario',
         'c.token_id_hash',
       ])
       .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details'])
@@ -71,6 +72,7 @@ function fromRows(rows: HoldingsRow[], tokenHash: string): HoldingsRead {
     account_name: first.account_name,
     access_expires_at: first.access_expires_at,
     reauth_required: first.reauth_required,
+    scenario: first.scenario,
     byTokenId: first.token_id_hash === tokenHash,
   };
   const positions =

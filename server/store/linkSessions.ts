@@ -39,8 +39,18 @@ const unused = prepared((db, a: { id: string; clientId: string; now: number }) =
     .where('expires_at', '>', a.now),
 );
 // Every request of the Link page authenticates with its session token.
+// Unexpired by the time of the session's client: its test clock's, or `now`.
 const byPageToken = prepared((db, a: { pageTokenHash: string; now: number }) =>
-  db.selectFrom('link_sessions').select(COLUMNS).where('page_token_hash', '=', a.pageTokenHash).where('page_expires_at', '>', a.now),
+  db
+    .selectFrom('link_sessions')
+    .select(COLUMNS)
+    .where('page_token_hash', '=', a.pageTokenHash)
+    .where('page_expires_at', '>', (eb) =>
+      eb.fn.coalesce(
+        eb.selectFrom('test_clocks').select('test_clocks.now').whereRef('test_clocks.client_id', '=', 'link_sessions.client_id'),
+        eb.val(a.now),
+      ),
+    ),
 );
 
 export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
@@ -60,6 +70,12 @@ export function linkSessionsStore(db: Kysely<Tables>, engine: Engine) {
     async findUnused(id: string, clientId: string, now: number): Promise<LinkSessionRecord | undefined> {
       const [row] = await unused(db, engine, { id, clientId, now });
       return row && toRecord(row);
+    },
+
+    /** The client a session belongs to. */
+    async clientOf(id: string): Promise<string | undefined> {
+      const row = await db.selectFrom('link_sessions').select('client_id').where('id', '=', id).executeTakeFirst();
+      return row?.client_id;
     },
 
     /** Spends an unused, unexpired session's link token and gives it a page session token (its hash). */

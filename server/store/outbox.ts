@@ -15,6 +15,8 @@ export interface DueEvent {
   webhookSecret: string;
   webhookPreviousSecret: string | null;
   webhookPreviousUntil: number | null;
+  /** The client's test clock time when it was claimed; null for a client on real time. */
+  clockNow: number | null;
 }
 
 export interface DeliveryRecord {
@@ -54,11 +56,13 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
      * Claims up to limit due events whose client has an enabled endpoint, leasing them until leaseUntil. Events of
      * one transfer go out in order: none while an earlier one is pending. Run inside a transaction.
      */
-    async claimDue(now: number, limit: number, leaseUntil: number): Promise<DueEvent[]> {
+    async claimDue(now: number, limit: number, leaseUntil: number, clientId?: string): Promise<DueEvent[]> {
       const rows = await db
         .selectFrom('webhook_events as e')
         .innerJoin('api_clients as c', 'c.id', 'e.client_id')
+        .leftJoin('test_clocks as t', 't.client_id', 'e.client_id')
         .select([
+          't.now as clock_now',
           'e.id',
           'e.payload',
           'e.attempts',
@@ -69,8 +73,10 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
           'c.webhook_previous_until',
         ])
         .where('e.status', '=', 'pending')
-        .where('e.next_attempt_at', '<=', now)
+        // Due by the client's time: its test clock's, or `now`. Leases are real time, whatever the client's clock.
+        .where('e.next_attempt_at', '<=', (eb) => eb.fn.coalesce('t.now', eb.val(now)))
         .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', now)]))
+        .$if(clientId !== undefined, (q) => q.where('e.client_id', '=', clientId!))
         .where('c.webhook_url', 'is not', null)
         .where('c.webhook_enabled', '=', true)
         .where(({ not, exists, selectFrom }) =>
@@ -108,6 +114,7 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
         webhookSecret: r.webhook_secret!,
         webhookPreviousSecret: r.webhook_previous_secret,
         webhookPreviousUntil: r.webhook_previous_until,
+        clockNow: r.clock_now === null ? null : Number(r.clock_now),
       }));
     },
 

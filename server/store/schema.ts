@@ -64,6 +64,8 @@ export interface ConnectionsTable {
   refreshed_at: Millis;
   /** Its tokens answer as expired ones until the login is connected again (a sandbox control); false when made. */
   reauth_required: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** What a sandbox user's document says of the institution, and when the account was connected; null for seeded users. */
+  scenario: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** An access token that a refresh replaced, valid until it expires (a concurrent refresh's caller may hold it). */
@@ -193,6 +195,24 @@ export interface InstitutionFailuresTable {
   until: Millis | null;
 }
 
+/** A client's test clock: frozen time that moves only when advanced. */
+export interface TestClocksTable {
+  client_id: string;
+  now: Millis;
+  /** The sum of every advance. */
+  advanced: Millis;
+  created_at: Millis;
+}
+
+/** A sandbox user a client registered (putSandboxUser): its document, as given. */
+export interface SandboxUsersTable {
+  client_id: string;
+  username: string;
+  document: JsonColumn;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -210,6 +230,8 @@ export interface Tables {
   rate_limit_windows: RateLimitWindowsTable;
   idempotency_keys: IdempotencyKeysTable;
   institution_failures: InstitutionFailuresTable;
+  test_clocks: TestClocksTable;
+  sandbox_users: SandboxUsersTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

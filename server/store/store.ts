@@ -10,6 +10,8 @@ import { institutionFailuresStore } from './institutionFailures.js';
 import { outboxStore } from './outbox.js';
 import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
+import { testClocksStore } from './testClocks.js';
+import { sandboxUsersStore } from './sandboxUsers.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers.js';
 import { walletsStore } from './wallets.js';
@@ -29,6 +31,8 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     rateLimits: rateLimitsStore(db, engine),
     idempotency: idempotencyStore(db, engine),
     institutionFailures: institutionFailuresStore(db, engine),
+    testClocks: testClocksStore(db, engine),
+    sandboxUsers: sandboxUsersStore(db, engine),
   };
 }
 

@@ -174,12 +174,23 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** Pending transfers whose settle time has come, oldest first; rows another process holds are skipped. */
-    async dueForUpdate(now: number, limit: number): Promise<TransferRow[]> {
+    /**
+     * Pending transfers whose settle time has come: of one client (on its test clock), or of every client on real
+     * time (a client on a test clock settles only when its clock is advanced).
+     */
+    async dueForUpdate(now: number, limit: number, clientId?: string): Promise<TransferRow[]> {
       const rows = await db
         .selectFrom('transfers')
         .selectAll()
         .where('status', '=', 'Pending')
         .where('settle_at', '<=', now)
+        .where((eb) =>
+          clientId !== undefined
+            ? eb('client_id', '=', clientId)
+            : eb.not(
+                eb.exists(eb.selectFrom('test_clocks').select('client_id').whereRef('test_clocks.client_id', '=', 'transfers.client_id')),
+              ),
+        )
         .orderBy('settle_at')
         .limit(limit)
         .$call(lockedForUpdate(engine, { skipLocked: true }))

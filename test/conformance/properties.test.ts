@@ -113,8 +113,37 @@ interface Valid<K extends OperationId> {
   owned?: boolean;
   /** A Link page session for each call, where one session cannot serve them all (it ends, or sends once). */
   session?: () => Promise<Record<string, string>>;
+  /** The path parameter naming what the operation creates or replaces: any value of it is valid, none unknown. */
+  creates?: keyof PathParams<K>;
 }
 const omit = fc.constant(undefined);
+const withoutTestClock = async () => {
+  await server.call('sandboxDeleteTestClock');
+  return {};
+};
+const withEpochTestClock = async () => {
+  await server.call('sandboxDeleteTestClock');
+  await server.call('sandboxCreateTestClock', { body: { frozenTime: 0 } });
+  return {};
+};
+const withTestClock = async () => {
+  await server.call('sandboxCreateTestClock', { body: {} });
+  return {};
+};
+/** A sandbox user the schema alone cannot make: an institution and symbol that go together. */
+const SANDBOX_USER = {
+  institutions: [
+    {
+      type: 'gemini' as const,
+      accounts: [{ accountId: 'G-1', accountName: 'Main', cryptocurrencyPositions: [{ symbol: 'ETH', amount: 1 }] }],
+    },
+  ],
+};
+/** Registers the other client's sandbox user `username` before the call that reads or removes it. */
+const registered = (username: string) => async () => {
+  ok(await server.call('putSandboxUser', { params: { clientId: fixtures.other.id, username }, body: SANDBOX_USER }));
+  return {};
+};
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
 const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
 const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
@@ -204,6 +233,12 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
     owned: true,
   },
+  // The test client's own clock, deleted again after these operations' runs (see afterAll below).
+  sandboxGetTestClock: {},
+  sandboxCreateTestClock: { fresh: withoutTestClock },
+  sandboxDeleteTestClock: { fresh: withTestClock },
+  // On a clock at the epoch, every time the schema allows is ahead of it.
+  sandboxAdvanceTestClock: { fresh: withEpochTestClock },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },
@@ -288,6 +323,21 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   listTransferTokens: {},
   listIntegrations: {},
   listIntegrationStatus: {},
+  // Registered for the other client, under names no sign-in here uses: they must not change the fixtures' logins.
+  putSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constantFrom('scenario-a', 'scenario-b') }),
+    body: () => ({ institutions: fc.constant(SANDBOX_USER.institutions) }),
+    creates: 'username',
+  },
+  getSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-get') }),
+    fresh: registered('scenario-get'),
+  },
+  listSandboxUsers: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
+  deleteSandboxUser: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-delete') }),
+    fresh: registered('scenario-delete'),
+  },
 };
 
 interface Request {
@@ -394,7 +444,7 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
         options: (r) => ({ ...serialize(r), body: { ...r.body, [name]: 'at_unknown_0123456789' } }),
       });
     }
-    for (const name of Object.keys(request.params)) {
+    for (const name of Object.keys(request.params).filter((n) => n !== VALID[id].creates)) {
       mutations.push({
         constraint: `an unknown ${name}`,
         expected: 404,
@@ -433,6 +483,8 @@ const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true }
 
 describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   const answered = new Set<number>();
+  // The operations after these run on real time, as they expect.
+  if (/TestClock$/.test(id)) afterAll(withoutTestClock);
   test.prop([fc.constant(null).chain(() => validRequest(id))], config(VALID_RUNS))(
     `${id}: valid requests get a declared status and a conformant envelope, never 400 or 5xx`,
     async (request) => {

@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { CLIENT, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
@@ -233,6 +233,19 @@ describe('connecting an account', () => {
     });
     const { tokenId } = (connected!.payload as { accessToken: { accountTokens: { tokenId: string }[] } }).accessToken.accountTokens[0]!;
     expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'robinhood' } })).status).toBe('succeeded');
+  });
+
+  it('runs on a test clock: the footer shows its time and when the session ends by it, and connecting works', async () => {
+    const headers = headersOf(ok(await server.call('createClient', { body: { name: 'clocked' } })));
+    ok(await server.call('sandboxCreateTestClock', { body: { frozenTime: Date.UTC(2030, 0, 1) }, headers }));
+    const frame = await open(ok(await server.call('createLinkToken', { body: { userId: 'clocked' }, headers })).linkToken);
+    await heading(frame, 'Connect an account');
+    expect(await frame.locator('footer').textContent()).toMatch(
+      /Test clock: 2030-01-01 00:00 UTC; this session ends 2030-01-01 00:30 UTC\.$/,
+    );
+    await signIn(frame, 'Coinbase', { Username: 'clocked', Password: 'pass_good' });
+    await heading(frame, 'Connected');
+    await accessible(frame);
   });
 
   it("shows the institution's message on wrong credentials and lets the user try again", async () => {

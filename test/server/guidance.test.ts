@@ -2,7 +2,7 @@
 // links to the docs, a wrong method names the right one, an unknown path the closest operation, a missing body
 // the fields it needs, and a near-miss enum value the value meant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId, type OperationInfo } from '../../client/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ADMIN_KEY, clientHeaders, expectConformant, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
 import { deref, spec, specOperation } from '../support/spec.js';
 
@@ -98,11 +98,13 @@ const specPaths = () => {
     for (const method of ['get', 'put', 'post', 'delete', 'patch']) if (item[method]) byPath.get(path)?.methods.push(method.toUpperCase());
   return [...byPath].map(([path, { listener, methods }]) => ({ path, listener, methods }));
 };
-const concrete = (path: string) =>
-  path
-    .replace('{clientId}', '11111111-1111-4111-8111-111111111111')
-    .replace('{transferId}', '55555555-5555-4555-8555-555555555555')
-    .replace('{eventId}', 'evt_1');
+/** A path with each {parameter} filled: ids of the right shape, any name for the rest. */
+const SAMPLE_PARAMETERS: Record<string, string> = {
+  clientId: '11111111-1111-4111-8111-111111111111',
+  transferId: '55555555-5555-4555-8555-555555555555',
+  eventId: 'evt_1',
+};
+const concrete = (path: string) => pathTemplate(path, (name) => SAMPLE_PARAMETERS[name] ?? 'alice');
 
 describe('Allow, OPTIONS and HEAD, for every path of the spec', () => {
   it.each(specPaths())(

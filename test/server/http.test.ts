@@ -108,7 +108,7 @@ describe('routes', () => {
   });
 
   it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
-    const params = { clientId: CLIENT.id, transferId: '55555555-5555-4555-8555-555555555555', eventId: 'evt_unknown' };
+    const params = { clientId: CLIENT.id, transferId: '55555555-5555-4555-8555-555555555555', eventId: 'evt_unknown', username: 'alice' };
     const result = await server.call(id, {
       body: ['get', 'delete'].includes(operations[id].method) || id === 'rotateWebhookSecret' || id === 'redeliverWebhook' ? undefined : {},
       params,
@@ -464,7 +464,7 @@ describe('strings with NUL or an unpaired surrogate', () => {
       const result = await server.call(id, {
         ...(body ? { body: { 'bad\u0000key': 'x' } } : {}),
         ...(query.length ? { query: Object.fromEntries(query.map((name) => [name, 'a\u0000'])) } : {}),
-        params: { clientId: CLIENT.id, transferId: '00000000-0000-4000-8000-000000000000', eventId: 'evt_1' },
+        params: { clientId: CLIENT.id, transferId: '00000000-0000-4000-8000-000000000000', eventId: 'evt_1', username: 'alice' },
         ...(auth === 'linkSession' ? { headers: { Authorization: `Bearer ${sessionToken}` } } : {}),
       });
       expect(result.status, `${id} answered ${result.status}`).toBe(400);

@@ -15,6 +15,8 @@ import { transferOutcome } from './010_transfer_outcome.js';
 import { transferPreviews } from './011_transfer_previews.js';
 import { decimalAmounts } from './012_decimal_amounts.js';
 import { transferIndexes } from './013_transfer_indexes.js';
+import { testClocks } from './014_test_clocks.js';
+import { sandboxUsers } from './015_sandbox_users.js';
 
 export type { Engine } from './columns.js';
 
@@ -34,5 +36,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '011_transfer_previews': transferPreviews(t),
     '012_decimal_amounts': decimalAmounts(t, engine),
     '013_transfer_indexes': transferIndexes(),
+    '014_test_clocks': testClocks(t),
+    '015_sandbox_users': sandboxUsers(t),
   };
 }

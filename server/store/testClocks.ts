@@ -1,0 +1,91 @@
+// Test clocks: per client, frozen time that moves only when advanced. Read on every request of a client, so prepared.
+import type { Kysely } from 'kysely';
+import type { Engine } from './database.js';
+import { prepared } from './prepared.js';
+import type { Tables } from './schema.js';
+
+export interface TestClockRow {
+  now: number;
+  /** The sum of every advance. */
+  advanced: number;
+  createdAt: number;
+}
+
+const byClient = prepared((db, { clientId }: { clientId: string }) =>
+  db.selectFrom('test_clocks').select(['now', 'advanced', 'created_at']).where('client_id', '=', clientId),
+);
+
+export function testClocksStore(db: Kysely<Tables>, engine: Engine) {
+  return {
+    async get(clientId: string): Promise<TestClockRow | undefined> {
+      const [row] = await byClient(db, engine, { clientId });
+      return row && { now: Number(row.now), advanced: Number(row.advanced), createdAt: Number(row.created_at) };
+    },
+
+    /** Creates the client's clock at `now`; false when it has one. */
+    async create(clientId: string, now: number): Promise<boolean> {
+      const rows = await db
+        .insertInto('test_clocks')
+        .values({ client_id: clientId, now, advanced: 0, created_at: now })
+        .onConflict((oc) => oc.column('client_id').doNothing())
+        .returning('client_id')
+        .execute();
+      return rows.length === 1;
+    },
+
+    /** Moves the clock from `from` to `to`; false when it was not at `from` (moved meanwhile, or deleted). */
+    async move(clientId: string, from: number, to: number): Promise<boolean> {
+      const result = await db
+        .updateTable('test_clocks')
+        .set((eb) => ({ now: to, advanced: eb('advanced', '+', to - from) }))
+        .where('client_id', '=', clientId)
+        .where('now', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async delete(clientId: string): Promise<boolean> {
+      const result = await db.deleteFrom('test_clocks').where('client_id', '=', clientId).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /**
+     * The earliest time at which something of the client falls due: a Pending transfer's settle time, or a webhook
+     * event's next attempt (one a dispatcher holds under a lease that lasts past `realNow` is its dispatcher's).
+     */
+    async nextDue(clientId: string, realNow: number): Promise<number | undefined> {
+      const [settle, attempt] = await Promise.all([
+        db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.min('settle_at').as('at'))
+          .where('client_id', '=', clientId)
+          .where('status', '=', 'Pending')
+          .executeTakeFirst(),
+        db
+          .selectFrom('webhook_events as e')
+          .innerJoin('api_clients as c', 'c.id', 'e.client_id')
+          .select((eb) => eb.fn.min('e.next_attempt_at').as('at'))
+          .where('e.client_id', '=', clientId)
+          .where('e.status', '=', 'pending')
+          .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', realNow)]))
+          .where('c.webhook_url', 'is not', null)
+          .where('c.webhook_enabled', '=', true)
+          // one that waits for an earlier event of its transfer falls due with that one
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('webhook_events as p')
+                  .select('p.id')
+                  .whereRef('p.transfer_id', '=', 'e.transfer_id')
+                  .whereRef('p.seq', '<', 'e.seq')
+                  .where('p.status', '=', 'pending'),
+              ),
+            ),
+          )
+          .executeTakeFirst(),
+      ]);
+      const times = [settle?.at, attempt?.at].filter((at) => at !== null && at !== undefined).map(Number);
+      return times.length ? Math.min(...times) : undefined;
+    },
+  };
+}
