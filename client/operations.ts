@@ -11,6 +11,8 @@ export interface OperationInfo {
   path: string;
   tag: string;
   query: readonly string[];
+  /** Its query parameters of type integer: written in decimal digits only, with an optional sign. */
+  integerQuery?: readonly string[];
   body: boolean;
   idempotent: boolean;
   /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */

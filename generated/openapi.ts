@@ -3195,9 +3195,11 @@ export interface components {
             };
         };
         /**
-         * @description The database cannot be reached (restarting, failing over, or a recycled connection), or the institution
-         *     (`institutionUnavailable`). The request was not carried out; repeat it after `Retry-After` seconds. The
-         *     server reconnects by itself.
+         * @description The database cannot be reached (restarting, failing over, or a recycled connection), or concurrent requests on
+         *     the same data kept it from carrying out the request (a PostgreSQL deadlock or serialization failure that persisted
+         *     after the server ran the transaction again, three attempts in all): both `storeUnavailable`. Or the institution
+         *     cannot be reached (`institutionUnavailable`). The request was not carried out; repeat it after `Retry-After`
+         *     seconds. The server reconnects by itself.
          */
         ServiceUnavailable: {
             headers: {

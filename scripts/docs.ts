@@ -7,16 +7,44 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { specFiles } from '../server/contract/spec.js';
+import { deref, type Json, loadSpec, operationsOf, specFiles } from '../server/contract/spec.js';
 
 const root = new URL('../', import.meta.url);
 /** Build output, beside the server bundle in dist/: docs/ holds the project's markdown pages. */
 const out = new URL('dist/docs/', root);
 const stamp = new URL('.openapi.sha256', out);
 const redocly = fileURLToPath(new URL('node_modules/.bin/redocly', root));
-const ARGS = ['build-docs', 'openapi.yaml', '--inlineBundle'];
+const ARGS = ['build-docs', '--inlineBundle'];
 /** Bumped when what this script does to Redocly's output changes, so that old docs are rebuilt. */
-const RECIPE = 2;
+const RECIPE = 3;
+
+/**
+ * The spec as the docs show it. Redoc renders no response `links` (Redocly/redoc#437), so each response that has
+ * some gets them written at the end of its description: the operation each leads to, what it is for, and what it
+ * carries there.
+ */
+export function withLinksDescribed(spec: Json): Json {
+  const copy = structuredClone(spec);
+  const summaries = new Map(operationsOf(copy).map(({ op }) => [op.operationId as string, op.summary as string]));
+  const describe = (response: Json) => {
+    if (!response?.links) return;
+    const lines = Object.values<Json>(response.links).map((node) => {
+      const link = deref(copy, node);
+      const carried = Object.entries<unknown>({ ...link.parameters, ...link.requestBody })
+        .map(([name, value]) => `\`${name}\` ← \`${typeof value === 'string' ? value : JSON.stringify(value)}\``)
+        .join(', ');
+      const what = String(link.description ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return `- **\`${link.operationId}\`** (${summaries.get(link.operationId)}): ${what}${carried ? ` Carries ${carried}.` : ''}`;
+    });
+    response.description = `${response.description ?? ''}\n\n**Links**: what this result feeds.\n\n${lines.join('\n')}`.trim();
+  };
+  for (const { op } of operationsOf(copy))
+    for (const response of Object.values<Json>(op.responses ?? {})) if (!response.$ref) describe(response);
+  for (const response of Object.values<Json>(copy.components?.responses ?? {})) describe(response);
+  return copy;
+}
 
 /**
  * The one thing the inlined page still fetches: Redoc's attribution logo, from Redocly's CDN. Offline it only
@@ -70,17 +98,21 @@ export async function buildDocs(): Promise<{ bytes: number }> {
   const hash = await sourceHash();
   await mkdir(out, { recursive: true });
   const partial = fileURLToPath(new URL(`.index.${process.pid}.html`, out));
+  const source = fileURLToPath(new URL(`.openapi.${process.pid}.json`, out));
+  await writeFile(source, JSON.stringify(withLinksDescribed(loadSpec())));
   try {
-    await promisify(execFile)(redocly, [...ARGS, '--output', partial], {
+    await promisify(execFile)(redocly, [ARGS[0]!, source, ...ARGS.slice(1), '--output', partial], {
       cwd: fileURLToPath(root),
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });
   } catch (error) {
     await rm(partial, { force: true });
+    await rm(source, { force: true });
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     // Redocly's boxed notices (such as its Node 20 deprecation notice) say nothing about why the build failed.
     throw new Error(`redocly build-docs failed:\n${`${stdout}${stderr}`.replace(/^.*[║╔╚].*\n/gm, '').trim()}`);
   }
+  await rm(source, { force: true });
   try {
     await writeFile(partial, selfContained(await readFile(partial, 'utf8')));
   } catch (error) {

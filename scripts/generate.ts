@@ -107,6 +107,14 @@ function requiredBodyFields(spec: Json, operation: SpecOperation): string[] {
   return requiredOf(deref(spec, operation.op.requestBody)?.content?.['application/json']?.schema);
 }
 
+/** Its query parameters of type integer, which the server reads in decimal digits only (a validator would take 0x10). */
+function integerQuery(spec: Json, operation: SpecOperation): { integerQuery?: string[] } {
+  const names = parametersOf(spec, operation)
+    .filter((p) => p.in === 'query' && deref(spec, p.schema)?.type === 'integer')
+    .map((p) => p.name);
+  return names.length ? { integerQuery: names } : {};
+}
+
 /** What the code needs to know of one operation (client/operations.ts types it as OperationInfo). */
 function operationInfo(spec: Json, operation: SpecOperation): Record<string, unknown> {
   const { path, method, item, op } = operation;
@@ -123,6 +131,7 @@ function operationInfo(spec: Json, operation: SpecOperation): Record<string, unk
     idempotent: method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']),
     auth: authOf(op.security ?? spec.security ?? []),
     listener: listenerOf(item.servers, path),
+    ...integerQuery(spec, operation),
     ...(op.requestBody ? { requiredBody: requiredBodyFields(spec, operation) } : {}),
     ...(mfa ? { mfa } : {}),
     ...(Object.keys(defaults).length ? { defaults } : {}),

@@ -1,5 +1,5 @@
 // Builds the two Express apps (public API and admin) from injected dependencies; starts nothing.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
 import { windowClockOf, type Deps } from './deps.js';
@@ -18,12 +18,12 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { noteAnswers } from './http/coverage.js';
-import { ContractError } from './contract/errors.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
 import { validatorFor } from './http/validation.js';
 import { apiConsole } from './http/console.js';
+import { docsPage } from './http/docs.js';
 import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
 import { throttleFailures } from './http/authFailures.js';
@@ -83,6 +83,9 @@ const linksHtml = (links: Record<string, string>) => `<!doctype html>
 <li><a href="${LINKS.health}">Health check</a></li>
 </ul></body></html>
 `;
+
+/** What both listeners serve besides their operations, each to GET and HEAD. */
+const PAGES = ['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favicon.ico'];
 
 const API_PREFIX = prefixOf('api');
 
@@ -173,19 +176,11 @@ export function createApp(
     );
     app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
     app.get('/openapi.json', (_req, res) => void res.json(specObject));
-    app.get('/docs', (_req, res, next) =>
-      existsSync(files.docs)
-        ? res.sendFile(files.docs.pathname)
-        : next(
-            new ContractError(
-              'routeNotFound',
-              'The docs are not built yet: `npm start` builds them in the background when openapi.yaml changes, and `npm run docs` builds them now.',
-            ),
-          ),
-    );
+    app.get('/docs', docsPage());
+    // Browsers ask every server for an icon: none, rather than a 404 in the console and the log.
+    app.get('/favicon.ico', (_req, res) => void res.set('Cache-Control', 'public, max-age=86400').status(204).end());
+    for (const page of PAGES) app.options(page, (_req, res) => void res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end());
     if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
-    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
-    app.use(guardInput);
     // Each listener serves only its own half of the spec.
     const otherHalf = admin
       ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`
@@ -217,6 +212,10 @@ export function createApp(
         rateLimit(windowClockOf(deps.clock), deps.config.rateLimit, counter, { shared }),
       );
     }
+    // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
+    // operations that a link token in the body authorises are limited per address before it is read.)
+    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
+    app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);

@@ -19,6 +19,8 @@ export interface Config {
   /** Validate responses against the spec (off in production unless asked for). */
   validateResponses: boolean;
   bodyLimitBytes: number;
+  /** What one listener holds open: connections in all and per source address, and how long a request may take to arrive. */
+  connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number };
   rateLimit: { burst: number; perSecond: number };
   /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
   failedAuthLimit: { burst: number; perSecond: number };
@@ -146,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
+    connections: {
+      max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
+      maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, { min: 1 }),
+      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
+      bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
+    },
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
     failedAuthLimit: {
       burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }),

@@ -29,9 +29,14 @@ export interface Running {
 }
 
 /** Listens, or rejects with a message naming the variable that sets the port. */
-function listen(app: Express, port: number, host: string, variable: string): Promise<Server> {
+function listen(
+  app: Express,
+  { port, host, variable, config, logger }: { port: number; host: string; variable: string; config: Config; logger: Logger },
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = expressServer(app).listen(port, host);
+    const refused = (address: string) =>
+      logger.debug({ address, listener: variable }, 'connection refused: past MAX_CONNECTIONS or MAX_CONNECTIONS_PER_ADDRESS');
+    const server = expressServer(app, config.connections, refused).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -100,8 +105,8 @@ export async function startServer(
   const { api, admin } = createApp(deps, services, { adminKeyHash, handlers: options.handlers });
   const servers: Server[] = [];
   try {
-    servers.push(await listen(api, config.port, config.host, 'PORT'));
-    servers.push(await listen(admin, config.adminPort, config.host, 'ADMIN_PORT'));
+    servers.push(await listen(api, { port: config.port, host: config.host, variable: 'PORT', config, logger }));
+    servers.push(await listen(admin, { port: config.adminPort, host: config.host, variable: 'ADMIN_PORT', config, logger }));
   } catch (error) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await store.close();

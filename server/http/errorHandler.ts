@@ -156,10 +156,23 @@ function errorDataOf(error: ContractError, operationId: OperationId | undefined)
 const declaredStatuses = (req: Request) =>
   (req as Request & { openapi?: { schema?: { responses?: Record<string, unknown> } } }).openapi?.schema?.responses;
 
+/**
+ * The client went away while its body arrived: it aborted the upload, or the body timeout cut it off. No failure of
+ * the server's, and no one to answer.
+ */
+function clientGone(err: unknown, req: Request): boolean {
+  const { type, code } = (err ?? {}) as { type?: unknown; code?: unknown };
+  return type === 'request.aborted' || (req.socket.destroyed && (code === 'ECONNRESET' || code === 'ECONNABORTED'));
+}
+
 /** With `validateResponses`, a status the operation does not declare becomes a 500, as an off-contract body does. */
 export function errorHandler(logger: Logger, { validateResponses }: { validateResponses: boolean }) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
+    if (clientGone(err, req)) {
+      logger.debug({ requestId, method: req.method, error: loggable(err) }, 'the client went away before its request arrived');
+      return;
+    }
     let known = toContractError(err, req);
     const declared = declaredStatuses(req);
     if (validateResponses && known && declared && !(String(httpStatusOf(known)) in declared) && !('default' in declared)) {

@@ -1,6 +1,7 @@
 // Finds the operation a request is aimed at, before validation, so that a near miss gets an answer that points
-// the way (openapi.yaml, info "Finding your way"): a method the path does not take is 405 with Allow, a path no
-// operation has names the closest one, and a missing body names the fields the operation needs.
+// the way (openapi.yaml, info "Finding your way"): a method the path does not take is 405 with Allow, OPTIONS is
+// answered with that Allow, a path no operation has names the closest one, and a missing body names the fields the
+// operation needs.
 import type { NextFunction, Request, Response } from 'express';
 import { distance } from 'fastest-levenshtein';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
@@ -50,6 +51,25 @@ const MAX_ECHOED_PATH = 200;
 /** True when the request carries no body at all, or an empty one. */
 const bodyMissing = (req: Request) => req.get('transfer-encoding') === undefined && !(Number(req.get('content-length')) > 0);
 
+/**
+ * Which of two path templates a request that both match is for: segment by segment, the first where one is literal
+ * and the other a {parameter} decides, so /transfers/list is not /transfers/{transferId}.
+ */
+function bySpecificity(a: string, b: string): number {
+  const [x, y] = [a.split('/'), b.split('/')];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [px, py] = [x[i]!.startsWith('{'), y[i]!.startsWith('{')];
+    if (px !== py) return px ? 1 : -1;
+  }
+  return 0;
+}
+
+/** The Allow header of a path: the methods its operations take, HEAD wherever GET is (RFC 9110), and OPTIONS. */
+const allowed = (onPath: Route[]) => {
+  const methods = onPath.map(({ info }) => info.method.toUpperCase());
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+};
+
 const label = ({ info }: Route) => `${info.method.toUpperCase()} ${info.path}`;
 
 /**
@@ -62,7 +82,12 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
     .filter(([, info]) => info.listener === listener)
     .map(([id, info]) => ({ id, info, pattern: patternOf(info.path) }));
 
-  const onPathOf = (path: string) => routes.filter((route) => route.pattern.test(path));
+  /** The operations of the path the request names: where a concrete path and a template both match, the concrete one (OpenAPI's rule). */
+  const onPathOf = (path: string) => {
+    const matched = routes.filter((route) => route.pattern.test(path));
+    const best = matched.map((route) => route.info.path).sort(bySpecificity)[0];
+    return matched.filter((route) => route.info.path === best);
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
@@ -76,12 +101,14 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
         : 'GET / lists what this server serves; every operation is listed at /docs.';
       return next(routeNotFound(`No operation has the path ${path}. ${hint}`));
     }
+    if (req.method === 'OPTIONS') return void res.set('Allow', allowed(onPath)).status(204).end();
     const route = onPath.find(({ info }) => info.method === method);
     if (!route) {
-      res.set('Allow', onPath.map(({ info }) => info.method.toUpperCase()).join(', '));
+      res.set('Allow', allowed(onPath));
       const takes = onPath.map((r) => `${r.info.method.toUpperCase()} (${r.id})`);
       return next(new ContractError('methodNotAllowed', `${path} does not take ${req.method}. It takes ${listed(takes, 'or')}.`));
     }
+    res.locals.operationId = route.id; // what validation and the error handler read by
     if (route.info.body && bodyMissing(req)) return next(missingBody(route, path));
     next();
   };

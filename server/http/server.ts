@@ -1,7 +1,13 @@
-// The Node HTTP server for an Express app, building each request and response with the app's prototypes.
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+// The Node HTTP server for an Express app: bounded in the connections it holds and how long a request may take to
+// arrive, and building each request and response with the app's prototypes.
+import { createServer, IncomingMessage, ServerResponse, type Server, type ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Express } from 'express';
+import ipaddr from 'ipaddr.js';
+import type { Config } from '../config.js';
 import { deviceOn } from '../performance.js';
+
+export type ConnectionLimits = Config['connections'];
 
 /**
  * A performance device (server/performance.ts). Express gives every request and response its own prototype
@@ -10,12 +16,73 @@ import { deviceOn } from '../performance.js';
  * Node's IncomingMessage and ServerResponse are plain constructor functions; were one a class (a future Node), the
  * server is built as usual.
  */
-export function expressServer(app: Express): Server {
-  if (!deviceOn('expressPrototypes') || isClass(IncomingMessage) || isClass(ServerResponse)) return createServer(app);
-  return createServer(
-    { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) },
-    app,
-  );
+export function expressServer(app: Express, limits?: ConnectionLimits, onRefused?: (address: string) => void): Server {
+  const options = limits ? timeouts(limits) : {};
+  const server =
+    !deviceOn('expressPrototypes') || isClass(IncomingMessage) || isClass(ServerResponse)
+      ? createServer(options, app)
+      : createServer(
+          {
+            ...options,
+            IncomingMessage: withPrototype(IncomingMessage, app.request),
+            ServerResponse: withPrototype(ServerResponse, app.response),
+          },
+          app,
+        );
+  if (limits) capConnections(server, limits, onRefused);
+  return server;
+}
+
+/**
+ * Node's timeouts for a request that arrives too slowly: its headers within headersTimeoutMs of its start (a
+ * connection that sends nothing counts too), its body within bodyTimeoutMs more. Node answers 408 and closes the
+ * connection. It checks them on an interval, 30 s by default, far longer than they last here: a quarter of the
+ * shorter one, at most a second.
+ */
+const timeouts = ({ headersTimeoutMs, bodyTimeoutMs }: ConnectionLimits): ServerOptions => ({
+  headersTimeout: headersTimeoutMs,
+  requestTimeout: headersTimeoutMs + bodyTimeoutMs,
+  connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(Math.min(headersTimeoutMs, bodyTimeoutMs) / 4))),
+});
+
+/**
+ * A source of connections: its address, an IPv6 one by its /64, which one host usually holds whole (an IPv4 address
+ * in IPv6 form is that IPv4 address).
+ */
+export function sourceOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  return parsed.kind() === 'ipv6'
+    ? `${(parsed as ipaddr.IPv6).parts
+        .slice(0, 4)
+        .map((p) => p.toString(16))
+        .join(':')}::/64`
+    : parsed.toString();
+}
+
+/**
+ * At most `max` connections open at once, `maxPerAddress` of them from one source; past either, a new connection is
+ * closed as it is accepted, before it is read, so a flood of idle connections cannot take every file descriptor.
+ */
+function capConnections(server: Server, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string) => void) {
+  server.maxConnections = max; // Node closes a connection past it as it accepts it
+  if (onRefused) server.on('drop', (data?: { remoteAddress?: string }) => onRefused(data?.remoteAddress ?? ''));
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const source = sourceOf(socket.remoteAddress ?? '');
+    const count = open.get(source) ?? 0;
+    if (count >= maxPerAddress) {
+      socket.destroy();
+      onRefused?.(socket.remoteAddress ?? '');
+      return;
+    }
+    open.set(source, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(source) ?? 1) - 1;
+      if (left > 0) open.set(source, left);
+      else open.delete(source);
+    });
+  });
 }
 
 // biome-ignore lint/complexity/noBannedTypes: Express's request and response constructors are plain functions or classes

@@ -1,6 +1,8 @@
 // Request and response validation against the spec, by express-openapi-validator.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import { MAX_FIELD_ERRORS, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
+import { ContractError } from '../contract/errors.js';
 import { deviceOn } from '../performance.js';
 
 interface Validation {
@@ -30,6 +32,39 @@ function createValidator(spec: Record<string, unknown>, { validateRequests, vali
   return router;
 }
 
+/** An integer as a query string writes it: an optional sign, then decimal digits. */
+const DECIMAL_INTEGER = /^[+-]?\d+$/;
+
+/**
+ * The integer query parameters of the operation routing found (res.locals.operationId) written otherwise than in
+ * decimal digits, refused with each one named. The validator coerces a query string as JavaScript's Number does,
+ * so it would read 0x10 as 16, 1e3 as 1000 and " 7" as 7.
+ */
+function nonDecimalIntegers(req: Request, res: Response): ContractError | undefined {
+  const id = res.locals.operationId as OperationId | undefined;
+  const names = id ? (operations[id] as OperationInfo).integerQuery : undefined;
+  if (!names) return undefined;
+  const query = req.query as Record<string, unknown>;
+  const errors = names.flatMap((name) =>
+    [query[name]]
+      .flat()
+      .filter((value): value is string => typeof value === 'string' && !DECIMAL_INTEGER.test(value))
+      .map((value) => ({
+        path: `/query/${name}`,
+        message: `must be an integer in decimal digits, such as -3600 or 42; got ${JSON.stringify(value.slice(0, 40))}`,
+        errorCode: 'type',
+      })),
+  );
+  if (!errors.length) return undefined;
+  // Bounded as the validator's own errors are: a parameter may be repeated any number of times.
+  const shown = errors.slice(0, 3).map((e) => `query.${e.path.slice('/query/'.length)} ${e.message}`);
+  const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more (errorData.errors)` : '';
+  return new ContractError('invalidField', `${shown.join('; ')}${more}`, {
+    displayMessage: 'The request is incomplete or invalid.',
+    errorData: { errors: errors.slice(0, MAX_FIELD_ERRORS), total: errors.length },
+  });
+}
+
 /** The validators made so far, by what they validate: shared by every listener of every server of the process. */
 const validators = new Map<string, Router>();
 
@@ -53,5 +88,16 @@ export function validatorFor(spec: Record<string, unknown>, validation: Validati
     return router;
   };
   if (!deviceOn('lazyValidator')) validator();
-  return (req: Request, res: Response, next: NextFunction) => validator()(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const notDecimal = validation.validateRequests ? nonDecimalIntegers(req, res) : undefined;
+    if (notDecimal) return next(notDecimal);
+    if (req.method !== 'HEAD') return validator()(req, res, next);
+    // HEAD is GET without the body (RFC 9110), which the spec does not repeat: validated as the GET it stands for.
+    // Node already knows to send no body; the method is HEAD again for the handler and the log.
+    req.method = 'GET';
+    validator()(req, res, (err?: unknown) => {
+      req.method = 'HEAD';
+      next(err);
+    });
+  };
 }

@@ -65,6 +65,20 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     context.expect(additive.code).toBe(0);
   });
 
+  it("judges a spec whose links carry request bodies, which Optic's own meta-schema refuses", async (context) => {
+    const { edit, checkBreaking } = await published(context);
+    await edit('openapi/components/links/LinkTokenConnectsAccount.yaml', 'username: alice', 'username: bob');
+    await edit(
+      LINK_TOKEN,
+      LINK_TOKEN_PAYMENT_LINK,
+      `${LINK_TOKEN_PAYMENT_LINK}  expiresAt:\n    type: [string, 'null']\n    maxLength: 64\n`,
+    );
+    const judged = await checkBreaking('HEAD');
+    context.expect(judged.output).not.toContain('could not compare');
+    context.expect(judged.output).toContain('POST /api/v1/linktoken');
+    context.expect(judged.code).toBe(0);
+  });
+
   // The four breaking changes, made together in one repository and judged in one Optic comparison: each must be
   // reported in the section of its own operation.
   const BREAKING: [string, string, string, string, string, string][] = [

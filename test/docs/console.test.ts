@@ -81,6 +81,18 @@ describe('the console at /console, offline', () => {
     await page.setViewportSize(desktop);
   });
 
+  it("shows the links of an operation's result: the operations it feeds", async () => {
+    const block = createLinkToken();
+    await block.waitFor();
+    if (!(await block.locator('.responses-wrapper').isVisible())) await block.locator('.opblock-summary').click();
+    const links = block.locator('.responses-table .response[data-code="200"] .response-col_links');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, not the DOM property
+    await expect.poll(() => links.innerText()).toContain('startLinkSession');
+    // biome-ignore lint/performance/useDomNodeTextContent: as above
+    expect(await links.innerText()).toContain('sandboxConnect');
+    await block.locator('.opblock-summary').click(); // closed again, as the tests below expect to find it
+  });
+
   it('sends a real request to this server: without credentials the sandbox refuses it', async () => {
     const { status, shown } = await send('{"userId":"u1"}');
     expect(status).toBe('401');

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/files.js';
 import { launchBrowser, offline } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { specOperations } from '../support/spec.js';
+import { deref, specOperation, specOperations } from '../support/spec.js';
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 let outside: string[];
 const errors: string[] = [];
+const refused: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -20,6 +21,11 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000); // a missing element fails its test in seconds, not at the 30 s test timeout
   outside = await offline(page);
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page's Content-Security-Policy refused, as the browser reports it, on every page load.
+  await page.exposeFunction('reportRefused', (what: string) => refused.push(what));
+  await page.addInitScript(
+    `document.addEventListener('securitypolicyviolation', (e) => reportRefused(e.violatedDirective + ' ' + e.blockedURI));`,
+  );
   await page.goto(`${server.apiUrl}/docs`);
 });
 afterAll(async () => {
@@ -87,8 +93,33 @@ describe('the docs at /docs, offline', () => {
     expect(await admin.innerText()).not.toContain('`');
   });
 
+  it("shows each response's links, which Redoc itself does not render: the operations its result feeds", async () => {
+    await page.goto(`${server.apiUrl}/docs#tag/Link/operation/createLinkToken`);
+    const heading = page.getByText('what this result feeds').first();
+    await heading.waitFor();
+    const links = heading.locator('xpath=ancestor::*[.//li][1]');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, not the DOM property
+    const shown = await links.innerText();
+    const targets = Object.values<{ $ref: string }>(specOperation('createLinkToken').op.responses['200'].links).map(
+      (node) => deref(node).operationId as string,
+    );
+    expect(targets.length).toBeGreaterThan(0);
+    expect(shown.length, 'the description alone, not the page').toBeLessThan(3000);
+    for (const target of targets) expect(shown).toContain(target);
+  });
+
   it('tried to fetch nothing from outside all along, and raised no error', () => {
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('is served under a strict Content-Security-Policy that refused nothing the page does, in no frame', async () => {
+    const policy = (await fetch(`${server.apiUrl}/docs`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src( 'sha256-[A-Za-z0-9+/=]+')+;/); // the page's own inline scripts, no 'unsafe-inline'
+    // Refused and not missed: the search library's probe for a worker built with Function(), after which it searches
+    // in the page (the search test above finds an operation).
+    expect(refused.filter((what) => what !== 'script-src eval')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { createServices } from '../../server/domain/services.js';
 import { sandboxInstitutions } from '../../server/institutions/simulator.js';
 import { openStore, TRANSACTION_ATTEMPTS, type Aggregates, type Store } from '../../server/store/store.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
+import { deref, spec } from '../support/spec.js';
 import { connect, ManualClock, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
@@ -75,6 +76,11 @@ describe.skipIf(!postgresAvailable)('contention on PostgreSQL', () => {
     const refused = await transfer(token);
     expect(refused.status).toBe(503);
     expect(refused.body).toMatchObject({ status: 'serverFailure', errorType: 'storeUnavailable', errorData: { retryAfterSeconds: 1 } });
+    // The spec's 503 shows this very answer, and says what storeUnavailable covers.
+    expect(refused.body).toMatchObject(deref(spec.components.examples.StoreContentionError).value);
+    expect(spec.components.schemas.ErrorType['x-enumDescriptions'].storeUnavailable).toMatch(
+      /deadlock or serialization failure.*Retry-After/,
+    );
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(await calls()).toBe(refusedAt + TRANSACTION_ATTEMPTS);
     expect(await count('transfers')).toBe(1);

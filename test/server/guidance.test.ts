@@ -2,7 +2,7 @@
 // links to the docs, a wrong method names the right one, an unknown path the closest operation, a missing body
 // the fields it needs, and a near-miss enum value the value meant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../client/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ADMIN_KEY, clientHeaders, expectConformant, fieldErrors, startTestServer, type TestServer } from '../support/server.js';
 import { deref, spec, specOperation } from '../support/spec.js';
 
@@ -52,7 +52,7 @@ describe('a method the path does not take', () => {
   it('is 405 with Allow, and the message names the method and operation the path takes', async () => {
     const response = await fetch(`${server.apiUrl}/api/v1/linktoken`, { headers: clientHeaders() });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     const body = await json(response);
     expect(body).toMatchObject({ status: 'badRequest', errorType: 'methodNotAllowed' });
     expect(body.message).toContain('It takes POST (createLinkToken)');
@@ -64,14 +64,102 @@ describe('a method the path does not take', () => {
       headers: admin,
     });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('PUT, DELETE');
+    expect(response.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
     expect((await json(response)).message).toContain('PUT (setWebhook) or DELETE (deleteWebhook)');
+  });
+
+  it.each([
+    ['/api/v1/transfers/list', 'listInstitutionTransfers'],
+    ['/api/v1/transfers/details', 'getInstitutionTransfer'],
+  ])('names the operations of the concrete path %s, not of /api/v1/transfers/{transferId}', async (path, id) => {
+    for (const method of ['GET', 'HEAD', 'PUT']) {
+      const response = await fetch(`${server.apiUrl}${path}`, { method, headers: clientHeaders() });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('POST, OPTIONS');
+      if (method !== 'HEAD') expect((await json(response)).message).toContain(`It takes POST (${id}).`);
+    }
   });
 
   it('still asks for credentials first', async () => {
     const response = await fetch(`${server.apiUrl}/api/v1/linktoken`);
     expect(response.status).toBe(401);
     expect((await json(response)).errorType).toBe('missingCredentials');
+  });
+});
+
+/** Every path of the spec with the listener that serves it and the methods its operations take, in the spec's order. */
+const specPaths = () => {
+  const byPath = new Map<string, { listener: string; methods: string[] }>();
+  for (const info of Object.values(operations)) {
+    const entry = byPath.get(info.path) ?? { listener: info.listener, methods: [] };
+    byPath.set(info.path, entry);
+  }
+  for (const [path, item] of Object.entries<Record<string, unknown>>(spec.paths))
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) if (item[method]) byPath.get(path)?.methods.push(method.toUpperCase());
+  return [...byPath].map(([path, { listener, methods }]) => ({ path, listener, methods }));
+};
+/** A path with each {parameter} filled: ids of the right shape, any name for the rest. */
+const SAMPLE_PARAMETERS: Record<string, string> = {
+  clientId: '11111111-1111-4111-8111-111111111111',
+  transferId: '55555555-5555-4555-8555-555555555555',
+  eventId: 'evt_1',
+};
+const concrete = (path: string) => pathTemplate(path, (name) => SAMPLE_PARAMETERS[name] ?? 'alice');
+
+describe('Allow, OPTIONS and HEAD, for every path of the spec', () => {
+  it.each(specPaths())(
+    '$path: OPTIONS and every 405 give the methods the spec declares, HEAD with GET, and OPTIONS',
+    async ({ path, listener, methods }) => {
+      const base = listener === 'admin' ? server.adminUrl : server.apiUrl;
+      const headers = listener === 'admin' ? admin : clientHeaders();
+      const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+      const options = await fetch(`${base}${concrete(path)}`, { method: 'OPTIONS', headers });
+      expect(options.status).toBe(204);
+      expect(options.headers.get('allow')).toBe(allow);
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await fetch(`${base}${concrete(path)}`, { method, headers });
+        if (allow.split(', ').includes(method)) expect(response.status, method).not.toBe(405);
+        else {
+          expect(response.status, method).toBe(405);
+          expect(response.headers.get('allow'), method).toBe(allow);
+        }
+      }
+    },
+  );
+
+  it.each((Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, info]) => info.method === 'get'))(
+    'HEAD %s answers as GET does, without the body',
+    async (_, info) => {
+      const base = info.listener === 'admin' ? server.adminUrl : server.apiUrl;
+      const headers = info.listener === 'admin' ? admin : clientHeaders();
+      const url = `${base}${concrete(info.path)}${info.query.includes('UserId') ? '?UserId=user-1' : ''}`;
+      const [get, head] = [await fetch(url, { headers }), await fetch(url, { method: 'HEAD', headers })];
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+    },
+  );
+
+  it.each(['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favicon.ico'])(
+    '%s takes GET, HEAD and OPTIONS on both listeners',
+    async (page) => {
+      for (const base of [server.apiUrl, server.adminUrl]) {
+        const options = await fetch(`${base}${page}`, { method: 'OPTIONS' });
+        expect(options.status).toBe(204);
+        expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        expect((await fetch(`${base}${page}`, { method: 'HEAD' })).status).toBeLessThan(300);
+      }
+    },
+  );
+});
+
+describe('/favicon.ico', () => {
+  it('answers 204 on both listeners: a browser asks for it, and a 404 would only be noise', async () => {
+    for (const base of [server.apiUrl, server.adminUrl]) {
+      const response = await fetch(`${base}/favicon.ico`);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('cache-control')).toContain('max-age');
+    }
   });
 });
 
@@ -98,7 +186,7 @@ describe('an unknown path', () => {
   });
 
   it('outside the API points to GET / and the docs, guessing nothing', async () => {
-    const body = await json(await fetch(`${server.apiUrl}/favicon.ico`));
+    const body = await json(await fetch(`${server.apiUrl}/robots.txt`));
     expect(body.errorType).toBe('routeNotFound');
     expect(body.message).toContain('GET / lists what this server serves');
     expect(body.message).not.toContain('closest');

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
+import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps.js';
@@ -28,7 +28,7 @@ import {
   type CallResult,
   type TestServer,
 } from '../support/server.js';
-import { spec } from '../support/spec.js';
+import { deref, parametersFor, spec } from '../support/spec.js';
 
 const logLines: string[] = [];
 const captureLogs = pino(
@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('routes', () => {
-  it('registers exactly the operations of the spec, plus the links page, health, spec and docs', async () => {
+  it('registers exactly the operations of the spec, plus the links page, health, spec, docs and icon', async () => {
     const config = loadConfig({});
     const deps = {
       store: server.store,
@@ -74,7 +74,8 @@ describe('routes', () => {
         .filter((o) => o.auth === 'linkSession' || o.auth === 'none')
         .map(route),
     ];
-    const extras = ['get /', 'get /health', 'get /openapi.yaml', 'get /openapi.json', 'get /docs'];
+    const pages = ['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favicon.ico'];
+    const extras = pages.flatMap((page) => [`get ${page}`, `options ${page}`]);
     expect([...routes(api), ...routes(admin)].sort()).toEqual([...expected, ...extras, ...extras].sort());
   });
 
@@ -302,6 +303,41 @@ describe('bad input', () => {
     }
   });
 
+  // Every integer query parameter of the spec, read from the spec itself.
+  const integerParameters = Object.entries(spec.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, item]) =>
+    Object.values(item)
+      .filter((op) => op?.operationId)
+      .flatMap((op) =>
+        parametersFor(path, op)
+          .filter((p) => p.in === 'query' && deref(p.schema).type === 'integer')
+          .map((p) => [op.operationId as OperationId, p.name as string] as const),
+      ),
+  );
+
+  it('knows every integer query parameter of the spec', () => {
+    expect(integerParameters.length).toBeGreaterThan(0);
+    const derived = Object.entries(operations).flatMap(([id, info]) =>
+      ((info as OperationInfo).integerQuery ?? []).map((name) => [id, name]),
+    );
+    expect(derived.sort()).toEqual([...integerParameters].sort());
+  });
+
+  it.each(integerParameters)('reads %s %s in decimal digits only: 0x10 is not 16', async (id, name) => {
+    const required: Record<string, string> = id === 'getPortfolio' ? { UserId: 'u' } : {};
+    for (const value of ['0x10', '1e1', ' 16', '0b1', '1.0', '0o7', 'Infinity']) {
+      const result = await server.call(id, { query: { ...required, [name]: value } });
+      expect(result.status, value).toBe(400);
+      expect(result.body.errorType, value).toBe('invalidField');
+      expect(fieldErrors(result)[0], value).toMatchObject({ path: `/query/${name}`, errorCode: 'type' });
+      expect(result.body.message, value).toContain(`query.${name} must be an integer in decimal digits`);
+    }
+    for (const value of ['16', '+16', '-0', '0']) {
+      const result = await server.call(id, { query: { ...required, [name]: value } });
+      const named = result.status === 400 ? fieldErrors(result).filter((e) => e.path === `/query/${name}` && e.errorCode === 'type') : [];
+      expect(named, value).toEqual([]);
+    }
+  });
+
   it('answers malformed JSON and a wrong media type with malformedBody', async () => {
     expect((await server.call('getHoldings', { rawBody: '{"authToken":' })).body).toMatchObject({
       status: 'badRequest',
@@ -419,13 +455,17 @@ describe('strings with NUL or an unpaired surrogate', () => {
   });
 
   it('never reach an operation: every operation that takes a body or a query answers 400, never 500', async () => {
+    // The body is read after authentication: the Link page's operations get a session.
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'unsafe-strings' } }));
+    const { sessionToken } = ok(await server.call('startLinkSession', { body: { linkToken } }));
     for (const id of Object.keys(operations) as OperationId[]) {
-      const { body, query } = operations[id];
+      const { body, query, auth } = operations[id];
       if (!body && !query.length) continue;
       const result = await server.call(id, {
         ...(body ? { body: { 'bad\u0000key': 'x' } } : {}),
         ...(query.length ? { query: Object.fromEntries(query.map((name) => [name, 'a\u0000'])) } : {}),
         params: { clientId: CLIENT.id, transferId: '00000000-0000-4000-8000-000000000000', eventId: 'evt_1', username: 'alice' },
+        ...(auth === 'linkSession' ? { headers: { Authorization: `Bearer ${sessionToken}` } } : {}),
       });
       expect(result.status, `${id} answered ${result.status}`).toBe(400);
       expect(fieldErrors(result)[0]?.errorCode, id).toBe('unsafeString');
