@@ -2224,6 +2224,8 @@ export interface components {
                 institutionFailures: components["schemas"]["SandboxCount"];
                 /** @description The test clock (0 or 1): the client is on real time again. */
                 testClocks: components["schemas"]["SandboxCount"];
+                /** @description Sandbox users registered with `putSandboxUser` (register them again after a reset to keep using them). */
+                sandboxUsers: components["schemas"]["SandboxCount"];
                 /** @description Answers kept for `Idempotency-Key` repeats; a request still being answered keeps its key. */
                 idempotencyKeys: components["schemas"]["SandboxCount"];
             };
@@ -2235,11 +2237,14 @@ export interface components {
          * @description An API client's sandbox as one versioned document: what `sandboxExport` answers and `sandboxImport` takes.
          *     It holds the client's test clock, its webhook endpoint's URL, its connected accounts with their positions,
          *     balances and deposit addresses, its transfers, its webhook events with their delivery attempts, its wallet
-         *     verifications and its institution failures. Its end users are the `userId`s these carry.
+         *     verifications, its registered sandbox users and its institution failures. Its end users are the `userId`s these
+         *     carry.
          *
          *     **No secret is in it** (`secrets: reissuedOnImport`): no access, refresh or id token, no tokenId, no token
          *     hash or sealed value, no webhook secret. An import issues each connection new tokens and answers them once;
-         *     the exporting client's tokens never work on the importing one.
+         *     the exporting client's tokens never work on the importing one. A sandbox user's document is exported as it was
+         *     registered, its `password` too: a fixture the client wrote and reads back with `getSandboxUser`, which signs
+         *     in to nothing but that sandbox user.
          *
          *     **Left out on purpose:**
          *     - link sessions and transfer previews: short-lived (minutes), and a link session holds tokens (its Link
@@ -2285,6 +2290,8 @@ export interface components {
             webhookEvents: components["schemas"]["SandboxExportWebhookEvent"][];
             /** @description Wallet ownership verifications, oldest first. */
             walletVerifications: components["schemas"]["SandboxExportWalletVerification"][];
+            /** @description The sandbox users the client registered, by username. */
+            sandboxUsers: components["schemas"]["SandboxExportSandboxUser"][];
             /** @description Failures set on institutions with `sandboxFailInstitution`, ended ones too. */
             institutionFailures: components["schemas"]["SandboxExportInstitutionFailure"][];
         };
@@ -2321,6 +2328,8 @@ export interface components {
             refreshedAt: components["schemas"]["UnixMillis"];
             /** @description Set by `sandboxRequireReauthentication`; its new tokens then answer as expired ones until the user connects again. */
             reauthRequired: boolean;
+            /** @description What a sandbox user's document said of the institution, for an account connected as one; `null` for the seeded users. */
+            scenario: components["schemas"]["SandboxExportScenario"] | null;
             positions: components["schemas"]["SandboxExportPosition"][];
             balances: components["schemas"]["SandboxExportBalance"][];
             /** @description The addresses `getDepositAddress` gave out; deposits to them show in the account's history. */
@@ -2482,6 +2491,26 @@ export interface components {
             /** @description When it ends, by the client's time; `null` until it is cleared. */
             until: components["schemas"]["UnixMillis"] | null;
         };
+        /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
+        SandboxExportSandboxUser: {
+            /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
+            username: string;
+            document: components["schemas"]["SandboxUser"];
+            /** @description When it was first registered. */
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When it was last replaced. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
+         *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
+         *     are the connection's positions and balances, so `institution` has none.
+         */
+        SandboxExportScenario: {
+            /** @description When the account was connected under the document; scheduled failures count from it. */
+            connectedAt: components["schemas"]["UnixMillis"];
+            institution: components["schemas"]["SandboxUserInstitution"];
+        };
         /**
          * @description What `sandboxImport` made: how many rows of each kind, the new tokens of each connection (shown **once**:
          *     only this answer, or its repeat with the same `Idempotency-Key`, carries them), and the new id of each
@@ -2498,6 +2527,7 @@ export interface components {
                 webhookEvents: components["schemas"]["SandboxCount"];
                 webhookAttempts: components["schemas"]["SandboxCount"];
                 walletVerifications: components["schemas"]["SandboxCount"];
+                sandboxUsers: components["schemas"]["SandboxCount"];
                 institutionFailures: components["schemas"]["SandboxCount"];
                 /** @description 1 when the document had a test clock, created frozen at its time. */
                 testClocks: components["schemas"]["SandboxCount"];
@@ -3893,6 +3923,8 @@ export type SandboxExportEventPayload = components['schemas']['SandboxExportEven
 export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
 export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
 export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
+export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
+export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
 export type SandboxImport = components['schemas']['SandboxImport'];
 export type SandboxImportResult = components['schemas']['SandboxImportResult'];
 export type SandboxImportedConnection = components['schemas']['SandboxImportedConnection'];

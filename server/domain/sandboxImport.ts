@@ -2,14 +2,47 @@
 // gives every row: the exporting client's rows may still be in the same database, and ids are primary keys.
 import { ContractError, type FieldIssue } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
+import type { Institutions } from '../institutions/adapter.js';
+import { scenarioIssues } from '../institutions/scenarios.js';
+import { CUSTOM_USERNAME } from './sandboxUsers.js';
 
 type Document = Schemas['SandboxExport'];
 
 /** UUIDs compare in any letter case (PostgreSQL's uuid does), and are kept in lower case. */
 const canonical = (uuid: string) => uuid.toLowerCase();
 
+/** What only the institutions know of a sandbox user's document (symbols they hold, valid addresses), under `at`. */
+const scenarioProblems = (institutionsOf: Schemas['SandboxUser']['institutions'], at: string, institutions: Institutions) =>
+  scenarioIssues({ institutions: institutionsOf }, institutions).map((i) => ({ ...i, field: `${at}${i.field}` }));
+
+/** The sandbox users' documents, and what connections kept of them, as registering and connecting check them. */
+function sandboxUserProblems(doc: Document, institutions: Institutions): FieldIssue[] {
+  const problems = doc.sandboxUsers.flatMap((u, i) => [
+    ...(u.username === CUSTOM_USERNAME
+      ? [
+          {
+            field: `sandboxUsers/${i}/username`,
+            message: `must not be ${CUSTOM_USERNAME}, whose password is the document itself`,
+            errorCode: 'reserved',
+          },
+        ]
+      : []),
+    ...scenarioProblems(u.document.institutions, `sandboxUsers/${i}/document`, institutions),
+  ]);
+  doc.connections.forEach((c, i) => {
+    if (!c.scenario) return;
+    const at = `connections/${i}/scenario/institution`;
+    if (c.scenario.institution.type !== c.type)
+      problems.push({ field: `${at}/type`, message: `must be the connection's type, ${c.type}`, errorCode: 'reference' });
+    // checked as the one institution of a document: its issues' paths then start /institutions/0
+    for (const issue of scenarioProblems([c.scenario.institution], '', institutions))
+      problems.push({ ...issue, field: `${at}${issue.field.replace(/^\/institutions\/0/, '')}` });
+  });
+  return problems;
+}
+
 /** Every place where the document does not hold together, at its JSON path. */
-export function referenceProblems(doc: Document): FieldIssue[] {
+export function referenceProblems(doc: Document, institutions: Institutions): FieldIssue[] {
   const problems: FieldIssue[] = [];
   /** Each key once in `items`: a second row with it is a problem at its `field`. */
   function once<T>(items: T[], at: string, keyOf: (item: T) => string, field: string, what: string) {
@@ -56,8 +89,9 @@ export function referenceProblems(doc: Document): FieldIssue[] {
     'transfer',
   );
   once(doc.walletVerifications, 'walletVerifications', (w) => canonical(w.id), 'id', 'wallet verification');
+  once(doc.sandboxUsers, 'sandboxUsers', (u) => u.username, 'username', 'sandbox user');
   once(doc.institutionFailures, 'institutionFailures', (f) => f.type, 'type', 'institution');
-  return problems;
+  return [...problems, ...sandboxUserProblems(doc, institutions)];
 }
 
 /** The refusal of a document that does not hold together, naming every problem (errorData) and the first. */
@@ -105,6 +139,7 @@ export function renumber(doc: Document, newIds: NewIds) {
       return { ...e, id, transferId, payload: { ...e.payload, EventId: id, TransferId: transferId } };
     }),
     walletVerifications: doc.walletVerifications.map((w) => ({ ...w, id: newIds.uuid() })),
+    sandboxUsers: doc.sandboxUsers,
     institutionFailures: doc.institutionFailures,
     ids: { transfers: mapping(transferIds), webhookEvents: mapping(eventIds) },
   };

@@ -31,6 +31,7 @@ const countsOf = (doc: Document): Schemas['SandboxImport']['imported'] => ({
   webhookEvents: doc.webhookEvents.length,
   webhookAttempts: doc.webhookEvents.reduce((n, e) => n + e.deliveryAttempts.length, 0),
   walletVerifications: doc.walletVerifications.length,
+  sandboxUsers: doc.sandboxUsers.length,
   institutionFailures: doc.institutionFailures.length,
   testClocks: doc.clock ? 1 : 0,
 });
@@ -52,7 +53,7 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks) {
 
     /** Loads the document into the client's empty sandbox in one transaction, under new ids and with new tokens. */
     async import(clientId: string, doc: Document): Promise<Schemas['SandboxImport']> {
-      const problems = referenceProblems(doc);
+      const problems = referenceProblems(doc, deps.institutions);
       if (problems.length) throw referencesBroken(problems);
       // Made before the transaction, which may run again: the same ids and tokens then.
       const { ids, ...sandbox } = renumber(doc, { uuid: () => uuid(random), eventId: () => newEventId(random) });

@@ -34,6 +34,12 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
     .where('client_id', '=', clientId)
     .orderBy('type')
     .execute();
+  const users = await db
+    .selectFrom('sandbox_users')
+    .select(['username', 'document', 'created_at', 'updated_at'])
+    .where('client_id', '=', clientId)
+    .orderBy('username')
+    .execute();
   const wallets = await db
     .selectFrom('wallet_verifications')
     .selectAll()
@@ -57,6 +63,12 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
       signature: w.signature,
       createdAt: Number(w.created_at),
     })),
+    sandboxUsers: users.map((u) => ({
+      username: u.username,
+      document: readJson<Schemas['SandboxUser']>(u.document),
+      createdAt: Number(u.created_at),
+      updatedAt: Number(u.updated_at),
+    })),
     institutionFailures: failures.map((f) => ({
       type: f.type as Schemas['InstitutionType'],
       error: f.error as Schemas['InstitutionFailureKind'],
@@ -65,12 +77,30 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
   };
 }
 
+/** What a connection keeps of its sandbox user's document (domain/connections.ts), as the export shows it. */
+function scenarioOf(type: string, kept: unknown, createdAt: number): Connection['scenario'] {
+  if (kept === null || kept === undefined) return null;
+  const { connectedAt, ...institution } = readJson<Omit<Schemas['SandboxUserInstitution'], 'type'> & { connectedAt?: number }>(kept);
+  return { connectedAt: connectedAt ?? createdAt, institution: { type: type as Schemas['InstitutionType'], ...institution } };
+}
+
 async function readConnections(db: Kysely<Tables>, clientId: string): Promise<Connection[]> {
   const ofClient = db.selectFrom('connections').select('id').where('client_id', '=', clientId);
   const [connections, positions, balances, addresses] = [
     await db
       .selectFrom('connections')
-      .select(['id', 'user_id', 'type', 'username', 'account_id', 'account_name', 'created_at', 'refreshed_at', 'reauth_required'])
+      .select([
+        'id',
+        'user_id',
+        'type',
+        'username',
+        'account_id',
+        'account_name',
+        'created_at',
+        'refreshed_at',
+        'reauth_required',
+        'scenario',
+      ])
       .where('client_id', '=', clientId)
       .orderBy('created_at')
       .orderBy('user_id')
@@ -107,6 +137,7 @@ async function readConnections(db: Kysely<Tables>, clientId: string): Promise<Co
     createdAt: Number(c.created_at),
     refreshedAt: Number(c.refreshed_at),
     reauthRequired: Boolean(c.reauth_required),
+    scenario: scenarioOf(c.type, c.scenario, Number(c.created_at)),
     positions: (positions.get(c.id) ?? [])
       .map(toPosition)
       .map((p) => ({ ...p, kind: p.kind as Position['kind'], details: (p.details ?? null) as Position['details'] })),

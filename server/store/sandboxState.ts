@@ -28,6 +28,7 @@ export const PER_CLIENT_TABLES = [
   { kind: 'balances', table: 'balances', owner: 'connection' },
   { kind: 'depositAddresses', table: 'deposit_addresses', owner: 'connection' },
   { kind: 'connections', table: 'connections', owner: 'client' },
+  { kind: 'sandboxUsers', table: 'sandbox_users', owner: 'client' },
   { kind: 'idempotencyKeys', table: 'idempotency_keys', owner: 'caller' },
   { kind: 'linkSessions', table: 'link_sessions', owner: 'client' },
   { kind: 'walletVerifications', table: 'wallet_verifications', owner: 'client' },
@@ -58,7 +59,7 @@ function ownedBy(owner: Owner, clientId: string): RawBuilder<SqlBool> {
 /** What an import writes: the document's rows under their new ids, each connection with its new tokens. */
 export type NewSandbox = Pick<
   Schemas['SandboxExport'],
-  'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'institutionFailures'
+  'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
 > & {
   connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
 };
@@ -128,12 +129,25 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
       );
       await insertAll(
         db,
+        'sandbox_users',
+        sandbox.sandboxUsers.map((u) => ({
+          client_id: clientId,
+          username: u.username,
+          document: JSON.stringify(u.document),
+          created_at: u.createdAt,
+          updated_at: u.updatedAt,
+        })),
+      );
+      await insertAll(
+        db,
         'institution_failures',
         sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
       );
     },
   };
 }
+
+const withoutType = ({ type: _, accounts: __, ...rest }: Schemas['SandboxUserInstitution']) => rest;
 
 async function writeConnections(db: Kysely<Tables>, clientId: string, connections: NewSandbox['connections']) {
   await insertAll(
@@ -151,6 +165,8 @@ async function writeConnections(db: Kysely<Tables>, clientId: string, connection
       created_at: c.createdAt,
       refreshed_at: c.refreshedAt,
       reauth_required: c.reauthRequired,
+      // What the connection keeps of its sandbox user's document (domain/connections.ts): the institution, and when.
+      scenario: c.scenario && JSON.stringify({ ...withoutType(c.scenario.institution), connectedAt: c.scenario.connectedAt }),
     })),
   );
   for (const c of connections) await insertHoldings(db, c.id, c.positions, c.balances);

@@ -278,6 +278,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
       transfers: fc.constant([]),
       webhookEvents: fc.constant([]),
       walletVerifications: fc.constant([]),
+      sandboxUsers: fc.constant([]),
       institutionFailures: fc.constant([]),
     }),
     fresh: sandboxDocument,

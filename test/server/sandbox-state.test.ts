@@ -13,6 +13,16 @@ const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 const START = Date.UTC(2030, 0, 1);
 const USER = 'state-user';
+/** A sandbox user whose institution fails an hour after its account is connected, for ten minutes. */
+const DAVE = {
+  institutions: [
+    {
+      type: 'coinbase' as const,
+      accounts: [{ accountId: 'CB-DAVE', accountName: 'Dave', cryptocurrencyPositions: [{ symbol: 'ETH', amount: 2 }] }],
+      failures: [{ error: 'unavailable' as const, afterSeconds: 3600, durationSeconds: 600 }],
+    },
+  ],
+};
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
 type Document = Content<'sandboxExport'>;
@@ -58,11 +68,14 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
     const { headers } = client;
     const call = <K extends OperationId>(id: K, body?: unknown) => server.call(id, { body, headers });
     ok(await call('sandboxCreateTestClock', { frozenTime: START }));
+    for (const username of ['dave', 'erin'])
+      ok(await server.call('putSandboxUser', { params: { clientId: client.clientId, username }, body: DAVE }));
     const accounts: Account[] = [];
     for (const [type, username] of [
       ['gemini', 'alice'],
       ['coinbase', 'bob'],
       ['robinhood', 'carol'],
+      ['coinbase', 'dave'],
     ] as const)
       accounts.push(await connect(server, type, { userId: USER, username, headers }));
     const [gemini, coinbase, robinhood] = accounts as [Account, Account, Account];
@@ -124,6 +137,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       walletVerifications: await count(db.selectFrom('wallet_verifications').select('id').where('client_id', '=', clientId)),
       institutionFailures: await count(db.selectFrom('institution_failures').select('type').where('client_id', '=', clientId)),
       testClocks: await count(db.selectFrom('test_clocks').select('now').where('client_id', '=', clientId)),
+      sandboxUsers: await count(db.selectFrom('sandbox_users').select('username').where('client_id', '=', clientId)),
       idempotencyKeys: await count(db.selectFrom('idempotency_keys').select('key').where('scope', '=', `client:${clientId}`)),
     };
   }
@@ -167,12 +181,14 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
     const b = await newClient(false);
     const imported = ok(await importInto(b, document));
     expect(imported.imported).toMatchObject({
-      connections: 3,
+      connections: 4,
       transfers: 2,
       walletVerifications: 1,
+      sandboxUsers: 2,
       institutionFailures: 1,
       testClocks: 1,
     });
+    expect(document.connections.filter((c) => c.scenario).map((c) => c.username)).toHaveLength(1);
     const ids: [string, string][] = [...imported.connections, ...imported.transfers, ...imported.webhookEvents].map((m) => [
       m.exportedId,
       m.id,
@@ -189,7 +205,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       ok(await server.call('sandboxGetTestClock', { headers: a.headers })),
     );
     for (const account of a.accounts) {
-      const renewed = present(imported.connections.find((c) => c.type === account.brokerType));
+      const renewed = present(imported.connections.find((c) => c.accountId === account.account.accountId && c.type === account.brokerType));
       expect(document.connections.find((c) => c.id === renewed.exportedId)?.accountId).toBe(account.account.accountId);
       const holdings = (authToken: string, client: Client) =>
         server.call('getHoldings', { body: { authToken, type: account.brokerType }, headers: client.headers });
@@ -221,10 +237,16 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
     expect(webhook.secret).not.toBe(a.secret);
     receiver.received.length = 0;
     const pendingId = present(imported.transfers.find((t) => t.exportedId === a.pending.transferId)).id;
-    expect(ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 7200 }, headers: b.headers })).happened).toMatchObject({
-      transfersSettled: 1,
-      webhooksDelivered: 1,
-    });
+    // The sandbox user's connection kept its document: its institution fails an hour after it was connected, here too.
+    const dave = present(imported.connections.find((c) => c.accountId === 'CB-DAVE'));
+    const daveHoldings = () => server.call('getHoldings', { body: { authToken: dave.tokenId, type: 'coinbase' }, headers: b.headers });
+    expect((await daveHoldings()).status).toBe(200);
+    const advance = async (seconds: number) =>
+      ok(await server.call('sandboxAdvanceTestClock', { body: { seconds }, headers: b.headers })).happened;
+    expect(await advance(3600)).toMatchObject({ transfersSettled: 0 });
+    expect((await daveHoldings()).status).toBe(503);
+    expect(await advance(3600)).toMatchObject({ transfersSettled: 1, webhooksDelivered: 1 });
+    expect((await daveHoldings()).status).toBe(200);
     const [delivered] = receiver.received.map((r) =>
       verifyWebhook(r.body, r.headers as Record<string, string>, present(webhook.secret), { now: () => server.clock.now() }),
     );
@@ -301,6 +323,18 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
         'reference',
       ],
       [(d) => Object.assign(d, { webhookUrl: 'http://169.254.169.254/latest' }), '/body/webhookUrl', 'webhookUrl'],
+      [(d) => Object.assign(present(d.sandboxUsers[1]), { username: 'dave' }), '/body/sandboxUsers/1/username', 'duplicate'],
+      [(d) => Object.assign(present(d.sandboxUsers[0]), { username: 'user_custom' }), '/body/sandboxUsers/0/username', 'reserved'],
+      [
+        (d) => Object.assign(present(present(d.sandboxUsers[0]).document.institutions[0]), { type: 'stash' }),
+        '/body/sandboxUsers/0/document/institutions/0/accounts/0/cryptocurrencyPositions/0/symbol',
+        '',
+      ],
+      [
+        (d) => Object.assign(present(d.connections.find((c) => c.scenario)?.scenario).institution, { type: 'gemini' }),
+        `/body/connections/${document.connections.findIndex((c) => c.scenario)}/scenario/institution/type`,
+        'reference',
+      ],
     ];
     for (const [change, path, errorCode] of cases) {
       const refused = await importInto(b, broken(change));
