@@ -183,7 +183,11 @@ export function createApp(
       ([, op]) => op.listener === listener,
     );
     const { observer } = deps;
-    if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
+    if (observer) {
+      const concrete = new Set(served.map(([, op]) => op.path).filter((path) => !path.includes('{')));
+      for (const [id, { method, path }] of served)
+        app[method](expressPath(path), noteAnswers(observer, id, path.includes('{') ? concrete : undefined));
+    }
     servePages(app, admin, deps);
     if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
     // Each listener serves only its own half of the spec.
