@@ -1898,10 +1898,38 @@ export interface components {
             }[];
             brokerType: components["schemas"]["InstitutionType"];
             brokerName: string;
-            /** @description Logo and colours of the institution; `null` in the sandbox. */
-            brokerBrandInfo?: Record<string, never> | null;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
             expiresInSeconds: number;
             refreshTokenExpiresInSeconds?: number | null;
+        };
+        /**
+         * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
+         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
+         *     accessible name.
+         */
+        BrandInfo: {
+            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
+            brokerLogo: string;
+            /**
+             * Format: uri
+             * @description The logo (icon and name) for a light background, served by the sandbox.
+             */
+            logoLightUrl: string;
+            /**
+             * Format: uri
+             * @description The logo for a dark background.
+             */
+            logoDarkUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a light background.
+             */
+            iconLightUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a dark background.
+             */
+            iconDarkUrl: string;
         };
         SandboxVerifyWalletRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
@@ -3406,6 +3434,7 @@ export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest
 export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
 export type SandboxConnection = components['schemas']['SandboxConnection'];
 export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type BrandInfo = components['schemas']['BrandInfo'];
 export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
 export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];

@@ -180,7 +180,7 @@ export function createApp(
     // Browsers ask every server for an icon: none, rather than a 404 in the console and the log.
     app.get('/favicon.ico', (_req, res) => void res.set('Cache-Control', 'public, max-age=86400').status(204).end());
     for (const page of PAGES) app.options(page, (_req, res) => void res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end());
-    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
+    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions, deps.institutions));
     // Each listener serves only its own half of the spec.
     const otherHalf = admin
       ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`

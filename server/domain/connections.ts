@@ -6,6 +6,7 @@ import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
 import Big from 'big.js';
+import { brandInfo } from '../institutions/brands.js';
 import { FIAT_DECIMALS, sum } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
 import { type AccountSnapshot, type Institutions, isChallenge, type Scenario } from '../institutions/adapter.js';
@@ -80,7 +81,7 @@ function chooseAccounts(
 }
 
 export function createConnections(
-  { store, random, clock, institutions }: Deps,
+  { store, random, clock, institutions, config }: Deps,
   linkSessions: LinkSessions,
   failures: InstitutionFailures,
   sandboxUsers: SandboxUsers,
@@ -248,7 +249,7 @@ export function createConnections(
           }),
           brokerType: type,
           brokerName: adapter.name,
-          brokerBrandInfo: null,
+          brokerBrandInfo: brandInfo(type, adapter.name, config.publicUrl),
           expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
           refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
         },

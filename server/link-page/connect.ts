@@ -1,7 +1,8 @@
 // Connecting an account: choose an institution (or a connection the host passed), sign in as it asks, answer
 // its code, choose accounts. A transfer session goes on to transfer.ts with the account connected.
 import { call, errorEvent, Failure, type Schemas } from './api.js';
-import { alertBox, button, field, form, h, submitButton } from './dom.js';
+import { alertBox, button, field, form, h, institutionChoice, submitButton } from './dom.js';
+import { accessTokenPayload } from './payloads.js';
 import { codeScreen, finish, screen } from './screens.js';
 import { sdk, type FrontAccessToken } from './sdk.js';
 import { state, type Connection, type Institution, type ReturningAccount, type Session } from './state.js';
@@ -25,7 +26,7 @@ export function institutions(session: Session) {
         h(
           'li',
           {},
-          button(i.name, () => signIn(session, i, Boolean(query)), { class: 'choice', 'data-type': i.type }),
+          institutionChoice(i.type, i.name, () => signIn(session, i, Boolean(query))),
         ),
       ),
     );
@@ -55,7 +56,7 @@ function returningSection(session: Session) {
         h(
           'li',
           {},
-          button(`${a.brokerName}: ${a.accountName}`, () => useReturning(session, a), { class: 'choice' }),
+          institutionChoice(a.brokerType, `${a.brokerName}: ${a.accountName}`, () => useReturning(session, a)),
         ),
       ),
     ),
@@ -199,7 +200,7 @@ function chooseAccounts(session: Session, request: ConnectRequest, accounts: { a
 }
 
 function connected(session: Session, payload: Schemas['BrokerageAccountAccessToken']) {
-  sdk.post({ type: 'brokerageAccountAccessToken', payload });
+  sdk.post({ type: 'brokerageAccountAccessToken', payload: accessTokenPayload(payload) });
   const first = payload.accountTokens[0]!;
   const connection: Connection = { accessToken: first.accessToken, brokerType: payload.brokerType, brokerName: payload.brokerName };
   if (session.info.flow === 'transfer') return void startTransfer(session, connection);

@@ -3,6 +3,7 @@
 import type { Api } from '../../client/api.js';
 import { call, errorEvent, Failure, wordsFor, type Schemas } from './api.js';
 import { alertBox, amountText, button, field, form, h, networkLabel, submitButton, usd, type Field } from './dom.js';
+import { ifKnown, known, transferFinishedPayload } from './payloads.js';
 import { codeScreen, exit, fatal, finish, screen } from './screens.js';
 import { sdk, type PageMessage } from './sdk.js';
 import { state, type Connection, type Session } from './state.js';
@@ -244,7 +245,7 @@ function review(sending: Sending, holding: Holding, network: Network, request: T
       ...row('Total', amountText(p.total, p.symbol), `The amount plus the ${brokerName} fee; the network fee is paid from it.`),
     ),
     p.mfaRequired ? h('p', { class: 'hint' }, `${brokerName} will text you a code to approve it.`) : undefined,
-    form(box, () => execute(sending.session.api, request), submitButton('Confirm transfer')),
+    form(box, () => execute(sending.session.api, request, p), submitButton('Confirm transfer')),
     button('Back', () => enterAmount(sending, holding, network)),
   );
 }
@@ -253,25 +254,25 @@ const executed = (result: Schemas['TransferFinished']): PageMessage => ({
   type: 'transferExecuted',
   payload: {
     status: 'pending',
-    txId: result.txId ?? '',
-    fromAddress: result.fromAddress ?? '',
-    toAddress: result.toAddress ?? '',
+    txId: known(result.txId, 'txId'),
+    fromAddress: known(result.fromAddress, 'fromAddress'),
+    toAddress: known(result.toAddress, 'toAddress'),
     symbol: result.symbol,
     amount: result.amount,
-    networkId: result.networkId ?? '',
+    networkId: known(result.networkId, 'networkId'),
     userId: result.userId,
-    ...(result.clientTransactionId ? { clientTransactionId: result.clientTransactionId } : {}),
+    ...ifKnown('clientTransactionId', result.clientTransactionId),
   },
 });
 
-async function execute(api: Api, request: TransferRequest, mfaCode?: string) {
+async function execute(api: Api, request: TransferRequest, preview: Preview, mfaCode?: string) {
   const answer = await call(api.linkTransfer({ ...request, ...(mfaCode ? { mfaCode } : {}) }), errorEvent('transferExecutionError'));
   if (answer.brokerResponseStatus === 'mfaRequired')
-    return transferMfa(api, request, answer.errorMessage ?? 'Enter the code the institution sent you.');
+    return transferMfa(api, request, preview, answer.errorMessage ?? 'Enter the code the institution sent you.');
   const result = answer.transfer!;
   state.transfer.result = result;
   sdk.post(executed(result));
-  sdk.post({ type: 'transferFinished', payload: result });
+  sdk.post({ type: 'transferFinished', payload: transferFinishedPayload(result, preview.networkName) });
   finish(
     'transferDone',
     'Transfer submitted',
@@ -284,10 +285,10 @@ async function execute(api: Api, request: TransferRequest, mfaCode?: string) {
   );
 }
 
-function transferMfa(api: Api, request: TransferRequest, prompt: string) {
+function transferMfa(api: Api, request: TransferRequest, preview: Preview, prompt: string) {
   sdk.post({ type: 'transferMfaRequired' });
   codeScreen('transferMfa', 'Approve the transfer', prompt, 'Approve transfer', async (mfaCode) => {
     sdk.post({ type: 'transferMfaEntered' });
-    await execute(api, request, mfaCode);
+    await execute(api, request, preview, mfaCode);
   });
 }

@@ -1,11 +1,12 @@
 // The Link page in a real browser: a host app on its own port opens link tokens with the public web SDK,
 // unmodified, and a script clicks through each flow by labels and button names, as a person would. What the
-// host's callbacks receive is checked against the SDK's message protocol (as its published code defines it), and
-// every screen against axe-core.
+// host's callbacks receive is checked against the SDK's message protocol (as its published code defines it), every
+// argument of every callback against the SDK's own declared types (after each test), and every screen against axe-core.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
+import { sdkTypeErrors } from './sdkTypes.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';
@@ -20,6 +21,8 @@ let host: Host;
 let browser: Browser;
 let receiver: Receiver;
 let page: Page;
+/** Every callback the host received in this test, from each page it opened. */
+let delivered: Recorded[] = [];
 
 beforeAll(async () => {
   [server, host, browser, receiver] = await Promise.all([startTestServer(), startHost(), launchBrowser(), startReceiver()]);
@@ -30,8 +33,13 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([host?.close(), receiver?.close(), server?.close()]);
 });
+beforeEach(() => {
+  delivered = [];
+});
 afterEach(async () => {
   await page?.close();
+  // What a host typed by the SDK receives is of the SDK's declared types, in every flow this file drives.
+  expect(sdkTypeErrors(delivered)).toEqual([]);
 });
 
 const linkToken = async (body: Record<string, unknown> = {}) =>
@@ -42,6 +50,7 @@ async function open(token: string, options: Record<string, unknown> = {}, viewpo
   page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await page.exposeFunction('reportRecorded', (r: Recorded) => delivered.push(r));
   await page.goto(host.url);
   await page.evaluate(([t, o]) => window.openSandboxLink(t as string, o as Record<string, unknown>), [token, options] as const);
   const frame = await linkFrame(page, options.renderType === 'embedded' ? '#embedded-link' : undefined);
@@ -90,6 +99,19 @@ async function accessible(frame: Frame, shot?: string) {
     : page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }));
 }
 
+/** The institution icons the list shows (the current theme's), once every one has loaded and drawn. */
+async function shownIcons(frame: Frame) {
+  const icons = frame.getByRole('list', { name: 'Institutions' }).locator('img:visible');
+  await frame.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('ul.choices img')].every(
+      (img) => !img.checkVisibility() || (img.complete && img.naturalWidth > 0),
+    ),
+  );
+  return icons.evaluateAll((imgs) =>
+    imgs.map((img) => ({ file: (img as HTMLImageElement).src.replace(/^.*\/logos\//, ''), alt: img.getAttribute('alt') })),
+  );
+}
+
 const heading = (frame: Frame, name: string | RegExp) => frame.getByRole('heading', { name, level: 1 }).waitFor();
 const events = (all: Recorded[]) => all.flatMap((r) => (r.callback === 'onEvent' ? [r.event.type] : []));
 const callback = <C extends Recorded['callback']>(all: Recorded[], name: C) =>
@@ -115,6 +137,12 @@ describe('connecting an account', () => {
       'Robinhood',
       'Robinhood Connect',
     ]);
+    // Each shows its own icon, decorative beside the name (alt=""), which alone names the choice.
+    expect(await shownIcons(frame)).toEqual([
+      { file: 'robinhood-icon.svg', alt: '' },
+      { file: 'robinhoodConnect-icon.svg', alt: '' },
+    ]);
+    expect(await frame.getByRole('button', { name: 'Robinhood', exact: true }).count()).toBe(1);
     await frame.getByRole('button', { name: 'Robinhood', exact: true }).click();
     await heading(frame, 'Sign in to Robinhood');
     await frame.getByLabel('Username').fill('alice');
@@ -168,7 +196,13 @@ describe('connecting an account', () => {
         ],
         brokerType: 'robinhood',
         brokerName: 'Robinhood',
-        brokerBrandInfo: null,
+        brokerBrandInfo: {
+          brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+          logoLightUrl: `${server.apiUrl}/link/assets/logos/robinhood.svg`,
+          logoDarkUrl: `${server.apiUrl}/link/assets/logos/robinhood-dark.svg`,
+          iconLightUrl: `${server.apiUrl}/link/assets/logos/robinhood-icon.svg`,
+          iconDarkUrl: `${server.apiUrl}/link/assets/logos/robinhood-icon-dark.svg`,
+        },
         expiresInSeconds: 3600,
         refreshTokenExpiresInSeconds: 2592000,
       },
@@ -448,7 +482,7 @@ describe('transferring', () => {
     const [finished] = callback(all, 'onTransferFinished');
     const payload = finished!.payload as Record<string, unknown>;
     expect(payload).toEqual({
-      status: 'pending',
+      status: 'success',
       transferId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       txId: expect.stringMatching(/-TX-/),
       txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -460,6 +494,7 @@ describe('transferring', () => {
       userId: 'user-1',
       clientTransactionId: 'order-7',
       amountInFiat: expect.any(Number),
+      networkName: 'Ethereum',
     });
     expect(callback(all, 'onExit')[0]).toMatchObject({
       summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } },
@@ -638,6 +673,7 @@ describe('the page itself', () => {
     await accessible(frame, '10-dark-phone');
     await frame.getByLabel('Search institutions').focus();
     await page.keyboard.type('gemini');
+    expect(await shownIcons(frame)).toEqual([{ file: 'gemini-icon-dark.svg', alt: '' }]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await heading(frame, 'Sign in to Gemini');

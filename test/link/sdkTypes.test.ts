@@ -70,7 +70,9 @@ describe("the SDK's declared types, at run time", () => {
   });
 
   it('refuse an event the SDK does not know, and onExit arguments of the wrong type', () => {
-    const errors = sdkTypeErrors([event('integrationDisconnected'), { callback: 'onExit', error: 42, summary: { screen: 'error' } }]);
+    // What a faulty page could make the SDK deliver, whatever the host's own types say.
+    const wrongExit = { callback: 'onExit', error: 42, summary: { screen: 'error' } } as unknown as Recorded;
+    const errors = sdkTypeErrors([event('integrationDisconnected'), wrongExit]);
     expect(errors).toHaveLength(3);
   });
 });

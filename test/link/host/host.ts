@@ -11,6 +11,8 @@ export type Recorded =
 declare global {
   interface Window {
     recorded: Recorded[];
+    /** Set by the test (Playwright's exposeFunction): each callback as it arrives, kept after the page closes. */
+    reportRecorded?: (recorded: Recorded) => void;
     link: Link | undefined;
     openSandboxLink(
       linkToken: string,
@@ -20,13 +22,17 @@ declare global {
 }
 
 window.recorded = [];
+const record = (recorded: Recorded) => {
+  window.recorded.push(recorded);
+  window.reportRecorded?.(recorded);
+};
 window.openSandboxLink = (linkToken, { iframeId, ...options } = {}) => {
   window.link = createLink({
     ...options,
-    onIntegrationConnected: (payload) => window.recorded.push({ callback: 'onIntegrationConnected', payload }),
-    onTransferFinished: (payload) => window.recorded.push({ callback: 'onTransferFinished', payload }),
-    onExit: (error, summary) => window.recorded.push({ callback: 'onExit', error, summary }),
-    onEvent: (event) => window.recorded.push({ callback: 'onEvent', event }),
+    onIntegrationConnected: (payload) => record({ callback: 'onIntegrationConnected', payload }),
+    onTransferFinished: (payload) => record({ callback: 'onTransferFinished', payload }),
+    onExit: (error, summary) => record({ callback: 'onExit', error, summary }),
+    onEvent: (event) => record({ callback: 'onEvent', event }),
   });
   window.link.openLink(linkToken, iframeId);
 };
