@@ -1020,6 +1020,8 @@ export interface paths {
          * @description Checks a transfer against every rule of the institution, exactly as `linkTransfer` will, without
          *     sending it, and answers the fees and the total: the institution's fee (the `fee` sent, or the minimum
          *     fee where the institution requires one), the estimated network fee, and the minimum and maximum amount.
+         *     The preview is kept for `previewExpiresIn` seconds under its `previewId`, which the page posts to the SDK
+         *     (`transferPreviewed`) and sends back with `linkTransfer`. A repeated call makes another preview.
          *     A rule that fails answers its `errorType`, as `sandboxTransfer` documents (`403` for the trusted IP list
          *     and the withdrawal permission).
          */
@@ -1049,6 +1051,9 @@ export interface paths {
          *     - Institutions that send a code by text message answer `content.brokerResponseStatus` `mfaRequired`
          *       first; call again with `mfaCode` (sandbox `123456`).
          *     - One session sends one transfer: a second answers `409` `conflict`, so a double click cannot send twice.
+         *     - With `previewId`, only the transfer previewed is sent: another one is `400` `invalidField`, an unknown
+         *       preview `404` `previewNotFound`, one older than its `previewExpiresIn` `400` `previewExpired`, and a sent
+         *       one `409` `conflict`.
          */
         post: operations["linkTransfer"];
         delete?: never;
@@ -2749,6 +2754,13 @@ export interface components {
             content?: components["schemas"]["LinkTransferPreview"];
         };
         LinkTransferPreview: {
+            /**
+             * Format: uuid
+             * @description This preview's id; `linkTransfer` with it sends exactly this transfer, once.
+             */
+            previewId: string;
+            /** @description Seconds for which `linkTransfer` can send this preview. */
+            previewExpiresIn: number;
             symbol: string;
             amount: number;
             amountInFiat: number | null;
@@ -2778,6 +2790,12 @@ export interface components {
             toAddress?: string | null;
             /** @description As in `linkTransferPreview`. */
             fee?: number | null;
+            /**
+             * Format: uuid
+             * @description The `previewId` of `linkTransferPreview`: the transfer is sent only if it is the one previewed (the same
+             *     asset, network, amount, destination and fee), the preview is live and not yet sent; it is then spent.
+             */
+            previewId?: string;
             mfaCode?: components["schemas"]["MfaCode"];
         };
         LinkVerifyWalletRequest: {

@@ -91,6 +91,7 @@ export function summary(): SessionSummary {
     out.selectedIntegration = { id: selected.type, name: selected.name, integrationType: selected.type, integrationName: selected.name };
   if (transfer.request) {
     out.transfer = {
+      ...(transfer.preview ? { previewId: transfer.preview.previewId } : {}),
       symbol: transfer.request.symbol,
       amount: transfer.request.amount,
       networkId: transfer.request.networkId,

@@ -192,6 +192,7 @@ function enterAmount(sending: Sending, holding: Holding, network: Network) {
         const request = transferRequest(sending, holding, network, fields);
         sdk.post({ type: 'transferAmountEntered' });
         state.transfer.request = request;
+        state.transfer.preview = undefined;
         const preview = await call(sending.session.api.linkTransferPreview(request), errorEvent('transferPreviewError'));
         state.transfer.preview = preview;
         review(sending, holding, network, request, preview);
@@ -212,7 +213,7 @@ const previewed = ({ brokerType, brokerName }: Options, p: Preview): PageMessage
     symbol: p.symbol,
     toAddress: p.toAddress,
     networkId: p.networkId,
-    previewId: `${p.networkId}:${p.amount}`,
+    previewId: p.previewId,
     networkName: p.networkName,
     ...(p.amountInFiat !== null ? { amountInFiat: p.amountInFiat, fiatCurrency: 'USD' } : {}),
     integrationType: brokerType,
@@ -266,7 +267,10 @@ const executed = (result: Schemas['TransferFinished']): PageMessage => ({
 });
 
 async function execute(api: Api, request: TransferRequest, preview: Preview, mfaCode?: string) {
-  const answer = await call(api.linkTransfer({ ...request, ...(mfaCode ? { mfaCode } : {}) }), errorEvent('transferExecutionError'));
+  const answer = await call(
+    api.linkTransfer({ ...request, previewId: preview.previewId, ...(mfaCode ? { mfaCode } : {}) }),
+    errorEvent('transferExecutionError'),
+  );
   if (answer.brokerResponseStatus === 'mfaRequired')
     return transferMfa(api, request, preview, answer.errorMessage ?? 'Enter the code the institution sent you.');
   const result = answer.transfer!;

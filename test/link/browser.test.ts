@@ -496,8 +496,18 @@ describe('transferring', () => {
       amountInFiat: expect.any(Number),
       networkName: 'Ethereum',
     });
+    // The preview's own id, which the page sent the transfer with.
+    const previewed = all.find((r) => r.callback === 'onEvent' && r.event.type === 'transferPreviewed') as Extract<
+      Recorded,
+      { callback: 'onEvent' }
+    >;
+    const { previewId } = previewed.event.payload as { previewId: string };
+    expect(previewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(callback(all, 'onExit')[0]).toMatchObject({
-      summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } },
+      summary: {
+        page: 'transferDone',
+        transfer: { previewId, symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId },
+      },
     });
 
     // The same transfer, through the client API and the webhooks.

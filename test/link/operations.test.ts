@@ -216,6 +216,49 @@ describe('what a session can reach', () => {
     });
   });
 
+  it('keeps each preview under its own id, which sends only that transfer, of that session, while it lasts, once', async () => {
+    const account = await connect(server, 'gemini', { username: 'previewed' });
+    const session = () => pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const { auth } = await session();
+    const request = { authToken: account.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.02 };
+    const first = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    const second = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    expect(first.previewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.previewId).not.toBe(first.previewId);
+    expect(first.previewExpiresIn).toBe(300);
+
+    // Another amount than previewed; a preview nobody made; another session's preview; a server-side execution of it.
+    const other = await session();
+    const otherPreview = ok(await server.call('linkTransferPreview', { body: request, headers: other.auth }));
+    const mismatch = await server.call('linkTransfer', { body: { ...request, amount: 0.03, previewId: first.previewId }, headers: auth });
+    const refused = [
+      mismatch,
+      await server.call('linkTransfer', { body: { ...request, previewId: '00000000-0000-4000-8000-000000000000' }, headers: auth }),
+      await server.call('linkTransfer', { body: { ...request, previewId: otherPreview.previewId }, headers: auth }),
+      await server.call('executeTransfer', { body: { fromAuthToken: account.tokenId, fromType: 'gemini', previewId: first.previewId } }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.errorType])).toEqual([
+      [400, 'invalidField'],
+      [404, 'previewNotFound'],
+      [404, 'previewNotFound'],
+      [404, 'previewNotFound'],
+    ]);
+    expect(fieldErrors(mismatch)).toEqual([
+      { path: '/body/previewId', message: 'must be the preview of this transfer; its amount differs', errorCode: 'previewMismatch' },
+    ]);
+
+    const transfer = present(
+      ok(await server.call('linkTransfer', { body: { ...request, previewId: first.previewId }, headers: auth })).transfer,
+    );
+    expect(transfer).toMatchObject({ amount: 0.02, toAddress: DESTINATION });
+
+    // A preview past its 300 seconds is not sent.
+    server.clock.advance(301_000);
+    expect(
+      (await server.call('linkTransfer', { body: { ...request, previewId: otherPreview.previewId }, headers: other.auth })).body.errorType,
+    ).toBe('previewExpired');
+  });
+
   it('marks what cannot be sent and why: no whitelisted address at OKX, an asset the session does not send', async () => {
     const okx = await connect(server, 'okx', { username: 'whitelist' });
     const { auth } = await pageSession({ transferOptions: {} });
