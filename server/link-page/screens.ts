@@ -61,6 +61,7 @@ export function finish(name: ScreenName, title: string, ...body: Child[]) {
 
 /** An error the page cannot go on from. */
 export function fatal(message: string) {
+  state.errorMessage = message;
   screen(
     'error',
     "This link can't be used",

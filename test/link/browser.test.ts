@@ -412,11 +412,15 @@ describe('connecting an account', () => {
     ok(await server.call('sandboxConnect', { body: { linkToken: token, type: 'gemini', username: 'spent', password: 'pass_good' } }));
     const frame = await open(token);
     await heading(frame, "This link can't be used");
-    expect(await frame.getByRole('alert').textContent()).toContain('expired or was already used');
+    const shown = 'This link has expired or was already used. Go back to the app and start again.';
+    expect(await frame.getByRole('alert').textContent()).toBe(shown);
     await accessible(frame);
     await frame.getByRole('button', { name: 'Close', exact: true }).first().click();
     await exited();
-    expect(callback(await recorded(page), 'onExit')[0]).toMatchObject({ summary: { page: 'error' } });
+    // The SDK gives the host the error page's message as onExit's error.
+    expect(callback(await recorded(page), 'onExit')).toEqual([
+      { callback: 'onExit', error: shown, summary: { page: 'error', errorMessage: shown } },
+    ]);
   });
 });
 
