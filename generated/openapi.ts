@@ -563,6 +563,8 @@ export interface paths {
          *       `invalidInstitutionCredentials` and leaves the link token usable.
          *     - Institutions that ask for MFA at login answer `content.brokerResponseStatus` = `mfaRequired` first;
          *       call again with `mfaCode` `123456`. A wrong code gives `400` `invalidMfaCode`.
+         *     - A username starting with `delayed` connects by delayed authentication where the institution can (see
+         *       `Decisions`): `delayedAuth` holds a refresh token, `accessToken` is null.
          *     - The link token must be unexpired (10 minutes) and unused; otherwise `400` `linkTokenInvalid`.
          *     - At first connection `tokenId` equals `accessToken`; afterwards it stays fixed while the access token is
          *       refreshed. Access tokens live `expiresInSeconds`, refresh tokens `refreshTokenExpiresInSeconds`.
@@ -941,7 +943,9 @@ export interface paths {
          *     and answers, in `content.status`:
          *
          *     - `connected`: `accessToken` is the `brokerageAccountAccessToken` payload the page posts to the SDK
-         *       (`onIntegrationConnected`).
+         *       (`onIntegrationConnected`); or, where the institution connects by delayed authentication (sandbox: a
+         *       username starting with `delayed`, see `Decisions`), `accessToken` is null and `delayedAuth` is the
+         *       `delayedAuthentication` payload: a refresh token, which `refreshToken` turns into the access token.
          *     - `mfaRequired`: the institution sent a code (sandbox: `123456`); call again with the same credentials
          *       and `mfaCode`.
          *     - `accountSelectionRequired`: the login holds several `accounts` (sandbox: a username containing
@@ -1886,6 +1890,8 @@ export interface components {
             brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
             errorMessage?: string | null;
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description Where the account connected by delayed authentication, what `onIntegrationConnected` delivers as `delayedAuth` (`accessToken` is then null). */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
         };
         /** @description The `accessToken` object of `onIntegrationConnected`. Store `tokenId` on your server. */
         BrokerageAccountAccessToken: {
@@ -1935,6 +1941,20 @@ export interface components {
              * @description The icon for a dark background.
              */
             iconDarkUrl: string;
+        };
+        /**
+         * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
+         *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
+         *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
+         *     once). In the sandbox, a username (or API key) starting with `delayed` connects this way, in a connect session, at
+         *     an institution whose tokens refresh with the refresh token alone (see `Decisions`).
+         */
+        DelayedAuthentication: {
+            refreshToken: string;
+            refreshTokenExpiresInSeconds: number;
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
         };
         SandboxVerifyWalletRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
@@ -2668,8 +2688,10 @@ export interface components {
                 accountId: string;
                 accountName: string;
             }[] | null;
-            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK. */
+            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK; null where `delayedAuth` is set. */
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description On `connected` by delayed authentication, the `delayedAuthentication` payload for the SDK; null otherwise. */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
         };
         LinkAccountsRequest: {
             /** @description The tokens the SDK sent as `frontAccessTokens`. */
@@ -3453,6 +3475,7 @@ export type SandboxConnectResult = components['schemas']['SandboxConnectResult']
 export type SandboxConnection = components['schemas']['SandboxConnection'];
 export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
 export type BrandInfo = components['schemas']['BrandInfo'];
+export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
 export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
 export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];

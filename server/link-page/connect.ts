@@ -2,7 +2,7 @@
 // its code, choose accounts. A transfer session goes on to transfer.ts with the account connected.
 import { call, errorEvent, Failure, type Schemas } from './api.js';
 import { alertBox, button, field, form, h, institutionChoice, submitButton } from './dom.js';
-import { accessTokenPayload } from './payloads.js';
+import { accessTokenPayload, delayedAuthPayload } from './payloads.js';
 import { codeScreen, finish, screen } from './screens.js';
 import { sdk, type FrontAccessToken } from './sdk.js';
 import { state, type Connection, type Institution, type ReturningAccount, type Session } from './state.js';
@@ -151,6 +151,7 @@ async function connect(session: Session, request: ConnectRequest) {
   const answer = await call(session.api.linkConnect(request), errorEvent('integrationConnectionError'));
   if (answer.status === 'mfaRequired') return loginMfa(session, request, answer.message ?? 'Enter the code the institution sent you.');
   if (answer.status === 'accountSelectionRequired') return chooseAccounts(session, request, answer.accounts ?? []);
+  if (answer.delayedAuth) return connectedLater(session, answer.delayedAuth);
   connected(session, answer.accessToken!);
 }
 
@@ -199,19 +200,32 @@ function chooseAccounts(session: Session, request: ConnectRequest, accounts: { a
   );
 }
 
+/** Another connection in the same session, where the session allows more: each reaches the app as another onIntegrationConnected. */
+const another = (session: Session) =>
+  session.info.restrictMultipleAccounts || session.info.institutions.length === 1
+    ? undefined
+    : button('Connect another account', () => institutions(session), { class: 'secondary' });
+
+/** Connected by delayed authentication (connect sessions only): the app gets a refresh token, and access once the institution is done. */
+function connectedLater(session: Session, delayed: Schemas['DelayedAuthentication']) {
+  sdk.post({ type: 'delayedAuthentication', payload: delayedAuthPayload(delayed) });
+  finish(
+    'connected',
+    'Connected',
+    h('p', {}, `${delayed.brokerName} is finishing the connection. The app gets access to your account as soon as it is done.`),
+    another(session),
+  );
+}
+
 function connected(session: Session, payload: Schemas['BrokerageAccountAccessToken']) {
   sdk.post({ type: 'brokerageAccountAccessToken', payload: accessTokenPayload(payload) });
   const first = payload.accountTokens[0]!;
   const connection: Connection = { accessToken: first.accessToken, brokerType: payload.brokerType, brokerName: payload.brokerName };
   if (session.info.flow === 'transfer') return void startTransfer(session, connection);
-  const { restrictMultipleAccounts, institutions: offered } = session.info;
   finish(
     'connected',
     'Connected',
     h('p', {}, `${payload.brokerName}: ${payload.accountTokens.map((t) => t.account.accountName).join(', ')}.`),
-    // Each further connection reaches the app as another onIntegrationConnected.
-    restrictMultipleAccounts || offered.length === 1
-      ? undefined
-      : button('Connect another account', () => institutions(session), { class: 'secondary' }),
+    another(session),
   );
 }

@@ -1,7 +1,7 @@
 // The SDK's payloads, made from the API's answers field by field: each is typed by the web SDK's own declared type,
 // so a field the SDK lacks does not compile, and a field the API may leave null is left out (the SDK's optional
 // fields are absent when unknown, never null).
-import type { AccessTokenPayload, TransferFinishedPayload } from '@meshconnect/web-link-sdk';
+import type { AccessTokenPayload, DelayedAuthPayload, TransferFinishedPayload } from '@meshconnect/web-link-sdk';
 import type { Schemas } from './api.js';
 import type { OfAnyInstitution } from './sdk.js';
 
@@ -44,6 +44,15 @@ export const accessTokenPayload = (connected: AccessToken): OfAnyInstitution<Acc
   brokerBrandInfo: brandInfo(connected.brokerBrandInfo),
   expiresInSeconds: connected.expiresInSeconds,
   ...ifKnown('refreshTokenExpiresInSeconds', connected.refreshTokenExpiresInSeconds),
+});
+
+/** `delayedAuthentication`: what onIntegrationConnected receives as `delayedAuth`, a refresh token only. */
+export const delayedAuthPayload = (delayed: Schemas['DelayedAuthentication']): OfAnyInstitution<DelayedAuthPayload> => ({
+  refreshToken: delayed.refreshToken,
+  refreshTokenExpiresInSeconds: delayed.refreshTokenExpiresInSeconds,
+  brokerType: delayed.brokerType,
+  brokerName: delayed.brokerName,
+  brokerBrandInfo: brandInfo(delayed.brokerBrandInfo),
 });
 
 /** `transferFinished`: what onTransferFinished receives. `success`, the SDK's one status, says the institution took it. */

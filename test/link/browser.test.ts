@@ -357,6 +357,34 @@ describe('connecting an account', () => {
     });
   });
 
+  it('connects by delayed authentication: onIntegrationConnected({ delayedAuth }) with a refresh token, which gives the access', async () => {
+    const frame = await open(await linkToken());
+    await signIn(frame, 'Alpaca', { Username: 'delayed-browser', Password: 'pass_good' }, 'alpaca');
+    await heading(frame, 'Connected');
+    expect(await frame.getByText('Alpaca is finishing the connection.', { exact: false }).count()).toBe(1);
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await exited();
+
+    const all = await recorded(page);
+    expect(events(all)).toContain('integrationConnected');
+    const [connected, ...more] = callback(all, 'onIntegrationConnected');
+    expect(more).toEqual([]);
+    expect(connected!.payload).toEqual({
+      delayedAuth: {
+        refreshToken: expect.stringMatching(/^rt_/),
+        refreshTokenExpiresInSeconds: 2592000,
+        brokerType: 'alpaca',
+        brokerName: 'Alpaca',
+        brokerBrandInfo: expect.objectContaining({ brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/) }),
+      },
+    });
+    const { refreshToken } = (connected!.payload as { delayedAuth: { refreshToken: string } }).delayedAuth;
+    const refreshed = ok(await server.call('refreshToken', { body: { refreshToken, type: 'alpaca' } }));
+    const tokenId = present(present(refreshed.brokerAccountTokens)[0]?.tokenId);
+    expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'alpaca' } })).status).toBe('succeeded');
+  });
+
   it('offers a returning user the connections the app passes as accessTokens, and skips sign-in', async () => {
     const first = present(
       ok(

@@ -141,6 +141,44 @@ describe('connecting', () => {
     const connected = ok(await server.call('linkConnect', { body: { ...login, accountIds: [ids[1]] }, headers: auth }));
     expect(connected.accessToken?.accountTokens.map((t) => t.account.accountId)).toEqual([ids[1]]);
   });
+
+  it('connects a `delayed` login by delayed authentication where the tokens refresh alone: a refresh token, which gives the access', async () => {
+    const { auth } = await pageSession();
+    const answer = ok(
+      await server.call('linkConnect', { body: { type: 'alpaca', username: 'delayed-multi', password: 'pass_good' }, headers: auth }),
+    );
+    expect(answer).toMatchObject({ status: 'connected', accessToken: null, accounts: null });
+    const delayed = present(answer.delayedAuth);
+    expect(delayed).toEqual({
+      refreshToken: expect.stringMatching(/^rt_/),
+      refreshTokenExpiresInSeconds: 2592000,
+      brokerType: 'alpaca',
+      brokerName: 'Alpaca',
+      brokerBrandInfo: expect.objectContaining({ iconLightUrl: `${server.apiUrl}/link/assets/logos/alpaca-icon.svg` }),
+    });
+    // The app's refresh token gives the access token and the tokenId, which open the one account connected.
+    const refreshed = ok(await server.call('refreshToken', { body: { refreshToken: delayed.refreshToken, type: 'alpaca' } }));
+    const [token] = present(refreshed.brokerAccountTokens);
+    expect(refreshed.status).toBe('succeeded');
+    expect(refreshed.brokerAccountTokens).toHaveLength(1);
+    const { tokenId, accessToken } = present(token);
+    for (const authToken of [present(tokenId), present(accessToken)])
+      expect(ok(await server.call('getHoldings', { body: { authToken, type: 'alpaca' } })).status).toBe('succeeded');
+
+    // Where a refresh needs more than the refresh token (Vanguard asks for the access token), and in a transfer session, it connects at once.
+    const atOnce = [
+      await server.call('linkConnect', {
+        body: { type: 'vanguard', username: 'delayed-v', password: 'pass_good' },
+        headers: (await pageSession()).auth,
+      }),
+      await server.call('linkConnect', {
+        body: { type: 'coinbase', username: 'delayed-t', password: 'pass_good' },
+        headers: (await pageSession({ transferOptions: {} })).auth,
+      }),
+    ];
+    for (const result of atOnce)
+      expect(ok(result)).toMatchObject({ status: 'connected', delayedAuth: null, accessToken: { accountTokens: [{}] } });
+  });
 });
 
 describe('what a session can reach', () => {
