@@ -2653,6 +2653,11 @@ export interface components {
              * @enum {string}
              */
             signIn: "password" | "apiKey" | "address";
+            /**
+             * @description The institution signs its users in on its own page (OAuth), where the user may also deny access. In the
+             *     sandbox the page's sign-in form stands in for that page.
+             */
+            oauth: boolean;
             /** @description The institution asks for an MFA code at sign-in. */
             loginMfa: boolean;
             /** @description The institution can send crypto (offered in transfer sessions). */

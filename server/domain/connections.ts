@@ -142,6 +142,7 @@ export function createConnections(
       name: a.name,
       kind: a.kind,
       signIn: a.signIn,
+      oauth: a.oauth,
       loginMfa: a.loginMfa,
       canSend: a.supports('sandboxTransfer'),
     }));

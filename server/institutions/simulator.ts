@@ -83,6 +83,7 @@ class SandboxInstitution implements InstitutionAdapter {
   readonly name: string;
   readonly kind: Institution['kind'];
   readonly signIn: SignIn;
+  readonly oauth: boolean;
   readonly loginMfa: boolean;
   readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
   /** The code it sends where it asks for one. */
@@ -97,6 +98,7 @@ class SandboxInstitution implements InstitutionAdapter {
     this.name = this.info.name;
     this.kind = this.info.kind;
     this.signIn = this.info.signIn;
+    this.oauth = Boolean(this.info.oauth);
     this.loginMfa = scenario?.signIn?.mfa ?? Boolean(this.info.loginMfa);
     this.destinationForm = this.info.addressKeyTarget ? 'addressKey' : 'address';
   }

@@ -20,6 +20,7 @@ export type ScreenName = SessionSummary['page'] &
     | 'mfa'
     | 'accountSelection'
     | 'connected'
+    | 'connectionDeclined'
     | 'transferLoading'
     | 'transferNoAssets'
     | 'transferAsset'
@@ -28,6 +29,7 @@ export type ScreenName = SessionSummary['page'] &
     | 'transferPreview'
     | 'transferMfa'
     | 'transferDone'
+    | 'transferDeclined'
     | 'verifyWallet'
     | 'verifyDone'
   );

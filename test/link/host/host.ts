@@ -13,6 +13,8 @@ declare global {
     recorded: Recorded[];
     /** Set by the test (Playwright's exposeFunction): each callback as it arrives, kept after the page closes. */
     reportRecorded?: (recorded: Recorded) => void;
+    /** Set by the test: the type of each message the page posts, before the SDK handles it. */
+    reportPosted?: (type: string) => void;
     link: Link | undefined;
     openSandboxLink(
       linkToken: string,
@@ -22,6 +24,11 @@ declare global {
 }
 
 window.recorded = [];
+// What reaches the app only through the SDK's handling (done and close become onExit) is seen here as posted.
+window.addEventListener('message', (event: MessageEvent) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') window.reportPosted?.(type);
+});
 const record = (recorded: Recorded) => {
   window.recorded.push(recorded);
   window.reportRecorded?.(recorded);
