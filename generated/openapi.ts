@@ -1047,10 +1047,10 @@ export interface paths {
         put?: never;
         /**
          * Send the transfer the user approved in the link page
-         * @description Sends the previewed transfer. Runs the same transfer as `sandboxTransfer`: the answer is the
-         *     `transferFinished` payload the page posts to the SDK (`onTransferFinished`, status `pending`), the
-         *     client's webhook receives `Pending` and then `Succeeded` or `Failed`, and `getTransfer` returns the same
-         *     `transferId`.
+         * @description Sends the previewed transfer. Runs the same transfer as `sandboxTransfer`: the answer is the transfer
+         *     the page reports to the SDK as `transferFinished` (`onTransferFinished`, with the SDK's status `success`;
+         *     here `pending`), the client's webhook receives `Pending` and then `Succeeded` or `Failed`, and
+         *     `getTransfer` returns the same `transferId`.
          *
          *     - Institutions that send a code by text message answer `content.brokerResponseStatus` `mfaRequired`
          *       first; call again with `mfaCode` (sandbox `123456`).
@@ -1994,7 +1994,11 @@ export interface components {
             errorMessage?: string | null;
             transfer: components["schemas"]["TransferFinished"] | null;
         };
-        /** @description The `transferFinished` payload of the SDK. `status` is lowercase here, as the SDK sends it. */
+        /**
+         * @description A transfer the Link UI sent, which the page reports to the SDK as `transferFinished` (`onTransferFinished`). There
+         *     its `status` is the SDK's one, `success` (the institution took the transfer), and the fields that are null here
+         *     are left out; here `status` is the transfer's own, lowercase.
+         */
         TransferFinished: {
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";

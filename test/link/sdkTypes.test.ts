@@ -1,6 +1,7 @@
 // The judge the browser tests hold every SDK callback to: the SDK's own declared types, read by the TypeScript
 // compiler. It must refuse what a host typed by the SDK would break on, so each kind of fault is shown refused.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { NewerInstitutionType } from '../../server/link-page/sdk.js';
 import { sdkTypeErrors } from './sdkTypes.js';
 import type { Recorded } from './host/host.js';
 
@@ -74,5 +75,13 @@ describe("the SDK's declared types, at run time", () => {
     const wrongExit = { callback: 'onExit', error: 42, summary: { screen: 'error' } } as unknown as Recorded;
     const errors = sdkTypeErrors([event('integrationDisconnected'), wrongExit]);
     expect(errors).toHaveLength(3);
+  });
+});
+
+describe("the one exception to the SDK's types", () => {
+  it('is the six institution types the public reference lists after node-api 2.0.28 (a seventh would fail to compile here)', () => {
+    expectTypeOf<NewerInstitutionType>().toEqualTypeOf<
+      'cryptoComPay' | 'bybitEuDirect' | 'uphold' | 'binancePayOnchain' | 'sandboxCoinbase' | 'bybitPay'
+    >();
   });
 });
