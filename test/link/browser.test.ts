@@ -403,6 +403,7 @@ describe('connecting an account', () => {
     await frame.getByRole('button', { name: 'Bybit', exact: true }).click();
     await heading(frame, 'Sign in to Bybit');
     expect(await frame.getByText('Bybit signs you in on its own page. In the sandbox, this form stands in for it.').count()).toBe(1);
+    await accessible(frame);
     await frame.getByRole('button', { name: 'Deny access' }).click();
     await heading(frame, 'Access denied');
     await accessible(frame);
@@ -678,6 +679,28 @@ describe('transferring', () => {
     await frame.getByRole('button', { name: 'Preview transfer' }).click();
     await heading(frame, 'Review your transfer');
     expect(await frame.locator('dl.summary').textContent()).toMatch(/NetworkPolygon \([A-Z]+-POLYGON\)/);
+  });
+
+  it('leaves out of onTransferFinished what is not known: no txHash before Coinbase reports one, no clientTransactionId without one', async () => {
+    const frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] } }),
+    );
+    await signIn(frame, 'Coinbase', { Username: 'unknown-hash', Password: 'pass_good' });
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await heading(frame, 'Transfer submitted');
+    const [finished] = callback(await recorded(page), 'onTransferFinished');
+    const payload = finished!.payload as Record<string, unknown>;
+    expect(payload).toMatchObject({ status: 'success', symbol: 'ETH', amount: 0.01, networkName: 'Ethereum' });
+    expect(Object.keys(payload)).not.toContain('txHash');
+    expect(Object.keys(payload)).not.toContain('clientTransactionId');
+    // The API reports them as null: Coinbase gives the transfer's hash only when asked again.
+    expect(ok(await server.call('getTransfer', { params: { transferId: payload.transferId as string } }))).toMatchObject({
+      status: 'Pending',
+      txHash: null,
+      clientTransactionId: null,
+    });
   });
 
   it('lets the user decline the transfer when the institution asks to approve it: transferDeclined, nothing sent', async () => {
