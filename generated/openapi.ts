@@ -864,6 +864,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empty this client's sandbox
+         * @description Deletes everything this API client's sandbox holds, in one transaction (all of it, or nothing): link
+         *     sessions, connected accounts with their holdings and tokens, transfers (`Pending` ones never settle),
+         *     transfer previews, webhook events (pending ones are never sent) with their delivery attempts, wallet
+         *     verifications, institution failures, the test clock (the client is on real time again) and the answers
+         *     kept for `Idempotency-Key` repeats. It answers how many rows of each kind it deleted.
+         *
+         *     The client is kept, with its credentials and its webhook endpoint (URL and secret), as Stripe's "delete
+         *     test data" keeps API keys and endpoints; other clients are not touched. Rate-limit windows are kept too:
+         *     a reset never gives a client more requests than its limit. Deliveries this server has under way for the
+         *     client finish before it deletes.
+         *
+         *     Safe to repeat (`x-idempotent`): a second reset finds nothing left to delete.
+         */
+        post: operations["sandboxReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export this client's sandbox as one document
+         * @description This API client's sandbox as one JSON document (`SandboxExport`, versioned): its test clock, webhook
+         *     endpoint URL, connected accounts with their holdings, transfers, webhook events with their delivery
+         *     attempts, wallet verifications and institution failures, read at one point in time. Give it to
+         *     `sandboxImport` to load the same sandbox into another client, on this server or another.
+         *
+         *     No secret is exported (`secrets: reissuedOnImport`): no token, token hash, sealed value or webhook
+         *     secret. An import issues new ones. What is left out, and why, is in `SandboxExport`.
+         */
+        get: operations["sandboxExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load an exported sandbox into this client
+         * @description Loads a document from `sandboxExport` (its `content`) into this API client's sandbox, which must be
+         *     empty: otherwise `409` `conflict` naming what it holds (`sandboxReset` empties it). The document is
+         *     checked whole first, against `SandboxExport` and then for its references (each transfer's
+         *     `connectionId`, each event's `transferId`, ids and logins named twice): a wrong one is `400` naming its
+         *     JSON path in `errorData`. Then it is applied in one transaction: all of it, or nothing.
+         *
+         *     - Every connection, transfer, webhook event and wallet verification gets a **new id** (the exporting
+         *       client's rows may be on this server still); references follow, the `TransferId` and `EventId` in
+         *       event payloads too. The answer maps each exported id to its new one.
+         *     - **Tokens are issued anew**: each connection gets a new tokenId, access token and refresh token, as a
+         *       newly connected account does; they are in this answer only (shown once; a repeat with the same
+         *       `Idempotency-Key` gives the same answer). The exporting client's tokens never work here.
+         *     - The **test clock** is created frozen at the document's time; the new tokens are issued at that time.
+         *     - The **webhook URL** is registered, with a new secret in the answer, only if this client has no
+         *       endpoint; an endpoint it has is kept.
+         *
+         *     The request body is limited to `BODY_LIMIT_BYTES` (1 MiB by default: a few hundred transfers with their
+         *     webhooks); a larger document answers `413`.
+         */
+        post: operations["sandboxImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -2151,6 +2245,390 @@ export interface components {
         };
         TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["TestClockAdvance"];
+        };
+        /** @description A number of rows. */
+        SandboxCount: number;
+        /**
+         * @description What `sandboxReset` deleted, by kind: the client's sandbox is empty afterwards. The client itself, its
+         *     credentials and its webhook endpoint (URL and secret) are kept.
+         */
+        SandboxReset: {
+            /** @description Rows deleted, by kind. */
+            deleted: {
+                /** @description Link sessions (link tokens and the Link page sessions they started), used or not. */
+                linkSessions: components["schemas"]["SandboxCount"];
+                /** @description Connected accounts; every token they had stops working. */
+                connections: components["schemas"]["SandboxCount"];
+                /** @description Positions of those accounts. */
+                positions: components["schemas"]["SandboxCount"];
+                /** @description Fiat balances of those accounts. */
+                balances: components["schemas"]["SandboxCount"];
+                /** @description Deposit addresses of those accounts. */
+                depositAddresses: components["schemas"]["SandboxCount"];
+                /** @description Access tokens that a refresh replaced and that were still valid. */
+                retiredAccessTokens: components["schemas"]["SandboxCount"];
+                /** @description Transfers, `Pending` ones too (they never settle). */
+                transfers: components["schemas"]["SandboxCount"];
+                /** @description Previews of server-side transfers. */
+                transferPreviews: components["schemas"]["SandboxCount"];
+                /** @description Webhook events, delivered or not (pending ones are never sent). */
+                webhookEvents: components["schemas"]["SandboxCount"];
+                /** @description Recorded delivery attempts of those events. */
+                webhookAttempts: components["schemas"]["SandboxCount"];
+                /** @description Wallet ownership verifications. */
+                walletVerifications: components["schemas"]["SandboxCount"];
+                /** @description Institution failures set with `sandboxFailInstitution`. */
+                institutionFailures: components["schemas"]["SandboxCount"];
+                /** @description The test clock (0 or 1): the client is on real time again. */
+                testClocks: components["schemas"]["SandboxCount"];
+                /** @description Sandbox users registered with `putSandboxUser` (register them again after a reset to keep using them). */
+                sandboxUsers: components["schemas"]["SandboxCount"];
+                /** @description Answers kept for `Idempotency-Key` repeats; a request still being answered keeps its key. */
+                idempotencyKeys: components["schemas"]["SandboxCount"];
+            };
+        };
+        SandboxResetResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxReset"];
+        };
+        /**
+         * @description An API client's sandbox as one versioned document: what `sandboxExport` answers and `sandboxImport` takes.
+         *     It holds the client's test clock, its webhook endpoint's URL, its connected accounts with their positions,
+         *     balances and deposit addresses, its transfers, its webhook events with their delivery attempts, its wallet
+         *     verifications, its registered sandbox users and its institution failures. Its end users are the `userId`s these
+         *     carry.
+         *
+         *     **No secret is in it** (`secrets: reissuedOnImport`): no access, refresh or id token, no tokenId, no token
+         *     hash or sealed value, no webhook secret. An import issues each connection new tokens and answers them once;
+         *     the exporting client's tokens never work on the importing one. A sandbox user's document is exported as it was
+         *     registered, its `password` too: a fixture the client wrote and reads back with `getSandboxUser`, which signs
+         *     in to nothing but that sandbox user.
+         *
+         *     **Left out on purpose:**
+         *     - link sessions and transfer previews: short-lived (minutes), and a link session holds tokens (its Link
+         *       page session's) that act for the user;
+         *     - the answers kept for `Idempotency-Key` repeats: they belong to the exporting client's requests, and
+         *       some carry tokens;
+         *     - rate-limit windows: they protect the server, not the client's data.
+         *
+         *     Ids (of connections, transfers, webhook events and wallet verifications) name the rows inside the document;
+         *     an import gives each row a new id and answers how they map.
+         */
+        SandboxExport: {
+            /**
+             * @description What this document is.
+             * @constant
+             */
+            format: "account-connection-sandbox-export";
+            /**
+             * @description The version of this format; an import refuses another one (`400`).
+             * @constant
+             */
+            version: 1;
+            /** @description The client's sandbox time when it was exported (its test clock's, when it had one). */
+            exportedAt: components["schemas"]["UnixMillis"];
+            /**
+             * @description No token or secret is in the document: an import issues each connection new tokens, answered once,
+             *     and registers the webhook URL (where it does) with a new secret.
+             * @constant
+             */
+            secrets: "reissuedOnImport";
+            /** @description The client's test clock; `null` for a client on real time. */
+            clock: components["schemas"]["SandboxExportClock"] | null;
+            /**
+             * Format: uri
+             * @description The client's webhook endpoint (its secret is not exported); `null` when it has none.
+             */
+            webhookUrl: string | null;
+            /** @description Connected accounts, oldest first. */
+            connections: components["schemas"]["SandboxExportConnection"][];
+            /** @description Transfers, oldest first; each names its account by `connectionId`. */
+            transfers: components["schemas"]["SandboxExportTransfer"][];
+            /** @description Webhook events of those transfers, oldest first, each with its delivery attempts. */
+            webhookEvents: components["schemas"]["SandboxExportWebhookEvent"][];
+            /** @description Wallet ownership verifications, oldest first. */
+            walletVerifications: components["schemas"]["SandboxExportWalletVerification"][];
+            /** @description The sandbox users the client registered, by username. */
+            sandboxUsers: components["schemas"]["SandboxExportSandboxUser"][];
+            /** @description Failures set on institutions with `sandboxFailInstitution`, ended ones too. */
+            institutionFailures: components["schemas"]["SandboxExportInstitutionFailure"][];
+        };
+        SandboxExportResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxExport"];
+        };
+        /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
+        SandboxExportClock: {
+            /** @description The clock's frozen time. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description When the clock was created, in its own time. */
+            createdAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description A connected institution account, without its tokens: an import issues it new ones. Its holdings are as
+         *     they are now, after every transfer that settled.
+         */
+        SandboxExportConnection: {
+            /**
+             * Format: uuid
+             * @description Names the connection inside the document (transfers refer to it); an import gives it a new one.
+             */
+            id: string;
+            /** @description The client's end user who connected it. */
+            userId: string;
+            type: components["schemas"]["InstitutionType"];
+            /** @description The login at the institution (its username, API key owner or wallet address). */
+            username: string;
+            accountId: string;
+            accountName: string;
+            /** @description When the account was connected. */
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When its tokens were last refreshed (or issued). */
+            refreshedAt: components["schemas"]["UnixMillis"];
+            /** @description Set by `sandboxRequireReauthentication`; its new tokens then answer as expired ones until the user connects again. */
+            reauthRequired: boolean;
+            /** @description What a sandbox user's document said of the institution, for an account connected as one; `null` for the seeded users. */
+            scenario: components["schemas"]["SandboxExportScenario"] | null;
+            positions: components["schemas"]["SandboxExportPosition"][];
+            balances: components["schemas"]["SandboxExportBalance"][];
+            /** @description The addresses `getDepositAddress` gave out; deposits to them show in the account's history. */
+            depositAddresses: components["schemas"]["SandboxExportDepositAddress"][];
+        };
+        /** @description One position of an account, as its holdings show it. */
+        SandboxExportPosition: {
+            /** @enum {string} */
+            kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
+            symbol: string;
+            amount: number;
+            costBasis: number | null;
+            /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
+            details?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
+        };
+        /** @description A fiat balance of an account. */
+        SandboxExportBalance: {
+            symbol: string;
+            cash: number;
+            buyingPower: number;
+        };
+        /** @description A deposit address of an account, for one asset on one network. */
+        SandboxExportDepositAddress: {
+            symbol: string;
+            /** Format: uuid */
+            networkId: string;
+            address: string;
+            memo: string | null;
+        };
+        /**
+         * @description A transfer with every field the sandbox keeps: those `getTransfer` shows, and how it settles (`settleAt`,
+         *     `outcome`) while `Pending`. An imported `Pending` transfer settles at `settleAt` by the importing client's
+         *     time.
+         */
+        SandboxExportTransfer: {
+            /**
+             * Format: uuid
+             * @description Names the transfer inside the document (its `transferId`); an import gives it a new one.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of the connection (in this document) it was sent from.
+             */
+            connectionId: string;
+            userId: string;
+            type: components["schemas"]["InstitutionType"];
+            symbol: string;
+            amount: number;
+            fee: number | null;
+            /** Format: uuid */
+            networkId: string | null;
+            chain: string | null;
+            fromAddress: string | null;
+            toAddress: string | null;
+            /** @description The institution's id of the withdrawal. */
+            txId: string;
+            txHash: string | null;
+            /** @description The institution reports the hash only when the transfer is queried again, once it succeeded. */
+            hashOnRequery: boolean;
+            clientTransactionId: string | null;
+            amountInFiat: number | null;
+            status: components["schemas"]["TransferStatus"];
+            /** @description When a `Pending` transfer settles. */
+            settleAt: components["schemas"]["UnixMillis"];
+            /**
+             * @description The final status it settles with (`sandboxScheduleSettlement`); `null` for the sandbox's rule.
+             * @enum {string|null}
+             */
+            outcome: "Succeeded" | "Failed" | null;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description The time of its last status change. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description A webhook event of a transfer, as the outbox keeps it, with its delivery attempts. An imported `pending`
+         *     event is delivered to the importing client's endpoint when it falls due (`nextAttemptAt`, by that client's
+         *     time), with a new `EventId`.
+         */
+        SandboxExportWebhookEvent: {
+            /** @description Names the event inside the document (its `EventId`); an import gives it a new one. */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of its transfer in this document.
+             */
+            transferId: string;
+            /** @description Its place among its transfer's events (1 for the first); they go out in this order. */
+            seq: number;
+            /**
+             * @description `pending` while attempts remain, `delivered` after a 2xx, `failed` after the last attempt.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description Attempts made since it was (re)queued. */
+            attempts: number;
+            /** @description When a `pending` event is attempted next. */
+            nextAttemptAt: components["schemas"]["UnixMillis"];
+            createdAt: components["schemas"]["UnixMillis"];
+            payload: components["schemas"]["SandboxExportEventPayload"];
+            /** @description Every attempt recorded, first first. */
+            deliveryAttempts: components["schemas"]["SandboxExportDeliveryAttempt"][];
+        };
+        /**
+         * @description The body of a transfer status webhook (`TransferWebhookPayload`) as the event keeps it, without what each
+         *     attempt adds (`Id`, `SentTimestamp`). Names are PascalCase, as the webhook sends them. An import sets
+         *     `EventId` and `TransferId` to the event's and the transfer's new ids.
+         */
+        SandboxExportEventPayload: {
+            EventId: string;
+            /** Format: uuid */
+            TransferId: string;
+            /** @description Unix time in milliseconds of the status change. */
+            Timestamp: components["schemas"]["UnixMillis"];
+            TransferStatus: components["schemas"]["TransferStatus"];
+            TransactionId?: string | null;
+            TxHash?: string | null;
+            UserId: string;
+            Token: string;
+            Chain?: string | null;
+            SourceAmount: number;
+            SourceAccountProvider: components["schemas"]["InstitutionType"];
+            DestinationAmount?: number | null;
+            DestinationAddress?: string | null;
+            RefundAddress?: string | null;
+        };
+        /** @description One delivery attempt of a webhook event, as `listWebhookDeliveries` shows it. */
+        SandboxExportDeliveryAttempt: {
+            /** @description 1 for the first attempt of the event. */
+            attempt: number;
+            attemptedAt: components["schemas"]["UnixMillis"];
+            /** @description The receiver's HTTP status; `null` when no answer came. */
+            httpStatus: number | null;
+            latencyMs: number;
+            /** @description Why no answer came (timeout, connection refused). */
+            error: string | null;
+        };
+        /** @description A wallet ownership verification, as `listWalletVerifications` shows it. */
+        SandboxExportWalletVerification: {
+            /**
+             * Format: uuid
+             * @description Names it inside the document; an import gives it a new one.
+             */
+            id: string;
+            userId: string;
+            address: string;
+            networkType: components["schemas"]["NetworkType"];
+            message: string;
+            /** @description The wallet's signature of the message (public: it proves ownership, it grants nothing). */
+            signature: string;
+            createdAt: components["schemas"]["UnixMillis"];
+        };
+        /** @description A failure set on an institution with `sandboxFailInstitution`. */
+        SandboxExportInstitutionFailure: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description When it ends, by the client's time; `null` until it is cleared. */
+            until: components["schemas"]["UnixMillis"] | null;
+        };
+        /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
+        SandboxExportSandboxUser: {
+            /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
+            username: string;
+            document: components["schemas"]["SandboxUser"];
+            /** @description When it was first registered. */
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When it was last replaced. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
+         *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
+         *     are the connection's positions and balances, so `institution` has none.
+         */
+        SandboxExportScenario: {
+            /** @description When the account was connected under the document; scheduled failures count from it. */
+            connectedAt: components["schemas"]["UnixMillis"];
+            institution: components["schemas"]["SandboxUserInstitution"];
+        };
+        /**
+         * @description What `sandboxImport` made: how many rows of each kind, the new tokens of each connection (shown **once**:
+         *     only this answer, or its repeat with the same `Idempotency-Key`, carries them), and the new id of each
+         *     connection, transfer and webhook event.
+         */
+        SandboxImport: {
+            /** @description Rows imported, by kind. */
+            imported: {
+                connections: components["schemas"]["SandboxCount"];
+                positions: components["schemas"]["SandboxCount"];
+                balances: components["schemas"]["SandboxCount"];
+                depositAddresses: components["schemas"]["SandboxCount"];
+                transfers: components["schemas"]["SandboxCount"];
+                webhookEvents: components["schemas"]["SandboxCount"];
+                webhookAttempts: components["schemas"]["SandboxCount"];
+                walletVerifications: components["schemas"]["SandboxCount"];
+                sandboxUsers: components["schemas"]["SandboxCount"];
+                institutionFailures: components["schemas"]["SandboxCount"];
+                /** @description 1 when the document had a test clock, created frozen at its time. */
+                testClocks: components["schemas"]["SandboxCount"];
+            };
+            /** @description Each imported connection with its new tokens, in the document's order. */
+            connections: components["schemas"]["SandboxImportedConnection"][];
+            /** @description The new `transferId` of each transfer, in the document's order. */
+            transfers: components["schemas"]["SandboxImportedId"][];
+            /** @description The new `EventId` of each webhook event, in the document's order. */
+            webhookEvents: components["schemas"]["SandboxImportedId"][];
+            /**
+             * @description The webhook endpoint the import registered, with its new secret (shown once): only when the document
+             *     has a `webhookUrl` and this client had no endpoint. `null` otherwise: an endpoint this client has is
+             *     kept as it is.
+             */
+            webhook: components["schemas"]["WebhookEndpoint"] | null;
+        };
+        SandboxImportResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxImport"];
+        };
+        /** @description An imported connection and its new tokens, issued as a new connection's are. */
+        SandboxImportedConnection: {
+            /** @description The connection's `id` in the document. */
+            exportedId: string;
+            /**
+             * Format: uuid
+             * @description Its new id (the `meshAccountId` of `refreshToken`'s answer).
+             */
+            id: string;
+            userId: string;
+            type: components["schemas"]["InstitutionType"];
+            accountId: string;
+            /** @description A new access token, valid `expiresInSeconds` from the import (by the imported clock, when there is one). */
+            accessToken: string;
+            refreshToken: string;
+            /** @description The new tokenId (the first access token), which stays valid across refreshes. */
+            tokenId: string;
+            expiresInSeconds: number;
+            refreshTokenExpiresInSeconds: number;
+        };
+        /** @description A row's id in the imported document, and the new id it has in this client's sandbox. */
+        SandboxImportedId: {
+            exportedId: string;
+            id: string;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Transfer"];
@@ -3508,6 +3986,28 @@ export type TestClockResult = components['schemas']['TestClockResult'];
 export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
 export type TestClockAdvance = components['schemas']['TestClockAdvance'];
 export type TestClockAdvanceResult = components['schemas']['TestClockAdvanceResult'];
+export type SandboxCount = components['schemas']['SandboxCount'];
+export type SandboxReset = components['schemas']['SandboxReset'];
+export type SandboxResetResult = components['schemas']['SandboxResetResult'];
+export type SandboxExport = components['schemas']['SandboxExport'];
+export type SandboxExportResult = components['schemas']['SandboxExportResult'];
+export type SandboxExportClock = components['schemas']['SandboxExportClock'];
+export type SandboxExportConnection = components['schemas']['SandboxExportConnection'];
+export type SandboxExportPosition = components['schemas']['SandboxExportPosition'];
+export type SandboxExportBalance = components['schemas']['SandboxExportBalance'];
+export type SandboxExportDepositAddress = components['schemas']['SandboxExportDepositAddress'];
+export type SandboxExportTransfer = components['schemas']['SandboxExportTransfer'];
+export type SandboxExportWebhookEvent = components['schemas']['SandboxExportWebhookEvent'];
+export type SandboxExportEventPayload = components['schemas']['SandboxExportEventPayload'];
+export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
+export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
+export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
+export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
+export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
+export type SandboxImport = components['schemas']['SandboxImport'];
+export type SandboxImportResult = components['schemas']['SandboxImportResult'];
+export type SandboxImportedConnection = components['schemas']['SandboxImportedConnection'];
+export type SandboxImportedId = components['schemas']['SandboxImportedId'];
 export type TransferResult = components['schemas']['TransferResult'];
 export type Transfer = components['schemas']['Transfer'];
 export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
@@ -5059,6 +5559,112 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox is empty; what was deleted, by kind. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxResetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's sandbox. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxExportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxExport"];
+            };
+        };
+        responses: {
+            /** @description The sandbox is loaded; the new tokens and ids. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -5972,6 +6578,8 @@ export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<c
 export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
 export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
 export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
+export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
+export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
 export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
 export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
 export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];

@@ -121,6 +121,30 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
   };
 }
 
+/** What each listener serves besides its operations: health, its links, the spec, the docs, and no icon. */
+function servePages(app: Express, admin: boolean, deps: Deps) {
+  app.get('/health', async (_req, res) => {
+    await deps.store.ping();
+    res.json(OK);
+  });
+  // The links as JSON, or as a page for a browser (whose Accept prefers text/html).
+  const links = admin ? LINKS : API_LINKS;
+  const html = linksHtml(links);
+  app.get(
+    '/',
+    (req, res) =>
+      void (req.accepts(['application/json', 'text/html']) === 'text/html'
+        ? res.type('html').send(html)
+        : res.json({ ...OK, content: { title, links } })),
+  );
+  app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
+  app.get('/openapi.json', (_req, res) => void res.json(specObject));
+  app.get('/docs', docsPage());
+  // Browsers ask every server for an icon: none, rather than a 404 in the console and the log.
+  app.get('/favicon.ico', (_req, res) => void res.set('Cache-Control', 'public, max-age=86400').status(204).end());
+  for (const page of PAGES) app.options(page, (_req, res) => void res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end());
+}
+
 export interface Apps {
   api: Express;
   admin: Express;
@@ -159,27 +183,12 @@ export function createApp(
       ([, op]) => op.listener === listener,
     );
     const { observer } = deps;
-    if (observer) for (const [id, { method, path }] of served) app[method](expressPath(path), noteAnswers(observer, id));
-    app.get('/health', async (_req, res) => {
-      await deps.store.ping();
-      res.json(OK);
-    });
-    // The links as JSON, or as a page for a browser (whose Accept prefers text/html).
-    const links = admin ? LINKS : API_LINKS;
-    const html = linksHtml(links);
-    app.get(
-      '/',
-      (req, res) =>
-        void (req.accepts(['application/json', 'text/html']) === 'text/html'
-          ? res.type('html').send(html)
-          : res.json({ ...OK, content: { title, links } })),
-    );
-    app.get('/openapi.yaml', (_req, res) => void res.type('application/yaml').send(specYaml));
-    app.get('/openapi.json', (_req, res) => void res.json(specObject));
-    app.get('/docs', docsPage());
-    // Browsers ask every server for an icon: none, rather than a 404 in the console and the log.
-    app.get('/favicon.ico', (_req, res) => void res.set('Cache-Control', 'public, max-age=86400').status(204).end());
-    for (const page of PAGES) app.options(page, (_req, res) => void res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end());
+    if (observer) {
+      const concrete = new Set(served.map(([, op]) => op.path).filter((path) => !path.includes('{')));
+      for (const [id, { method, path }] of served)
+        app[method](expressPath(path), noteAnswers(observer, id, path.includes('{') ? concrete : undefined));
+    }
+    servePages(app, admin, deps);
     if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions, deps.institutions));
     // Each listener serves only its own half of the spec.
     const otherHalf = admin

@@ -15,6 +15,15 @@ const DUMMY_HASH = hashSecret(randomBytes(32).toString('hex'));
 /** A client id as it is kept: UUIDs are compared in lower case. */
 const canonical = (clientId: string) => clientId.toLowerCase();
 
+/** A new webhook signing secret, shown once in the answer that registers or rotates it. */
+export const newWebhookSecret = (random: Deps['random']) => `whsec_${random.bytes(24).toString('base64')}`;
+
+/** Refuses a webhook URL the server would not deliver to (webhookUrls.ts), naming `field` in the request. */
+export function checkWebhookUrl(url: string, allowPrivate: boolean, field = 'url') {
+  const problem = urlProblem(url, allowPrivate);
+  if (problem) throw fieldError('invalidField', `The webhook URL ${problem}.`, { field, message: problem, errorCode: 'webhookUrl' });
+}
+
 const invalidCredentials = () => new ContractError('invalidCredentials', 'X-Client-Id and X-Client-Secret do not match a client.');
 
 export function createClients({ store, random, clock, config }: Deps) {
@@ -108,17 +117,15 @@ export function createClients({ store, random, clock, config }: Deps) {
     },
 
     async setWebhook(clientId: string, url: string) {
-      const problem = urlProblem(url, config.webhook.allowPrivate);
-      if (problem)
-        throw fieldError('invalidField', `The webhook URL ${problem}.`, { field: 'url', message: problem, errorCode: 'webhookUrl' });
-      const secret = `whsec_${random.bytes(24).toString('base64')}`;
+      checkWebhookUrl(url, config.webhook.allowPrivate);
+      const secret = newWebhookSecret(random);
       if (!(await store.clients.setWebhook(clientId, url, secret))) throw errors.clientNotFound();
       return { url, secret, enabled: true };
     },
 
     /** A new secret; the previous one keeps signing for the configured overlap. */
     async rotateWebhookSecret(clientId: string) {
-      const secret = `whsec_${random.bytes(24).toString('base64')}`;
+      const secret = newWebhookSecret(random);
       return store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
         if (!webhook) throw errors.clientNotFound();

@@ -17,10 +17,10 @@ import type { InstitutionFailures } from './institutionFailures.js';
 import { chooseAccounts } from './accountChoice.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import type { SandboxUsers } from './sandboxUsers.js';
-import { hashSecret, seal, unseal } from './secrets.js';
+import { ACCESS_TOKEN_TTL_SECONDS, createConnectionTokens, REFRESH_TOKEN_TTL_SECONDS } from './connectionTokens.js';
+import { hashSecret } from './secrets.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './connectionTokens.js';
 
 export interface Connection {
   id: string;
@@ -59,16 +59,7 @@ export function createConnections(
   failures: InstitutionFailures,
   sandboxUsers: SandboxUsers,
 ) {
-  const newAccessToken = () => `at_${hex(random, 16)}`;
-  const newRefreshToken = () => `rt_${hex(random, 16)}`;
-
-  // The key that seals each tokenId, made once per store; read before a transaction, never inside one.
-  let sealingKey: Buffer | undefined;
-  const tokenSealer = async () => {
-    sealingKey ??= Buffer.from(await store.clients.settingOnce('token_seal_key', hex(random, 32)), 'hex');
-    const key = sealingKey;
-    return { seal: (tokenId: string) => seal(key, random.bytes(12), tokenId), unseal: (sealed: string) => unseal(key, sealed) };
-  };
+  const tokens = createConnectionTokens({ store, random });
 
   /**
    * The institution an operation talks to, for this client: it must support the operation, and it answers the
@@ -114,17 +105,17 @@ export function createConnections(
   function connectedPayload(
     type: InstitutionType,
     brokerName: string,
-    connected: { account: AccountSnapshot; accessToken: string; refreshToken: string }[],
+    connected: { account: AccountSnapshot; accessToken: string; refreshToken: string; tokenId: string }[],
     reconnected: boolean[],
   ): Schemas['BrokerageAccountAccessToken'] {
     return {
-      accountTokens: connected.map(({ account, accessToken, refreshToken }, i) => {
+      accountTokens: connected.map(({ account, accessToken, refreshToken, tokenId }, i) => {
         const { fund, cash } = summarize(account.positions, account.balances);
         return {
           account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected: reconnected[i]! },
           accessToken,
           refreshToken,
-          tokenId: accessToken,
+          tokenId,
         };
       }),
       brokerType: type,
@@ -193,20 +184,14 @@ export function createConnections(
       const now = clock.now();
       // What the connection keeps of the document: its accounts are stored as positions; failures count from now.
       const kept = scenario && JSON.stringify({ ...scenario, accounts: undefined, connectedAt: now });
-      const sealer = await tokenSealer();
-      const connected = accounts.map((account) => ({
-        account,
-        id: uuid(random),
-        accessToken: newAccessToken(),
-        refreshToken: newRefreshToken(),
-      }));
+      const keep = await tokens.keeper();
+      const connected = accounts.map((account) => ({ account, id: uuid(random), ...tokens.issue() }));
       // Which accounts were connected before, returned rather than noted on `connected`: the transaction may run again.
       const reconnected = await store.transaction(async (tx) => {
         await linkSessions.consume(tx, session);
         const found: boolean[] = [];
         for (const c of connected) {
           // Reconnecting the same login's account gives its connection new tokens; its transfers stay.
-          const tokenHash = hashSecret(c.accessToken);
           const { reconnected } = await tx.connections.connectLogin(
             {
               id: c.id,
@@ -216,13 +201,7 @@ export function createConnections(
               username,
               account_id: c.account.accountId,
               account_name: c.account.accountName,
-              token_id_hash: tokenHash,
-              token_id_sealed: sealer.seal(c.accessToken),
-              access_token_hash: tokenHash,
-              access_expires_at: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
-              refresh_token_hash: hashSecret(c.refreshToken),
-              refresh_expires_at: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
-              mfa_challenge_hash: null,
+              ...keep(c, now),
               created_at: now,
               refreshed_at: now,
               scenario: kept,
@@ -330,11 +309,11 @@ export function createConnections(
       if (!row) throw new ContractError('refreshTokenNotFound', 'The refresh token is unknown, expired or was rotated.');
       const connection = toConnection({ ...row, byTokenId: true }, now);
       throwIfScheduled(connection, now);
-      const sealer = await tokenSealer();
+      const sealer = await tokens.sealer();
       let tokenId = row.token_id_sealed === null ? undefined : sealer.unseal(row.token_id_sealed);
       if (tokenId === undefined) {
         // Made before tokenIds were kept sealed: its first one cannot be given back, so it gets a new one now.
-        tokenId = newAccessToken();
+        tokenId = tokens.newAccessToken();
         await store.connections.setTokenId(row.id, hashSecret(tokenId), sealer.seal(tokenId));
       }
 
@@ -355,8 +334,8 @@ export function createConnections(
         };
       }
 
-      const accessToken = newAccessToken();
-      const refreshToken = input.createNewRefreshToken ? newRefreshToken() : input.refreshToken;
+      const accessToken = tokens.newAccessToken();
+      const refreshToken = input.createNewRefreshToken ? tokens.newRefreshToken() : input.refreshToken;
       const rotated = await store.transaction((tx) =>
         tx.connections.rotateTokens(row.id, row.refresh_token_hash, {
           accessTokenHash: hashSecret(accessToken),

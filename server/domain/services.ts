@@ -11,6 +11,7 @@ import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
 import { createSandboxUsers } from './sandboxUsers.js';
 import { createTransfers } from './transfers.js';
+import { createSandboxState } from './sandboxState.js';
 import { createWallets } from './wallets.js';
 import { createTestClocks } from './testClocks.js';
 import { createWebhooks } from './webhooks.js';
@@ -38,6 +39,7 @@ export function createServices(deps: Deps) {
     testClocks: createTestClocks(deps, transfers, webhooks),
     /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
     sandboxUsers,
+    sandboxState: createSandboxState(deps, webhooks),
   };
 }
 

@@ -11,7 +11,7 @@ import type { InstitutionType } from '../institutions/catalog.js';
 import type { Aggregates } from '../store/store.js';
 import type { TransferRow } from '../store/transfers.js';
 import { transferOptions } from './transferOptions.js';
-import { eventPayload, toTransfer } from './transferRecords.js';
+import { eventPayload, newEventId, toTransfer } from './transferRecords.js';
 import type { Addresses } from './addresses.js';
 import { institutionOf, type Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
@@ -68,7 +68,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32);
 
   async function recordEvent(tx: Aggregates, row: TransferRow) {
-    const eventId = `evt_${hex(random, 12)}`;
+    const eventId = newEventId(random);
     await tx.outbox.append({
       id: eventId,
       clientId: row.client_id,

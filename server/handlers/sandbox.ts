@@ -17,6 +17,7 @@ export const sandboxHandlers = ({
   webhooks,
   institutionFailures,
   testClocks,
+  sandboxState,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -34,5 +35,8 @@ export const sandboxHandlers = ({
   sandboxCreateTestClock: ({ clientId, body }) => testClocks.create(clientId, body),
   sandboxDeleteTestClock: ({ clientId }) => testClocks.delete(clientId),
   sandboxAdvanceTestClock: ({ clientId, body }) => testClocks.advance(clientId, body),
+  sandboxReset: ({ clientId }) => sandboxState.reset(clientId),
+  sandboxExport: ({ clientId }) => sandboxState.export(clientId),
+  sandboxImport: ({ clientId, body }) => sandboxState.import(clientId, body),
   sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
 });

@@ -4,6 +4,7 @@ import type { Clients } from '../domain/clients.js';
 import { pageSessionInvalid, type LinkSessions } from '../domain/linkSessions.js';
 import { matchesHash } from '../domain/secrets.js';
 import { ContractError } from '../contract/errors.js';
+import { CALLER } from '../store/idempotency.js';
 
 /** The credentials of an `Authorization: Bearer …` header; auth schemes are case-insensitive (RFC 9110). */
 const bearerToken = (req: Request): string | undefined => /^bearer +(.*)$/i.exec(req.get('authorization') ?? '')?.[1]?.trim();
@@ -25,7 +26,7 @@ export function authenticateClient(clients: Clients) {
     } else {
       throw new ContractError('missingCredentials', 'Send X-Client-Id and X-Client-Secret, or Authorization Bearer with an id_token.');
     }
-    res.locals.rateLimitKey = `client:${res.locals.clientId}`;
+    res.locals.rateLimitKey = `${CALLER.client}${res.locals.clientId}`;
     next();
   };
 }
@@ -52,7 +53,7 @@ export function authenticateLinkSession(linkSessions: LinkSessions) {
     const session = await linkSessions.authenticate(token);
     res.locals.linkSession = session;
     res.locals.clientId = session.clientId;
-    res.locals.rateLimitKey = `link:${session.id}`;
+    res.locals.rateLimitKey = `${CALLER.linkSession}${session.id}`;
     next();
   };
 }

@@ -3,9 +3,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AnswerObserver } from '../deps.js';
 
-export function noteAnswers(observer: AnswerObserver, operationId: string) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.on('finish', () => observer.answered(operationId, res.statusCode));
+/**
+ * `concretePaths` are the listener's operation paths without parameters: a request to one of them is never for a
+ * template that also matches it (GET /api/v1/transfers/list is not getTransfer's), as routing decides too.
+ */
+export function noteAnswers(observer: AnswerObserver, operationId: string, concretePaths: ReadonlySet<string> = new Set()) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!concretePaths.has(req.path)) res.on('finish', () => observer.answered(operationId, res.statusCode));
     next();
   };
 }

@@ -28,6 +28,12 @@ export interface Sandbox {
   readonly webhooks: WebhookReceiver;
   /** The client's test clock: freeze, advance (everything due happens before it answers), unfreeze. */
   readonly clock: SandboxClock;
+  /**
+   * Empties the client's sandbox (sandboxReset: connections, transfers, webhooks, clock, users…) and forgets what the
+   * receiver got, then sets up again what the start gave: the `users`, and the clock frozen at `startTime`. The
+   * credentials and the webhook endpoint stay. For a clean slate between tests without a new sandbox.
+   */
+  reset(): Promise<Schemas['SandboxReset']>;
   /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
   stop(): Promise<void>;
 }
@@ -65,11 +71,15 @@ export async function start(
   const api = createApi({ baseUrl: running.apiUrl, ...credentials });
   const admin = createApi(createAdminClient({ adminUrl: running.adminUrl, adminKey: credentials.adminKey }));
   let receiver: RunningReceiver | undefined;
+  /** What a start gives the client beyond its credentials and receiver; a reset gives it again. */
+  const setUp = async () => {
+    await registerUsers(admin, credentials.clientId, users, name);
+    if (startTime !== undefined) await api.sandboxCreateTestClock({ frozenTime: startTime });
+  };
   try {
     // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
     if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
-    await registerUsers(admin, credentials.clientId, users, name);
-    if (startTime !== undefined) await api.sandboxCreateTestClock({ frozenTime: startTime });
+    await setUp();
   } catch (error) {
     await running.close();
     await receiver?.close();
@@ -83,6 +93,12 @@ export async function start(
     api,
     admin,
     clock: sandboxClock(api),
+    async reset() {
+      const answer = await api.sandboxReset({});
+      receiver?.clear();
+      await setUp();
+      return answer;
+    },
     ...(receiver && { webhooks: receiver }),
     stop() {
       stopping ??= (async () => {

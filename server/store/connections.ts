@@ -13,6 +13,18 @@ export type { ConnectionIdentity, ConnectionRow } from './connectionLookups.js';
 export type { HoldingsRead } from './holdingsRead.js';
 export type { BalanceRecord, PositionRecord } from './positions.js';
 
+/** The columns that keep a connection's tokens: hashed, the tokenId sealed too (domain/connectionTokens.ts makes them). */
+export type TokenColumns = Pick<
+  ConnectionRow,
+  | 'token_id_hash'
+  | 'token_id_sealed'
+  | 'access_token_hash'
+  | 'access_expires_at'
+  | 'refresh_token_hash'
+  | 'refresh_expires_at'
+  | 'mfa_challenge_hash'
+>;
+
 export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
   return {
     findByToken: connectionLookups(db, engine).findByToken,

@@ -4,6 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import type { Tables } from './schema.js';
 
+/**
+ * What a caller's keys are scoped by, as authentication names the caller (http/auth.ts), which keys its rate limit by
+ * the same: a client (`client:<id>`) or a Link page session (`link:<id>`).
+ */
+export const CALLER = { client: 'client:', linkSession: 'link:' } as const;
+
 export type KeyClaim =
   | { state: 'claimed' }
   /** The first request's answer, for a repeat of the same request. */

@@ -121,7 +121,7 @@ export function positionsStore(db: Kysely<Tables>, engine: Engine) {
         .execute();
     },
 
-    /** Every position of the user's connections, by symbol, then institution type. */
+    /** Every position of the user's connections, by symbol, then institution type, then account (a fixed order). */
     async userPositions(clientId: string, userId: string): Promise<(PositionRecord & { type: string; accountId: string })[]> {
       const rows = await db
         .selectFrom('positions as p')
@@ -131,6 +131,7 @@ export function positionsStore(db: Kysely<Tables>, engine: Engine) {
         .where('c.user_id', '=', userId)
         .orderBy('p.symbol')
         .orderBy('c.type')
+        .orderBy('c.account_id')
         .execute();
       return rows.map((r) => ({ ...toPosition(r), type: r.type, accountId: r.account_id }));
     },

@@ -10,6 +10,7 @@ import { institutionFailuresStore } from './institutionFailures.js';
 import { outboxStore } from './outbox.js';
 import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
+import { sandboxStateStore } from './sandboxState.js';
 import { testClocksStore } from './testClocks.js';
 import { sandboxUsersStore } from './sandboxUsers.js';
 import type { Tables } from './schema.js';
@@ -33,6 +34,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     institutionFailures: institutionFailuresStore(db, engine),
     testClocks: testClocksStore(db, engine),
     sandboxUsers: sandboxUsersStore(db, engine),
+    sandboxState: sandboxStateStore(db, engine),
   };
 }
 

@@ -3,9 +3,19 @@
 import { fc, test } from '@fast-check/vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../client/operations.js';
+import { type Content, operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../client/operations.js';
 import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
-import { type CallOptions, CLIENT, clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import {
+  type CallOptions,
+  CLIENT,
+  clientHeaders,
+  connect,
+  headersOf,
+  ok,
+  present,
+  startTestServer,
+  type TestServer,
+} from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
@@ -115,6 +125,8 @@ interface Valid<K extends OperationId> {
   session?: () => Promise<Record<string, string>>;
   /** The path parameter naming what the operation creates or replaces: any value of it is valid, none unknown. */
   creates?: keyof PathParams<K>;
+  /** The client each call acts as, where it must not be the test client's sandbox (a reset would empty the fixtures). */
+  caller?: () => Promise<Record<string, string>>;
 }
 const omit = fc.constant(undefined);
 const withoutTestClock = async () => {
@@ -144,6 +156,22 @@ const registered = (username: string) => async () => {
   ok(await server.call('putSandboxUser', { params: { clientId: fixtures.other.id, username }, body: SANDBOX_USER }));
   return {};
 };
+/** A new client, whose sandbox is empty. */
+const emptyClient = async () => headersOf(ok(await server.call('createClient', { body: { name: 'Throwaway client' } })));
+/** An export of a small sandbox (an account, a transfer with its webhook, a clock), made once: what an import takes. */
+let exported: Promise<Content<'sandboxExport'>> | undefined;
+const sandboxDocument = () =>
+  (exported ??= (async () => {
+    const headers = await emptyClient();
+    ok(await server.call('setWebhook', { params: { clientId: headers['X-Client-Id']! }, body: { url: receiver.url } }));
+    ok(await server.call('sandboxCreateTestClock', { body: {}, headers }));
+    const account = await connect(server, 'gemini', { userId: 'prop-user', username: 'exported', headers });
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'prop-user' }, headers }));
+    const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+    ok(await server.call('sandboxTransfer', { body, headers }));
+    ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers }));
+    return ok(await server.call('sandboxExport', { headers }));
+  })());
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
 const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
 const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
@@ -239,6 +267,23 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   sandboxDeleteTestClock: { fresh: withTestClock },
   // On a clock at the epoch, every time the schema allows is ahead of it.
   sandboxAdvanceTestClock: { fresh: withEpochTestClock },
+  // A reset and an import act on a client of their own each time: the test client keeps its fixtures.
+  sandboxReset: { caller: emptyClient },
+  sandboxExport: {},
+  sandboxImport: {
+    body: () => ({
+      clock: fc.constant(null),
+      webhookUrl: fc.constant(null),
+      connections: fc.constant([]),
+      transfers: fc.constant([]),
+      webhookEvents: fc.constant([]),
+      walletVerifications: fc.constant([]),
+      sandboxUsers: fc.constant([]),
+      institutionFailures: fc.constant([]),
+    }),
+    fresh: sandboxDocument,
+    caller: emptyClient,
+  },
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },
@@ -387,7 +432,8 @@ async function call(id: OperationId, options: CallOptions) {
 
 async function send(id: OperationId, request: Request, extra: CallOptions = {}) {
   const r = await withFresh(id, request);
-  return call(id, { body: r.body, ...serialize(r), ...extra });
+  const headers = extra.headers ?? (await VALID[id].caller?.());
+  return call(id, { body: r.body, ...serialize(r), ...extra, ...(headers ? { headers } : {}) });
 }
 
 /** Exactly one thing wrong with an otherwise valid request, and the status that must answer it. */
@@ -511,7 +557,7 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
       async (request) => {
         const other =
           requestShape(id).auth !== 'linkSession'
-            ? clientHeaders(fixtures.other)
+            ? ((await VALID[id].caller?.()) ?? clientHeaders(fixtures.other))
             : VALID[id].session
               ? await pageSession(clientHeaders(fixtures.other))
               : fixtures.otherPageSession;

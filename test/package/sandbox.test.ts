@@ -195,6 +195,27 @@ describe('startSandbox()', () => {
     expect(Math.abs((await sandbox.clock.now()) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('reset() empties the client sandbox and the receiver, and sets up again the start users and clock', async () => {
+    const start = Date.UTC(2030, 0, 1);
+    const noEth = {
+      institutions: [{ type: 'coinbase' as const, accounts: [{ accountId: 'C-9', accountName: 'Empty', cryptocurrencyPositions: [] }] }],
+    };
+    const sandbox = await sandboxFor({ startTime: start, users: { 'no-eth': noEth } });
+    const transferId = await sendTransfer(sandbox);
+    await sandbox.clock.advance({ hours: 1 });
+    expect(sandbox.webhooks.received().length).toBeGreaterThan(0);
+
+    const { deleted } = await sandbox.reset();
+    expect(deleted).toMatchObject({ transfers: 1, testClocks: 1, sandboxUsers: 1 });
+    expect(sandbox.webhooks.received()).toEqual([]);
+    await expect(sandbox.api.getTransfer({ transferId })).rejects.toMatchObject({ errorType: 'transferNotFound' });
+    expect(await sandbox.clock.now()).toBe(start); // frozen at the start time again, not where it was advanced to
+    expect((await sandbox.admin.listSandboxUsers({ clientId: sandbox.clientId })).users.map((u) => u.username)).toEqual(['no-eth']);
+    // The credentials and the receiver still work: a new transfer's webhook arrives.
+    const again = await sendTransfer(sandbox);
+    await sandbox.webhooks.waitFor((event) => event.TransferId === again);
+  });
+
   it('registers scenario users by name, and refuses a wrong document as a wrong option naming its path', async () => {
     const noEth = {
       institutions: [{ type: 'coinbase' as const, accounts: [{ accountId: 'C-1', accountName: 'Empty', cryptocurrencyPositions: [] }] }],

@@ -504,6 +504,7 @@ describe('Cache-Control: no-store', () => {
       'refreshToken',
       'rotateWebhookSecret',
       'sandboxConnect',
+      'sandboxImport',
       'setWebhook',
       'startLinkSession',
     ]);
@@ -543,6 +544,8 @@ describe('Cache-Control: no-store', () => {
       server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/hooks' } }),
     );
     await note('rotateWebhookSecret', server.call('rotateWebhookSecret', { params: { clientId: created.clientId } }));
+    const exported = ok(await server.call('sandboxExport'));
+    await note('sandboxImport', server.call('sandboxImport', { body: exported, headers: headersOf(created) }));
     for (const id of declared) expect(seen.get(id), id).toBe('no-store');
     for (const id of ['listNetworks', 'getTransfer'] as const)
       expect(

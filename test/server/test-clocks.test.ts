@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { ID_TOKEN_TTL_SECONDS } from '../../server/domain/clients.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connections.js';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../server/domain/connections.js';
 import { LINK_TOKEN_TTL_MS, PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import {
@@ -181,6 +181,16 @@ describe.each(['sqlite', 'postgres'] as const)('test clocks on %s', (kind) => {
     const refreshed = ok(await server.call('refreshToken', { body: { refreshToken: present(refreshToken), type: 'coinbase' }, headers }));
     const fresh = present(refreshed.brokerAccountTokens[0]).accessToken;
     expect(ok(await server.call('getHoldings', { body: { authToken: fresh, type: 'coinbase' }, headers })).status).toBe('succeeded');
+  });
+
+  it('expires refresh tokens by the client clock: a day short of their lifetime they refresh, past it they are unknown', async () => {
+    await freshClient();
+    const account = await connect(server, 'coinbase', { userId: 'clock-user', username: 'refresh-expiry', headers });
+    const refresh = (refreshToken: string) => server.call('refreshToken', { body: { refreshToken, type: 'coinbase' }, headers });
+    await advance({ seconds: REFRESH_TOKEN_TTL_SECONDS - 86_400 });
+    const rotated = present(ok(await refresh(account.refreshToken)).brokerAccountTokens[0]).refreshToken;
+    await advance({ seconds: REFRESH_TOKEN_TTL_SECONDS + 1 });
+    expect((await refresh(present(rotated))).body.errorType).toBe('refreshTokenNotFound');
   });
 
   it('ends an institution failure set for a duration when the clock passes it', async () => {
