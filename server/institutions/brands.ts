@@ -1,5 +1,5 @@
 // Each institution's look in the sandbox: a monogram in the institution's colour, drawn as SVG. The monograms are
-// unique, so no two logos look alike, even where a family shares a colour (Binance's nine). The icon is the
+// unique, so no two logos look alike, even where a family shares a colour (Binance's eight). The icon is the
 // monogram's disc; the logo is the disc and the institution's name. Each comes for a light and a dark background:
 // where the disc's colour stands out from the background by less than 3:1 (WCAG 1.4.11) it gets a ring that does,
 // and the monogram is white or near-black, whichever reads better on the colour (at least 4.5:1, WCAG 1.4.3).
