@@ -563,6 +563,8 @@ export interface paths {
          *       `invalidInstitutionCredentials` and leaves the link token usable.
          *     - Institutions that ask for MFA at login answer `content.brokerResponseStatus` = `mfaRequired` first;
          *       call again with `mfaCode` `123456`. A wrong code gives `400` `invalidMfaCode`.
+         *     - A username starting with `delayed` connects by delayed authentication where the institution can (see
+         *       `Decisions`): `delayedAuth` holds a refresh token, `accessToken` is null.
          *     - The link token must be unexpired (10 minutes) and unused; otherwise `400` `linkTokenInvalid`.
          *     - At first connection `tokenId` equals `accessToken`; afterwards it stays fixed while the access token is
          *       refreshed. Access tokens live `expiresInSeconds`, refresh tokens `refreshTokenExpiresInSeconds`.
@@ -1035,7 +1037,9 @@ export interface paths {
          *     and answers, in `content.status`:
          *
          *     - `connected`: `accessToken` is the `brokerageAccountAccessToken` payload the page posts to the SDK
-         *       (`onIntegrationConnected`).
+         *       (`onIntegrationConnected`); or, where the institution connects by delayed authentication (sandbox: a
+         *       username starting with `delayed`, see `Decisions`), `accessToken` is null and `delayedAuth` is the
+         *       `delayedAuthentication` payload: a refresh token, which `refreshToken` turns into the access token.
          *     - `mfaRequired`: the institution sent a code (sandbox: `123456`); call again with the same credentials
          *       and `mfaCode`.
          *     - `accountSelectionRequired`: the login holds several `accounts` (sandbox: a username containing
@@ -1114,6 +1118,8 @@ export interface paths {
          * @description Checks a transfer against every rule of the institution, exactly as `linkTransfer` will, without
          *     sending it, and answers the fees and the total: the institution's fee (the `fee` sent, or the minimum
          *     fee where the institution requires one), the estimated network fee, and the minimum and maximum amount.
+         *     The preview is kept for `previewExpiresIn` seconds under its `previewId`, which the page posts to the SDK
+         *     (`transferPreviewed`) and sends back with `linkTransfer`. A repeated call makes another preview.
          *     A rule that fails answers its `errorType`, as `sandboxTransfer` documents (`403` for the trusted IP list
          *     and the withdrawal permission).
          */
@@ -1135,14 +1141,17 @@ export interface paths {
         put?: never;
         /**
          * Send the transfer the user approved in the link page
-         * @description Sends the previewed transfer. Runs the same transfer as `sandboxTransfer`: the answer is the
-         *     `transferFinished` payload the page posts to the SDK (`onTransferFinished`, status `pending`), the
-         *     client's webhook receives `Pending` and then `Succeeded` or `Failed`, and `getTransfer` returns the same
-         *     `transferId`.
+         * @description Sends the previewed transfer. Runs the same transfer as `sandboxTransfer`: the answer is the transfer
+         *     the page reports to the SDK as `transferFinished` (`onTransferFinished`, with the SDK's status `success`;
+         *     here `pending`), the client's webhook receives `Pending` and then `Succeeded` or `Failed`, and
+         *     `getTransfer` returns the same `transferId`.
          *
          *     - Institutions that send a code by text message answer `content.brokerResponseStatus` `mfaRequired`
          *       first; call again with `mfaCode` (sandbox `123456`).
          *     - One session sends one transfer: a second answers `409` `conflict`, so a double click cannot send twice.
+         *     - With `previewId`, only the transfer previewed is sent: another one is `400` `invalidField`, an unknown
+         *       preview `404` `previewNotFound`, one older than its `previewExpiresIn` `400` `previewExpired`, and a sent
+         *       one `409` `conflict`.
          */
         post: operations["linkTransfer"];
         delete?: never;
@@ -1975,6 +1984,8 @@ export interface components {
             brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
             errorMessage?: string | null;
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description Where the account connected by delayed authentication, what `onIntegrationConnected` delivers as `delayedAuth` (`accessToken` is then null). */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
         };
         /** @description The `accessToken` object of `onIntegrationConnected`. Store `tokenId` on your server. */
         BrokerageAccountAccessToken: {
@@ -1992,10 +2003,52 @@ export interface components {
             }[];
             brokerType: components["schemas"]["InstitutionType"];
             brokerName: string;
-            /** @description Logo and colours of the institution; `null` in the sandbox. */
-            brokerBrandInfo?: Record<string, never> | null;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
             expiresInSeconds: number;
             refreshTokenExpiresInSeconds?: number | null;
+        };
+        /**
+         * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
+         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
+         *     accessible name.
+         */
+        BrandInfo: {
+            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
+            brokerLogo: string;
+            /**
+             * Format: uri
+             * @description The logo (icon and name) for a light background, served by the sandbox.
+             */
+            logoLightUrl: string;
+            /**
+             * Format: uri
+             * @description The logo for a dark background.
+             */
+            logoDarkUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a light background.
+             */
+            iconLightUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a dark background.
+             */
+            iconDarkUrl: string;
+        };
+        /**
+         * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
+         *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
+         *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
+         *     once). In the sandbox, a username (or API key) starting with `delayed` connects this way, in a connect session, at
+         *     an institution whose tokens refresh with the refresh token alone (see `Decisions`).
+         */
+        DelayedAuthentication: {
+            refreshToken: string;
+            refreshTokenExpiresInSeconds: number;
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
         };
         SandboxVerifyWalletRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
@@ -2035,7 +2088,11 @@ export interface components {
             errorMessage?: string | null;
             transfer: components["schemas"]["TransferFinished"] | null;
         };
-        /** @description The `transferFinished` payload of the SDK. `status` is lowercase here, as the SDK sends it. */
+        /**
+         * @description A transfer the Link UI sent, which the page reports to the SDK as `transferFinished` (`onTransferFinished`). There
+         *     its `status` is the SDK's one, `success` (the institution took the transfer), and the fields that are null here
+         *     are left out; here `status` is the transfer's own, lowercase.
+         */
         TransferFinished: {
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
@@ -3078,6 +3135,11 @@ export interface components {
              * @enum {string}
              */
             signIn: "password" | "apiKey" | "address";
+            /**
+             * @description The institution signs its users in on its own page (OAuth), where the user may also deny access. In the
+             *     sandbox the page's sign-in form stands in for that page.
+             */
+            oauth: boolean;
             /** @description The institution asks for an MFA code at sign-in. */
             loginMfa: boolean;
             /** @description The institution can send crypto (offered in transfer sessions). */
@@ -3113,8 +3175,10 @@ export interface components {
                 accountId: string;
                 accountName: string;
             }[] | null;
-            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK. */
+            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK; null where `delayedAuth` is set. */
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description On `connected` by delayed authentication, the `delayedAuthentication` payload for the SDK; null otherwise. */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
         };
         LinkAccountsRequest: {
             /** @description The tokens the SDK sent as `frontAccessTokens`. */
@@ -3199,6 +3263,13 @@ export interface components {
             content?: components["schemas"]["LinkTransferPreview"];
         };
         LinkTransferPreview: {
+            /**
+             * Format: uuid
+             * @description This preview's id; `linkTransfer` with it sends exactly this transfer, once.
+             */
+            previewId: string;
+            /** @description Seconds for which `linkTransfer` can send this preview. */
+            previewExpiresIn: number;
             symbol: string;
             amount: number;
             amountInFiat: number | null;
@@ -3228,6 +3299,12 @@ export interface components {
             toAddress?: string | null;
             /** @description As in `linkTransferPreview`. */
             fee?: number | null;
+            /**
+             * Format: uuid
+             * @description The `previewId` of `linkTransferPreview`: the transfer is sent only if it is the one previewed (the same
+             *     asset, network, amount, destination and fee), the preview is live and not yet sent; it is then spent.
+             */
+            previewId?: string;
             mfaCode?: components["schemas"]["MfaCode"];
         };
         LinkVerifyWalletRequest: {
@@ -3884,6 +3961,8 @@ export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest
 export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
 export type SandboxConnection = components['schemas']['SandboxConnection'];
 export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type BrandInfo = components['schemas']['BrandInfo'];
+export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
 export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
 export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
 export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];

@@ -189,7 +189,7 @@ export function createApp(
         app[method](expressPath(path), noteAnswers(observer, id, path.includes('{') ? concrete : undefined));
     }
     servePages(app, admin, deps);
-    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions));
+    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions, deps.institutions));
     // Each listener serves only its own half of the spec.
     const otherHalf = admin
       ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`

@@ -1,11 +1,12 @@
 // Connections to institution accounts and their managed tokens. Tokens are random and stored hashed; the
 // tokenId (the first access token) stays valid across refreshes, raw access tokens expire.
 import { hex, uuid, type Deps } from '../deps.js';
-import { ContractError, fieldError, errors } from '../contract/errors.js';
+import { ContractError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import type { InstitutionOperation, InstitutionType } from '../institutions/catalog.js';
 import Big from 'big.js';
+import { brandInfo } from '../institutions/brands.js';
 import { FIAT_DECIMALS, sum } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
 import { type AccountSnapshot, type Institutions, isChallenge, type Scenario } from '../institutions/adapter.js';
@@ -13,6 +14,7 @@ import type { ConnectionIdentity, PositionRecord } from '../store/connections.js
 import type { LastingFailure } from '../store/institutionFailures.js';
 import { readJson } from '../store/schema.js';
 import type { InstitutionFailures } from './institutionFailures.js';
+import { chooseAccounts } from './accountChoice.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import type { SandboxUsers } from './sandboxUsers.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createConnectionTokens, REFRESH_TOKEN_TTL_SECONDS } from './connectionTokens.js';
@@ -51,36 +53,8 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
 
-/**
- * The accounts to connect: all of a one-account login; of several, those chosen (at most one when the session
- * restricts it), or undefined to ask. Headless callers that choose none get all, or the first when restricted.
- */
-function chooseAccounts(
-  accounts: AccountSnapshot[],
-  chosen: string[] | undefined,
-  restrict: boolean,
-  ask: boolean,
-): AccountSnapshot[] | undefined {
-  if (accounts.length === 1 && !chosen) return accounts;
-  if (!chosen) return ask ? undefined : restrict ? accounts.slice(0, 1) : accounts;
-  if (restrict && chosen.length > 1)
-    throw fieldError('invalidField', 'This session connects one account: choose one.', {
-      field: 'accountIds',
-      message: 'must have at most 1 item',
-      errorCode: 'restrictMultipleAccounts',
-    });
-  const picked = accounts.filter((a) => chosen.includes(a.accountId));
-  if (picked.length !== new Set(chosen).size)
-    throw fieldError('invalidField', 'accountIds must name accounts of this login.', {
-      field: 'accountIds',
-      message: 'must name accounts of this login',
-      errorCode: 'unknownAccount',
-    });
-  return picked;
-}
-
 export function createConnections(
-  { store, random, clock, institutions }: Deps,
+  { store, random, clock, institutions, config }: Deps,
   linkSessions: LinkSessions,
   failures: InstitutionFailures,
   sandboxUsers: SandboxUsers,
@@ -127,6 +101,31 @@ export function createConnections(
     return summarize(positions, balances);
   }
 
+  /** The SDK's `brokerageAccountAccessToken` of accounts just connected, each with its new tokens. */
+  function connectedPayload(
+    type: InstitutionType,
+    brokerName: string,
+    connected: { account: AccountSnapshot; accessToken: string; refreshToken: string; tokenId: string }[],
+    reconnected: boolean[],
+  ): Schemas['BrokerageAccountAccessToken'] {
+    return {
+      accountTokens: connected.map(({ account, accessToken, refreshToken, tokenId }, i) => {
+        const { fund, cash } = summarize(account.positions, account.balances);
+        return {
+          account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected: reconnected[i]! },
+          accessToken,
+          refreshToken,
+          tokenId,
+        };
+      }),
+      brokerType: type,
+      brokerName,
+      brokerBrandInfo: brandInfo(type, brokerName, config.publicUrl),
+      expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    };
+  }
+
   const linkInstitutions = institutionTypeValues
     .map((type) => institutions(type))
     .map((a): Schemas['LinkInstitution'] => ({
@@ -134,6 +133,7 @@ export function createConnections(
       name: a.name,
       kind: a.kind,
       signIn: a.signIn,
+      oauth: a.oauth,
       loginMfa: a.loginMfa,
       canSend: a.supports('sandboxTransfer'),
     }));
@@ -168,7 +168,8 @@ export function createConnections(
       const signingIn = clock.now();
       failures.throwIfSet(type, adapter.scheduledFailure(signingIn), signingIn, 'scenario');
       const signedIn = adapter.signInWith(input, strict, signingIn);
-      if (isChallenge(signedIn)) return { status: 'mfaRequired', message: signedIn.prompt, accounts: null, accessToken: null };
+      if (isChallenge(signedIn))
+        return { status: 'mfaRequired', message: signedIn.prompt, accounts: null, accessToken: null, delayedAuth: null };
       const username = user?.login ?? signedIn.username;
       const accounts = chooseAccounts(signedIn.accounts, input.accountIds, session.options.restrictMultipleAccounts ?? false, strict);
       if (!accounts)
@@ -177,6 +178,7 @@ export function createConnections(
           message: 'Choose the accounts to connect.',
           accounts: signedIn.accounts.map(({ accountId, accountName }) => ({ accountId, accountName })),
           accessToken: null,
+          delayedAuth: null,
         };
 
       const now = clock.now();
@@ -211,27 +213,21 @@ export function createConnections(
         }
         return found;
       });
-      return {
-        status: 'connected',
-        message: null,
-        accounts: null,
-        accessToken: {
-          accountTokens: connected.map(({ account, accessToken, refreshToken, tokenId }, i) => {
-            const { fund, cash } = summarize(account.positions, account.balances);
-            return {
-              account: { accountId: account.accountId, accountName: account.accountName, fund, cash, isReconnected: reconnected[i]! },
-              accessToken,
-              refreshToken,
-              tokenId,
-            };
-          }),
-          brokerType: type,
-          brokerName: adapter.name,
-          brokerBrandInfo: null,
-          expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      const answer = connectedPayload(type, adapter.name, connected, reconnected);
+      // A transfer session needs the account at once: only a connect session waits for a delayed sign-in.
+      if (signedIn.delayed && flowOf(session.options) === 'connect') {
+        const [{ refreshToken }] = connected as [(typeof connected)[number]];
+        const { brokerType, brokerName, brokerBrandInfo } = answer;
+        const delayedAuth = {
+          refreshToken,
           refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
-        },
-      };
+          brokerType,
+          brokerName,
+          brokerBrandInfo,
+        };
+        return { status: 'connected', message: null, accounts: null, accessToken: null, delayedAuth };
+      }
+      return { status: 'connected', message: null, accounts: null, accessToken: answer, delayedAuth: null };
     },
 
     /** The accounts a returning user's tokens open: only this session's client and user, only live connections. */

@@ -11,10 +11,8 @@ import { priceAt } from '../institutions/market.js';
 import type { Addresses } from './addresses.js';
 import { institutionOf, type Connection } from './connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
+import { isSessionPreview, PREVIEW_TTL_SECONDS } from './previews.js';
 import type { TransferInput, TransferOrigin, Transfers } from './transfers.js';
-
-/** How long a preview can be executed. */
-export const PREVIEW_TTL_SECONDS = 300;
 
 /** What a preview keeps for its execution: the checked request and the origin's fixed parts. */
 interface StoredPreview {
@@ -295,7 +293,8 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
 
     async execute(connection: Connection, input: Schemas['ExecuteTransferRequest']): Promise<Schemas['ExecuteTransfer']> {
       const preview = await store.previews.getForUpdate(input.previewId, connection.clientId, connection.id);
-      if (!preview) throw previewNotFound();
+      // A Link page session's preview is sent by that session only.
+      if (!preview || isSessionPreview(preview.request)) throw previewNotFound();
       if (preview.transferId) throw errors.previewExecuted();
       if (preview.expiresAt <= clock.now())
         throw new ContractError(

@@ -1,7 +1,7 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
 import { hex, uuid, type Deps } from '../deps.js';
-import { errors, missingField } from '../contract/errors.js';
+import { ContractError, errors, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { minus, plus, sum, times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
@@ -15,6 +15,7 @@ import { eventPayload, newEventId, toTransfer } from './transferRecords.js';
 import type { Addresses } from './addresses.js';
 import { institutionOf, type Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
+import { isSessionPreview, PREVIEW_TTL_SECONDS, sendsOf, type SessionPreview } from './previews.js';
 
 type TransferStatus = Schemas['TransferStatus'];
 /** What a transfer request says beyond its link session and connection. */
@@ -184,13 +185,50 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     });
   }
 
+  /** The session's live, unsent preview of exactly this transfer, or the error that says what it is not. */
+  async function checkPreview(session: LinkSession, connection: Connection, previewId: string, checked: Checked) {
+    const preview = await store.previews.getForUpdate(previewId, connection.clientId, connection.id);
+    if (!preview || !isSessionPreview(preview.request) || preview.request.linkSessionId !== session.id)
+      throw new ContractError('previewNotFound', 'This session made no preview of this account with this previewId.');
+    if (preview.transferId) throw errors.previewExecuted();
+    if (preview.expiresAt <= clock.now())
+      throw new ContractError(
+        'previewExpired',
+        `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`,
+      );
+    const previewed = preview.request.sends;
+    const asked = sendsOf(checked);
+    const differs = (Object.keys(previewed) as (keyof SessionPreview['sends'])[]).filter((k) => previewed[k] !== asked[k]);
+    if (!differs.length) return;
+    const what = `${differs.join(', ')} ${differs.length === 1 ? 'differs' : 'differ'}`;
+    throw fieldError('invalidField', `This is not the transfer previewed (its ${what}): send it as previewed, or preview it again.`, {
+      field: 'previewId',
+      message: `must be the preview of this transfer; its ${what}`,
+      errorCode: 'previewMismatch',
+    });
+  }
+
   return {
     /** The transfer checked against every rule, with its fees, not sent. */
     async preview(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['LinkTransferPreview']> {
-      const { chain, input, toAddress, fromAddress } = await check(sessionOrigin(session, linkSessions), connection, request);
-      const price = priceAt(input.symbol, clock.now());
+      const checked = await check(sessionOrigin(session, linkSessions), connection, request);
+      const { chain, input, toAddress, fromAddress } = checked;
+      const now = clock.now();
+      const price = priceAt(input.symbol, now);
       const institutionFee = input.fee ?? 0;
+      const previewId = uuid(random);
+      const kept: SessionPreview = { linkSessionId: session.id, sends: sendsOf(checked) };
+      await store.previews.insert({
+        id: previewId,
+        clientId: connection.clientId,
+        connectionId: connection.id,
+        request: kept,
+        createdAt: now,
+        expiresAt: now + PREVIEW_TTL_SECONDS * 1000,
+      });
       return {
+        previewId,
+        previewExpiresIn: PREVIEW_TTL_SECONDS,
         symbol: input.symbol,
         amount: input.amount,
         amountInFiat: price === undefined ? null : times(input.amount, price),
@@ -208,9 +246,21 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       };
     },
 
-    async submit(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['SandboxTransfer']> {
+    async submit(
+      session: LinkSession,
+      connection: Connection,
+      request: TransferInput,
+      previewId?: string,
+    ): Promise<Schemas['SandboxTransfer']> {
       const origin = sessionOrigin(session, linkSessions);
       const checked = await check(origin, connection, request);
+      if (previewId !== undefined) {
+        await checkPreview(session, connection, previewId, checked);
+        origin.consume = async (tx, transferId) => {
+          await linkSessions.consume(tx, session, transferId);
+          if (!(await tx.previews.markExecuted(previewId, transferId))) throw errors.previewExecuted();
+        };
+      }
       const challenge = institutionOf(institutions, connection).guardSending(request.mfaCode, 'transfer');
       if (challenge) return { brokerResponseStatus: 'mfaRequired', errorMessage: challenge.prompt, transfer: null };
       const row = await send(origin, connection, checked);

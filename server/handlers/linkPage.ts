@@ -54,6 +54,7 @@ export const linkPageHandlers = ({
       linkSession,
       await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type),
       body,
+      body.previewId,
     );
   },
   linkVerifyWallet: ({ linkSession, body }) => wallets.verify(linkSession, body),

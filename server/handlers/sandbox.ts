@@ -3,11 +3,11 @@ import type { Schemas } from '../contract/types.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-/** The headless answer of a Link UI sign-in: the onIntegrationConnected payload, or the institution's MFA prompt. */
+/** The headless answer of a Link UI sign-in: the onIntegrationConnected payload (either kind), or the institution's MFA prompt. */
 const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConnection'] =>
   c.status === 'mfaRequired'
-    ? { brokerResponseStatus: 'mfaRequired', errorMessage: c.message, accessToken: null }
-    : { brokerResponseStatus: null, errorMessage: null, accessToken: c.accessToken };
+    ? { brokerResponseStatus: 'mfaRequired', errorMessage: c.message, accessToken: null, delayedAuth: null }
+    : { brokerResponseStatus: null, errorMessage: null, accessToken: c.accessToken, delayedAuth: c.delayedAuth };
 
 export const sandboxHandlers = ({
   linkSessions,

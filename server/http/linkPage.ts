@@ -1,11 +1,16 @@
 // Serves the Link page (server/link-page, bundled by `npm run build`) at the URL a link token encodes,
 // and the shareable payment link. The page is embeddable by the SDK's host app: no X-Frame-Options, and a
-// frame-ancestors policy of local development origins plus the operator's (LINK_FRAME_ANCESTORS).
+// frame-ancestors policy of local development origins plus the operator's (LINK_FRAME_ANCESTORS). The institutions'
+// logos are served beside it, for the page and for host apps (the SDK's brokerBrandInfo URLs).
 import { readFileSync } from 'node:fs';
 import { Router, type Response } from 'express';
+import { institutionTypeValues } from '../../generated/openapi.js';
 import type { Config } from '../config.js';
 import type { LinkSessions } from '../domain/linkSessions.js';
 import { files } from '../files.js';
+import type { Institutions } from '../institutions/adapter.js';
+import { logoOf, logoSvg } from '../institutions/brands.js';
+import type { InstitutionType } from '../institutions/catalog.js';
 
 const LINK_PAGE_DIST = files.linkPageDist;
 const ASSETS: Record<string, string> = { 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' };
@@ -25,7 +30,9 @@ function readBundle(): { html: string; assets: Record<string, Buffer> } | undefi
   }
 }
 
-export function linkPage(config: Config, linkSessions: Pick<LinkSessions, 'linkTokenOf'>) {
+const isInstitutionType = (type: string): type is InstitutionType => (institutionTypeValues as readonly string[]).includes(type);
+
+export function linkPage(config: Config, linkSessions: Pick<LinkSessions, 'linkTokenOf'>, institutions: Institutions) {
   const router = Router({ caseSensitive: true, strict: true });
   let bundle = readBundle();
   const policy = [
@@ -61,6 +68,13 @@ export function linkPage(config: Config, linkSessions: Pick<LinkSessions, 'linkT
     const body = type && bundle?.assets[req.params.file];
     if (!body) return next();
     secure(res).set('Cache-Control', 'no-cache').type(type).send(body);
+  });
+  // A logo is the same for every client and changes only with the sandbox's version: cached for a day.
+  router.get('/link/assets/logos/:file', (req, res, next) => {
+    const logo = logoOf(req.params.file);
+    if (!logo || !isInstitutionType(logo.type)) return next();
+    const svg = logoSvg(logo.type, institutions(logo.type).name, logo.kind, logo.theme);
+    secure(res).set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
   router.get('/link/:sessionId', page('link'));
   router.get('/pay/:sessionId', page('pay'));

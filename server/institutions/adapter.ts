@@ -94,6 +94,11 @@ export interface SignedIn {
   /** The login, as the institution names it (a checksummed address for a wallet). */
   username: string;
   accounts: AccountSnapshot[];
+  /**
+   * The institution finishes this sign-in later (the public service's `delayed`): the app gets a refresh token only,
+   * and the access token by refreshing it once the institution is done (in the sandbox, at once).
+   */
+  delayed?: boolean;
 }
 
 /** A token refresh as the institution sees it; the domain keeps the tokens and says whether one matches. */

@@ -33,6 +33,8 @@ export interface Institution {
   assets: string[];
   /** Networks it deposits and withdraws on (by name); all networks carrying an asset when absent. */
   networks?: string[];
+  /** Signs its users in on its own page (OAuth). */
+  oauth?: boolean;
   /** Asks for an MFA code at login. */
   loginMfa?: boolean;
   /** Sends an MFA code by text message before creating an address or starting a transfer. */
@@ -97,7 +99,7 @@ const exchange = (name: string, extra: Partial<Institution> = {}): Institution =
 });
 /** Exchanges connected through OAuth have tokens that expire and refresh. */
 const oauthExchange = (name: string, extra: Partial<Institution> = {}) =>
-  exchange(name, { supports: ['getHoldings', 'refreshToken', ...ADDRESS_OPS], refresh: {}, ...extra });
+  exchange(name, { supports: ['getHoldings', 'refreshToken', ...ADDRESS_OPS], refresh: {}, oauth: true, ...extra });
 const wallet = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'wallet',

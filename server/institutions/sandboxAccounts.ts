@@ -10,6 +10,11 @@ import { NETWORKS, type NetworkInfo } from './networks.js';
 export const CORE_ASSETS = ['BTC', 'ETH', 'USDC'];
 /** A sandbox username containing this holds several accounts, to show account selection. */
 export const MULTI_ACCOUNT_MARK = 'multi';
+/**
+ * A sandbox username starting with this connects by delayed authentication, where the institution's tokens refresh
+ * with the refresh token alone: it holds one account.
+ */
+export const DELAYED_SIGN_IN_MARK = 'delayed';
 
 /** The seeded account of a login at an institution, priced at `at`. */
 export function sandboxAccount(type: InstitutionType, username: string, at: number): AccountSnapshot {

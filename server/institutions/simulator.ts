@@ -27,7 +27,7 @@ import { loginOf } from './credentials.js';
 import { minus, plus } from './decimal.js';
 import { ineligibility, refuse } from './eligibility.js';
 import { priceAt, round, unit } from './market.js';
-import { addressFor, MULTI_ACCOUNT_MARK, sandboxAccount, stableUuid } from './sandboxAccounts.js';
+import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount, stableUuid } from './sandboxAccounts.js';
 import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
@@ -83,6 +83,7 @@ class SandboxInstitution implements InstitutionAdapter {
   readonly name: string;
   readonly kind: Institution['kind'];
   readonly signIn: SignIn;
+  readonly oauth: boolean;
   readonly loginMfa: boolean;
   readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
   /** The code it sends where it asks for one. */
@@ -97,6 +98,7 @@ class SandboxInstitution implements InstitutionAdapter {
     this.name = this.info.name;
     this.kind = this.info.kind;
     this.signIn = this.info.signIn;
+    this.oauth = Boolean(this.info.oauth);
     this.loginMfa = scenario?.signIn?.mfa ?? Boolean(this.info.loginMfa);
     this.destinationForm = this.info.addressKeyTarget ? 'addressKey' : 'address';
   }
@@ -124,10 +126,18 @@ class SandboxInstitution implements InstitutionAdapter {
     }
     if (this.scenario?.accounts) return { username, accounts: scenarioAccounts(this.scenario.accounts) };
     const first = sandboxAccount(this.type, username, at);
+    if (this.delays(username)) return { username, accounts: [first], delayed: true };
     if (!username.toLowerCase().includes(MULTI_ACCOUNT_MARK)) return { username, accounts: [first] };
     const second = sandboxAccount(this.type, `${username}:2`, at);
     const secondName = this.info.kind === 'brokerage' ? 'Roth IRA' : `${this.name} savings`;
     return { username, accounts: [first, { ...second, accountName: secondName }] };
+  }
+
+  /** Only where the access token comes from the refresh token alone can the sign-in finish later. */
+  private delays(username: string): boolean {
+    const refresh = this.info.refresh;
+    const alone = refresh !== undefined && !refresh.needsAccessToken && !refresh.tradeToken && !refresh.mfa;
+    return alone && username.toLowerCase().startsWith(DELAYED_SIGN_IN_MARK);
   }
 
   private checkPassword(password: string | undefined) {

@@ -52,16 +52,19 @@ export const errorEvent =
   });
 
 /**
- * Every call of the page goes through here: the call's content, or, when it fails, the SDK's event of this step
- * posted (where the step has one) and a Failure thrown in the user's words, which the form, or the error screen,
+ * Every call of the page goes through here: the call's content, or, when it fails, the SDK's events of this step
+ * posted (where the step has any) and a Failure thrown in the user's words, which the form, or the error screen,
  * shows.
  */
-export async function call<T>(request: Promise<T>, event?: (failure: Failure) => PageMessage): Promise<T> {
+export async function call<T>(request: Promise<T>, events?: (failure: Failure) => PageMessage | PageMessage[]): Promise<T> {
   try {
     return await request;
   } catch (error) {
     const failure = failureOf(error);
-    if (event) sdk.post(event(failure));
+    for (const event of [events?.(failure) ?? []].flat()) sdk.post(event);
     throw failure;
   }
 }
+
+/** The errors of an institution that cannot be reached or fails (sandboxFailInstitution): the SDK's connectionUnavailable. */
+export const UNAVAILABLE: readonly Failure['errorType'][] = ['institutionUnavailable', 'institutionFailure', 'institutionRateLimited'];

@@ -1,13 +1,19 @@
 // Connecting an account: choose an institution (or a connection the host passed), sign in as it asks, answer
 // its code, choose accounts. A transfer session goes on to transfer.ts with the account connected.
-import { call, errorEvent, Failure, type Schemas } from './api.js';
-import { alertBox, button, field, form, h, submitButton } from './dom.js';
-import { codeScreen, finish, screen } from './screens.js';
+import { call, errorEvent, Failure, UNAVAILABLE, type Schemas } from './api.js';
+import { alertBox, button, field, form, h, institutionChoice, submitButton } from './dom.js';
+import { accessTokenPayload, delayedAuthPayload } from './payloads.js';
+import { codeScreen, exit, finish, screen } from './screens.js';
 import { sdk, type FrontAccessToken } from './sdk.js';
 import { state, type Connection, type Institution, type ReturningAccount, type Session } from './state.js';
 import { startTransfer } from './transfer.js';
 
 type ConnectRequest = Schemas['LinkConnectRequest'];
+/** The institution as the SDK's events name it. */
+interface Integration {
+  integrationType: Schemas['InstitutionType'];
+  integrationName: string;
+}
 
 export function institutions(session: Session) {
   const { info, returning } = session;
@@ -25,7 +31,7 @@ export function institutions(session: Session) {
         h(
           'li',
           {},
-          button(i.name, () => signIn(session, i, Boolean(query)), { class: 'choice', 'data-type': i.type }),
+          institutionChoice(i.type, i.name, () => signIn(session, i, Boolean(query))),
         ),
       ),
     );
@@ -33,6 +39,8 @@ export function institutions(session: Session) {
   };
   search.input.addEventListener('input', fill);
   fill();
+  // The list is the page's home: each time the user arrives at it (not when returning connections fill it in).
+  if (state.screen !== 'institutionList') sdk.post({ type: 'homePageLoaded' });
   screen(
     'institutionList',
     info.flow === 'transfer' ? 'Choose where to send from' : 'Connect an account',
@@ -55,7 +63,7 @@ function returningSection(session: Session) {
         h(
           'li',
           {},
-          button(`${a.brokerName}: ${a.accountName}`, () => useReturning(session, a), { class: 'choice' }),
+          institutionChoice(a.brokerType, `${a.brokerName}: ${a.accountName}`, () => useReturning(session, a)),
         ),
       ),
     ),
@@ -120,48 +128,81 @@ const credentials = ({ type, signIn }: Institution, [first = '', second = '']: s
 
 function signIn(session: Session, institution: Institution, userSearched: boolean) {
   state.selected = institution;
-  sdk.post({
-    type: 'integrationSelected',
-    payload: { integrationType: institution.type, integrationName: institution.name, userSearched },
-  });
+  const integration = { integrationType: institution.type, integrationName: institution.name };
+  sdk.post({ type: 'integrationSelected', payload: { ...integration, userSearched } });
+  // An OAuth institution signs its users in on its own page, which this form stands in for: the sign-in starts
+  // there, credentials reach the institution (not the page), and the user may deny access.
+  if (institution.oauth) sdk.post({ type: 'integrationOAuthStarted' });
   const box = alertBox();
   const fields = credentialFields(institution.signIn);
   screen(
     'signIn',
     `Sign in to ${institution.name}`,
+    institution.oauth
+      ? h('p', { class: 'hint' }, `${institution.name} signs you in on its own page. In the sandbox, this form stands in for it.`)
+      : undefined,
     form(
       box,
       async () => {
         const values = fields.map((f) => f.input.value.trim());
         if (values.some((v) => !v)) throw new Failure(`Enter your ${fields.map((f) => f.label.toLowerCase()).join(' and ')}.`);
         const request = credentials(institution, values);
-        sdk.post({ type: 'credentialsEntered' });
-        await connect(session, request);
+        if (!institution.oauth) sdk.post({ type: 'credentialsEntered' });
+        await connect(session, request, integration);
       },
       ...fields.map((f) => f.el),
-      submitButton('Connect'),
+      submitButton(institution.oauth ? 'Allow access' : 'Connect'),
     ),
+    institution.oauth ? button('Deny access', () => declined(session, institution), { class: 'secondary' }) : undefined,
     session.info.institutions.length > 1 ? button('Back', () => institutions(session)) : undefined,
   );
 }
 
+/** The user denied the institution access on its OAuth page: nothing is connected. */
+function declined(session: Session, institution: Institution) {
+  sdk.post({
+    type: 'connectionDeclined',
+    payload: { integrationType: institution.type, integrationName: institution.name, reason: 'userDeniedAccess' },
+  });
+  screen(
+    'connectionDeclined',
+    'Access denied',
+    h('p', {}, `You denied ${institution.name} access to your account, so nothing was connected.`),
+    button('Choose again', () => institutions(session), { class: 'secondary' }),
+    button('Close', () => exit('close'), { class: 'primary' }),
+  );
+}
+
 /** Sends the sign-in, then its code or the accounts chosen where the institution asks, each with what came before. */
-async function connect(session: Session, request: ConnectRequest) {
-  const answer = await call(session.api.linkConnect(request), errorEvent('integrationConnectionError'));
-  if (answer.status === 'mfaRequired') return loginMfa(session, request, answer.message ?? 'Enter the code the institution sent you.');
-  if (answer.status === 'accountSelectionRequired') return chooseAccounts(session, request, answer.accounts ?? []);
+async function connect(session: Session, request: ConnectRequest, integration: Integration) {
+  const answer = await call(session.api.linkConnect(request), (failure) => [
+    errorEvent('integrationConnectionError')(failure),
+    // An institution that cannot be reached, or fails, is unavailable to connect just now.
+    ...(UNAVAILABLE.includes(failure.errorType)
+      ? [{ type: 'connectionUnavailable' as const, payload: { ...integration, reason: failure.message } }]
+      : []),
+  ]);
+  if (answer.status === 'mfaRequired')
+    return loginMfa(session, request, integration, answer.message ?? 'Enter the code the institution sent you.');
+  if (answer.status === 'accountSelectionRequired') return chooseAccounts(session, request, integration, answer.accounts ?? []);
+  if (answer.delayedAuth) return connectedLater(session, answer.delayedAuth);
   connected(session, answer.accessToken!);
 }
 
-function loginMfa(session: Session, request: ConnectRequest, prompt: string) {
+function loginMfa(session: Session, request: ConnectRequest, integration: Integration, prompt: string) {
   sdk.post({ type: 'integrationMfaRequired' });
   codeScreen('mfa', 'Enter the verification code', prompt, 'Submit code', async (mfaCode) => {
     sdk.post({ type: 'integrationMfaEntered' });
-    await connect(session, { ...request, mfaCode });
+    await connect(session, { ...request, mfaCode }, integration);
   });
 }
 
-function chooseAccounts(session: Session, request: ConnectRequest, accounts: { accountId: string; accountName: string }[]) {
+function chooseAccounts(
+  session: Session,
+  request: ConnectRequest,
+  integration: Integration,
+  accounts: { accountId: string; accountName: string }[],
+) {
   sdk.post({ type: 'integrationAccountSelectionRequired' });
   const one = session.info.restrictMultipleAccounts;
   const box = alertBox();
@@ -185,7 +226,7 @@ function chooseAccounts(session: Session, request: ConnectRequest, accounts: { a
       async () => {
         const accountIds = options.filter((o) => o.input.checked).map((o) => o.input.value);
         if (!accountIds.length) throw new Failure('Choose at least one account.');
-        await connect(session, { ...request, accountIds });
+        await connect(session, { ...request, accountIds }, integration);
       },
       h(
         'fieldset',
@@ -198,19 +239,32 @@ function chooseAccounts(session: Session, request: ConnectRequest, accounts: { a
   );
 }
 
+/** Another connection in the same session, where the session allows more: each reaches the app as another onIntegrationConnected. */
+const another = (session: Session) =>
+  session.info.restrictMultipleAccounts || session.info.institutions.length === 1
+    ? undefined
+    : button('Connect another account', () => institutions(session), { class: 'secondary' });
+
+/** Connected by delayed authentication (connect sessions only): the app gets a refresh token, and access once the institution is done. */
+function connectedLater(session: Session, delayed: Schemas['DelayedAuthentication']) {
+  sdk.post({ type: 'delayedAuthentication', payload: delayedAuthPayload(delayed) });
+  finish(
+    'connected',
+    'Connected',
+    h('p', {}, `${delayed.brokerName} is finishing the connection. The app gets access to your account as soon as it is done.`),
+    another(session),
+  );
+}
+
 function connected(session: Session, payload: Schemas['BrokerageAccountAccessToken']) {
-  sdk.post({ type: 'brokerageAccountAccessToken', payload });
+  sdk.post({ type: 'brokerageAccountAccessToken', payload: accessTokenPayload(payload) });
   const first = payload.accountTokens[0]!;
   const connection: Connection = { accessToken: first.accessToken, brokerType: payload.brokerType, brokerName: payload.brokerName };
   if (session.info.flow === 'transfer') return void startTransfer(session, connection);
-  const { restrictMultipleAccounts, institutions: offered } = session.info;
   finish(
     'connected',
     'Connected',
     h('p', {}, `${payload.brokerName}: ${payload.accountTokens.map((t) => t.account.accountName).join(', ')}.`),
-    // Each further connection reaches the app as another onIntegrationConnected.
-    restrictMultipleAccounts || offered.length === 1
-      ? undefined
-      : button('Connect another account', () => institutions(session), { class: 'secondary' }),
+    another(session),
   );
 }

@@ -53,6 +53,26 @@ export const alertBox = () => h('p', { class: 'alert', role: 'alert' });
 export const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) =>
   h('button', { type: 'button', click, ...attrs }, label);
 
+/**
+ * An institution's icon, one for each theme (styles.css shows the page's). Beside the institution's name it adds
+ * nothing to read, so it is decorative (`alt=""`): the name alone names the choice.
+ */
+export const institutionIcon = (type: string) =>
+  (['light', 'dark'] as const).map((theme) =>
+    h('img', {
+      src: `/link/assets/logos/${type}-icon${theme === 'dark' ? '-dark' : ''}.svg`,
+      alt: '',
+      class: `logo logo-${theme}`,
+      width: '24',
+      height: '24',
+      loading: 'lazy',
+    }),
+  );
+
+/** A choice of an institution: its icon and its name. */
+export const institutionChoice = (type: string, label: string, click: () => void) =>
+  h('button', { type: 'button', class: 'choice with-logo', 'data-type': type, click }, ...institutionIcon(type), h('span', {}, label));
+
 export const submitButton = (label: string) => h('button', { type: 'submit', class: 'primary' }, label);
 
 /** A form whose submit runs `submit` with the submit button busy, and shows what fails in `box`. */

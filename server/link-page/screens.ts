@@ -61,6 +61,7 @@ export function finish(name: ScreenName, title: string, ...body: Child[]) {
 
 /** An error the page cannot go on from. */
 export function fatal(message: string) {
+  state.errorMessage = message;
   screen(
     'error',
     "This link can't be used",
@@ -70,7 +71,14 @@ export function fatal(message: string) {
 }
 
 /** The institution's code prompt: at sign-in and before a transfer, the same screen. */
-export function codeScreen(name: ScreenName, title: string, prompt: string, action: string, submit: (code: string) => Promise<void>) {
+export function codeScreen(
+  name: ScreenName,
+  title: string,
+  prompt: string,
+  action: string,
+  submit: (code: string) => Promise<void>,
+  ...more: Child[]
+) {
   const box = alertBox();
   const code = field('Verification code', { inputmode: 'numeric', autocomplete: 'one-time-code', required: true });
   screen(
@@ -86,5 +94,6 @@ export function codeScreen(name: ScreenName, title: string, prompt: string, acti
       code.el,
       submitButton(action),
     ),
+    ...more,
   );
 }

@@ -1,18 +1,48 @@
 // The public web SDK's protocol, as its published code defines it, seen from the page: messages to the host
 // window, and the SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is
 // posted.
-import type { LinkEventType, SessionSummary } from '@meshconnect/web-link-sdk';
+import type {
+  AccessTokenPayload,
+  BrokerType,
+  CloseEvent,
+  DelayedAuthPayload,
+  DoneEvent,
+  EventType,
+  LinkEventType,
+  TransferFinishedPayload,
+} from '@meshconnect/web-link-sdk';
 import type { components } from '../../generated/openapi.js';
 
 type Schemas = components['schemas'];
 
-/** What the page posts: the SDK's granular events as its own types declare them, and the callback messages. */
+/**
+ * The institutions the public reference lists that node-api 2.0.28's `BrokerType` (the SDK's `brokerType`) does not
+ * yet: the one exception to the SDK's types. The page sends their type as it is (docs/link-page.md).
+ */
+export type NewerInstitutionType = Exclude<Schemas['InstitutionType'], BrokerType>;
+/** An SDK payload whose `brokerType` may also be a newer institution, and nothing else widened. */
+export type OfAnyInstitution<T extends { brokerType: BrokerType }> = Omit<T, 'brokerType'> & {
+  brokerType: BrokerType | NewerInstitutionType;
+};
+
+/** The SDK's own messages (its `EventType`), each with the payload it hands to the host's callback. */
+interface ProtocolMessages {
+  loaded: { type: 'loaded' };
+  brokerageAccountAccessToken: { type: 'brokerageAccountAccessToken'; payload: OfAnyInstitution<AccessTokenPayload> };
+  delayedAuthentication: { type: 'delayedAuthentication'; payload: OfAnyInstitution<DelayedAuthPayload> };
+  transferFinished: { type: 'transferFinished'; payload: TransferFinishedPayload };
+}
+
+/**
+ * What the page posts: the SDK's messages, `done` and `close` (onExit), and its granular events exactly as its
+ * `LinkEventType` declares them, but for those the SDK makes itself (from `loaded`, `brokerageAccountAccessToken`,
+ * `delayedAuthentication` and `transferFinished`).
+ */
 export type PageMessage =
-  | { type: 'loaded' }
-  | { type: 'brokerageAccountAccessToken'; payload: Schemas['BrokerageAccountAccessToken'] }
-  | { type: 'transferFinished'; payload: Schemas['TransferFinished'] }
-  | { type: 'done' | 'close'; payload: SessionSummary }
-  | Exclude<LinkEventType, { type: 'done' | 'close' | 'integrationConnected' | 'transferCompleted' | 'pageLoaded' }>;
+  | ProtocolMessages[EventType]
+  | DoneEvent
+  | CloseEvent
+  | Exclude<LinkEventType, { type: 'integrationConnected' | 'transferCompleted' | 'pageLoaded' | 'done' | 'close' }>;
 
 /** A connection the host passed as `accessTokens` (sent to the page as `frontAccessTokens`). */
 export interface FrontAccessToken {

@@ -20,6 +20,7 @@ export type ScreenName = SessionSummary['page'] &
     | 'mfa'
     | 'accountSelection'
     | 'connected'
+    | 'connectionDeclined'
     | 'transferLoading'
     | 'transferNoAssets'
     | 'transferAsset'
@@ -28,6 +29,7 @@ export type ScreenName = SessionSummary['page'] &
     | 'transferPreview'
     | 'transferMfa'
     | 'transferDone'
+    | 'transferDeclined'
     | 'verifyWallet'
     | 'verifyDone'
   );
@@ -61,6 +63,8 @@ interface PageState {
   session: Session | undefined;
   /** Tokens the SDK sent before the session started (it sends them right after `loaded`). */
   pendingTokens: FrontAccessToken[];
+  /** What the error screen says, which onExit gives the host as its error. */
+  errorMessage: string | undefined;
   /** The institution chosen last. */
   selected: Institution | undefined;
   /** The transfer as far as it went. */
@@ -76,6 +80,7 @@ export const state: PageState = {
   finished: false,
   session: undefined,
   pendingTokens: [],
+  errorMessage: undefined,
   selected: undefined,
   transfer: {},
 };
@@ -83,14 +88,19 @@ export const state: PageState = {
 /** Where a reload finds the session this page started (the link token was spent by the first start). */
 export const storageKey = `link-session:${window.location.pathname}`;
 
-/** What `onExit` receives: the screen, the institution and the transfer, as far as the user went. */
+/**
+ * What `onExit` receives: the screen, the institution and the transfer, as far as the user went, and on the error
+ * screen its message (the SDK passes the summary's `errorMessage` as onExit's first argument).
+ */
 export function summary(): SessionSummary {
-  const { screen, selected, transfer } = state;
+  const { screen, selected, transfer, errorMessage } = state;
   const out: SessionSummary = { page: screen };
+  if (screen === 'error' && errorMessage) out.errorMessage = errorMessage;
   if (selected)
     out.selectedIntegration = { id: selected.type, name: selected.name, integrationType: selected.type, integrationName: selected.name };
   if (transfer.request) {
     out.transfer = {
+      ...(transfer.preview ? { previewId: transfer.preview.previewId } : {}),
       symbol: transfer.request.symbol,
       amount: transfer.request.amount,
       networkId: transfer.request.networkId,

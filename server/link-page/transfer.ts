@@ -1,8 +1,8 @@
 // Sending from the connected account: choose an eligible asset and network, enter (or see) the amount and the
-// destination, review fees and minimums, approve with a code where the institution asks.
-import type { Api } from '../../client/api.js';
+// destination, review fees and minimums, approve with a code where the institution asks (or decline).
 import { call, errorEvent, Failure, wordsFor, type Schemas } from './api.js';
 import { alertBox, amountText, button, field, form, h, networkLabel, submitButton, usd, type Field } from './dom.js';
+import { ifKnown, known, transferFinishedPayload } from './payloads.js';
 import { codeScreen, exit, fatal, finish, screen } from './screens.js';
 import { sdk, type PageMessage } from './sdk.js';
 import { state, type Connection, type Session } from './state.js';
@@ -191,6 +191,7 @@ function enterAmount(sending: Sending, holding: Holding, network: Network) {
         const request = transferRequest(sending, holding, network, fields);
         sdk.post({ type: 'transferAmountEntered' });
         state.transfer.request = request;
+        state.transfer.preview = undefined;
         const preview = await call(sending.session.api.linkTransferPreview(request), errorEvent('transferPreviewError'));
         state.transfer.preview = preview;
         review(sending, holding, network, request, preview);
@@ -211,7 +212,7 @@ const previewed = ({ brokerType, brokerName }: Options, p: Preview): PageMessage
     symbol: p.symbol,
     toAddress: p.toAddress,
     networkId: p.networkId,
-    previewId: `${p.networkId}:${p.amount}`,
+    previewId: p.previewId,
     networkName: p.networkName,
     ...(p.amountInFiat !== null ? { amountInFiat: p.amountInFiat, fiatCurrency: 'USD' } : {}),
     integrationType: brokerType,
@@ -244,7 +245,16 @@ function review(sending: Sending, holding: Holding, network: Network, request: T
       ...row('Total', amountText(p.total, p.symbol), `The amount plus the ${brokerName} fee; the network fee is paid from it.`),
     ),
     p.mfaRequired ? h('p', { class: 'hint' }, `${brokerName} will text you a code to approve it.`) : undefined,
-    form(box, () => execute(sending.session.api, request), submitButton('Confirm transfer')),
+    form(
+      box,
+      async () => {
+        // The user proceeds from the preview: the request goes to the institution for approval.
+        const { brokerType, brokerName: integrationName } = sending.options;
+        sdk.post({ type: 'transferInitiated', payload: { integrationType: brokerType, integrationName, status: 'pending' } });
+        await execute({ sending, holding, network, request, preview: p });
+      },
+      submitButton('Confirm transfer'),
+    ),
     button('Back', () => enterAmount(sending, holding, network)),
   );
 }
@@ -253,25 +263,38 @@ const executed = (result: Schemas['TransferFinished']): PageMessage => ({
   type: 'transferExecuted',
   payload: {
     status: 'pending',
-    txId: result.txId ?? '',
-    fromAddress: result.fromAddress ?? '',
-    toAddress: result.toAddress ?? '',
+    txId: known(result.txId, 'txId'),
+    fromAddress: known(result.fromAddress, 'fromAddress'),
+    toAddress: known(result.toAddress, 'toAddress'),
     symbol: result.symbol,
     amount: result.amount,
-    networkId: result.networkId ?? '',
+    networkId: known(result.networkId, 'networkId'),
     userId: result.userId,
-    ...(result.clientTransactionId ? { clientTransactionId: result.clientTransactionId } : {}),
+    ...ifKnown('clientTransactionId', result.clientTransactionId),
   },
 });
 
-async function execute(api: Api, request: TransferRequest, mfaCode?: string) {
-  const answer = await call(api.linkTransfer({ ...request, ...(mfaCode ? { mfaCode } : {}) }), errorEvent('transferExecutionError'));
+/** A previewed transfer the user confirmed: what it is sent from, what it sends, and the preview. */
+interface Confirmed {
+  sending: Sending;
+  holding: Holding;
+  network: Network;
+  request: TransferRequest;
+  preview: Preview;
+}
+
+async function execute(confirmed: Confirmed, mfaCode?: string) {
+  const { sending, request, preview } = confirmed;
+  const answer = await call(
+    sending.session.api.linkTransfer({ ...request, previewId: preview.previewId, ...(mfaCode ? { mfaCode } : {}) }),
+    errorEvent('transferExecutionError'),
+  );
   if (answer.brokerResponseStatus === 'mfaRequired')
-    return transferMfa(api, request, answer.errorMessage ?? 'Enter the code the institution sent you.');
+    return transferMfa(confirmed, answer.errorMessage ?? 'Enter the code the institution sent you.');
   const result = answer.transfer!;
   state.transfer.result = result;
   sdk.post(executed(result));
-  sdk.post({ type: 'transferFinished', payload: result });
+  sdk.post({ type: 'transferFinished', payload: transferFinishedPayload(result, preview.networkName) });
   finish(
     'transferDone',
     'Transfer submitted',
@@ -284,10 +307,41 @@ async function execute(api: Api, request: TransferRequest, mfaCode?: string) {
   );
 }
 
-function transferMfa(api: Api, request: TransferRequest, prompt: string) {
+/** The institution's approval of the transfer: its code, or the user declines and nothing is sent. */
+function transferMfa(confirmed: Confirmed, prompt: string) {
   sdk.post({ type: 'transferMfaRequired' });
-  codeScreen('transferMfa', 'Approve the transfer', prompt, 'Approve transfer', async (mfaCode) => {
-    sdk.post({ type: 'transferMfaEntered' });
-    await execute(api, request, mfaCode);
+  codeScreen(
+    'transferMfa',
+    'Approve the transfer',
+    prompt,
+    'Approve transfer',
+    async (mfaCode) => {
+      sdk.post({ type: 'transferMfaEntered' });
+      await execute(confirmed, mfaCode);
+    },
+    button('Decline transfer', () => declined(confirmed), { class: 'secondary' }),
+  );
+}
+
+function declined({ sending, holding, network, request, preview }: Confirmed) {
+  const { brokerType, brokerName } = sending.options;
+  sdk.post({
+    type: 'transferDeclined',
+    payload: {
+      integrationType: brokerType,
+      integrationName: brokerName,
+      toAddress: preview.toAddress,
+      token: preview.symbol,
+      network: preview.networkName,
+      amount: preview.amount,
+      status: 'declined',
+    },
   });
+  screen(
+    'transferDeclined',
+    'Transfer declined',
+    h('p', {}, `You declined the transfer at ${brokerName}. Nothing was sent.`),
+    button('Review it again', () => review(sending, holding, network, request, preview), { class: 'secondary' }),
+    button('Close', () => exit('close'), { class: 'primary' }),
+  );
 }

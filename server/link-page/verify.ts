@@ -51,6 +51,17 @@ export function verifyWallet(session: Session) {
       async () => {
         const body = { address: address.input.value.trim(), message, signature: signature.input.value.trim() };
         if (!body.address || !body.signature) throw new Failure('Enter the wallet address and the signature.');
+        // The wallet is not one the app asked for: the SDK's verifyMismatch (the sandbox still judges it, and refuses).
+        if (allowed.length && !allowed.some((a) => a.toLowerCase() === body.address.toLowerCase()))
+          sdk.post({
+            type: 'defiWalletError',
+            payload: {
+              integrationName: 'Wallet',
+              errorType: 'verifyMismatch',
+              details: { connectedAddress: body.address, ...(allowed.length === 1 ? { requestedAddress: allowed[0] } : {}) },
+              timeStamp: Date.now(),
+            },
+          });
         const verified = await call(session.api.linkVerifyWallet(body), () => ({ type: 'verifyWalletRejected' }));
         sdk.post({
           type: 'walletMessageSigned',

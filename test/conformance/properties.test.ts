@@ -308,7 +308,8 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   linkTransferOptions: { body: coinbase, owned: true },
   linkTransferPreview: { body: () => ({ ...linkTransfer(), fee: omit }), owned: true },
   linkTransfer: {
-    body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit }),
+    // A previewId must be of a preview this session made of this transfer: judged in test/link/operations.test.ts.
+    body: () => ({ ...linkTransfer(), fee: omit, mfaCode: omit, previewId: omit }),
     fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
     session: () => pageSession(),
     owned: true,

@@ -1,11 +1,12 @@
 // The Link page in a real browser: a host app on its own port opens link tokens with the public web SDK,
 // unmodified, and a script clicks through each flow by labels and button names, as a person would. What the
-// host's callbacks receive is checked against the SDK's message protocol (as its published code defines it), and
-// every screen against axe-core.
-import { mkdirSync } from 'node:fs';
+// host's callbacks receive is checked against the SDK's message protocol (as its published code defines it), every
+// argument of every callback against the SDK's own declared types (after each test), and every screen against axe-core.
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
+import { sdkTypeErrors } from './sdkTypes.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';
@@ -20,6 +21,11 @@ let host: Host;
 let browser: Browser;
 let receiver: Receiver;
 let page: Page;
+/** Every callback the host received in this test, from each page it opened. */
+let delivered: Recorded[] = [];
+/** Every message type the page posted in this file's tests, and every event type the SDK delivered to onEvent. */
+const posted = new Set<string>();
+const deliveredEvents = new Set<string>();
 
 beforeAll(async () => {
   [server, host, browser, receiver] = await Promise.all([startTestServer(), startHost(), launchBrowser(), startReceiver()]);
@@ -30,8 +36,13 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([host?.close(), receiver?.close(), server?.close()]);
 });
+beforeEach(() => {
+  delivered = [];
+});
 afterEach(async () => {
   await page?.close();
+  // What a host typed by the SDK receives is of the SDK's declared types, in every flow this file drives.
+  expect(sdkTypeErrors(delivered)).toEqual([]);
 });
 
 const linkToken = async (body: Record<string, unknown> = {}) =>
@@ -42,6 +53,11 @@ async function open(token: string, options: Record<string, unknown> = {}, viewpo
   page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await page.exposeFunction('reportRecorded', (r: Recorded) => {
+    delivered.push(r);
+    if (r.callback === 'onEvent') deliveredEvents.add(r.event.type);
+  });
+  await page.exposeFunction('reportPosted', (type: string) => posted.add(type));
   await page.goto(host.url);
   await page.evaluate(([t, o]) => window.openSandboxLink(t as string, o as Record<string, unknown>), [token, options] as const);
   const frame = await linkFrame(page, options.renderType === 'embedded' ? '#embedded-link' : undefined);
@@ -90,6 +106,19 @@ async function accessible(frame: Frame, shot?: string) {
     : page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` }));
 }
 
+/** The institution icons the list shows (the current theme's), once every one has loaded and drawn. */
+async function shownIcons(frame: Frame) {
+  const icons = frame.getByRole('list', { name: 'Institutions' }).locator('img:visible');
+  await frame.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('ul.choices img')].every(
+      (img) => !img.checkVisibility() || (img.complete && img.naturalWidth > 0),
+    ),
+  );
+  return icons.evaluateAll((imgs) =>
+    imgs.map((img) => ({ file: (img as HTMLImageElement).src.replace(/^.*\/logos\//, ''), alt: img.getAttribute('alt') })),
+  );
+}
+
 const heading = (frame: Frame, name: string | RegExp) => frame.getByRole('heading', { name, level: 1 }).waitFor();
 const events = (all: Recorded[]) => all.flatMap((r) => (r.callback === 'onEvent' ? [r.event.type] : []));
 const callback = <C extends Recorded['callback']>(all: Recorded[], name: C) =>
@@ -101,7 +130,8 @@ async function signIn(frame: Frame, institution: string, fields: Record<string, 
   await frame.getByRole('button', { name: institution, exact: true }).click();
   await heading(frame, `Sign in to ${institution}`);
   for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
-  await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+  // An OAuth institution's page (which the form stands in for) asks to allow access.
+  await frame.getByRole('button', { name: /^(Connect|Allow access)$/ }).click();
 }
 
 describe('connecting an account', () => {
@@ -115,6 +145,12 @@ describe('connecting an account', () => {
       'Robinhood',
       'Robinhood Connect',
     ]);
+    // Each shows its own icon, decorative beside the name (alt=""), which alone names the choice.
+    expect(await shownIcons(frame)).toEqual([
+      { file: 'robinhood-icon.svg', alt: '' },
+      { file: 'robinhoodConnect-icon.svg', alt: '' },
+    ]);
+    expect(await frame.getByRole('button', { name: 'Robinhood', exact: true }).count()).toBe(1);
     await frame.getByRole('button', { name: 'Robinhood', exact: true }).click();
     await heading(frame, 'Sign in to Robinhood');
     await frame.getByLabel('Username').fill('alice');
@@ -139,13 +175,16 @@ describe('connecting an account', () => {
     const all = await recorded(page);
     expect(events(all)).toEqual([
       'pageLoaded',
+      'homePageLoaded',
       'integrationSelected',
       'credentialsEntered',
       'integrationMfaRequired',
       'integrationMfaEntered',
       'integrationConnected',
+      'homePageLoaded',
       'integrationSelected',
-      'credentialsEntered',
+      // Coinbase signs its users in on its own page (OAuth): no credentials reach the Link page.
+      'integrationOAuthStarted',
       'integrationConnected',
     ]);
     const [connected, second] = callback(all, 'onIntegrationConnected');
@@ -168,7 +207,13 @@ describe('connecting an account', () => {
         ],
         brokerType: 'robinhood',
         brokerName: 'Robinhood',
-        brokerBrandInfo: null,
+        brokerBrandInfo: {
+          brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+          logoLightUrl: `${server.apiUrl}/link/assets/logos/robinhood.svg`,
+          logoDarkUrl: `${server.apiUrl}/link/assets/logos/robinhood-dark.svg`,
+          iconLightUrl: `${server.apiUrl}/link/assets/logos/robinhood-icon.svg`,
+          iconDarkUrl: `${server.apiUrl}/link/assets/logos/robinhood-icon-dark.svg`,
+        },
         expiresInSeconds: 3600,
         refreshTokenExpiresInSeconds: 2592000,
       },
@@ -213,6 +258,7 @@ describe('connecting an account', () => {
     const all = await recorded(page);
     expect(events(all)).toEqual([
       'pageLoaded',
+      'homePageLoaded',
       'integrationSelected',
       'credentialsEntered',
       'integrationMfaRequired',
@@ -250,8 +296,8 @@ describe('connecting an account', () => {
 
   it("shows the institution's message on wrong credentials and lets the user try again", async () => {
     const frame = await open(await linkToken());
-    await signIn(frame, 'Coinbase', { Username: 'alice', Password: 'wrong' });
-    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Coinbase rejected the username or password');
+    await signIn(frame, 'Gemini', { Username: 'alice', Password: 'wrong' });
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Gemini rejected the username or password');
     await accessible(frame, '2b-wrong-password');
     await frame.getByLabel('Password').fill('pass_good');
     await frame.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -323,6 +369,73 @@ describe('connecting an account', () => {
     });
   });
 
+  it('connects by delayed authentication: onIntegrationConnected({ delayedAuth }) with a refresh token, which gives the access', async () => {
+    const frame = await open(await linkToken());
+    await signIn(frame, 'Alpaca', { Username: 'delayed-browser', Password: 'pass_good' }, 'alpaca');
+    await heading(frame, 'Connected');
+    expect(await frame.getByText('Alpaca is finishing the connection.', { exact: false }).count()).toBe(1);
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await exited();
+
+    const all = await recorded(page);
+    expect(events(all)).toContain('integrationConnected');
+    const [connected, ...more] = callback(all, 'onIntegrationConnected');
+    expect(more).toEqual([]);
+    expect(connected!.payload).toEqual({
+      delayedAuth: {
+        refreshToken: expect.stringMatching(/^rt_/),
+        refreshTokenExpiresInSeconds: 2592000,
+        brokerType: 'alpaca',
+        brokerName: 'Alpaca',
+        brokerBrandInfo: expect.objectContaining({ brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/) }),
+      },
+    });
+    const { refreshToken } = (connected!.payload as { delayedAuth: { refreshToken: string } }).delayedAuth;
+    const refreshed = ok(await server.call('refreshToken', { body: { refreshToken, type: 'alpaca' } }));
+    const tokenId = present(present(refreshed.brokerAccountTokens)[0]?.tokenId);
+    expect(ok(await server.call('getHoldings', { body: { authToken: tokenId, type: 'alpaca' } })).status).toBe('succeeded');
+  });
+
+  it('lets the user deny an OAuth institution access: connectionDeclined, nothing connected, and onExit from that page', async () => {
+    const frame = await open(await linkToken());
+    await frame.getByLabel('Search institutions').fill('bybit');
+    await frame.getByRole('button', { name: 'Bybit', exact: true }).click();
+    await heading(frame, 'Sign in to Bybit');
+    expect(await frame.getByText('Bybit signs you in on its own page. In the sandbox, this form stands in for it.').count()).toBe(1);
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Deny access' }).click();
+    await heading(frame, 'Access denied');
+    await accessible(frame);
+    await frame.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await exited();
+
+    const all = await recorded(page);
+    expect(events(all)).toEqual(['pageLoaded', 'homePageLoaded', 'integrationSelected', 'integrationOAuthStarted', 'connectionDeclined']);
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'connectionDeclined')).toMatchObject({
+      event: { payload: { integrationType: 'bybit', integrationName: 'Bybit', reason: 'userDeniedAccess' } },
+    });
+    expect(callback(all, 'onIntegrationConnected')).toEqual([]);
+    expect(callback(all, 'onExit')[0]).toMatchObject({ error: undefined, summary: { page: 'connectionDeclined' } });
+  });
+
+  it('says when the institution cannot be reached: integrationConnectionError and connectionUnavailable', async () => {
+    const headers = headersOf(ok(await server.call('createClient', { body: { name: 'outage' } })));
+    ok(await server.call('sandboxFailInstitution', { body: { type: 'gemini', error: 'unavailable' }, headers }));
+    const frame = await open(ok(await server.call('createLinkToken', { body: { userId: 'outage' }, headers })).linkToken);
+    await signIn(frame, 'Gemini', { Username: 'outage', Password: 'pass_good' });
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Gemini');
+    await accessible(frame);
+    const reason = await frame.getByRole('alert').first().textContent();
+
+    const all = await recorded(page);
+    expect(events(all).slice(-2)).toEqual(['integrationConnectionError', 'connectionUnavailable']);
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'connectionUnavailable')).toEqual({
+      callback: 'onEvent',
+      event: { type: 'connectionUnavailable', payload: { integrationType: 'gemini', integrationName: 'Gemini', reason } },
+    });
+  });
+
   it('offers a returning user the connections the app passes as accessTokens, and skips sign-in', async () => {
     const first = present(
       ok(
@@ -378,11 +491,15 @@ describe('connecting an account', () => {
     ok(await server.call('sandboxConnect', { body: { linkToken: token, type: 'gemini', username: 'spent', password: 'pass_good' } }));
     const frame = await open(token);
     await heading(frame, "This link can't be used");
-    expect(await frame.getByRole('alert').textContent()).toContain('expired or was already used');
+    const shown = 'This link has expired or was already used. Go back to the app and start again.';
+    expect(await frame.getByRole('alert').textContent()).toBe(shown);
     await accessible(frame);
     await frame.getByRole('button', { name: 'Close', exact: true }).first().click();
     await exited();
-    expect(callback(await recorded(page), 'onExit')[0]).toMatchObject({ summary: { page: 'error' } });
+    // The SDK gives the host the error page's message as onExit's error.
+    expect(callback(await recorded(page), 'onExit')).toEqual([
+      { callback: 'onExit', error: shown, summary: { page: 'error', errorMessage: shown } },
+    ]);
   });
 });
 
@@ -429,6 +546,7 @@ describe('transferring', () => {
     const all = await recorded(page);
     expect(events(all)).toEqual([
       'pageLoaded',
+      'homePageLoaded',
       'integrationSelected',
       'credentialsEntered',
       'integrationConnected',
@@ -437,6 +555,7 @@ describe('transferring', () => {
       'transferNetworkSelected',
       'transferAmountEntered',
       'transferPreviewed',
+      'transferInitiated',
       'transferMfaRequired',
       'transferMfaEntered',
       'transferExecuted',
@@ -448,7 +567,7 @@ describe('transferring', () => {
     const [finished] = callback(all, 'onTransferFinished');
     const payload = finished!.payload as Record<string, unknown>;
     expect(payload).toEqual({
-      status: 'pending',
+      status: 'success',
       transferId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       txId: expect.stringMatching(/-TX-/),
       txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -460,9 +579,20 @@ describe('transferring', () => {
       userId: 'user-1',
       clientTransactionId: 'order-7',
       amountInFiat: expect.any(Number),
+      networkName: 'Ethereum',
     });
+    // The preview's own id, which the page sent the transfer with.
+    const previewed = all.find((r) => r.callback === 'onEvent' && r.event.type === 'transferPreviewed') as Extract<
+      Recorded,
+      { callback: 'onEvent' }
+    >;
+    const { previewId } = previewed.event.payload as { previewId: string };
+    expect(previewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(callback(all, 'onExit')[0]).toMatchObject({
-      summary: { page: 'transferDone', transfer: { symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId } },
+      summary: {
+        page: 'transferDone',
+        transfer: { previewId, symbol: 'ETH', amount: 0.05, networkId: ETHEREUM, transactionId: payload.transferId },
+      },
     });
 
     // The same transfer, through the client API and the webhooks.
@@ -551,6 +681,129 @@ describe('transferring', () => {
     expect(await frame.locator('dl.summary').textContent()).toMatch(/NetworkPolygon \([A-Z]+-POLYGON\)/);
   });
 
+  it('leaves out of onTransferFinished what is not known: no txHash before Coinbase reports one, no clientTransactionId without one', async () => {
+    const frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] } }),
+    );
+    await signIn(frame, 'Coinbase', { Username: 'unknown-hash', Password: 'pass_good' });
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await heading(frame, 'Transfer submitted');
+    const [finished] = callback(await recorded(page), 'onTransferFinished');
+    const payload = finished!.payload as Record<string, unknown>;
+    expect(payload).toMatchObject({ status: 'success', symbol: 'ETH', amount: 0.01, networkName: 'Ethereum' });
+    expect(Object.keys(payload)).not.toContain('txHash');
+    expect(Object.keys(payload)).not.toContain('clientTransactionId');
+    // The API reports them as null: Coinbase gives the transfer's hash only when asked again.
+    expect(ok(await server.call('getTransfer', { params: { transferId: payload.transferId as string } }))).toMatchObject({
+      status: 'Pending',
+      txHash: null,
+      clientTransactionId: null,
+    });
+  });
+
+  it('lets the user decline the transfer when the institution asks to approve it: transferDeclined, nothing sent', async () => {
+    const frame = await open(
+      await linkToken({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.02 }] } }),
+    );
+    await signIn(frame, 'Kraken', { 'API key': 'declines', 'API secret': 'pass_good' }, 'kraken');
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await heading(frame, 'Approve the transfer');
+    await frame.getByRole('button', { name: 'Decline transfer' }).click();
+    await heading(frame, 'Transfer declined');
+    await accessible(frame);
+    // The preview stays: the user may review it again and approve it after all.
+    await frame.getByRole('button', { name: 'Review it again' }).click();
+    await heading(frame, 'Review your transfer');
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await frame.getByLabel('Verification code').fill('123456');
+    await frame.getByRole('button', { name: 'Approve transfer' }).click();
+    await heading(frame, 'Transfer submitted');
+
+    const all = await recorded(page);
+    expect(events(all).slice(events(all).indexOf('transferPreviewed'))).toEqual([
+      'transferPreviewed',
+      'transferInitiated',
+      'transferMfaRequired',
+      'transferDeclined',
+      'transferPreviewed',
+      'transferInitiated',
+      'transferMfaRequired',
+      'transferMfaEntered',
+      'transferExecuted',
+      'transferCompleted',
+    ]);
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'transferDeclined')).toMatchObject({
+      event: {
+        payload: {
+          integrationType: 'kraken',
+          integrationName: 'Kraken',
+          toAddress: DESTINATION,
+          token: 'ETH',
+          network: 'Ethereum',
+          amount: 0.02,
+          status: 'declined',
+        },
+      },
+    });
+    expect(callback(all, 'onTransferFinished')).toHaveLength(1);
+  });
+
+  it("says when the institution fails mid-transfer: transferExecutionError, then transferConfigureError and the error page's message in onExit", async () => {
+    const headers = headersOf(ok(await server.call('createClient', { body: { name: 'failing institution' } })));
+    const session = async () =>
+      ok(
+        await server.call('createLinkToken', {
+          body: {
+            userId: 'failing',
+            transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }] },
+          },
+          headers,
+        }),
+      ).linkToken;
+    const { linkToken: connectToken } = ok(await server.call('createLinkToken', { body: { userId: 'failing' }, headers }));
+    const connected = present(
+      ok(
+        await server.call('sandboxConnect', {
+          body: { linkToken: connectToken, type: 'gemini', username: 'failing', password: 'pass_good' },
+          headers,
+        }),
+      ).accessToken,
+    );
+    const { accessToken, account } = present(connected.accountTokens[0]);
+    const accessTokens = [
+      { accountId: account.accountId, accountName: account.accountName, accessToken, brokerType: 'gemini', brokerName: 'Gemini' },
+    ];
+
+    let frame = await open(await session(), { accessTokens });
+    await frame.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
+    await frame.getByRole('button', { name: /^ETH/ }).click();
+    await frame.getByRole('button', { name: 'Preview transfer' }).click();
+    await heading(frame, 'Review your transfer');
+    ok(await server.call('sandboxFailInstitution', { body: { type: 'gemini', error: 'unavailable' }, headers }));
+    await frame.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Gemini');
+    expect(events(await recorded(page)).slice(-2)).toEqual(['transferInitiated', 'transferExecutionError']);
+    await page.close();
+
+    frame = await open(await session(), { accessTokens });
+    await frame.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
+    await heading(frame, "This link can't be used");
+    const shown = await frame.getByRole('alert').textContent();
+    expect(shown).toContain('Gemini');
+    await frame.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await exited();
+    const all = await recorded(page);
+    expect(events(all).slice(-2)).toEqual(['transferStarted', 'transferConfigureError']);
+    expect(callback(all, 'onExit')).toEqual([
+      { callback: 'onExit', error: shown, summary: expect.objectContaining({ page: 'error', errorMessage: shown }) },
+    ]);
+  });
+
   it('says when the account holds nothing the session can send (transferNoEligibleAssets)', async () => {
     const frame = await open(
       await linkToken({
@@ -602,6 +855,27 @@ describe('verifying a wallet', () => {
     const { verifications } = ok(await server.call('listWalletVerifications', { query: { UserId: 'user-1' } }));
     expect(verifications.some((v: { message: string }) => v.message === message)).toBe(true);
   });
+
+  it('says when the wallet is not the one the app asked for: defiWalletError verifyMismatch, and verifyWalletRejected', async () => {
+    const asked = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const frame = await open(await linkToken({ verifyWalletOptions: { addresses: [asked] } }));
+    await heading(frame, 'Verify your wallet');
+    await frame.getByLabel('Wallet address').fill(DESTINATION);
+    await frame.getByLabel('Signature').fill('0x1234');
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('verifyWalletOptions.addresses');
+    const all = await recorded(page);
+    expect(events(all).slice(-2)).toEqual(['defiWalletError', 'verifyWalletRejected']);
+    expect(all.find((r) => r.callback === 'onEvent' && r.event.type === 'defiWalletError')).toMatchObject({
+      event: {
+        payload: {
+          errorType: 'verifyMismatch',
+          details: { requestedAddress: asked, connectedAddress: DESTINATION },
+          timeStamp: expect.any(Number),
+        },
+      },
+    });
+  });
 });
 
 describe('the page itself', () => {
@@ -638,6 +912,7 @@ describe('the page itself', () => {
     await accessible(frame, '10-dark-phone');
     await frame.getByLabel('Search institutions').focus();
     await page.keyboard.type('gemini');
+    expect(await shownIcons(frame)).toEqual([{ file: 'gemini-icon-dark.svg', alt: '' }]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await heading(frame, 'Sign in to Gemini');
@@ -656,5 +931,44 @@ describe('the page itself', () => {
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
+/**
+ * The SDK's LinkEventType members that have no moment in the sandbox's flows (docs/link-page.md says why): the page
+ * never sends them.
+ */
+const WITHOUT_MOMENT = [
+  'transferKycRequired',
+  'SDKinjectedWalletProviders',
+  'legalTermsViewed',
+  'seeWhatHappenedClicked',
+  'executeFundingStep',
+  'fundingOptionsUpdated',
+  'fundingOptionsViewed',
+  'gasIncreaseWarning',
+  'linkTransferQRGenerated',
+  'methodSelected',
+];
+/** The events the SDK makes itself, from the page's loaded, brokerageAccountAccessToken, delayedAuthentication and transferFinished. */
+const MADE_BY_THE_SDK = ['pageLoaded', 'integrationConnected', 'transferCompleted'];
+
+/** Every member of the SDK's LinkEventTypeKeys, as its declarations list them. */
+function linkEventTypeKeys(): string[] {
+  const declared = readFileSync(new URL('../../node_modules/@meshconnect/web-link-sdk/utils/event-types.d.ts', import.meta.url), 'utf8');
+  const list = /LINK_EVENT_TYPE_KEYS: readonly \[([^\]]+)\]/.exec(declared)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+// Judged after every flow above has run (vitest runs a file's tests in order): alone, it has nothing to judge.
+describe("the SDK's events", () => {
+  it('are each sent where its moment exists in the flows above, and those without a moment never', () => {
+    const keys = linkEventTypeKeys();
+    expect(keys).toHaveLength(43);
+    expect(WITHOUT_MOMENT.filter((k) => !keys.includes(k))).toEqual([]);
+    const sentByThePage = keys.filter((k) => !WITHOUT_MOMENT.includes(k) && !MADE_BY_THE_SDK.includes(k));
+    expect(sentByThePage.filter((k) => !posted.has(k))).toEqual([]);
+    expect(MADE_BY_THE_SDK.filter((k) => !deliveredEvents.has(k))).toEqual([]);
+    expect(WITHOUT_MOMENT.filter((k) => posted.has(k) || deliveredEvents.has(k))).toEqual([]);
   });
 });

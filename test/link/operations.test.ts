@@ -141,6 +141,44 @@ describe('connecting', () => {
     const connected = ok(await server.call('linkConnect', { body: { ...login, accountIds: [ids[1]] }, headers: auth }));
     expect(connected.accessToken?.accountTokens.map((t) => t.account.accountId)).toEqual([ids[1]]);
   });
+
+  it('connects a `delayed` login by delayed authentication where the tokens refresh alone: a refresh token, which gives the access', async () => {
+    const { auth } = await pageSession();
+    const answer = ok(
+      await server.call('linkConnect', { body: { type: 'alpaca', username: 'delayed-multi', password: 'pass_good' }, headers: auth }),
+    );
+    expect(answer).toMatchObject({ status: 'connected', accessToken: null, accounts: null });
+    const delayed = present(answer.delayedAuth);
+    expect(delayed).toEqual({
+      refreshToken: expect.stringMatching(/^rt_/),
+      refreshTokenExpiresInSeconds: 2592000,
+      brokerType: 'alpaca',
+      brokerName: 'Alpaca',
+      brokerBrandInfo: expect.objectContaining({ iconLightUrl: `${server.apiUrl}/link/assets/logos/alpaca-icon.svg` }),
+    });
+    // The app's refresh token gives the access token and the tokenId, which open the one account connected.
+    const refreshed = ok(await server.call('refreshToken', { body: { refreshToken: delayed.refreshToken, type: 'alpaca' } }));
+    const [token] = present(refreshed.brokerAccountTokens);
+    expect(refreshed.status).toBe('succeeded');
+    expect(refreshed.brokerAccountTokens).toHaveLength(1);
+    const { tokenId, accessToken } = present(token);
+    for (const authToken of [present(tokenId), present(accessToken)])
+      expect(ok(await server.call('getHoldings', { body: { authToken, type: 'alpaca' } })).status).toBe('succeeded');
+
+    // Where a refresh needs more than the refresh token (Vanguard asks for the access token), and in a transfer session, it connects at once.
+    const atOnce = [
+      await server.call('linkConnect', {
+        body: { type: 'vanguard', username: 'delayed-v', password: 'pass_good' },
+        headers: (await pageSession()).auth,
+      }),
+      await server.call('linkConnect', {
+        body: { type: 'coinbase', username: 'delayed-t', password: 'pass_good' },
+        headers: (await pageSession({ transferOptions: {} })).auth,
+      }),
+    ];
+    for (const result of atOnce)
+      expect(ok(result)).toMatchObject({ status: 'connected', delayedAuth: null, accessToken: { accountTokens: [{}] } });
+  });
 });
 
 describe('what a session can reach', () => {
@@ -214,6 +252,49 @@ describe('what a session can reach', () => {
       status: 'conflict',
       errorType: 'conflict',
     });
+  });
+
+  it('keeps each preview under its own id, which sends only that transfer, of that session, while it lasts, once', async () => {
+    const account = await connect(server, 'gemini', { username: 'previewed' });
+    const session = () => pageSession({ transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION }] } });
+    const { auth } = await session();
+    const request = { authToken: account.tokenId, type: 'gemini', symbol: 'ETH', networkId: ETHEREUM, amount: 0.02 };
+    const first = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    const second = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    expect(first.previewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.previewId).not.toBe(first.previewId);
+    expect(first.previewExpiresIn).toBe(300);
+
+    // Another amount than previewed; a preview nobody made; another session's preview; a server-side execution of it.
+    const other = await session();
+    const otherPreview = ok(await server.call('linkTransferPreview', { body: request, headers: other.auth }));
+    const mismatch = await server.call('linkTransfer', { body: { ...request, amount: 0.03, previewId: first.previewId }, headers: auth });
+    const refused = [
+      mismatch,
+      await server.call('linkTransfer', { body: { ...request, previewId: '00000000-0000-4000-8000-000000000000' }, headers: auth }),
+      await server.call('linkTransfer', { body: { ...request, previewId: otherPreview.previewId }, headers: auth }),
+      await server.call('executeTransfer', { body: { fromAuthToken: account.tokenId, fromType: 'gemini', previewId: first.previewId } }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.errorType])).toEqual([
+      [400, 'invalidField'],
+      [404, 'previewNotFound'],
+      [404, 'previewNotFound'],
+      [404, 'previewNotFound'],
+    ]);
+    expect(fieldErrors(mismatch)).toEqual([
+      { path: '/body/previewId', message: 'must be the preview of this transfer; its amount differs', errorCode: 'previewMismatch' },
+    ]);
+
+    const transfer = present(
+      ok(await server.call('linkTransfer', { body: { ...request, previewId: first.previewId }, headers: auth })).transfer,
+    );
+    expect(transfer).toMatchObject({ amount: 0.02, toAddress: DESTINATION });
+
+    // A preview past its 300 seconds is not sent.
+    server.clock.advance(301_000);
+    expect(
+      (await server.call('linkTransfer', { body: { ...request, previewId: otherPreview.previewId }, headers: other.auth })).body.errorType,
+    ).toBe('previewExpired');
   });
 
   it('marks what cannot be sent and why: no whitelisted address at OKX, an asset the session does not send', async () => {

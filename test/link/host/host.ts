@@ -11,6 +11,10 @@ export type Recorded =
 declare global {
   interface Window {
     recorded: Recorded[];
+    /** Set by the test (Playwright's exposeFunction): each callback as it arrives, kept after the page closes. */
+    reportRecorded?: (recorded: Recorded) => void;
+    /** Set by the test: the type of each message the page posts, before the SDK handles it. */
+    reportPosted?: (type: string) => void;
     link: Link | undefined;
     openSandboxLink(
       linkToken: string,
@@ -20,13 +24,22 @@ declare global {
 }
 
 window.recorded = [];
+// What reaches the app only through the SDK's handling (done and close become onExit) is seen here as posted.
+window.addEventListener('message', (event: MessageEvent) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') window.reportPosted?.(type);
+});
+const record = (recorded: Recorded) => {
+  window.recorded.push(recorded);
+  window.reportRecorded?.(recorded);
+};
 window.openSandboxLink = (linkToken, { iframeId, ...options } = {}) => {
   window.link = createLink({
     ...options,
-    onIntegrationConnected: (payload) => window.recorded.push({ callback: 'onIntegrationConnected', payload }),
-    onTransferFinished: (payload) => window.recorded.push({ callback: 'onTransferFinished', payload }),
-    onExit: (error, summary) => window.recorded.push({ callback: 'onExit', error, summary }),
-    onEvent: (event) => window.recorded.push({ callback: 'onEvent', event }),
+    onIntegrationConnected: (payload) => record({ callback: 'onIntegrationConnected', payload }),
+    onTransferFinished: (payload) => record({ callback: 'onTransferFinished', payload }),
+    onExit: (error, summary) => record({ callback: 'onExit', error, summary }),
+    onEvent: (event) => record({ callback: 'onEvent', event }),
   });
   window.link.openLink(linkToken, iframeId);
 };

@@ -1,0 +1,73 @@
+// The SDK's payloads, made from the API's answers field by field: each is typed by the web SDK's own declared type,
+// so a field the SDK lacks does not compile, and a field the API may leave null is left out (the SDK's optional
+// fields are absent when unknown, never null).
+import type { AccessTokenPayload, DelayedAuthPayload, TransferFinishedPayload } from '@meshconnect/web-link-sdk';
+import type { Schemas } from './api.js';
+import type { OfAnyInstitution } from './sdk.js';
+
+type AccessToken = Schemas['BrokerageAccountAccessToken'];
+
+/** `{ [name]: value }` where the value is known, `{}` where it is null or absent: spread into an SDK payload. */
+export const ifKnown = <K extends string, V>(name: K, value: V | null | undefined) =>
+  (value === null || value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
+
+/** A field the SDK requires that this answer always carries; its absence is a fault of the sandbox, said as such. */
+export function known<V>(value: V | null | undefined, name: string): V {
+  if (value === null || value === undefined) throw new Error(`The sandbox's answer lacks ${name}.`);
+  return value;
+}
+
+const brandInfo = ({ brokerLogo, logoLightUrl, logoDarkUrl, iconLightUrl, iconDarkUrl }: Schemas['BrandInfo']) => ({
+  brokerLogo,
+  logoLightUrl,
+  logoDarkUrl,
+  iconLightUrl,
+  iconDarkUrl,
+});
+
+/** `brokerageAccountAccessToken`: what onIntegrationConnected receives as `accessToken`. */
+export const accessTokenPayload = (connected: AccessToken): OfAnyInstitution<AccessTokenPayload> => ({
+  accountTokens: connected.accountTokens.map(({ account, accessToken, refreshToken, tokenId }) => ({
+    account: {
+      accountId: account.accountId,
+      accountName: account.accountName,
+      ...ifKnown('fund', account.fund),
+      ...ifKnown('cash', account.cash),
+      ...ifKnown('isReconnected', account.isReconnected),
+    },
+    accessToken,
+    refreshToken,
+    tokenId,
+  })),
+  brokerType: connected.brokerType,
+  brokerName: connected.brokerName,
+  brokerBrandInfo: brandInfo(connected.brokerBrandInfo),
+  expiresInSeconds: connected.expiresInSeconds,
+  ...ifKnown('refreshTokenExpiresInSeconds', connected.refreshTokenExpiresInSeconds),
+});
+
+/** `delayedAuthentication`: what onIntegrationConnected receives as `delayedAuth`, a refresh token only. */
+export const delayedAuthPayload = (delayed: Schemas['DelayedAuthentication']): OfAnyInstitution<DelayedAuthPayload> => ({
+  refreshToken: delayed.refreshToken,
+  refreshTokenExpiresInSeconds: delayed.refreshTokenExpiresInSeconds,
+  brokerType: delayed.brokerType,
+  brokerName: delayed.brokerName,
+  brokerBrandInfo: brandInfo(delayed.brokerBrandInfo),
+});
+
+/** `transferFinished`: what onTransferFinished receives. `success`, the SDK's one status, says the institution took it. */
+export const transferFinishedPayload = (result: Schemas['TransferFinished'], networkName: string): TransferFinishedPayload => ({
+  status: 'success',
+  txId: known(result.txId, 'txId'),
+  fromAddress: known(result.fromAddress, 'fromAddress'),
+  toAddress: known(result.toAddress, 'toAddress'),
+  symbol: result.symbol,
+  amount: result.amount,
+  networkId: known(result.networkId, 'networkId'),
+  userId: result.userId,
+  transferId: result.transferId,
+  networkName,
+  ...ifKnown('txHash', result.txHash),
+  ...ifKnown('clientTransactionId', result.clientTransactionId),
+  ...ifKnown('amountInFiat', result.amountInFiat),
+});

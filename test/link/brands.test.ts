@@ -1,0 +1,82 @@
+// Each institution's logo: distinct from every other, readable (WCAG contrast), named for assistive technology, and
+// served where the SDK's brokerBrandInfo points, for both themes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutionTypeValues } from '../../generated/openapi.js';
+import { BACKGROUNDS, BRANDS, brandInfo, contrast, logoSvg, monogramColour, ringOn } from '../../server/institutions/brands.js';
+import { CATALOG } from '../../server/institutions/catalog.js';
+import { ok, present, startTestServer, type TestServer } from '../support/server.js';
+
+describe("the institutions' logos", () => {
+  it('differ for every institution: each monogram is its own, even where a family shares a colour', () => {
+    const monograms = institutionTypeValues.map((type) => BRANDS[type].monogram);
+    expect(new Set(monograms).size).toBe(institutionTypeValues.length);
+    for (const monogram of monograms) expect(monogram).toMatch(/^.{1,3}$/u);
+  });
+
+  it('read well: the monogram contrasts 4.5:1 with its disc, and the disc 3:1 with each theme, or it has a ring that does', () => {
+    for (const type of institutionTypeValues) {
+      const { colour } = BRANDS[type];
+      expect(contrast(colour, monogramColour(colour)), type).toBeGreaterThanOrEqual(4.5);
+      for (const theme of ['light', 'dark'] as const) {
+        const ring = ringOn(colour, theme);
+        const edge = ring ?? colour;
+        expect(contrast(edge, BACKGROUNDS[theme]), `${type} on ${theme}`).toBeGreaterThanOrEqual(3);
+        expect(logoSvg(type, CATALOG[type].name, 'icon', theme).includes('stroke='), `${type} on ${theme}`).toBe(ring !== undefined);
+      }
+    }
+  });
+
+  it('name the institution for assistive technology, its name escaped', () => {
+    const svg = logoSvg('eTrade', 'E*TRADE & <Co>', 'logo', 'dark');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*role="img" aria-label="E\*TRADE &#38; &#60;Co&#62;">/);
+    expect(svg).toContain('<title>E*TRADE &#38; &#60;Co&#62;</title>');
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it("give brokerBrandInfo the icon inline and the sandbox's URLs of each logo", () => {
+    const info = brandInfo('kraken', 'Kraken', 'http://sandbox.test');
+    expect(Buffer.from(info.brokerLogo.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toBe(
+      logoSvg('kraken', 'Kraken', 'icon', 'light'),
+    );
+    expect(info).toMatchObject({
+      logoLightUrl: 'http://sandbox.test/link/assets/logos/kraken.svg',
+      logoDarkUrl: 'http://sandbox.test/link/assets/logos/kraken-dark.svg',
+      iconLightUrl: 'http://sandbox.test/link/assets/logos/kraken-icon.svg',
+      iconDarkUrl: 'http://sandbox.test/link/assets/logos/kraken-icon-dark.svg',
+    });
+  });
+});
+
+describe('served logos', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it("are the ones a connection's brokerBrandInfo points at, as SVG under the page's strict policy", async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'logos' } }));
+    const connected = ok(
+      await server.call('sandboxConnect', { body: { linkToken, type: 'gemini', username: 'logos', password: 'pass_good' } }),
+    );
+    const info = present(connected.accessToken).brokerBrandInfo;
+    for (const [url, kind, theme] of [
+      [info.logoLightUrl, 'logo', 'light'],
+      [info.logoDarkUrl, 'logo', 'dark'],
+      [info.iconLightUrl, 'icon', 'light'],
+      [info.iconDarkUrl, 'icon', 'dark'],
+    ] as const) {
+      expect(url.startsWith(`${server.apiUrl}/link/assets/logos/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await response.text()).toBe(logoSvg('gemini', 'Gemini', kind, theme));
+    }
+  });
+
+  it('answer 404 for an institution the sandbox does not have, or a name that is no logo', async () => {
+    for (const file of ['nobank.svg', 'gemini.png', 'gemini-light.svg', '..%2Fapp.js.svg'])
+      expect((await fetch(`${server.apiUrl}/link/assets/logos/${file}`)).status, file).toBe(404);
+  });
+});
