@@ -32,7 +32,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     rateLimits: rateLimitsStore(db, engine),
     idempotency: idempotencyStore(db, engine),
     institutionFailures: institutionFailuresStore(db, engine),
-    testClocks: testClocksStore(db, engine),
+    testClocks: testClocksStore(db, engine, version),
     sandboxUsers: sandboxUsersStore(db, engine),
     sandboxState: sandboxStateStore(db, engine),
   };

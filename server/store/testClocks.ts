@@ -1,7 +1,8 @@
 // Test clocks: per client, frozen time that moves only when advanced. Read on every request of a client, so prepared.
 import type { Kysely } from 'kysely';
-import type { Engine } from './database.js';
+import type { Database, Engine } from './database.js';
 import { prepared } from './prepared.js';
+import { reusedWhileUnchanged } from './reuse.js';
 import type { Tables } from './schema.js';
 
 export interface TestClockRow {
@@ -15,11 +16,23 @@ const byClient = prepared((db, { clientId }: { clientId: string }) =>
   db.selectFrom('test_clocks').select(['now', 'advanced', 'created_at']).where('client_id', '=', clientId),
 );
 
-export function testClocksStore(db: Kysely<Tables>, engine: Engine) {
+/**
+ * `version` only outside a transaction (see store.ts): every request reads its client's clock, and on the embedded
+ * store a read is answered again without a query while the database has not changed (reuse.ts).
+ */
+export function testClocksStore(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
+  const reused = reusedWhileUnchanged<{ clock: TestClockRow | undefined }>(version);
   return {
     async get(clientId: string): Promise<TestClockRow | undefined> {
-      const [row] = await byClient(db, engine, { clientId });
-      return row && { now: Number(row.now), advanced: Number(row.advanced), createdAt: Number(row.created_at) };
+      const { clock } = await reused(
+        clientId,
+        async () => {
+          const [row] = await byClient(db, engine, { clientId });
+          return { clock: row && { now: Number(row.now), advanced: Number(row.advanced), createdAt: Number(row.created_at) } };
+        },
+        () => true,
+      );
+      return clock;
     },
 
     /** Creates the client's clock at `now`; false when it has one. */
