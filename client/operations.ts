@@ -49,6 +49,8 @@ export const resultStatusOfHttp = table.resultStatusOfHttp satisfies Record<numb
 
 /** How many field errors an answer lists at most (FieldErrors.errors' maxItems); `total` counts them all. */
 export const MAX_FIELD_ERRORS = table.MAX_FIELD_ERRORS;
+/** The latest time the API writes (UnixMillis' maximum). */
+export const LATEST_UNIX_MILLIS = table.LATEST_UNIX_MILLIS;
 
 const PATH_PARAMETER = /\{(\w+)\}/g;
 

@@ -139,3 +139,6 @@ export const resultStatusOfHttp = {
 
 /** FieldErrors.errors' maxItems. */
 export const MAX_FIELD_ERRORS = 20;
+
+/** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
+export const LATEST_UNIX_MILLIS = 253402300799999;

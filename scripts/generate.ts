@@ -155,6 +155,7 @@ async function operationsSource(): Promise<string> {
   }
   const { httpStatusOfError, resultStatusOfHttp } = errorTables(spec.components.schemas);
   const maxFieldErrors = Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems);
+  const latestTime = Number(spec.components.schemas.UnixMillis.maximum);
   return `${HEADER}// The spec's data, for client/operations.ts, which types it and derives the rest.
 
 /** Every operation: method, path, tag, query parameters, safe to repeat, authorisation, listener, MFA step, defaults. */
@@ -168,6 +169,9 @@ export const resultStatusOfHttp = ${objectLiteral(resultStatusOfHttp)} as const;
 
 /** FieldErrors.errors' maxItems. */
 export const MAX_FIELD_ERRORS = ${maxFieldErrors};
+
+/** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
+export const LATEST_UNIX_MILLIS = ${latestTime};
 `;
 }
 

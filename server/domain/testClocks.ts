@@ -1,5 +1,6 @@
 // Test clocks: a client's simulated time, frozen until advanced. Advancing runs what falls due on the way, in order
 // of its time, and answers once it has happened, so a test needs no waiting.
+import { LATEST_UNIX_MILLIS } from '../../client/operations.js';
 import { onClientTime, realClockOf, type Deps } from '../deps.js';
 import { ContractError, fieldError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
@@ -15,8 +16,6 @@ const MAX_ROUNDS = 10_000;
 const notFound = () =>
   new ContractError('testClockNotFound', 'This client has no test clock: its time is real. Create one with sandboxCreateTestClock.');
 const iso = (ms: number) => new Date(ms).toISOString();
-/** The last millisecond of year 9999: UnixMillis's maximum in the spec. */
-const LATEST = 253402300799999;
 
 export function createTestClocks({ store, clock }: Deps, transfers: Transfers, webhooks: Webhooks) {
   const real = realClockOf(clock);
@@ -34,8 +33,8 @@ export function createTestClocks({ store, clock }: Deps, transfers: Transfers, w
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
       throw fieldError('invalidField', message, { field: 'frozenTime', message, errorCode: 'minimum' });
     }
-    if (target > LATEST) {
-      const message = `The test clock cannot go past ${iso(LATEST)}; it is at ${iso(row.now)} (${row.now}).`;
+    if (target > LATEST_UNIX_MILLIS) {
+      const message = `The test clock cannot go past ${iso(LATEST_UNIX_MILLIS)}; it is at ${iso(row.now)} (${row.now}).`;
       throw fieldError('invalidField', message, {
         field: 'frozenTime' in input ? 'frozenTime' : 'seconds',
         message,

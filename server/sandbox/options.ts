@@ -2,6 +2,7 @@
 // server's own reader (loadConfig) checks the values, so both ways of starting it refuse the same things; its
 // messages name environment variables, which are named here as the options that set them.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { LATEST_UNIX_MILLIS } from '../../client/operations.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Schemas } from '../contract/types.js';
 
@@ -77,7 +78,7 @@ export interface Resolved {
 function startTimeOf(value: unknown, name: OptionName): number | undefined {
   if (value === undefined) return undefined;
   const ms = value instanceof Date ? value.getTime() : value;
-  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 253_402_300_799_999)
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > LATEST_UNIX_MILLIS)
     throw new SandboxOptionError(
       `${name('startTime')} must be a Date or Unix milliseconds between 1970 and the end of year 9999, got ${JSON.stringify(value)}`,
     );

@@ -1,6 +1,6 @@
 // The webhook outbox: events written with the status change they report, claimed by dispatchers under a lease,
 // and every delivery attempt.
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Engine } from './database.js';
 import { lockedForUpdate } from './dialect.js';
 import { readJson, type Tables } from './schema.js';
@@ -30,6 +30,32 @@ export interface DeliveryRecord {
   latencyMs: number;
   error: string | null;
 }
+
+/** An event `e` of a client `c` (webhook_events as e, api_clients as c). */
+type EventOfClient = ExpressionBuilder<Tables & { e: Tables['webhook_events']; c: Tables['api_clients'] }, 'e' | 'c'>;
+
+/**
+ * A pending event that a dispatcher may take once it is due: no lease on it lasts past `now`, its client has a webhook
+ * endpoint that is enabled, and no earlier event of its transfer is pending (a transfer's events go out in order).
+ */
+export const deliverable =
+  (now: number) =>
+  ({ and, or, not, exists, selectFrom, eb }: EventOfClient) =>
+    and([
+      eb('e.status', '=', 'pending'),
+      or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', now)]),
+      eb('c.webhook_url', 'is not', null),
+      eb('c.webhook_enabled', '=', true),
+      not(
+        exists(
+          selectFrom('webhook_events as p')
+            .select('p.id')
+            .whereRef('p.transfer_id', '=', 'e.transfer_id')
+            .whereRef('p.seq', '<', 'e.seq')
+            .where('p.status', '=', 'pending'),
+        ),
+      ),
+    ]);
 
 export function outboxStore(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -72,24 +98,10 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
           'c.webhook_previous_secret',
           'c.webhook_previous_until',
         ])
-        .where('e.status', '=', 'pending')
         // Due by the client's time: its test clock's, or `now`. Leases are real time, whatever the client's clock.
         .where('e.next_attempt_at', '<=', (eb) => eb.fn.coalesce('t.now', eb.val(now)))
-        .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', now)]))
+        .where(deliverable(now))
         .$if(clientId !== undefined, (q) => q.where('e.client_id', '=', clientId!))
-        .where('c.webhook_url', 'is not', null)
-        .where('c.webhook_enabled', '=', true)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('webhook_events as p')
-                .select('p.id')
-                .whereRef('p.transfer_id', '=', 'e.transfer_id')
-                .whereRef('p.seq', '<', 'e.seq')
-                .where('p.status', '=', 'pending'),
-            ),
-          ),
-        )
         .orderBy('e.next_attempt_at')
         .orderBy('e.created_at')
         .limit(limit)

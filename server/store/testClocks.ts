@@ -1,6 +1,7 @@
 // Test clocks: per client, frozen time that moves only when advanced. Read on every request of a client, so prepared.
 import type { Kysely } from 'kysely';
 import type { Database, Engine } from './database.js';
+import { deliverable } from './outbox.js';
 import { prepared } from './prepared.js';
 import { reusedWhileUnchanged } from './reuse.js';
 import type { Tables } from './schema.js';
@@ -79,22 +80,8 @@ export function testClocksStore(db: Kysely<Tables>, engine: Engine, version?: Da
           .innerJoin('api_clients as c', 'c.id', 'e.client_id')
           .select((eb) => eb.fn.min('e.next_attempt_at').as('at'))
           .where('e.client_id', '=', clientId)
-          .where('e.status', '=', 'pending')
-          .where((eb) => eb.or([eb('e.locked_until', 'is', null), eb('e.locked_until', '<=', realNow)]))
-          .where('c.webhook_url', 'is not', null)
-          .where('c.webhook_enabled', '=', true)
           // one that waits for an earlier event of its transfer falls due with that one
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('webhook_events as p')
-                  .select('p.id')
-                  .whereRef('p.transfer_id', '=', 'e.transfer_id')
-                  .whereRef('p.seq', '<', 'e.seq')
-                  .where('p.status', '=', 'pending'),
-              ),
-            ),
-          )
+          .where(deliverable(realNow))
           .executeTakeFirst(),
       ]);
       const times = [settle?.at, attempt?.at].filter((at) => at !== null && at !== undefined).map(Number);
