@@ -64,10 +64,11 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
   const pathNames = pathParameters(op.path);
   const path = Object.fromEntries(pathNames.map((name) => [name, input[name]]));
   const query = Object.fromEntries(op.query.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
+  // What is neither in the path nor the query; a GET sends none (fetch cannot): its body's fields are in the query.
   const body = Object.fromEntries(Object.entries(input).filter(([name]) => !pathNames.includes(name) && !op.query.includes(name)));
   const { data, error, response } = await (
     client.request as (method: string, url: string, init: object) => Promise<{ data?: Envelope; error?: Envelope; response: Response }>
-  )(op.method, op.path, { params: { path, query }, ...(op.body ? { body } : {}) });
+  )(op.method, op.path, { params: { path, query }, ...(op.body && op.method !== 'get' ? { body } : {}) });
   const envelope: Envelope = (data ?? error ?? {}) as Envelope;
   if (response.ok && envelope.status === 'ok') return envelope.content;
   throw new ApiError({

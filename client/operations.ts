@@ -14,6 +14,8 @@ export interface OperationInfo {
   /** Its query parameters of type integer: written in decimal digits only, with an optional sign. */
   integerQuery?: readonly string[];
   body: boolean;
+  /** Its body may be left out (the body's fields come in the query then). */
+  bodyOptional?: boolean;
   idempotent: boolean;
   /** What authorises it: client credentials or an id_token, the admin key, a Link page session token, or nothing. */
   auth: 'client' | 'admin' | 'linkSession' | 'none';
@@ -30,6 +32,8 @@ export interface OperationInfo {
   defaults?: { query?: Record<string, unknown>; body?: Record<string, unknown> };
   /** Its result declares Cache-Control: no-store, because it hands out a secret or a token. */
   noStore?: boolean;
+  /** Its result can also be a text/event-stream, which an `Accept: text/event-stream` request gets. */
+  stream?: boolean;
 }
 
 /**
@@ -51,6 +55,8 @@ export const resultStatusOfHttp = table.resultStatusOfHttp satisfies Record<numb
 export const MAX_FIELD_ERRORS = table.MAX_FIELD_ERRORS;
 /** The latest time the API writes (UnixMillis' maximum). */
 export const LATEST_UNIX_MILLIS = table.LATEST_UNIX_MILLIS;
+/** The property names the spec marks x-secret (tokens, secrets, passwords, MFA codes). */
+export const SECRET_FIELDS: readonly string[] = table.SECRET_FIELDS;
 
 const PATH_PARAMETER = /\{(\w+)\}/g;
 

@@ -44,7 +44,7 @@ export function signWebhook(
 export function signTestWebhook(
   payload: TransferWebhook | string,
   secret: string | string[],
-  { id = `evt_${randomUUID()}`, timestamp = Math.floor(Date.now() / 1000) }: { id?: string; timestamp?: number } = {},
+  { id = randomUUID(), timestamp = Math.floor(Date.now() / 1000) }: { id?: string; timestamp?: number } = {},
 ): { body: string; headers: WebhookHeaders & { 'content-type': string } } {
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
   return { body, headers: { 'content-type': 'application/json', ...signWebhook(body, { id, timestamp, secrets: secret }) } };

@@ -28,6 +28,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cataloglink": {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+                /**
+                 * @description Open the session straight on this institution; the catalog of every institution when absent. node-api 2.0.28
+                 *     says the public service takes no wallets here (`deFiWallet`, `cryptocurrencyAddress`, `cryptocurrencyWallet`);
+                 *     the sandbox's Link page connects them as any other.
+                 * @example coinbase
+                 */
+                BrokerType?: components["schemas"]["InstitutionType"];
+                /**
+                 * @description Make the session a transfer: the user connects an account, then sends crypto from it (to the destination the
+                 *     user enters, or, with `createCatalogLink`, the one its body names).
+                 * @example false
+                 */
+                EnableTransfers?: boolean;
+                /**
+                 * @description Let the user connect only one account in the session.
+                 * @example true
+                 */
+                RestrictMultipleAccounts?: boolean;
+                /**
+                 * @description Do not create institution API keys on the user's behalf (the sandbox never does).
+                 * @example false
+                 */
+                DisableApiKeyGeneration?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a catalog link
+         * @deprecated
+         * @description The Link page of a new session for the end user, as a URL to open in a browser tab or an iframe rather than a
+         *     link token for the web SDK: the catalog of institutions (or one, with `BrokerType`), where the user connects an
+         *     account. The session is the one `createLinkToken` would make with the same options, and the page the same:
+         *     valid 10 minutes, used once. Without the SDK in the opening window, the page's callbacks reach no app: read the
+         *     connection afterwards with the client's operations (`getPortfolio` by `UserId`). Deprecated in the public
+         *     service in favour of link tokens. node-api 2.0.28 also declares `404` for an unknown client; here an unknown
+         *     client is `401`, as for every operation.
+         */
+        get: operations["getCatalogLink"];
+        put?: never;
+        /**
+         * Get a catalog link with transfer parameters
+         * @deprecated
+         * @description `getCatalogLink` with the transfer the session offers: a body with any field makes the session a transfer
+         *     (unless `EnableTransfers` is `false`), run by those fields as by `createLinkToken`'s `transferOptions`
+         *     (destinations, amount, the client's transaction id and fee). An empty body is `getCatalogLink`.
+         */
+        post: operations["createCatalogLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token/refresh": {
         parameters: {
             query?: never;
@@ -76,6 +140,160 @@ export interface paths {
          *     `tokenId` and the refresh token stop working at once. The body is JSON, on `DELETE`.
          */
         delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify account identity
+         * @deprecated
+         * @description The owner of a connected account as the institution knows them: `verifyExchangeAccount` without `accountInfo`,
+         *     which replaces it in the public service. An unknown token, another client's, an expired access token or a
+         *     connection that needs the user to sign in again is `404` `connectionNotFound`; a wallet, which has no owner on
+         *     record, is `400` `institutionNotSupported`.
+         */
+        post: operations["verifyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the profile of a connected account
+         * @description The owner of a connected account as the institution knows them, to compare with the end user your app knows.
+         *     The connection is named by its token and its institution's `integrationId` (from `listIntegrations`). What an
+         *     institution gives depends on how its users sign in to it:
+         *
+         *     | Institution | Details |
+         *     |---|---|
+         *     | brokerage, or exchange by password | the record it verified: name, account number, e-mail, mobile number, address, identity document, date of birth |
+         *     | exchange by OAuth | its profile: name, account number, e-mail, country |
+         *     | exchange by API key | what the key reads: account number, e-mail, country |
+         *     | payment provider | its payer's contact: name, e-mail, mobile number, country |
+         *     | wallet | none: `400` `institutionNotSupported` |
+         *
+         *     `accountInfo` narrows the answer to the details named; the others are null. The sandbox makes the owner up from
+         *     the login (the same login is the same person at every institution, another login another person) and gives the
+         *     account's own number; no sandbox login is a company, so `companyName` is null. An unknown token, another client's, an expired access token or a connection that needs
+         *     the user to sign in again is `404` `connectionNotFound`; an `integrationId` of no integration is `400`
+         *     `invalidField`.
+         */
+        post: operations["verifyExchangeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authenticationSchemes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authentication schemes
+         * @description How `authenticate` signs a user in to each institution, without the Link UI: the scheme (`usernamePassword`,
+         *     `apiKey`, `blockchainAddress`, or `oAuth` through `getAuthenticationLink`), the fields of the first request, the
+         *     steps that may follow (`mfaRequired`, then the same request with `mfaCode`) and the MFA schemes. The same for
+         *     every client; institutions as the catalog configures them (a scenario user's document may ask for MFA where the
+         *     institution does not).
+         */
+        get: operations["listAuthenticationSchemes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authenticate a user's account
+         * @description Connects an end user's account by their credentials, without the Link UI: the same sign-in as the Link page's
+         *     (`linkConnect`), with the same institutions, sign-in kinds, MFA, scenario users and failures, and the same
+         *     connection afterwards, whose `tokenId` every other operation takes as `authToken`. `listAuthenticationSchemes`
+         *     says what each institution asks for. Answers, in `content.status`:
+         *
+         *     - `succeeded`: every account of the login is connected (a username containing `multi` holds two);
+         *       `accountTokens` holds each, with its tokens and balances.
+         *     - `mfaRequired`: the institution sent a code (sandbox: `123456`; Robinhood and Interactive Brokers ask at
+         *       sign-in): send the same request again with `mfaCode`. A wrong code is `400` `invalidMfaCode`.
+         *     - `delayed`: the institution finishes the sign-in later (sandbox: a username starting with `delayed`, where the
+         *       institution can, see `Decisions`): `refreshToken` only, which `refreshToken` turns into the access token and
+         *       `tokenId`.
+         *
+         *     Wrong credentials are `400` `invalidInstitutionCredentials` with the institution's message, and the user may try
+         *     again. Credentials by scheme: `username` and `password` (sandbox password `pass_good`, or the public sandbox's
+         *     `Mesh`/`Pass123`); an API key in `username` and its secret in `password` (secret `pass_good`; a key starting
+         *     with `ip_trusted` has the client's IP on the trusted list); a wallet address in `username`. With the username
+         *     `user_custom` the password is a `SandboxUser` document; a username the client registered signs in as that
+         *     scenario user. An institution failure set with `sandboxFailInstitution` answers its status. node-api 2.0.28
+         *     declares `ProblemDetails` for `400`: the sandbox answers the result envelope, as every operation does.
+         */
+        post: operations["authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authenticate/{brokerType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The institution, one whose scheme is `oAuth` (`listAuthenticationSchemes`).
+                 * @example coinbase
+                 */
+                brokerType: components["schemas"]["InstitutionType"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an OAuth authentication link
+         * @description Where the end user signs in to an institution that signs its users in on its own page (scheme `oAuth`): a new
+         *     session of the Link page, opened straight on the institution, for this end user; in the sandbox the
+         *     institution's page is stood in for by a sign-in form with **Allow access** and **Deny access**. Open
+         *     `redirectLink` for the user (a tab, or an iframe), or `linkToken` with the web SDK, which then fires
+         *     `onIntegrationConnected` as for any link token. The session lasts 10 minutes and is used once. An institution of
+         *     another scheme is `400` `institutionNotSupported`: `authenticate` takes its credentials.
+         */
+        get: operations["getAuthenticationLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -138,7 +356,8 @@ export interface paths {
          * Get the aggregated fiat balances of a user
          * @description Returns the fiat balances of all connections of the end user, aggregated per currency. Balances are
          *     cached: they were read when the account was connected or last refreshed, not now. `cash` may be
-         *     negative (margin). A user without connections has an empty list.
+         *     negative (margin). A user without connections has an empty list. `UserId` is needed, though node-api's type
+         *     leaves it optional: the balances are one user's, and without it the answer is `400` `missingField`.
          */
         get: operations["getFiatBalances"];
         put?: never;
@@ -354,7 +573,9 @@ export interface paths {
          *     - The destination is `toAddress` (with `addressTag` where the network needs one) or the deposit address of the
          *       account of `toAuthToken` and `toType`. `amount` is in units of the asset; `amountInFiat` (USD) may replace it.
          *     - Without `networkId` the institution's rule on chains applies: an institution that needs the explicit chain
-         *       answers `400` `chainRequired`.
+         *       answers `400` `chainRequired`. Without `symbol`, the native asset of `networkId`'s network is sent; without
+         *       either, `400` `missingField`.
+         *     - `isBridging: true` is answered `failed`: the sandbox bridges no transfer to another network.
          *     - What the institution decides is answered as the public service answers it: `200` with `content.status` and
          *       `errorMessage`, `previewResult` `null` and nothing recorded, so code branches on `status`:
          *       - `requiresFunding`: the account's available balance (its balance less what its `Pending` transfers hold)
@@ -397,7 +618,8 @@ export interface paths {
          *
          *     - Institutions that send an MFA code by text message answer `content.status` = `mfaRequired` (`mfaType`
          *       `phone`) first; call again with the same `previewId` and `mfaCode` (`123456` in the sandbox). A wrong code
-         *       answers `mfaFailed`, and the preview can be executed again with the right one.
+         *       answers `mfaFailed`, and the preview can be executed again with the right one. `tryAnotherMfa: true` asks for
+         *       the code another way (`mfaType` `email`); `challengeId`, optional, names the challenge a code answers.
          *     - A preview is executed once: executing it again answers `409` `conflict`. An unknown preview, or one of another
          *       source account, answers `404` `previewNotFound`; one older than `previewExpiresIn`, `400` `previewExpired`.
          *     - Every rule of the institution is checked again at execution, and a refusal is answered as at preview:
@@ -424,9 +646,12 @@ export interface paths {
          * List the transfers sent through the service
          * @description Lists the transfers this client sent through the service (Link UI, `sandboxTransfer` and `executeTransfer`),
          *     filtered and paged. Every filter is optional and they combine: `Id`, `ClientTransactionId`, `UserId`,
-         *     `Statuses` (repeat the parameter, or send `Statuses[]` as the public client does), `FromTimestamp` and
-         *     `ToTimestamp` (creation time, Unix milliseconds, inclusive) and `Hash`. `Count` (default 10, at most 100) and
-         *     `Offset` page the list, newest first unless `DescendingOrder` is `false`; `total` counts every match.
+         *     `IntegrationIds` (the source institutions), `Statuses` (repeat an array parameter, or send `Statuses[]` as the
+         *     public client does), `FromTimestamp` and `ToTimestamp` (creation time, Unix seconds, inclusive),
+         *     `MinAmountInFiat` and `MaxAmountInFiat` (inclusive), `Hash` and `IsSandBox`; `SubClientId` is accepted and
+         *     ignored. `Count` (default 10, at most 100) and `Offset` page the list, ordered by `OrderBy` (newest first by
+         *     default; oldest first, or the smallest value first, when `DescendingOrder` is `false`); `total` counts every
+         *     match.
          */
         get: operations["listManagedTransfers"];
         put?: never;
@@ -474,6 +699,506 @@ export interface paths {
         get: operations["listTransferTokens"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/address/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a deposit address on a network
+         * @description Gets or generates the deposit address of a connected account for an asset, on the network `networkId` names:
+         *     where a managed transfer to this account goes. It is the account's one address of the asset on that network:
+         *     the same that `getDepositAddress` and `listManagedAddresses` answer, and that a transfer to the account
+         *     (`previewTransfer` with `toAuthToken`) sends to.
+         *
+         *     - Give `symbol` or `addressType`; without `networkId` the institution's rule on chains applies, as for
+         *       `getDepositAddress` (`400` `chainRequired` where it needs one).
+         *     - An asset the institution does not carry on the network is `400` `unsupportedNetwork`; one it gives no
+         *       address for, `404` `addressNotFound`.
+         *     - Institutions that send an MFA code by text message answer `content.brokerResponseStatus` = `mfaRequired`
+         *       first; call again with `mfaCode`.
+         */
+        post: operations["getManagedDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a transfer without an account
+         * @description Checks, without any account, that an institution sends a token over a network and that an address is one of
+         *     that network (its format and checksum), so that a transfer is not set up to fail. Each part of the request is
+         *     optional and each part given is checked; the answer is `200` either way, with `content.status` `failed`
+         *     and `failureReason` naming the first check that failed.
+         *
+         *     The public client sends the fields as a JSON body of this `GET`; they may also be sent as query parameters of
+         *     the same names (a browser cannot send a `GET` with a body), and a field given both ways must agree
+         *     ([Decisions](#tag/Decisions)).
+         */
+        get: operations["verifyTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a transfer
+         * @description What a transfer bought with a fiat amount would deliver, without any account: the asset's price, every fee,
+         *     and the smallest and largest amount that arrives at `toAddress`, depending on how the user funds it.
+         *
+         *     - The institution's fee (`withdrawalFee`) and the network's (`networkFee`) are those `previewTransfer`
+         *       charges for the same asset and network at that moment (`institutionTransferFee`, `estimatedNetworkGasFee`);
+         *       the partner fee is `feeFlat` plus `feePercentage` of the amount.
+         *     - `fundingOptions` lists how the institution lets the user fund it: what the account holds (no further fee),
+         *       buying the asset with the account's cash (`buyingPowerPurchase`), or with a bank account or card
+         *       (`paymentMethodDepositUsage`, at payment institutions and Coinbase), each with its fees. `minFees` and
+         *       `maxFees` are the cheapest and the dearest way.
+         *     - `isEligible` says whether the institution would send it: the smallest amount that arrives is within its
+         *       limits on the network, and it sends to any address (not only whitelisted ones).
+         *     - An institution that sends no transfers is `400` `institutionNotSupported`; an asset or network it does not
+         *       carry, `400` `unsupportedSymbol` or `unsupportedNetwork`; an address that is not one of the network,
+         *       `400` `invalidAddress`.
+         */
+        post: operations["quoteTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/managed/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a transfer's status
+         * @description Asks the institution for the status of a transfer sent from the connected account, now, and answers it with
+         *     the transfer. A `Pending` transfer whose institution has finished it (its settle time has come, on the client's
+         *     test clock where it has one) moves to `Succeeded` or `Failed` at once, with its webhook, as it would a moment
+         *     later anyway: the same transfer that `getTransfer`, `listManagedTransfers` and the webhooks report. A final
+         *     transfer is answered as it is; so is one still `pending`. Where the institution gives the hash only when a
+         *     transfer is queried again (`coinbase`), this query is one. Repeating it is safe.
+         *
+         *     No transfer of the account has this id: `404` `transferNotFound`.
+         */
+        post: operations["updateTransferStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send crypto from a connected account
+         * @deprecated
+         * @description Withdraws crypto from a connected account to an address in one call, without a preview (the public service
+         *     keeps it for older integrations and points to `previewTransfer` and `executeTransfer`). It is the same
+         *     transfer as every other: `Pending` at once, holding its amount and fee, then `Succeeded` (the balance loses
+         *     both) or `Failed` (nothing is lost), each with its webhook, on the client's test clock where it has one. It
+         *     is reported by `getTransfer` (its id is in the webhooks), `listManagedTransfers`,
+         *     `listInstitutionTransfers` and `getInstitutionTransfer` (by `transactionId`), and `updateTransferStatus`.
+         *
+         *     - Every rule of the institution applies, as for `sandboxTransfer`: per-currency minimum and maximum amount,
+         *       its fee (`400` `missingField` without one where it requires it), the trusted IP list and withdrawal
+         *       permission, whitelisted addresses only (`okx`; the deposit addresses of the client's connected accounts
+         *       count as whitelisted), an address key for `krakenDirect`, the Travel Rule threshold (`bitstamp`).
+         *     - What the institution decides is answered in `content` with HTTP `200`, and nothing is sent:
+         *       `status` `failed` (funds short, limits, permissions), `addressWhitelistRequired` or `travelRuleRequired`,
+         *       with `failed: true` and `statusDetails` saying why.
+         *     - Institutions that send an MFA code by text message answer `status` `mfaRequired` (`mfaType` `phone`) first;
+         *       call again with `mfaCode` (`123456` in the sandbox). A wrong code answers `mfaFailed`.
+         *     - What is wrong with the request itself stays an error: no `amount` (`400` `missingField`), an address that
+         *       is not one of the network (`400` `invalidAddress`), an asset or chain the institution does not carry.
+         *     - Not safe to repeat by itself: send `Idempotency-Key` to make a retry safe.
+         */
+        post: operations["initiateTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holdings/value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the value of an account's holdings
+         * @description What a connected account's holdings are worth now: its equities and cryptocurrencies at the market's prices
+         *     (the `marketValue` of `getHoldings` with `includeMarketValue`, summed), its NFTs, and its cash in every
+         *     currency, each in US dollars, with the performance of equities and cryptocurrencies against their cost basis.
+         *     Every sum is exact, rounded once to the cent. A transfer that succeeded has left the holdings it values.
+         *
+         *     An expired access token is `404` `connectionNotFound`: refresh it or use the `tokenId`.
+         */
+        post: operations["getHoldingsValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/balance/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the fiat balances of an account
+         * @description The fiat balances of one connected account now, per currency (`cash`, `buyingPower`), with their totals in
+         *     US dollars at the sandbox's reference exchange rates. `getFiatBalances` sums the same balances over every
+         *     account of a user.
+         *
+         *     An expired access token is `404` `connectionNotFound`: refresh it or use the `tokenId`.
+         */
+        post: operations["getAccountBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{assetType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the assets of a kind
+         * @description The equities or the cryptocurrencies the sandbox's market prices: the instruments its holdings, portfolios,
+         *     quotes and transfers are valued with. `Search` keeps those whose symbol or name contains it (any letter case);
+         *     `Count` and `Offset` page the list, by symbol; `total` counts every match.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/solana/getLatestBlockhash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the latest blockhash
+         * @description The blockhash of the latest slot of the sandbox's Solana cluster, in base58, as a wallet puts it in a
+         *     transaction it signs. The sandbox's chain makes a slot every 400 milliseconds of the client's clock (its test
+         *     clock where it has one): the answer is the same within a slot, and another in the next one; the same time
+         *     always gives the same blockhash.
+         */
+        post: operations["getSolanaLatestBlockhash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/solana/getTokenProgram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the token program of a token mint
+         * @description The program that owns a token's mint on Solana, which a transfer of the token calls: the SPL Token program
+         *     (`TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA`) or Token-2022 (`TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb`).
+         *     `token` is the mint's address, or the symbol of a token Solana carries in `listNetworks`. A token the sandbox
+         *     does not know on Solana is `400` `unsupportedSymbol`.
+         */
+        post: operations["getSolanaTokenProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/solana/isTokenAddressCreated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell whether a token account exists
+         * @description Whether a token account (an associated token account: the address derived from its owner, the token program
+         *     and the mint) exists on the sandbox's Solana cluster, as `"true"` or `"false"`: a wallet that sends a token
+         *     to an owner whose account does not exist yet creates it in the same transaction.
+         *
+         *     The sandbox's chain holds the token accounts of its own addresses: those of the deposit addresses of the
+         *     client's connected accounts for each token they take on Solana, and those of the addresses a transfer of a
+         *     token on Solana reached (`Succeeded`). Any other valid address is `"false"`; one that is not a Solana address
+         *     is `400` `invalidAddress`.
+         */
+        post: operations["isSolanaTokenAddressCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the orders of an account
+         * @description Lists the orders the institution took for the account (`executeOrder`), oldest first: filled, open,
+         *     cancelled and expired ones. A refused order was never placed, so it is not here.
+         *
+         *     - `count` (default 100, at most 250) bounds a page; `cursor` from the previous answer gives the next one, and is
+         *       `null` on the last page. `statuses` and `from` (Unix seconds) filter; `total` counts every match, and
+         *       `earliestTimestamp` is the creation time of the earliest (left out when none matches).
+         *     - A `goodForDay` order whose day ended by the client's clock is `expired` here, and no longer holds funds.
+         *     - Institutions that do not trade answer `400` `institutionNotSupported`.
+         */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one order of an account
+         * @description One order of the account, as `listOrders` shows it, by the `orderId` `executeOrder` answered: how to follow an
+         *     open order. `isCryptocurrency` must be the order's, and `side`, when sent, its side; otherwise, or for an id
+         *     the account has no order with, `404` `orderNotFound`.
+         */
+        post: operations["getOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open order
+         * @description Cancels an open order (`inProgress`) of the account: it is `cancelled` in `listOrders` and `getOrder`, and
+         *     what it held is free again. The order is found as `getOrder` finds it (`404` `orderNotFound`). An order that
+         *     is no longer open (filled, cancelled or expired) answers `409` `conflict`: a filled order cannot be undone.
+         *     Institutions that do not cancel orders (`supportsOrderCancellation` `false` in `getTradingFeatures`) answer
+         *     `400` `institutionNotSupported`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/featureList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get what an institution lets an account trade
+         * @description What the institution of a connected account supports for trading, from the rules `previewOrder` and
+         *     `executeOrder` enforce: for equities (`stockOrders`) and cryptocurrencies (`cryptocurrencyOrders`) the
+         *     symbols, payment currencies, order types with their times in force, fractional units, extended hours and sizing
+         *     in the payment symbol; whether open orders can be cancelled; and the account's fiat balances with what a
+         *     buy can spend of them now. Every connected account answers, an institution that does not trade too
+         *     (`isTradingSupported` `false`, both kinds `supported` `false`).
+         */
+        post: operations["getTradingFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/symbolinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get how an institution trades a symbol
+         * @description Whether the institution of a connected account trades `symbol`, and in fractions of a unit: its precision
+         *     (decimal places of an amount) and the smallest order value, from the rules `previewOrder` enforces. A symbol the
+         *     institution does not trade, at an institution that does not trade too, is `tradingNotAllowed`. The request is
+         *     an order (as for `previewOrder`); only its institution and `symbol` (and `isCryptocurrency`, when sent)
+         *     decide the answer.
+         */
+        post: operations["getSymbolTradingInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/preview/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an order
+         * @description Checks a buy or sell order against every rule of the institution, at the market price now, without placing it,
+         *     and answers what it would do: its amount, the unit price it would fill at, and the fee. Nothing is recorded or
+         *     held; `executeOrder` places the order and checks every rule again.
+         *
+         *     - What the institution decides is answered as the public service answers it: `200` with `content.status`
+         *       `failed` and `errorMessage`, so code branches on `status`. The rules (per institution in
+         *       `getTradingFeatures` and `getSymbolTradingInfo`): the account can pay for a buy (its cash, or its stablecoin,
+         *       less what open buy orders hold, covers value and fee) or holds what it sells (less what its `Pending`
+         *       transfers and open sell orders hold); the order type, time in force, sizing in the payment symbol and extended
+         *       hours are ones the institution offers; the amount has no more decimal places than the symbol's precision
+         *       (whole shares where the institution trades no fractions); the value reaches the institution's minimum; an
+         *       equity market order needs the market open (9:30-16:00 New York time, Monday to Friday, by the client's clock:
+         *       its test clock where it has one; 4:00-20:00 with `extendedHours` where offered); a `postOnly` order must not
+         *       fill at once.
+         *     - What is wrong with the request itself stays an error: a missing or malformed field, side `unknown`, a `limit`
+         *       or `stopLoss` order without `price`, an order sized in the payment symbol without its amount, or of 0 units
+         *       (`400`); a symbol or payment symbol the institution does not trade (`400` `unsupportedSymbol`); an
+         *       institution that does not trade (`400` `institutionNotSupported`: wallets, payment services, and the
+         *       brokerages and exchanges the public reference does not list for trading); an unknown token (`404`).
+         *     - Prices are the sandbox market's, the ones `getHoldings` values positions at, moving with the client's clock.
+         */
+        post: operations["previewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute an order
+         * @description Places a buy or sell order at the institution, checking every rule `previewOrder` checks, again.
+         *
+         *     - A `market` order, and a `limit` or `stopLoss` order the market has reached, fills at once, whole, at the
+         *       market price (`status` `success`): the account's holdings and cash change at once and exactly, as
+         *       `getHoldings` and `getFiatBalances` show: a buy adds `amount` to the position (its cost basis becomes the
+         *       average paid, fees included) and takes `value` plus `fee` from the cash balance (or from the stablecoin
+         *       position that paid); a sell takes `amount` from the position (a position sold whole is gone) and adds
+         *       `value` less `fee`. `value` is `amount` times `price`, rounded half up once, to 2 decimal places in a
+         *       fiat currency and 8 in a cryptocurrency, and so is the fee.
+         *     - An order the market has not reached stays open (`inProgress`) and holds what it would spend (a buy's value
+         *       and fee at its price) or sell, so no other order can use it, until `cancelOrder` cancels it or, for
+         *       `goodForDay`, the trading day ends (`expired`). The sandbox's market does not match open orders: an open
+         *       order never fills later ([Decisions](#tag/Decisions)). An `immediateOrCancel` or `fillOrKill` order that
+         *       cannot fill at once is `cancelled`.
+         *     - A refusal is answered as the public service answers it: `200` with `content.status` `rejected`,
+         *       `errorMessage` and `displayMessage`, and `orderId` `null`: nothing was placed. The rules, and what stays
+         *       an error, are `previewOrder`'s.
+         *     - Every order the institution took is in `listOrders` and `getOrder`. Repeat an order safely with an
+         *       `Idempotency-Key`.
+         */
+        post: operations["executeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -531,10 +1256,11 @@ export interface paths {
         };
         /**
          * List wallet verifications
-         * @description Returns the wallet ownership verifications recorded for an end user, newest first. A verification is
-         *     recorded when the user signs the message of `verifyWalletOptions` in the Link UI and the signature
-         *     verifies for the address. `Address` narrows the list to one wallet (compared case-insensitively for
-         *     EVM addresses).
+         * @description Returns the wallet ownership verifications recorded for an end user, or for a wallet, newest first (at most
+         *     500). A verification is recorded when the user signs the message of `verifyWalletOptions` in the Link UI and
+         *     the signature verifies for the address. `UserId`, `Address` or both: `Address` alone lists that wallet's
+         *     verifications by every user of the client; with `UserId` it narrows the user's list to one wallet (compared
+         *     case-insensitively for EVM addresses). Neither is `400` `missingField`.
          */
         get: operations["listWalletVerifications"];
         put?: never;
@@ -1182,6 +1908,452 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow what happens in the client's sandbox
+         * @description What happens in this client's sandbox, as it happens: each call of the client answered (`request`), each
+         *     transfer created or settled (`transfer`) and each webhook delivery attempt (`webhookAttempt`). The dashboard
+         *     (`/dashboard`) shows them live; a script can do the same.
+         *
+         *     - With `Accept: text/event-stream` the answer is a Server-Sent Events stream that stays open: first the kept
+         *       events after `Last-Event-ID` (every kept one without it), then each new one as it happens, in order, each
+         *       with its `id`; a comment line every 15 seconds keeps it open through proxies. Reconnect with the last `id` as
+         *       `Last-Event-ID` (a browser's `EventSource` does) and nothing is missed that is still kept; when what followed
+         *       it is no longer kept the stream starts with a `resync` event.
+         *     - With any other `Accept`, the same catch-up as one JSON answer: the kept events after `Last-Event-ID`, and the
+         *       `lastEventId` to send next time.
+         *
+         *     Authenticated like every other operation; the stream carries this client's events only. The server keeps the
+         *     latest `DASHBOARD_EVENTS_KEPT` events per client (1000 by default), in the memory of the process that
+         *     serves the stream: behind a load balancer over several processes sharing PostgreSQL, each process streams
+         *     what it served and delivered itself.
+         */
+        get: operations["listDashboardEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client's recent calls
+         * @description The client's recent API calls, newest first: when, which operation, the status, how long it took, its
+         *     `errorType` and its request id (the same as on the server's log line of the call), filtered by operation,
+         *     status class and end user. The dashboard keeps the latest `DASHBOARD_REQUESTS_KEPT` calls per client (500 by
+         *     default), none older than `DASHBOARD_REQUESTS_MAX_AGE_SECONDS` (an hour), in the memory of the process that
+         *     answered them; `getDashboardRequest` shows one with its bodies, masked.
+         */
+        get: operations["listDashboardRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The call's request id, from its `X-Request-Id` header or the server's log line.
+                 * @example req_5f7a9c0e1b3d
+                 */
+                requestId: components["parameters"]["DashboardRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one recent call with its bodies
+         * @description One kept call with its query, its request body and its answer. Every secret and token in them was replaced by
+         *     `[masked]` before the call was kept (the fields the spec marks `x-secret`), so neither the dashboard nor this
+         *     answer ever holds them; `404` `requestNotFound` once the call is past the kept history.
+         */
+        get: operations["getDashboardRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the last hour's calls and deliveries
+         * @description The last hour, minute by minute: the client's calls and how many failed (4xx, 5xx), and its webhook delivery
+         *     attempts, how many the receiver acknowledged and how long they took. The dashboard draws its charts from it.
+         *     Calls are counted in the memory of the process that answered them; deliveries are read from the store.
+         */
+        get: operations["getDashboardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List end users and their connections
+         * @description The client's end users that have a connection, each with its connections: institution, account, state (active,
+         *     or waiting for the user to sign in again), when its access and refresh tokens expire, its holdings and fiat
+         *     balances. No token is in it.
+         */
+        get: operations["listDashboardUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/connections/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The connection's id, as `listDashboardUsers` answers it.
+                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+                 */
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a connection
+         * @description Disconnects the connection as `deleteAccount` does, by its id rather than a token: its tokens, holdings,
+         *     balances, addresses and transfers with their webhook history are erased.
+         */
+        delete: operations["dashboardDisconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/connections/{connectionId}/reauthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The connection's id, as `listDashboardUsers` answers it.
+                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+                 */
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a connection need re-authentication
+         * @description As `sandboxRequireReauthentication`, by the connection's id: every token of the connection answers as an expired
+         *     one until the user connects the login again.
+         */
+        post: operations["dashboardRequireReauthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers with filters
+         * @description The client's transfers, newest first, filtered by status, end user, institution and creation time (Unix
+         *     milliseconds, inclusive); `total` counts every match.
+         */
+        get: operations["listDashboardTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a transfer with its timeline and webhooks
+         * @description A transfer with its amounts and fees, its timeline (created, `Pending`, then its final status, each at the
+         *     `Timestamp` its webhook reports) and its webhook events with where each delivery stands. Settle it with
+         *     `sandboxSettleTransfer` and send its webhooks again with `sandboxResendWebhooks`.
+         */
+        get: operations["getDashboardTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the webhook endpoint
+         * @description The client's webhook endpoint: its URL, whether it is enabled, and, after a rotation, until when the previous
+         *     secret still signs. The secret itself is shown only once, in the answer that makes it.
+         */
+        get: operations["getDashboardWebhook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the webhook secret
+         * @description As the admin operation `rotateWebhookSecret`, for the client itself: a new secret signs every delivery from
+         *     now on, and the previous one signs beside it for `overlapSeconds` (`WEBHOOK_ROTATION_OVERLAP_MS`, a day, when
+         *     left out), so that the receiver can switch. The new secret is in this answer only. `404` `webhookNotFound` without an endpoint.
+         */
+        post: operations["dashboardRotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook delivery attempts
+         * @description The latest delivery attempts of the client's webhook events, newest first: the headers and body sent, the
+         *     receiver's status, the start of its answer and the duration, the next retry's time while the event is pending,
+         *     and whether the signatures verify with the endpoint's current secret.
+         */
+        get: operations["listDashboardWebhookAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook/events/{eventId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `EventId` of the webhook event.
+                 * @example evt_2a4c6e8f0b1d3f5a
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one webhook event again
+         * @description As the admin operation `redeliverWebhook`, for the client itself: the event is due now (by the client's time)
+         *     with a fresh retry schedule, and keeps its `EventId`.
+         */
+        post: operations["dashboardResendWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed webhook event again
+         * @description Every event of the client created at or after `since` whose delivery failed (for good, or pending after a
+         *     failed attempt) is due again now, each from its first attempt, with its `EventId`: the recovery after a
+         *     receiver was down.
+         */
+        post: operations["dashboardResendFailedWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test webhook
+         * @description Posts one test delivery to the endpoint now and answers what it sent and what the receiver answered. It is a
+         *     `transferStatus` payload (reporting the `transferStatus` asked for, `Pending` by default), signed both ways
+         *     with the current secret, whose `EventId` starts `evt_test_` and whose `TransferId` no transfer has: a receiver
+         *     should verify it and may ignore it. It is not kept and not retried. `404` `webhookNotFound` without an endpoint.
+         */
+        post: operations["dashboardSendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/institution-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the institution failures in force
+         * @description The failures this client set on institutions (`sandboxFailInstitution`) that are in force now, with until when.
+         */
+        get: operations["listDashboardInstitutionFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/sandbox-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client's scenario users
+         * @description As the admin operation `listSandboxUsers`, for the client itself: its registered scenario users with their documents.
+         */
+        get: operations["listDashboardSandboxUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/sandbox-users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a scenario user
+         * @description As the admin operation `getSandboxUser`, for the client itself; `404` `sandboxUserNotFound` when there is none.
+         */
+        get: operations["getDashboardSandboxUser"];
+        /**
+         * Register or replace a scenario user
+         * @description As the admin operation `putSandboxUser`, for the client itself: the document is checked whole, and a `400`
+         *     lists each wrong JSON path (`errorData.errors`) and what was expected.
+         */
+        put: operations["putDashboardSandboxUser"];
+        post?: never;
+        /**
+         * Delete a scenario user
+         * @description As the admin operation `deleteSandboxUser`, for the client itself; connected accounts keep their document.
+         */
+        delete: operations["deleteDashboardSandboxUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Token": {
         parameters: {
             query?: never;
@@ -1328,8 +2500,8 @@ export interface paths {
                  */
                 clientId: components["parameters"]["ClientId"];
                 /**
-                 * @description The `EventId` of the event.
-                 * @example evt_2a4c6e8f0b1d3f5a
+                 * @description The `EventId` of the event (a GUID).
+                 * @example 1809bb15-f892-5004-8c75-7b171a0cf3b8
                  */
                 eventId: string;
             };
@@ -1501,7 +2673,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "sandboxUserNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -1565,10 +2737,11 @@ export interface components {
         /** @description A link token from `createLinkToken`. */
         LinkTokenValue: string;
         /**
-         * @description Family of a network; all EVM chains share `evm`.
+         * @description Family of a network; all EVM chains share `evm`. The values are node-api 2.0.28's `NetworkType`: a network of a
+         *     family it does not list (Algorand, MultiversX, Neo, Flow) is `unknown`.
          * @enum {string}
          */
-        NetworkType: "evm" | "solana" | "bitcoin" | "litecoin" | "dogecoin" | "cardano" | "tron" | "ripple" | "stellar" | "algorand" | "elrond" | "neo" | "flow";
+        NetworkType: "unknown" | "evm" | "solana" | "bitcoin" | "cardano" | "tron" | "avalancheX" | "tezos" | "dogecoin" | "ripple" | "stellar" | "litecoin" | "sui" | "aptos" | "tvm" | "injective";
         /**
          * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
          * @enum {string}
@@ -1604,30 +2777,52 @@ export interface components {
              * @description Deprecated; jumps straight to one institution. Use `integrationId`.
              */
             brokerType?: components["schemas"]["InstitutionType"] | null;
-            verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"];
-            transferOptions?: components["schemas"]["TransferOptions"];
+            /** @description `null`, as node-api may send it, is as if it were left out. */
+            verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"] | null;
+            /** @description `null`, as node-api may send it, is as if it were left out. */
+            transferOptions?: components["schemas"]["TransferOptions"] | null;
         };
-        /** @description Pre-configures a transfer in the session. */
+        /** @description Pre-configures a transfer in the session. A field sent as `null` (node-api's types allow it) is as if it were left out. */
         TransferOptions: {
             /** @description Destination per network and symbol. */
-            toAddresses?: components["schemas"]["ToAddress"][];
+            toAddresses?: components["schemas"]["ToAddress"][] | null;
             /** @description Amount in the display currency. */
             amountInFiat?: number | null;
             /** @description The client's own identifier of the transfer, echoed in callbacks and webhooks. */
             transactionId?: string | null;
             /** @description The client's fee as a fraction of the amount. */
             clientFee?: number | null;
-            /** @enum {string} */
-            transferType?: "deposit" | "payment" | "onramp";
+            transferType?: components["schemas"]["LinkTransferType"] | null;
             fundingOptions?: {
                 enabled?: boolean;
-            };
+            } | null;
             /** @description Take fees out of the amount instead of adding them. */
             isInclusiveFeeEnabled?: boolean;
             description?: string | null;
+            /**
+             * @description What a payment buys (the payment services' merchant checks, such as Binance Pay's). Accepted and ignored, as
+             *     `description` is: no sandbox institution checks goods.
+             */
+            goodsDetails?: {
+                /** @description `01` tangible goods, `02` virtual goods. */
+                goodsType?: string | null;
+                goodsCategory?: string | null;
+                referenceGoodsId?: string | null;
+                goodsName?: string | null;
+                goodsDetail?: string | null;
+            }[] | null;
             /** @description Also return a `paymentLink` that can be shared. */
             generatePayLink?: boolean;
         };
+        /**
+         * @description What a Link transfer is for. A catalog link's other transfer types run as a deposit here.
+         * @enum {string}
+         */
+        LinkTransferType: "deposit" | "payment" | "onramp";
+        /**
+         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
+         *     destination without one of them is `400`).
+         */
         ToAddress: {
             /** Format: uuid */
             networkId: string;
@@ -1638,13 +2833,13 @@ export interface components {
             amount?: number | null;
             displayAmountInFiat?: number | null;
         };
-        /** @description Ask the user to prove ownership of a wallet by signing `message`. */
+        /** @description Ask the user to prove ownership of a wallet by signing `message`. A field sent as `null` (node-api's types allow it) is as if it were left out. */
         VerifyWalletOptions: {
             /** @description Message the user signs. */
-            message?: string;
-            verificationMethods?: "signedMessage"[];
+            message?: string | null;
+            verificationMethods?: "signedMessage"[] | null;
             /** @description Only these addresses may be verified. */
-            addresses?: string[];
+            addresses?: string[] | null;
             /** Format: uuid */
             networkId?: string | null;
             networkType?: components["schemas"]["NetworkType"] | null;
@@ -1666,7 +2861,7 @@ export interface components {
              * @description Rotate the refresh token too; the old one stops working.
              * @default false
              */
-            createNewRefreshToken?: boolean;
+            createNewRefreshToken?: boolean | null;
             /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
             accessToken?: string | null;
             /** @description New trade token, for the one brokerage that uses it. */
@@ -1674,7 +2869,7 @@ export interface components {
             mfaCode?: components["schemas"]["MfaCode"];
             /** @description Additional metadata passed to the institution. */
             metadata?: {
-                [key: string]: string;
+                [key: string]: string | null;
             };
         };
         RefreshTokenResult: components["schemas"]["ApiResult"] & {
@@ -1768,27 +2963,62 @@ export interface components {
             symbol: string;
             amount: number;
         };
-        /** @description One NFT held in the account. */
+        /** @description One NFT held in the account, as node-api 2.0.28's `B2BNftPosition`. */
         NftPosition: {
+            /** @description How many of the token the account holds (1 for a unique NFT). */
+            amount: number;
             name: string;
-            symbol?: string | null;
             contractAddress: string;
             tokenId: string;
-            /** Format: uuid */
-            networkId?: string | null;
-            marketValue?: number | null;
+            /**
+             * @description The address kind of the NFT's network: Ethereum's `ethAddress` where the sandbox user's document names no
+             *     network; absent for a network without one (Stellar).
+             */
+            addressType?: components["schemas"]["AddressType"];
         };
-        /** @description One option contract position. */
+        /** @description One NFT of the user's connections, with its market value, as node-api 2.0.28's `NftPositionWithMarketValues`. */
+        PortfolioNftPosition: {
+            /** @description How many of the token the account holds (1 for a unique NFT). */
+            amount: number;
+            name: string;
+            contractAddress: string;
+            tokenId: string;
+            /** @description The symbol of the NFT's contract (collection); `null` where it has none. */
+            contractSymbol: string | null;
+            /**
+             * @description The NFT's chain; absent for a chain outside node-api's three.
+             * @enum {string}
+             */
+            blockchain?: "ethereum" | "polygon" | "klaytn";
+            /** @description In US dollars; `null` where the NFT has no known value. */
+            marketValue: number | null;
+        };
+        /**
+         * @description One option contract position, as node-api 2.0.28's `B2BOptionPosition`: `symbol` is the underlying stock, not the
+         *     contract. The sandbox's positions are long, bought to open.
+         */
         OptionPosition: {
+            /** @description The underlying stock, such as `AAPL`. */
             symbol: string;
-            underlyingSymbol: string;
+            /** @description How many contracts. */
+            amount: number;
+            /** @description The average price paid per share of the contract (an option's quoted price). */
+            averageOpenPrice: number;
+            /**
+             * @description The trade that opened the position.
+             * @enum {string}
+             */
+            direction: "unknown" | "buyToOpen" | "buyToClose" | "sellToOpen" | "sellToClose" | "buyToCover" | "sellShort";
+            /** @description Shares of the underlying stock one contract covers. */
+            numberOfSharesInContract: number;
             /** @enum {string} */
             optionType: "call" | "put";
+            /**
+             * Format: int64
+             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC.
+             */
+            expirationTimestamp: number;
             strikePrice: number;
-            /** Format: date */
-            expirationDate: string;
-            amount: number;
-            costBasis?: number;
         };
         PortfolioResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["Portfolio"];
@@ -1802,7 +3032,7 @@ export interface components {
             nftsValue: number;
             equityPositions: components["schemas"]["PortfolioPosition"][];
             cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
-            nftPositions: components["schemas"]["NftPosition"][];
+            nftPositions: components["schemas"]["PortfolioNftPosition"][];
         };
         /** @description A position aggregated over all of the user's connections, with market values. */
         PortfolioPosition: {
@@ -1822,10 +3052,15 @@ export interface components {
             /** @description Change of market value since the start of the user's day (see `TimezoneOffset`). */
             totalDailyReturn: number;
             dailyReturnPercentage: number;
-            /** @description How the position splits over the connections that hold it. */
+            /**
+             * @description How the position splits over the user's connections that hold it, one item each, as node-api 2.0.28's
+             *     `DeFiPositionDistribution`: at a self-custody wallet, the network (CAIP-2) and the wallet's address there; at an
+             *     institution, which holds it for the user, both `null`.
+             */
             distribution?: {
-                type: components["schemas"]["InstitutionType"];
-                accountId: string;
+                /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
+                caipNetworkId: string | null;
+                address: string | null;
                 amount: number;
             }[];
         };
@@ -2285,6 +3520,8 @@ export interface components {
                 sandboxUsers: components["schemas"]["SandboxCount"];
                 /** @description Answers kept for `Idempotency-Key` repeats; a request still being answered keeps its key. */
                 idempotencyKeys: components["schemas"]["SandboxCount"];
+                /** @description Orders of those accounts, open ones too (what they held is free with the account gone). */
+                orders: components["schemas"]["SandboxCount"];
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
@@ -2295,7 +3532,7 @@ export interface components {
          *     It holds the client's test clock, its webhook endpoint's URL, its connected accounts with their positions,
          *     balances and deposit addresses, its transfers, its webhook events with their delivery attempts, its wallet
          *     verifications, its registered sandbox users and its institution failures. Its end users are the `userId`s these
-         *     carry.
+         *     carry. Its orders (`orders`) are the trading history of those accounts.
          *
          *     **No secret is in it** (`secrets: reissuedOnImport`): no access, refresh or id token, no tokenId, no token
          *     hash or sealed value, no webhook secret. An import issues each connection new tokens and answers them once;
@@ -2351,6 +3588,11 @@ export interface components {
             sandboxUsers: components["schemas"]["SandboxExportSandboxUser"][];
             /** @description Failures set on institutions with `sandboxFailInstitution`, ended ones too. */
             institutionFailures: components["schemas"]["SandboxExportInstitutionFailure"][];
+            /**
+             * @description Orders, oldest first; each names its account by `connectionId`. Always in an export; a document made before
+             *     the sandbox traded has none, and imports as none.
+             */
+            orders?: components["schemas"]["SandboxExportOrder"][];
         };
         SandboxExportResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["SandboxExport"];
@@ -2559,6 +3801,49 @@ export interface components {
             updatedAt: components["schemas"]["UnixMillis"];
         };
         /**
+         * @description An order the institution took (`executeOrder`), with every field the sandbox keeps: those `getOrder` shows, and
+         *     what an open order holds (`holdSymbol`, `holdAmount`) and, `goodForDay`, when its day ends (`expiresAt`). An
+         *     imported open order holds the same, and expires by the importing client's time.
+         */
+        SandboxExportOrder: {
+            /**
+             * Format: uuid
+             * @description Names the order inside the document (its `orderId`); an import gives it a new one.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of the connection (in this document) whose account placed it.
+             */
+            connectionId: string;
+            type: components["schemas"]["InstitutionType"];
+            /** @enum {string} */
+            side: "buy" | "sell";
+            symbol: string;
+            /** @enum {string} */
+            assetType: "equity" | "cryptocurrency";
+            paymentSymbol: string;
+            /** @enum {string} */
+            paymentType: "fiat" | "cryptocurrency";
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            amount: number;
+            price: number;
+            value: number;
+            fee: number | null;
+            /** @enum {string} */
+            status: "success" | "inProgress" | "cancelled" | "expired";
+            statusDetails: string | null;
+            /** @description What the order holds while it is open; `null` for one that never was. */
+            holdSymbol: string | null;
+            holdAmount: number | null;
+            /** @description When a `goodForDay` order's day ends; `null` for the others. */
+            expiresAt: components["schemas"]["UnixMillis"] | null;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description The time of its last status change. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /**
          * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
          *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
          *     are the connection's positions and balances, so `institution` has none.
@@ -2571,7 +3856,7 @@ export interface components {
         /**
          * @description What `sandboxImport` made: how many rows of each kind, the new tokens of each connection (shown **once**:
          *     only this answer, or its repeat with the same `Idempotency-Key`, carries them), and the new id of each
-         *     connection, transfer and webhook event.
+         *     connection, transfer, webhook event and order.
          */
         SandboxImport: {
             /** @description Rows imported, by kind. */
@@ -2588,6 +3873,7 @@ export interface components {
                 institutionFailures: components["schemas"]["SandboxCount"];
                 /** @description 1 when the document had a test clock, created frozen at its time. */
                 testClocks: components["schemas"]["SandboxCount"];
+                orders: components["schemas"]["SandboxCount"];
             };
             /** @description Each imported connection with its new tokens, in the document's order. */
             connections: components["schemas"]["SandboxImportedConnection"][];
@@ -2595,6 +3881,8 @@ export interface components {
             transfers: components["schemas"]["SandboxImportedId"][];
             /** @description The new `EventId` of each webhook event, in the document's order. */
             webhookEvents: components["schemas"]["SandboxImportedId"][];
+            /** @description The new `orderId` of each order, in the document's order. */
+            orders: components["schemas"]["SandboxImportedId"][];
             /**
              * @description The webhook endpoint the import registered, with its new secret (shown once): only when the document
              *     has a `webhookUrl` and this client had no endpoint. `null` otherwise: an endpoint this client has is
@@ -2704,9 +3992,9 @@ export interface components {
             cursor: string | null;
             /**
              * Format: int64
-             * @description Creation time (Unix seconds) of the earliest matching transfer; `null` when none matches.
+             * @description Creation time (Unix seconds) of the earliest matching transfer; absent when none matches (node-api types it as a number, never null).
              */
-            earliestTimestamp: number | null;
+            earliestTimestamp?: number;
         };
         InstitutionTransferDetailsRequest: {
             authToken: components["schemas"]["AuthToken"];
@@ -2782,6 +4070,10 @@ export interface components {
          * @enum {string|null}
          */
         FiatCurrency: "USD" | null;
+        /**
+         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
+         *     destination without one of them is `400`).
+         */
         TransferDestination: {
             /** Format: uuid */
             networkId: string;
@@ -2853,7 +4145,11 @@ export interface components {
             toType?: components["schemas"]["InstitutionType"] | null;
             /** Format: uuid */
             networkId?: string | null;
-            symbol: components["schemas"]["AssetSymbol"];
+            /**
+             * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
+             *     (ETH on Ethereum); one of the two is needed.
+             */
+            symbol?: string | null;
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
             addressTag?: string | null;
@@ -2864,6 +4160,12 @@ export interface components {
             transactionId?: string | null;
             /** @default false */
             isInclusiveFeeEnabled?: boolean;
+            /**
+             * @description Asks to bridge the asset to another network on the way. The sandbox sends a transfer on the one network
+             *     `networkId` names and bridges none: `true` is answered `failed`, with an `errorMessage` saying so; `false` and
+             *     `null` change nothing.
+             */
+            isBridging?: boolean | null;
         };
         PreviewTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["PreviewTransfer"];
@@ -2874,7 +4176,10 @@ export interface components {
              * @enum {string}
              */
             status: "succeeded" | "failed" | "requiresFunding";
-            /** @description Why the preview is not `succeeded`, for `requiresFunding` with how much more is needed; `null` when it is. */
+            /**
+             * @description Why the preview is not `succeeded`, for `requiresFunding` with how much more is needed; `null` when it is. The
+             *     public reference documents it; node-api 2.0.28's `PreviewTransferResponse` does not declare it.
+             */
             errorMessage: string | null;
             previewResult: components["schemas"]["TransferPreviewDetails"] | null;
         };
@@ -2916,6 +4221,18 @@ export interface components {
             /** Format: uuid */
             previewId: string;
             mfaCode?: components["schemas"]["MfaCode"];
+            /**
+             * @description The user cannot receive the institution's first way of sending the code: answered `mfaRequired` again with
+             *     the fallback way (`mfaType` `email`), where `fallbackMfaAvailable` said there is one. The code stays the
+             *     sandbox's.
+             */
+            tryAnotherMfa?: boolean;
+            /**
+             * Format: uuid
+             * @description The `challengeId` of the `mfaRequired` answer this code answers. Optional; when sent, it must be that preview's
+             *     challenge, or the call is `400` `invalidField`.
+             */
+            challengeId?: string | null;
         };
         ExecuteTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["ExecuteTransfer"];
@@ -2932,6 +4249,13 @@ export interface components {
              */
             mfaType: "phone" | "email" | "totp" | null;
             errorMessage: string | null;
+            /** @description `mfaRequired` only: the code can also be sent another way (`tryAnotherMfa`). */
+            fallbackMfaAvailable: boolean;
+            /**
+             * Format: uuid
+             * @description The MFA challenge a `mfaRequired` or `mfaFailed` answer stands for, the same for every call on one preview; `null` otherwise.
+             */
+            challengeId: string | null;
             executeTransferResult: components["schemas"]["ExecutedTransfer"] | null;
         };
         ExecutedTransfer: {
@@ -2991,12 +4315,12 @@ export interface components {
             networkName: string | null;
             /**
              * Format: int64
-             * @description Unix milliseconds.
+             * @description Unix seconds, as `transfers/list` and the public reference have it.
              */
             createdTimestamp: number;
             /**
              * Format: int64
-             * @description Unix milliseconds of the final status; `null` while `pending`.
+             * @description Unix seconds of the final status; `null` while `pending`.
              */
             executedTimestamp: number | null;
             from: components["schemas"]["TransferIntegration"];
@@ -3066,7 +4390,12 @@ export interface components {
             id: string;
             name: string;
             type: components["schemas"]["InstitutionType"];
-            categories: ("brokerage" | "exchange" | "wallet" | "payment")[];
+            /**
+             * @description node-api 2.0.28's `FinancialInstitutionIntegrationType`. A payment service (`binancePay`, `payPalConnect`, ...)
+             *     is listed as the `exchange` that holds the crypto it pays with; OpenSea is an `nftMarketplace`, the crypto
+             *     address an `address`, the DeFi wallet a `deFiWallet`.
+             */
+            categories: ("brokerage" | "bank" | "exchange" | "wallet" | "address" | "nftMarketplace" | "deFiWallet")[];
             cryptoTransfersSupported: boolean;
         };
         IntegrationStatusResult: components["schemas"]["ApiResult"] & {
@@ -3082,6 +4411,1138 @@ export interface components {
             /** Format: int64 */
             downTimeEnd: number | null;
             supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
+        };
+        /** @description An asset of a connected account, and the network its deposit address is on. */
+        ManagedDepositAddressRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Asset symbol, for example `USDC`. May be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description May be used instead of `symbol`; it implies the chain's native asset. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /**
+             * Format: uuid
+             * @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`.
+             */
+            networkId?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        /** @description What a transfer would use. Every part is optional; each part given is checked, with the others given. */
+        TransferVerificationRequest: {
+            /** @description The sending institution's `id`, as `listIntegrations` and `listTransferIntegrations` give it. */
+            integrationId?: string | null;
+            /** @description The asset's symbol, for example `USDC`. */
+            token?: string | null;
+            /** @description The network's `id`, as `listNetworks` gives it. */
+            networkId?: string | null;
+            /** @description The destination address. */
+            targetAddress?: string | null;
+        };
+        TransferVerificationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferVerification"];
+        };
+        /** @description Whether the institution, network, token and address of a transfer go together. */
+        TransferVerification: {
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            /** @description What failed; on success, that the verification succeeded (as the public service says it). */
+            errorMessage: string | null;
+            /**
+             * @description The first check that failed, in this order; `null` on success.
+             *     - `notSupportedOnToken`: no network of the service carries the token, or the network given does not.
+             *     - `notSupportedOnIntegration`: no institution has this id, or it does not send the token.
+             *     - `notSupportedOnNetwork`: the network is unknown, or the institution does not send the token on it.
+             *     - `invalidAddressFormat`: the address is not one of the network (format and checksum), or, without a
+             *       network, of any network that carries the token.
+             * @enum {string|null}
+             */
+            failureReason: "notSupportedOnIntegration" | "notSupportedOnNetwork" | "invalidAddressFormat" | "notSupportedOnToken" | null;
+        };
+        /** @description A fiat amount to turn into a transfer of an asset from an institution, over a network, to an address. */
+        QuoteTransferRequest: {
+            /** @description What the user spends, in `fiatCurrency`; every fee comes out of it. */
+            amountInFiat: number;
+            /**
+             * @description The currency of `amountInFiat`. The sandbox prices in US dollars only.
+             * @enum {string}
+             */
+            fiatCurrency: "USD";
+            symbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: uuid
+             * @description The network to send on (an `id` of `listNetworks`).
+             */
+            networkId: string;
+            /** @description The destination address; it must be an address of the network. */
+            toAddress: string;
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description The client's (partner's) fee, in units of `symbol`. */
+            feeFlat?: number | null;
+            /** @description The client's (partner's) fee as a fraction of the amount (`0.01` is 1%); added to `feeFlat` when both are given. */
+            feePercentage?: number | null;
+        };
+        QuoteTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["QuoteTransfer"];
+        };
+        /** @description A transfer quote. Amounts are what arrives at `toAddress`, after the fees. */
+        QuoteTransfer: {
+            amountInFiat: number;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            symbol: string;
+            /** Format: uuid */
+            networkId: string;
+            toAddress: string;
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description Whether the institution sends this, that is whether the smallest amount that arrives (`minAmount`) is within its limits on the network and it sends to such an address. */
+            isEligible: boolean;
+            /** @description The institution's smallest amount of the asset on the network. */
+            minEligibleAmount: number;
+            minEligibleAmountFiat: number;
+            /** @description Its largest amount; `null` where it sets none. */
+            maxEligibleAmount: number | null;
+            maxEligibleAmountFiat: number | null;
+            /**
+             * @description Why it is not eligible, in `configureTransfer`'s words. A quote names no account, so no balance is short: `refusedByInstitution` (it sends only to addresses whitelisted at it), `requestedAmountBelowFees` (the fees take the whole amount), `requestedAmountBelowMinimum` or `requestedAmountAboveClientMaximum`.
+             * @enum {string|null}
+             */
+            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "requestedAmountBelowFees" | "requestedAmountBelowMinimum" | "requestedAmountAboveClientMaximum" | "balanceBelowRequestedAmount" | "balanceBelowMinimum" | null;
+            /** @description The institution's price of the asset in US dollars; in the sandbox the market's own. */
+            brokerPrice: number;
+            /** @description The reference price of the asset in US dollars. */
+            price: number;
+            minAmountFiat: number;
+            maxAmountFiat: number;
+            /** @description What arrives with the dearest funding option. */
+            minAmount: number;
+            /** @description What arrives with the cheapest funding option. */
+            maxAmount: number;
+            fees: {
+                inFiat: components["schemas"]["QuoteFeesInFiat"];
+                inCrypto: components["schemas"]["QuoteFeesInCrypto"];
+            };
+            fundingOptions: components["schemas"]["QuoteFundingOption"][];
+        };
+        /** @description The fees of a quote in US dollars. */
+        QuoteFeesInFiat: {
+            /** @description The largest fee of a payment method among the funding options. */
+            paymentMethodFeeMaxFiat: number;
+            /** @description The largest fee of buying the asset among the funding options. */
+            tradingFeeMaxFiat: number;
+            /** @description The institution's fee, as `previewTransfer`'s `institutionTransferFee` values it. */
+            withdrawalFeeFiat: number;
+            partnerFeeFiat: number;
+            /** @description The network's fee, as `previewTransfer`'s `estimatedNetworkGasFee` values it. */
+            networkFeeFiat: number;
+            /** @description Withdrawal, network and partner fees, with the cheapest funding option's. */
+            minFeesFiat: number;
+            /** @description Withdrawal, network and partner fees, with the dearest funding option's. */
+            maxFeesFiat: number;
+        };
+        /** @description The fees of a quote in units of the asset. */
+        QuoteFeesInCrypto: {
+            paymentMethodFeeMax: number;
+            tradingFeeMax: number;
+            /** @description The institution's fee, `previewTransfer`'s `institutionTransferFee.fee`. */
+            withdrawalFee: number;
+            partnerFee: number;
+            /** @description The network's fee, `previewTransfer`'s `estimatedNetworkGasFee.fee`. */
+            networkFee: number;
+            minFees: number;
+            maxFees: number;
+        };
+        /** @description One way the user can fund the transfer, with what it costs. */
+        QuoteFundingOption: {
+            /**
+             * @description Send what the account holds; buy the asset with the account's cash (buying power); or buy it with a payment method.
+             * @enum {string}
+             */
+            fundingOption: "existingCryptocurrencyBalance" | "buyingPowerPurchase" | "paymentMethodDepositUsage";
+            /**
+             * @description The payment method of `paymentMethodDepositUsage`; `null` for the others.
+             * @enum {string|null}
+             */
+            paymentMethodType: "card" | "bankAccount" | null;
+            paymentMethodFeeFiat: number;
+            tradingFeeFiat: number;
+        };
+        /** @description A transfer of a connected account, to read again from its institution. */
+        UpdateTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The transfer's `transferId` (as `executeTransfer` and webhooks give it), or the institution's id of it (`transactionId` of `initiateTransfer`, `id` of `listInstitutionTransfers`). */
+            transactionId: string;
+        };
+        UpdateTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["UpdateTransfer"];
+        };
+        UpdateTransfer: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            statusDetails: components["schemas"]["InstitutionTransferStatus"];
+            errorMessage: string | null;
+            transferResult: components["schemas"]["UpdatedTransfer"] | null;
+        };
+        /** @description A transfer sent through the service, as its institution reports it now. */
+        UpdatedTransfer: {
+            /**
+             * Format: uuid
+             * @description The `transferId`.
+             */
+            id: string;
+            clientTransactionId: string | null;
+            institutionTransactionId: string | null;
+            userId: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description In US dollars when the transfer was sent; absent where the asset has no price. */
+            amountInFiat?: number;
+            /** @enum {string} */
+            amountInFiatCurrencyCode: "USD";
+            amount: number;
+            symbol: string;
+            networkName: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdTimestamp: number;
+            from: components["schemas"]["TransferIntegration"];
+            hash: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds of the final status; `null` while `pending`.
+             */
+            executedTimestamp: number | null;
+        };
+        /**
+         * @description A withdrawal of crypto from a connected account to an address. The asset is `symbol` (with `chain` where it
+         *     exists on several) or `addressType` (the chain's native asset). Fields that the sandbox's institutions do not
+         *     ask for are accepted and have no effect there: `data`, `memo`, `password`, `mfaType`, `verificationSteps`,
+         *     `challengeId`, `tryAnotherMfa` (each asks one code, by text message), `travelRuleTransactionId`,
+         *     `travelRuleOptions` (the sandbox refuses a withdrawal over an institution's Travel Rule threshold whatever they
+         *     say) and `previewId` (an institution's idempotency key; send `Idempotency-Key` for that).
+         */
+        InitiateTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
+            targetAddress: string;
+            /** @description Amount of the asset to send. Optional in the public client's types, but a transfer needs it (`400` `missingField` without it). */
+            amount?: number;
+            /** @description The institution's fee in units of the asset, where it requires one (at least the `fee` of `getSymbolDetails`); taken from the balance with the amount. */
+            fee?: number;
+            /** @description May be used instead of `symbol` and `chain`; `ethAddress` sends ETH over Ethereum. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The asset to send, for example `USDT`; may be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description Chain name, as `getSymbolDetails` lists it; required by some institutions. */
+            chain?: string | null;
+            /** @description Memo or tag of the destination. Accepted; the sandbox's chains carry none. */
+            memo?: string | null;
+            /** @description Data to send on chain. Accepted; no effect in the sandbox. */
+            data?: string | null;
+            /**
+             * Format: int32
+             * @description Accepted; no effect in the sandbox.
+             */
+            travelRuleTransactionId?: number | null;
+            /** @description Accepted; the sandbox's institutions send one code, by text message. */
+            mfaType?: components["schemas"]["MfaType"] | null;
+            /** @description Accepted; no effect in the sandbox. */
+            verificationSteps?: components["schemas"]["MfaType"][] | null;
+            /** @description Accepted, never stored or logged; no sandbox institution asks for one. */
+            password?: string | null;
+            /** @description Accepted; no effect in the sandbox. */
+            challengeId?: string | null;
+            /** @description Accepted; the sandbox's institutions have no other way to send a code. */
+            tryAnotherMfa?: boolean;
+            /** @description Accepted; no effect in the sandbox. */
+            travelRuleOptions?: components["schemas"]["TravelRuleOptions"] | null;
+            /** @description Accepted; no effect in the sandbox (send `Idempotency-Key` to make a retry safe). */
+            previewId?: string | null;
+        };
+        /**
+         * @description A way an institution sends or asks for a second factor. The sandbox's institutions send codes by text message (`phone`).
+         * @enum {string}
+         */
+        MfaType: "phone" | "email" | "totp" | "phoneAndEmail" | "requireNextSecurityQuestion" | "readEmail" | "face" | "tradingPin" | "qrCode" | "password" | "roaming" | "mobile" | "passkey";
+        /** @description Who sends a transfer, for the Travel Rule. */
+        TravelRuleOptions: {
+            /** @enum {string|null} */
+            transferType?: "deposit" | "payment" | "onramp" | "fiatOnRamp" | "fiatOffRamp" | null;
+            clientName?: string | null;
+            /** @enum {string} */
+            clientType?: "undefined" | "wallet" | "exchange" | "vasp" | "merchant" | "other" | "psp" | "neobank" | "iGaming" | "aggregator";
+            /** Format: uuid */
+            clientId?: string;
+        };
+        InitiateTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InitiatedTransfer"];
+        };
+        /** @description A withdrawal as the institution answered it. */
+        InitiatedTransfer: {
+            /** @description The institution's id of the transfer; `null` when it sent nothing. */
+            transactionId: string | null;
+            /** @description The institution refused the transfer, or the MFA code was wrong. */
+            failed: boolean;
+            /**
+             * @description `pending`: sent, with `transaction`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`, `addressWhitelistRequired`, `travelRuleRequired`: refused, `statusDetails` says why, and nothing was sent.
+             * @enum {string}
+             */
+            status: "pending" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired" | "travelRuleRequired";
+            statusDetails: string | null;
+            /**
+             * @description How the institution sent the code, when `status` is `mfaRequired` or `mfaFailed`.
+             * @enum {string|null}
+             */
+            mfaType: "phone" | null;
+            /** @description The transfer as the institution lists it, while `pending`; `null` otherwise. */
+            transaction: components["schemas"]["InstitutionTransfer"] | null;
+            /** @description Whether another way to send the code exists; never in the sandbox. */
+            fallbackMfaAvailable: boolean;
+        };
+        HoldingsValueResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["HoldingsValue"];
+        };
+        /**
+         * @description What a connected account's holdings are worth now, in US dollars, and how they did against their cost basis.
+         *     `totalValue` is the sum of the other values; a performance is a percentage, 0 where the cost basis is 0.
+         */
+        HoldingsValue: {
+            totalValue: number;
+            /** @description Of equities and cryptocurrencies together. */
+            totalPerformance: number;
+            equitiesValue: number;
+            equitiesPerformance: number;
+            cryptocurrenciesValue: number;
+            cryptocurrenciesPerformance: number;
+            nftsValue: number;
+            /** @description The account's cash in every currency, in US dollars. */
+            fiatValue: number;
+        };
+        AccountBalanceResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AccountBalance"];
+        };
+        /** @description The fiat balances of one connected account, per currency, with their totals in US dollars. */
+        AccountBalance: {
+            balances: components["schemas"]["AccountCurrencyBalance"][];
+            totalCashUsdValue: number | null;
+            totalBuyingPowerUsdValue: number | null;
+        };
+        /** @description The account's money in one currency. */
+        AccountCurrencyBalance: {
+            /** @description Withdrawable cash; may be negative. */
+            cash: number | null;
+            /** @description What the user can spend on assets. */
+            buyingPower: number | null;
+            /** @description ISO 4217 code, for example `USD`. */
+            currencyCode: string | null;
+        };
+        AssetPageResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AssetPage"];
+        };
+        /** @description One page of the matching assets, by symbol. */
+        AssetPage: {
+            items: components["schemas"]["Asset"][];
+            /**
+             * Format: int32
+             * @description How many assets match, on every page.
+             */
+            total: number;
+        };
+        /** @description An instrument the sandbox's market prices. */
+        Asset: {
+            symbol: string;
+            name: string;
+            /** @enum {string} */
+            type: "equity" | "cryptocurrency";
+        };
+        SolanaAnswerResult: components["schemas"]["ApiResult"] & {
+            /** @description The answer, as a string. */
+            content?: string;
+        };
+        AuthenticationSchemesResult: components["schemas"]["ApiResult"] & {
+            /** @description One scheme per institution, in the order of `InstitutionType`. */
+            content?: components["schemas"]["AuthenticationScheme"][];
+        };
+        /**
+         * @description How `authenticate` signs a user in to one institution: the fields of the first request, and what follows
+         *     each answer that asks for more.
+         */
+        AuthenticationScheme: {
+            brokerType: components["schemas"]["InstitutionType"];
+            /**
+             * @description `usernamePassword`, `apiKey` (key in `username`, secret in `password`) and `blockchainAddress` (the address in
+             *     `username`) sign in with `authenticate`. `oAuth`: the institution signs its users in on its own page;
+             *     `getAuthenticationLink` answers the Link page that stands in for it, where the user signs in (headless, the
+             *     stand-in's username and password are taken by `authenticate` too).
+             * @enum {string}
+             */
+            authenticationSchemeType: "usernamePassword" | "oAuth" | "apiKey" | "blockchainAddress";
+            /** @description The fields of the first `authenticate` request; null for `oAuth`, which starts with `getAuthenticationLink`. */
+            initialAuthenticationModel: components["schemas"]["AuthenticationModel"] | null;
+            /** @description Each answer that asks for more (by its `status`), with the fields the next request adds. */
+            authenticationSteps: components["schemas"]["AuthenticationModel"][];
+            /** @description `mfaCode` where the institution sends a code at sign-in (then `authenticationSteps` says how to send it); empty otherwise. */
+            mfaSchemes: "mfaCode"[];
+            /**
+             * Format: uri
+             * @description Where the user learns to create an API key for an `apiKey` institution; null in the sandbox, whose keys need no creating.
+             */
+            instructionsUrl: string | null;
+        };
+        /** @description A step of `authenticate`: the answer that asks for it (null for the first request) and the fields to send. */
+        AuthenticationModel: {
+            /** @description The answer of `authenticate` this step follows, by its `status` (and `mfaType`). */
+            authResponse: {
+                status: components["schemas"]["AuthenticationStatus"];
+                mfaType: components["schemas"]["MfaType"] | null;
+            } | null;
+            fields: components["schemas"]["AuthenticationField"][];
+        };
+        AuthenticationField: {
+            /** @description The field of the `authenticate` body. */
+            name: string;
+            description: string;
+        };
+        /**
+         * @description Where an `authenticate` sign-in stands: `succeeded` (the accounts are connected), `mfaRequired` (the institution
+         *     sent a code: send the same request again with `mfaCode`), or `delayed` (the institution finishes later: a refresh
+         *     token only, which `refreshToken` turns into the access token).
+         * @enum {string}
+         */
+        AuthenticationStatus: "succeeded" | "mfaRequired" | "delayed";
+        /**
+         * @description The user's credentials for the institution, as `listAuthenticationSchemes` names them, and the answers to its
+         *     follow-up questions: the fields of node-api's `B2BBrokerAuthRequest`. The sandbox reads `type`, `username`,
+         *     `password`, `mfaCode`, `authToken` and `isSensitiveFieldsEncrypted`; the other fields belong to other
+         *     institutions' flows (phone numbers, trading PINs, challenges and security questions, device and web data, QR and
+         *     face verification, confirmation e-mails, browser sessions), none of which a sandbox institution has: each is
+         *     checked against its type and bound, and otherwise ignored.
+         */
+        AuthenticationRequest: {
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description The login: a username (`usernamePassword`, and the stand-in of `oAuth`), an API key (`apiKey`) or a wallet address
+             *     (`blockchainAddress`). Sandbox: any username; `user_custom`, or a username the client registered, for a
+             *     scenario user; a name containing `multi` holds two accounts, one starting with `delayed` connects by delayed
+             *     authentication where the institution can.
+             */
+            username?: string | null;
+            /**
+             * @description The password or API secret; not sent for a wallet address. Sandbox: `pass_good` (or the public sandbox's
+             *     `Pass123`); with `user_custom`, a `SandboxUser` document as JSON (up to 15,000 characters here, where the
+             *     other fields share the body; 16,000 in `sandboxConnect`).
+             */
+            password?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /**
+             * @description A connection this sign-in authenticates again (as after `sandboxRequireReauthentication`): an access token or
+             *     `tokenId` of one of the client's connections to this end user's account at `type` (`404` `connectionNotFound`
+             *     otherwise). Signing in to its login gives it new tokens, as connecting a login again always does.
+             */
+            authToken?: string | null;
+            /**
+             * @description `username`, `password` and `mfaCode` (and the ignored `phone`, `tradePin`, `challengeAnswer`, `deviceInfo` and
+             *     `confirmationEmail`) are sent in Base64. A value that is not Base64 is `400` `invalidField`.
+             */
+            isSensitiveFieldsEncrypted?: boolean;
+            /** @description Ignored in the sandbox. */
+            phone?: string | null;
+            /** @description Ignored in the sandbox. */
+            tradePin?: string | null;
+            /** @description Ignored in the sandbox. */
+            countryInfo?: {
+                countryCode?: string | null;
+                countryNumber?: string | null;
+                description?: string | null;
+            } | null;
+            /** @description Ignored in the sandbox (no institution issues challenges; its MFA is a code). */
+            challengeId?: string | null;
+            /** @description Ignored in the sandbox. */
+            challengeCode?: string | null;
+            /** @description Ignored in the sandbox. */
+            challengeType?: string | null;
+            /** @description Answer to a security question. Ignored in the sandbox. */
+            challengeAnswer?: string | null;
+            mfaType?: components["schemas"]["MfaType"];
+            /** @description Ignored in the sandbox. */
+            deviceInfo?: string | null;
+            /** @description Ignored in the sandbox. */
+            webData?: string | null;
+            /** @description Ignored in the sandbox. */
+            authFlowStep?: ("loginPassword" | "mfaFlow" | "faceVerification" | "createAPIKey" | "loginQrCode") | null;
+            /** @description Ignored in the sandbox. */
+            key?: string | null;
+            /** @description Ignored in the sandbox. */
+            redirectLink?: string | null;
+            /** @description Ignored in the sandbox. */
+            confirmationEmail?: string | null;
+            /** @description A browser session's headers and cookies. Ignored in the sandbox. */
+            trueAuthAuthRequest?: {
+                requestHeaders: {
+                    [key: string]: string | null;
+                };
+                cookies: {
+                    [key: string]: string;
+                }[] | null;
+                userAgent: string | null;
+            } | null;
+            /** @description Ignored in the sandbox (its institutions have one MFA method). */
+            isTryingAnotherWay?: boolean;
+        };
+        AuthenticationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Authentication"];
+        };
+        /**
+         * @description Where the sign-in stands, and on `succeeded` the connected accounts with their tokens (as `refreshToken` answers
+         *     them): store each `tokenId` on your server. node-api's `B2BBrokerAuthResponse` also names fields of other
+         *     institutions' flows (QR codes, challenges, face verification, confirmation e-mails, allocated IP addresses,
+         *     re-authentication): no sandbox institution has those flows, so the sandbox never sends them.
+         */
+        Authentication: {
+            status: components["schemas"]["AuthenticationStatus"];
+            /** @description How the code of `mfaRequired` was sent (`phone`, by text message, at every sandbox institution); null otherwise. */
+            mfaType: components["schemas"]["MfaType"] | null;
+            /** @description What the institution tells the user, on `mfaRequired`; null otherwise. */
+            errorMessage: string | null;
+            /**
+             * @deprecated
+             * @description The first account's access token (read `accountTokens`); null unless `succeeded`.
+             */
+            accessToken: string | null;
+            /**
+             * @deprecated
+             * @description The first account's refresh token; on `delayed`, the one token there is.
+             */
+            refreshToken: string | null;
+            /** @description Lifetime of the access tokens; null unless `succeeded`. */
+            expiresInSeconds: number | null;
+            /** @description Lifetime of the refresh tokens; null on `mfaRequired`. */
+            refreshTokenExpiresInSeconds: number | null;
+            /**
+             * @deprecated
+             * @description The first connected account (read `accountTokens`); null unless `succeeded`.
+             */
+            account: components["schemas"]["BrokerAccount"] | null;
+            /** @description Every account the sign-in connected, each with its tokens; null unless `succeeded`. */
+            accountTokens: components["schemas"]["BrokerAccountToken"][] | null;
+        };
+        AuthenticationLinkResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AuthenticationLink"];
+        };
+        /** @description Where the user signs in to an OAuth institution. */
+        AuthenticationLink: {
+            /**
+             * @description `redirect`: open `redirectLink` for the user.
+             * @enum {string}
+             */
+            status: "redirect";
+            /**
+             * Format: uri
+             * @description The Link page of a new session for the end user, opened straight on the institution (in the sandbox its own
+             *     page is stood in for by a sign-in form with **Allow access** and **Deny access**). Valid 10 minutes, once.
+             */
+            redirectLink: string;
+            /** @description The same session as a link token (the Base64 of `redirectLink`), for the web SDK's `openLink`. */
+            linkToken: string;
+            /** @description Null. */
+            errorMessage: string | null;
+        };
+        /**
+         * @description The transfer the session offers after the user connects an account (node-api's `InitializeTransfersForLinkRequest`):
+         *     the fields of `createLinkToken`'s `transferOptions` of the same names, which the Link page's transfer runs by.
+         */
+        CatalogLinkRequest: {
+            /** @description Destination per network and symbol. */
+            toAddresses?: components["schemas"]["ToAddress"][] | null;
+            /** @description Amount in US dollars; without it the user chooses the amount. */
+            amountInFiat?: number | null;
+            /** @description The client's own identifier of the transfer, echoed in callbacks and webhooks. */
+            transactionId?: string | null;
+            /** @description The client's fee as a fraction of the amount. */
+            clientFee?: number;
+            /**
+             * @description `deposit` (the default), `payment` or `onramp`, as in `createLinkToken`. `fiatOnRamp` and `fiatOffRamp` buy or
+             *     sell crypto by bank transfer, which the sandbox has no rails for: such a session runs as a deposit.
+             */
+            transferType?: ("deposit" | "payment" | "onramp" | "fiatOnRamp" | "fiatOffRamp") | null;
+            /** @description Description of the transaction (Binance Pay). */
+            description?: string | null;
+            /** @description What a Binance Pay order buys. The sandbox has no Binance Pay orders to attach them to, and ignores them. */
+            goodsDetails?: {
+                /** @description `01` tangible goods, `02` virtual goods. */
+                goodsType?: string | null;
+                goodsCategory?: string | null;
+                referenceGoodsId?: string | null;
+                goodsName?: string | null;
+                goodsDetail?: string | null;
+            }[] | null;
+        };
+        CatalogLinkResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["CatalogLink"];
+        };
+        /**
+         * @description The Link page of a new session for the end user (the page a link token opens), to show them in a browser tab or
+         *     an iframe: the page notices which and behaves accordingly, so both URLs are the same. Valid 10 minutes and used
+         *     once, like a link token (whose Base64 it is).
+         */
+        CatalogLink: {
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            iFrameUrl: string;
+        };
+        AccountDetailsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            /**
+             * Format: uuid
+             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
+             */
+            integrationId: string;
+        };
+        /**
+         * @description node-api 2.0.28 types `authToken` and `integrationId` as optional (nullable in its model), but no account can be
+         *     found without them: both are required, and a request without one is `400` `missingField` naming it.
+         */
+        ExchangeAccountRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            /**
+             * Format: uuid
+             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
+             */
+            integrationId: string;
+            /**
+             * @description The details to answer (`id` is `idType` with `idNumber`); the others are null. All that the institution gives
+             *     when absent or null.
+             */
+            accountInfo?: components["schemas"]["AccountInfoType"][] | null;
+        };
+        /**
+         * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
+         * @enum {string}
+         */
+        AccountInfoType: "firstName" | "middleName" | "lastName" | "accountNumber" | "email" | "mobileNumber" | "companyName" | "countryCode" | "city" | "postalCode" | "address" | "id" | "dateOfBirth";
+        AccountDetailsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AccountDetails"];
+        };
+        /**
+         * @description What the institution knows of the account's owner. Each institution gives what its kind of sign-in reveals
+         *     (see `verifyExchangeAccount`); the rest is null. In the sandbox the owner is made up from the login, so that the
+         *     same login shows the same person everywhere and another login another person, and the account number is the
+         *     account's; all of it is fictional (telephone numbers from the 555-01xx range, addresses that do not exist).
+         */
+        AccountDetails: {
+            integrationName: string;
+            firstName: string | null;
+            middleName: string | null;
+            lastName: string | null;
+            /** @description The account's id at the institution (`accountId` elsewhere). */
+            accountNumber: string | null;
+            email: string | null;
+            /** @description In E.164 form. */
+            mobileNumber: string | null;
+            companyName: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            countryCode: string | null;
+            city: string | null;
+            postalCode: string | null;
+            /** @description Street and number. */
+            address: string | null;
+            /** @enum {string|null} */
+            idType: "none" | "idCard" | "driversLicense" | "passport" | null;
+            idNumber: string | null;
+            /**
+             * Format: int64
+             * @description Midnight UTC of the owner's day of birth, in Unix seconds ([Decisions](#tag/Decisions)).
+             */
+            dateOfBirth: number | null;
+        };
+        /**
+         * @description The side of an order. `unknown` is in the public service's enum (node-api's `BrokerOrderType`) and accepted as a
+         *     value, but an order is a `buy` or a `sell`: the sandbox answers an order with side `unknown` `400` `invalidField`.
+         * @enum {string}
+         */
+        OrderSide: "unknown" | "buy" | "sell";
+        /**
+         * @description How an order is placed: `market` fills at once at the market price; `limit` buys at or below, or sells at or
+         *     above, `price`; `stopLoss` becomes a market order once the market reaches `price` (a sell at or below it, a buy
+         *     at or above it). Which types an institution takes, `getTradingFeatures` says.
+         * @enum {string}
+         */
+        OrderType: "market" | "limit" | "stopLoss";
+        /**
+         * @description How long an order stays open: `goodTillCanceled` until it fills or is cancelled; `goodForDay` until the end of
+         *     the trading day (16:00 New York time for equities, 20:00 with `extendedHours`; 00:00 UTC for cryptocurrencies);
+         *     `immediateOrCancel` and `fillOrKill` fill at once or are cancelled (the sandbox fills an order whole or not at
+         *     all, so the two behave alike); `postOnly` is a limit order that must not fill at once (refused when it would).
+         *     `unknown` is in the public service's enum; no institution takes it. Which values an institution takes per order
+         *     type, `getTradingFeatures` says.
+         * @enum {string}
+         */
+        TimeInForce: "goodTillCanceled" | "immediateOrCancel" | "fillOrKill" | "goodForDay" | "postOnly" | "unknown";
+        /**
+         * @description The status of an order: `success` filled; `inProgress` open (a limit or stop order the market has not reached);
+         *     `cancelled` cancelled by `cancelOrder`, or an `immediateOrCancel` or `fillOrKill` order that could not fill;
+         *     `expired` a `goodForDay` order whose day ended; `rejected` refused by the institution (an execution answer only:
+         *     a refused order is not placed, so no list holds it). `unknown`, `failed` and `partiallyFilled` are in the public
+         *     service's enum; the sandbox fills an order whole and never answers them.
+         * @enum {string}
+         */
+        OrderStatus: "unknown" | "inProgress" | "cancelled" | "rejected" | "failed" | "success" | "partiallyFilled" | "expired";
+        /**
+         * @description Whether the institution trades a symbol, and in fractions of a unit: `fractionalTradingAllowed`,
+         *     `fractionalTradingNotAllowed` (whole units only), `tradingNotAllowed` (it does not trade the symbol).
+         *     `fractionalTradingPossiblyAllowed` is in the public service's enum; the sandbox always knows, and never answers it.
+         * @enum {string}
+         */
+        SymbolTradingAllowance: "fractionalTradingAllowed" | "fractionalTradingNotAllowed" | "tradingNotAllowed" | "fractionalTradingPossiblyAllowed";
+        /**
+         * @description An order to buy or sell `symbol`, paid in `paymentSymbol`, as `previewOrder` checks it and `executeOrder` places
+         *     it (the side is the path's). The amount is `amount` units of `symbol`, or, with `amountIsInPaymentSymbol`, the
+         *     units that `amountInPaymentSymbol` of `paymentSymbol` buys or sells (rounded down to the symbol's precision).
+         *     The deprecated `amountIsFiat` and `amountInFiat` mean the same where the two new fields are left out or false.
+         */
+        OrderRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
+            paymentSymbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: double
+             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
+             */
+            price?: number;
+            /**
+             * @deprecated
+             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
+             */
+            isCryptocurrency?: boolean;
+            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
+            paymentIsCryptocurrency: boolean;
+            /**
+             * @deprecated
+             * @description The former `amountIsInPaymentSymbol`, read where that is false.
+             */
+            amountIsFiat?: boolean | null;
+            /**
+             * Format: double
+             * @deprecated
+             * @description The former `amountInPaymentSymbol`, read where that is left out.
+             */
+            amountInFiat?: number | null;
+            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
+            amountIsInPaymentSymbol: boolean;
+            /**
+             * Format: double
+             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
+             */
+            amountInPaymentSymbol?: number | null;
+            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
+            extendedHours?: boolean;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        OrderPreviewResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderPreview"];
+        };
+        /**
+         * @description What an order would do if placed now: its amount, the unit price it would fill at and the institution's fee, or
+         *     why the institution would refuse it (`status` `failed`, with `errorMessage`).
+         */
+        OrderPreview: {
+            brokerType: components["schemas"]["InstitutionType"];
+            /**
+             * Format: double
+             * @description The institution's fee, in `paymentSymbol`: charged on top of a buy's value, taken from a sell's.
+             */
+            fee: number | null;
+            /** @description How the fee is made up, for example `0.60% of the order value, at least 0.00 USD`. */
+            feeText: string | null;
+            /**
+             * Format: double
+             * @description Units of the symbol the order trades (from `amountInPaymentSymbol` and the price, when the order is sized in the payment symbol).
+             */
+            amount: number;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * @description `success`: the institution would take the order; `failed`: it would refuse it, as `errorMessage` says.
+             * @enum {string}
+             */
+            status: "success" | "failed";
+            /** @description Why the institution would refuse the order; `null` on success. */
+            errorMessage: string | null;
+            paymentSymbol: string | null;
+            paymentIsCryptocurrency: boolean;
+            /**
+             * Format: double
+             * @description The price per unit the order would fill at now, in `paymentSymbol` (the limit or stop price for an order the market has not reached).
+             */
+            estimatedUnitPrice: number | null;
+        };
+        PlacedOrderResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["PlacedOrder"];
+        };
+        /**
+         * @description The order as placed: filled (`success`), open (`inProgress`), cancelled at once (an `immediateOrCancel` or
+         *     `fillOrKill` order that could not fill), or refused by the institution (`rejected`, not placed: `orderId` is
+         *     `null` and `errorMessage` says why).
+         */
+        PlacedOrder: {
+            /** @description The order's id, for `getOrder` and `cancelOrder`; `null` when the order was refused. */
+            orderId: string | null;
+            brokerType: components["schemas"]["InstitutionType"];
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Format: double
+             * @description Units of the symbol ordered (and filled, once `success`).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The unit price it filled at; the limit or stop price of an open order.
+             */
+            price: number | null;
+            /**
+             * Format: double
+             * @description `amount` times `price`, in the payment symbol, rounded to its decimals (2 for fiat, 8 for a cryptocurrency).
+             */
+            value: number | null;
+            /**
+             * Format: double
+             * @description The institution's fee, in the payment symbol; `null` until the order fills.
+             */
+            fee: number | null;
+            /**
+             * Format: int64
+             * @description When the order was placed (Unix seconds).
+             */
+            timestamp: number;
+            status: components["schemas"]["OrderStatus"];
+            statusDetails: string | null;
+            timeInForce: components["schemas"]["TimeInForce"] | null;
+            /** @description The traded pair, symbol and payment symbol (`ETH-USD`). */
+            symbolPair: string | null;
+            /** @description Always `null`: no sandbox order has a parent. */
+            parentOrderId: null;
+            /** @description Always `null`: the sandbox fills an order in one trade. */
+            trades: null;
+            /** @description Why the institution refused the order; `null` when it was placed. */
+            errorMessage: string | null;
+            /** @description The same, in words for the end user. */
+            displayMessage: string | null;
+        };
+        /** @description A page of the account's orders, oldest first, filtered by status and creation time. */
+        OrderListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The `cursor` of the previous page, for the next one; the first page without it. */
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description How many orders a page holds.
+             * @default 100
+             */
+            count?: number;
+            /** @description Only orders in one of these statuses; every status when left out. */
+            statuses?: components["schemas"]["OrderStatus"][] | null;
+            /**
+             * Format: int64
+             * @description Only orders placed at or after this time (Unix seconds).
+             */
+            from?: number | null;
+        };
+        OrderListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderList"];
+        };
+        OrderList: {
+            /** @description The page's orders, oldest first. */
+            transactions: components["schemas"]["Order"][];
+            /** @description Gives the next page; `null` on the last one. */
+            cursor: string | null;
+            /**
+             * Format: int64
+             * @description How many orders match the filters, on every page.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Creation time (Unix seconds) of the earliest matching order; left out when none matches.
+             */
+            earliestTimestamp?: number;
+        };
+        /** @description An order of the account, as the institution reports it. */
+        Order: {
+            /** @description The order's id (`orderId` of `executeOrder`). */
+            id: string;
+            side: components["schemas"]["OrderSide"];
+            symbol: string;
+            /** @description The name of the traded asset. */
+            name: string | null;
+            /**
+             * @description The kind of the traded asset (the public service's enum also has `option` and `nft`, which the sandbox does not trade).
+             * @enum {string}
+             */
+            assetType: "equity" | "cryptocurrency";
+            paymentSymbol: string;
+            /** @enum {string} */
+            paymentType: "fiat" | "cryptocurrency";
+            /**
+             * Format: double
+             * @description Units of the symbol ordered (and filled, once `success`).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The unit price it filled at; the limit or stop price while it is open, cancelled or expired.
+             */
+            price: number | null;
+            /**
+             * Format: double
+             * @description The institution's fee, in the payment symbol; `null` unless it filled.
+             */
+            fee: number | null;
+            /**
+             * Format: double
+             * @description `amount` times `price`, in the payment symbol.
+             */
+            value: number | null;
+            /**
+             * Format: int64
+             * @description When the order was placed (Unix seconds).
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description When its status last changed (Unix seconds).
+             */
+            updatedTimestamp: number;
+            status: components["schemas"]["OrderStatus"];
+            statusDetails: string | null;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            brokerType: components["schemas"]["InstitutionType"];
+            /**
+             * @description Always `order` (the public service also lists conversions, deposits, rewards and more, which the sandbox does not record here).
+             * @enum {string}
+             */
+            transactionType: "order";
+            /** @description Always `null`: no sandbox order has a parent. */
+            parentOrderId: null;
+            /** @description Always `null`: the sandbox trades no options. */
+            optionDetails: null;
+        };
+        /**
+         * @description One order of the account, by the `orderId` that `executeOrder` answered (the `id` of `listOrders`).
+         *     `isCryptocurrency` must be the order's (institutions keep equity and cryptocurrency orders apart), and `side`,
+         *     when sent (the public service asks it for Coinbase), its side.
+         */
+        OrderLookupRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The order's id. */
+            id: string;
+            /** @description The order's side, where the institution needs it; `null` or left out otherwise. */
+            side?: components["schemas"]["OrderSide"] | null;
+            /** @description Whether the order trades a cryptocurrency (an equity otherwise). */
+            isCryptocurrency: boolean;
+            /** @description The order's pair (`ETH-USD`), which some institutions need; accepted, and not needed in the sandbox. */
+            symbolPair?: string | null;
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before cancelling an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        OrderResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Order"];
+        };
+        TradingFeaturesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TradingFeatures"];
+        };
+        /**
+         * @description What the institution lets the account trade, from the same rules `previewOrder` and `executeOrder` enforce:
+         *     equities (`stockOrders`) and cryptocurrencies (`cryptocurrencyOrders`), each with its order types, times in
+         *     force, fractional units and sizing in the payment symbol; and the account's fiat balances. An institution that
+         *     does not trade answers `isTradingSupported` `false` and both kinds unsupported.
+         */
+        TradingFeatures: {
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description The institution's id of the account. */
+            accountId: string | null;
+            cryptocurrencyOrders: components["schemas"]["TradingFeature"];
+            stockOrders: components["schemas"]["TradingFeature"];
+            /** @description Always `null`; paying for a cryptocurrency with a stablecoin is in `cryptocurrencyOrders` (`supportedCryptocurrencySymbolsForPayment`). */
+            cryptocurrencyAssetPairTrading: null;
+            /** @description Always `null`: the sandbox converts no cryptocurrency into another outside an order. */
+            cryptocurrencyConversion: null;
+            /**
+             * @description Always `succeeded` (an expired token is refused before, `404`).
+             * @enum {string}
+             */
+            status: "succeeded" | "failed" | "notAuthorized";
+            /** @description Always `true`; `previewOrder` checks every rule. */
+            supportsOrderPreview: boolean;
+            /** @description Always `false`: there is no quote operation; `previewOrder` answers the price an order would fill at. */
+            supportsPriceQuotes: boolean;
+            /** @description Whether `cancelOrder` cancels an open order here. */
+            supportsOrderCancellation: boolean;
+            /** @description Always `true` (an institution made to fail with `sandboxFailInstitution` answers that failure instead). */
+            isIntegrationUp: boolean;
+            /** @description Whether the institution trades at all. */
+            isTradingSupported: boolean;
+            fiatBalances: components["schemas"]["TradingBalance"][];
+            /**
+             * Format: int32
+             * @description Always `null`: `listOrders` has every order of the account.
+             */
+            historyRecordLimit: number | null;
+            /** @description Whether the institution earns on a spread rather than a fee (its fee is then 0). */
+            usesSpreads: boolean;
+        };
+        /** @description Orders of one kind of asset (equities or cryptocurrencies) at the institution; `supported` `false` when it trades none. */
+        TradingFeature: {
+            supported: boolean;
+            supportsFiatCurrencyPayment: boolean;
+            /** @description Whether orders can be paid in a cryptocurrency (a stablecoin) of `supportedCryptocurrencySymbolsForPayment`. */
+            supportsCryptocurrencyPayment: boolean;
+            /** @description Always `false`: a buy is paid from the cash balance, never on margin. */
+            supportsMarginOrders: boolean;
+            /** @description The cryptocurrencies it trades; `null` for equities. */
+            supportedCryptocurrencySymbols: string[] | null;
+            /** @description The cryptocurrencies that pay for orders. */
+            supportedCryptocurrencySymbolsForPayment: string[] | null;
+            /** @description The fiat currencies that pay for orders. */
+            supportedFiatCurrencies: string[] | null;
+            marketType: components["schemas"]["OrderTypeFeature"] | null;
+            limitType: components["schemas"]["OrderTypeFeature"] | null;
+            stopLossType: components["schemas"]["OrderTypeFeature"] | null;
+        };
+        /** @description One order type at the institution, for one kind of asset. */
+        OrderTypeFeature: {
+            supported: boolean;
+            /** @description Whether an amount may be a fraction of a unit; whole units only when `false`. */
+            supportsFractionalShares: boolean;
+            /** @description Whether an equity order may fill in the extended session (`extendedHours`). */
+            supportsExtendedMarketHours: boolean;
+            /**
+             * @deprecated
+             * @description The same as `supportsPlacingBuyOrdersInPaymentSymbolAmount`.
+             */
+            supportsPlacingBuyOrdersInFiatAmount: boolean;
+            /**
+             * @deprecated
+             * @description The same as `supportsPlacingSellOrdersInPaymentSymbolAmount`.
+             */
+            supportsPlacingSellOrdersInFiatAmount: boolean;
+            supportedTimeInForceList: components["schemas"]["TimeInForce"][] | null;
+            /** @description Whether a buy may be sized in the payment symbol (`amountIsInPaymentSymbol`). */
+            supportsPlacingBuyOrdersInPaymentSymbolAmount: boolean;
+            supportsPlacingSellOrdersInPaymentSymbolAmount: boolean;
+            /** @description Whether a buy may be sized in units of the symbol (`amount`). */
+            supportsPlacingBuyOrdersInBaseSymbolAmount: boolean;
+            supportsPlacingSellOrdersInBaseSymbolAmount: boolean;
+        };
+        /** @description A fiat balance of the account, as trading sees it. */
+        TradingBalance: {
+            /**
+             * Format: double
+             * @description The cash balance; may be negative.
+             */
+            cash: number | null;
+            /**
+             * Format: double
+             * @description The balance's buying power, as `getFiatBalances` shows it.
+             */
+            buyingPower: number | null;
+            /**
+             * Format: double
+             * @description What a cryptocurrency buy can spend of the balance now (its cash, less what open buy orders hold; never below 0); `null` where the institution trades no cryptocurrency.
+             */
+            cryptocurrencyBuyingPower: number | null;
+            /** @description ISO 4217 currency code. */
+            currencyCode: string | null;
+        };
+        /**
+         * @description The order `getSymbolTradingInfo` describes: the fields of an `OrderRequest`, and optionally its side. The answer
+         *     depends on the institution and `symbol` (and on whether `symbol` is a cryptocurrency); the other fields are
+         *     validated as for an order and otherwise not read.
+         */
+        SymbolInfoRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
+            paymentSymbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: double
+             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
+             */
+            price?: number;
+            /**
+             * @deprecated
+             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
+             */
+            isCryptocurrency?: boolean;
+            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
+            paymentIsCryptocurrency: boolean;
+            /**
+             * @deprecated
+             * @description The former `amountIsInPaymentSymbol`, read where that is false.
+             */
+            amountIsFiat?: boolean | null;
+            /**
+             * Format: double
+             * @deprecated
+             * @description The former `amountInPaymentSymbol`, read where that is left out.
+             */
+            amountInFiat?: number | null;
+            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
+            amountIsInPaymentSymbol: boolean;
+            /**
+             * Format: double
+             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
+             */
+            amountInPaymentSymbol?: number | null;
+            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
+            extendedHours?: boolean;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The side the order would take; the answer is the same for both. */
+            side?: components["schemas"]["OrderSide"] | null;
+        };
+        OrderSymbolInfoResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderSymbolInfo"];
+        };
+        /** @description How the institution trades a symbol, from the rules `previewOrder` enforces. */
+        OrderSymbolInfo: {
+            fractionalTradingAllowance: components["schemas"]["SymbolTradingAllowance"];
+            /**
+             * Format: double
+             * @description The smallest order value (amount times price) the institution takes, in the payment symbol; 0 where it trades the symbol in whole units with no minimum, or not at all.
+             */
+            minimumOrderValue: number;
+            /**
+             * Format: int32
+             * @description The most decimal places an amount of the symbol may have (0 for whole units); `null` where the institution does not trade it.
+             */
+            precisionScale: number | null;
         };
         StartLinkSessionRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
@@ -3314,6 +5775,320 @@ export interface components {
             message: string;
             /** @description EIP-191 (`personal_sign`) signature of `message`. */
             signature: string;
+        };
+        /** @description The server process's start and the event's number for this client (`<start>-<n>`). */
+        DashboardEventId: string;
+        /**
+         * @description One event of the dashboard's stream: its SSE `id` (send the last one seen as `Last-Event-ID` to resume), its
+         *     `event` name and its `data`, one JSON object. In `text/event-stream` each is written as the SSE fields `id:`,
+         *     `event:` and `data:`; in the JSON catch-up each is this object.
+         */
+        DashboardEvent: {
+            id: components["schemas"]["DashboardEventId"];
+            /**
+             * @description A call of the client was answered.
+             * @constant
+             */
+            event: "request";
+            data: components["schemas"]["DashboardRequest"];
+        } | {
+            id: components["schemas"]["DashboardEventId"];
+            /**
+             * @description A transfer was created or reached its final status.
+             * @constant
+             */
+            event: "transfer";
+            data: components["schemas"]["Transfer"];
+        } | {
+            id: components["schemas"]["DashboardEventId"];
+            /**
+             * @description A webhook delivery attempt was made and recorded.
+             * @constant
+             */
+            event: "webhookAttempt";
+            data: components["schemas"]["DashboardWebhookAttempt"];
+        } | {
+            id: components["schemas"]["DashboardEventId"];
+            /**
+             * @description Events after `Last-Event-ID` are no longer kept (the server restarted, or more happened than it keeps):
+             *     read the lists again.
+             * @constant
+             */
+            event: "resync";
+            data: {
+                /** @enum {string} */
+                reason: "unknownLastEventId" | "eventsDropped";
+            };
+        };
+        DashboardEvents: {
+            /** @description The kept events after `Last-Event-ID` (all kept ones without it), oldest first. */
+            events: components["schemas"]["DashboardEvent"][];
+            /** @description The id to send as `Last-Event-ID` next time; `null` when nothing was ever published. */
+            lastEventId: string | null;
+        };
+        DashboardEventsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardEvents"];
+        };
+        /**
+         * @description One API call of the client as the dashboard keeps it (the terminal's request log line has the same `requestId`).
+         *     Calls answered before the client was known (no or wrong credentials) belong to no client and are not kept.
+         */
+        DashboardRequest: {
+            /** @description The request's `X-Request-Id`, also on the server's log line of the request. */
+            requestId: string;
+            at: components["schemas"]["UnixMillis"];
+            /** @description The operation the call reached; `null` for a path no operation has. */
+            operationId: string | null;
+            method: string;
+            /** @description The path as the log shows it (a Link page session id replaced). */
+            path: string;
+            httpStatus: number;
+            /** @description From the request's arrival to the end of its answer, in milliseconds. */
+            durationMs: number;
+            /** @description The answer's `errorType`; `null` on success. */
+            errorType: components["schemas"]["ErrorType"] | null;
+            /** @description The end user the call names (`userId`, `UserId`, or its Link page session's user); `null` when it names none. */
+            userId: string | null;
+        };
+        /**
+         * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
+         *     marks secret (`x-secret`: client secrets, access, refresh and id tokens, `tokenId`, link and session tokens,
+         *     passwords, API keys and secrets, MFA codes, webhook secrets) is replaced by `[masked]`, at any depth; no header is
+         *     kept. A body larger than the dashboard keeps is cut, and `truncated` says so.
+         */
+        DashboardRequestDetail: components["schemas"]["DashboardRequest"] & {
+            /** @description The query parameters as sent; `null` when there were none. */
+            query: {
+                [key: string]: string | string[];
+            } | null;
+            /** @description The JSON body as the handler read it, masked; `null` without one. */
+            requestBody: unknown;
+            /** @description The result envelope answered, masked; `null` when the answer was not JSON. */
+            responseBody: unknown;
+            /** @description JSON pointers of the values replaced by `[masked]`, in the request (`/request/...`) and the answer (`/response/...`). */
+            maskedFields: string[];
+            /** @description A body was larger than the dashboard keeps (`DASHBOARD_BODY_LIMIT_BYTES`) and was cut. */
+            truncated: boolean;
+        };
+        DashboardRequestDetailResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardRequestDetail"];
+        };
+        DashboardRequests: {
+            /** @description The kept calls that match, newest first. */
+            requests: components["schemas"]["DashboardRequest"][];
+            /** @description How many calls the dashboard keeps per client at most (`DASHBOARD_REQUESTS_KEPT`). */
+            keptCount: number;
+            /** @description How long it keeps each (`DASHBOARD_REQUESTS_MAX_AGE_SECONDS`). */
+            keptSeconds: number;
+        };
+        DashboardRequestsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardRequests"];
+        };
+        /** @description One minute of the client's traffic and webhook deliveries. */
+        DashboardStatsMinute: {
+            at: components["schemas"]["UnixMillis"];
+            requests: number;
+            /** @description Answers with a 4xx status. */
+            clientErrors: number;
+            /** @description Answers with a 5xx status. */
+            serverErrors: number;
+            webhookAttempts: number;
+            /** @description Attempts the receiver acknowledged with a 2xx. */
+            webhookDelivered: number;
+            /** @description The attempts' mean duration; `null` without attempts. */
+            webhookLatencyMs: number | null;
+        };
+        DashboardStats: {
+            /** @description The last hour, one entry per minute, oldest first; the last is the minute under way. */
+            minutes: components["schemas"]["DashboardStatsMinute"][];
+        };
+        DashboardStatsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardStats"];
+        };
+        /** @description A connected institution account of an end user, without any of its tokens. */
+        DashboardConnection: {
+            /** Format: uuid */
+            connectionId: string;
+            type: components["schemas"]["InstitutionType"];
+            institutionName: string;
+            accountId: string;
+            accountName: string;
+            /**
+             * @description `reauthenticationRequired` after `sandboxRequireReauthentication` until the user connects the login again.
+             * @enum {string}
+             */
+            state: "active" | "reauthenticationRequired";
+            /** @description When its latest access token expires (its `tokenId` does not). */
+            accessExpiresAt: components["schemas"]["UnixMillis"];
+            /** @description When its refresh token expires. */
+            refreshExpiresAt: components["schemas"]["UnixMillis"];
+            connectedAt: components["schemas"]["UnixMillis"];
+            /** @description Its crypto positions. */
+            holdings: {
+                symbol: string;
+                amount: number;
+            }[];
+            /** @description Its fiat balances. */
+            balances: {
+                symbol: string;
+                cash: number;
+            }[];
+        };
+        DashboardUsers: {
+            /** @description The client's end users with a connection, by `userId`. */
+            users: {
+                userId: string;
+                connections: components["schemas"]["DashboardConnection"][];
+            }[];
+        };
+        DashboardUsersResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardUsers"];
+        };
+        DashboardTransfers: {
+            /** @description The matching transfers, newest first. */
+            transfers: components["schemas"]["Transfer"][];
+            /** @description How many transfers match, beyond `count` too. */
+            total: number;
+        };
+        DashboardTransfersResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardTransfers"];
+        };
+        /** @description A webhook event of a transfer and where its delivery stands. */
+        DashboardWebhookEvent: {
+            eventId: string;
+            /** Format: uuid */
+            transferId: string;
+            transferStatus: components["schemas"]["TransferStatus"];
+            /** @enum {string} */
+            eventStatus: "pending" | "delivered" | "failed";
+            attempts: number;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When the next attempt is due (the client's time); `null` once delivered or failed for good. */
+            nextAttemptAt: components["schemas"]["UnixMillis"] | null;
+            /** @description The receiver's status at the latest attempt; `null` before any, or when no answer came. */
+            lastHttpStatus: number | null;
+        };
+        DashboardTransfer: {
+            transfer: components["schemas"]["Transfer"];
+            institutionName: string;
+            /** @description What happened to it, in order, by its webhook events' `Timestamp`s; `created` is its creation. */
+            timeline: {
+                /** @enum {string} */
+                step: "created" | "Pending" | "Succeeded" | "Failed";
+                at: components["schemas"]["UnixMillis"];
+            }[];
+            /** @description Its webhook events, in delivery order. */
+            events: components["schemas"]["DashboardWebhookEvent"][];
+        };
+        DashboardTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardTransfer"];
+        };
+        /** @description The client's webhook endpoint; its secret is never shown here (only once, when rotated). */
+        DashboardWebhook: {
+            /** @description `null` while the client has no endpoint (the admin operation `setWebhook` registers one). */
+            url: string | null;
+            /** @description False after the endpoint answered `410 Gone`. */
+            enabled: boolean;
+            /** @description After a rotation, until when the previous secret still signs beside the new one; `null` otherwise. */
+            previousSecretUntil: components["schemas"]["UnixMillis"] | null;
+        };
+        DashboardWebhookResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardWebhook"];
+        };
+        /** @description The headers of a delivery as they were sent. */
+        DashboardWebhookHeaders: {
+            [key: string]: string;
+        };
+        /** @description One delivery attempt of a webhook event, as sent and as answered. */
+        DashboardWebhookAttempt: {
+            eventId: string;
+            /** Format: uuid */
+            transferId: string;
+            transferStatus: components["schemas"]["TransferStatus"];
+            /**
+             * @description Where the event stands now.
+             * @enum {string}
+             */
+            eventStatus: "pending" | "delivered" | "failed";
+            attempt: number;
+            attemptedAt: components["schemas"]["UnixMillis"];
+            /** @description The headers sent, signatures included; `null` for an attempt recorded before the sandbox kept them. */
+            requestHeaders: components["schemas"]["DashboardWebhookHeaders"] | null;
+            /** @description The body sent, as signed; `null` for an attempt recorded before the sandbox kept it. */
+            requestBody: string | null;
+            /** @description The receiver's status; `null` when no answer came. */
+            httpStatus: number | null;
+            /** @description The start of the receiver's answer (at most 1 KiB); `null` when no answer came. */
+            responseExcerpt: string | null;
+            durationMs: number;
+            /** @description Why no answer came (timeout, connection refused). */
+            error: string | null;
+            /** @description When the event's next attempt is due (the client's time), on its latest attempt while it is pending; `null` otherwise. */
+            nextAttemptAt: components["schemas"]["UnixMillis"] | null;
+            /**
+             * @description Whether the sent body and headers verify, both ways the sandbox signs (`webhook-signature` and
+             *     `X-Mesh-Signature-256`), with the endpoint's current secret: false after a rotation for what the old one
+             *     signed. `null` when the attempt's body was not kept or the client has no endpoint.
+             */
+            signatureVerified: boolean | null;
+        };
+        DashboardWebhookAttempts: {
+            /** @description The latest attempts, newest first. */
+            attempts: components["schemas"]["DashboardWebhookAttempt"][];
+        };
+        DashboardWebhookAttemptsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardWebhookAttempts"];
+        };
+        DashboardResendFailedRequest: {
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds (the client's time); events created at or after it whose delivery failed are sent again.
+             */
+            since: number;
+        };
+        DashboardRotateRequest: {
+            /**
+             * @description How long the previous secret keeps signing beside the new one, in seconds; `WEBHOOK_ROTATION_OVERLAP_MS` (a day)
+             *     when left out, and `0` stops it at once (after a leak).
+             */
+            overlapSeconds?: number;
+        };
+        /** @description What the test payload reports; its `transferStatus` is `Pending` when left out. */
+        DashboardTestWebhookRequest: {
+            transferStatus?: components["schemas"]["TransferStatus"];
+        };
+        DashboardResent: {
+            /** @description The events queued again, each from its first attempt, with its `EventId`. */
+            events: {
+                eventId: string;
+                /** Format: uuid */
+                transferId: string;
+                transferStatus: components["schemas"]["TransferStatus"];
+            }[];
+        };
+        DashboardResentResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardResent"];
+        };
+        /** @description The test delivery as sent and as the receiver answered it. */
+        DashboardTestWebhook: {
+            /** @description Its `EventId` (and `webhook-id`), starting `evt_test_`; no transfer has it. */
+            eventId: string;
+            requestHeaders: components["schemas"]["DashboardWebhookHeaders"];
+            requestBody: string;
+            httpStatus: number | null;
+            responseExcerpt: string | null;
+            durationMs: number;
+            error: string | null;
+        };
+        DashboardTestWebhookResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardTestWebhook"];
+        };
+        DashboardInstitutionFailures: {
+            /** @description The failures in force now, by institution. */
+            failures: components["schemas"]["InstitutionFailure"][];
+        };
+        DashboardInstitutionFailuresResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardInstitutionFailures"];
         };
         AdminTokenRequest: {
             clientId: string;
@@ -3583,7 +6358,10 @@ export interface components {
         };
         /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
         TransferWebhookPayload: {
-            /** @description Idempotency key; the same on every delivery of this event. */
+            /**
+             * @description Idempotency key, the same on every delivery of this event (and its `webhook-id` header): a GUID, as the public
+             *     reference has it. An event a version of this sandbox recorded before GUIDs keeps its `evt_` id.
+             */
             EventId: string;
             /** @description Identifier of this delivery attempt; new on every attempt. */
             Id: string;
@@ -3798,6 +6576,13 @@ export interface components {
          */
         UserId: string;
         /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
+         *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
+         *     or as form encoding sends them ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
+         */
+        EndUserId: string;
+        /**
          * @description How many transfers a page holds.
          * @example 10
          */
@@ -3823,6 +6608,13 @@ export interface components {
          */
         UserIdFilter: string;
         /**
+         * @description Only transfers sent from one of these institutions, by their `id` in `listIntegrations`; repeat the parameter for several.
+         * @example [
+         *       "8a1f0c56-7d4e-5b2a-9c3f-1e6d8b4a7c20"
+         *     ]
+         */
+        IntegrationIdsQuery: string[];
+        /**
          * @description Only transfers in one of these statuses; repeat the parameter for several.
          * @example [
          *       "succeeded"
@@ -3830,30 +6622,125 @@ export interface components {
          */
         TransferStatusesQuery: components["schemas"]["ManagedTransferStatus"][];
         /**
-         * @description Only transfers created at or after this time (Unix milliseconds).
-         * @example 1795000000000
+         * @description Only transfers created at or after this time (Unix seconds, as `createdTimestamp`).
+         * @example 1795000000
          */
         FromTimestamp: number;
         /**
-         * @description Only transfers created at or before this time (Unix milliseconds).
-         * @example 1795086400000
+         * @description Only transfers created at or before this time (Unix seconds, as `createdTimestamp`; the whole second).
+         * @example 1795086400
          */
         ToTimestamp: number;
+        /**
+         * @description Only transfers worth at least this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
+         * @example 10
+         */
+        MinAmountInFiat: number;
+        /**
+         * @description Only transfers worth at most this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
+         * @example 500
+         */
+        MaxAmountInFiat: number;
+        /**
+         * @description The field to order by (`createdTimestamp`, the default), in the direction `DescendingOrder` says, ties by creation
+         *     time in the same direction. `clientTransferId` is `clientTransactionId`, `fromType` the source institution's
+         *     `type`, `status` the status's name; a transfer without a value (`amountInFiat`, `clientTransferId`,
+         *     `networkName`) comes last either way.
+         * @example amountInFiat
+         */
+        OrderBy: "id" | "clientTransferId" | "userId" | "fromType" | "amountInFiat" | "status" | "createdTimestamp" | "symbol" | "networkName";
         /**
          * @description Only the transfer with this transaction hash (compared without regard to letter case).
          * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
          */
         HashQuery: string;
         /**
+         * @description A sub-client of the client. Accepted and ignored: the sandbox does not record a sub-client on a transfer (a link
+         *     token's `subClientId` configures nothing either), so it filters nothing.
+         * @example 3f2c9a10-5b7e-4d1a-8c6f-2e9b0d4a7f31
+         */
+        SubClientIdQuery: string;
+        /**
          * @description Newest first (`true`, the default) or oldest first (`false`).
          * @example true
          */
         DescendingOrder: boolean;
         /**
+         * @description Only sandbox transfers (`true`), or only production ones (`false`). Every transfer of this service is a sandbox one, so `false` lists none.
+         * @example true
+         */
+        IsSandBox: boolean;
+        /**
          * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
          * @example alice
          */
         SandboxUsername: string;
+        /**
+         * @description How many to answer at most.
+         * @example 50
+         */
+        DashboardCount: number;
+        /**
+         * @description The call's request id, from its `X-Request-Id` header or the server's log line.
+         * @example req_5f7a9c0e1b3d
+         */
+        DashboardRequestId: string;
+        /**
+         * @description The connection's id, as `listDashboardUsers` answers it.
+         * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+         */
+        ConnectionId: string;
+        /**
+         * @description The `EventId` of the webhook event.
+         * @example evt_2a4c6e8f0b1d3f5a
+         */
+        EventId: string;
+        /**
+         * @description The `id` of the last event received: the answer starts after it. A browser's `EventSource` sends it by itself
+         *     when it reconnects.
+         * @example m3k2x9-42
+         */
+        LastEventId: string;
+        /**
+         * @description Only calls of this operation (its `operationId`).
+         * @example getHoldings
+         */
+        OperationIdFilter: string;
+        /**
+         * @description Only calls answered with a status of this class.
+         * @example 4xx
+         */
+        StatusClassFilter: "2xx" | "4xx" | "5xx";
+        /**
+         * @description Only what concerns this end user.
+         * @example user-7d1c
+         */
+        DashboardUserId: string;
+        /**
+         * @description Only transfers in this status.
+         * @example Pending
+         */
+        TransferStatusFilter: components["schemas"]["TransferStatus"];
+        /**
+         * @description Only transfers from this institution.
+         * @example coinbase
+         */
+        InstitutionFilter: components["schemas"]["InstitutionType"];
+        /**
+         * @description Only what was created at or after this time (Unix milliseconds).
+         * @example 1795000000000
+         */
+        CreatedFrom: components["schemas"]["UnixMillis"];
+        /**
+         * @description Only what was created at or before this time (Unix milliseconds).
+         * @example 1795003600000
+         */
+        CreatedTo: components["schemas"]["UnixMillis"];
+        /**
+         * @description Only the attempts of this transfer's events.
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+         */
+        TransferIdFilter: string;
     };
     requestBodies: never;
     headers: {
@@ -3915,6 +6802,7 @@ export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus']
 export type TransferStatus = components['schemas']['TransferStatus'];
 export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
 export type TransferOptions = components['schemas']['TransferOptions'];
+export type LinkTransferType = components['schemas']['LinkTransferType'];
 export type ToAddress = components['schemas']['ToAddress'];
 export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
 export type LinkTokenResult = components['schemas']['LinkTokenResult'];
@@ -3932,6 +6820,7 @@ export type EquityPosition = components['schemas']['EquityPosition'];
 export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
 export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
 export type NftPosition = components['schemas']['NftPosition'];
+export type PortfolioNftPosition = components['schemas']['PortfolioNftPosition'];
 export type OptionPosition = components['schemas']['OptionPosition'];
 export type PortfolioResult = components['schemas']['PortfolioResult'];
 export type Portfolio = components['schemas']['Portfolio'];
@@ -4003,6 +6892,7 @@ export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportD
 export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
 export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
 export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
+export type SandboxExportOrder = components['schemas']['SandboxExportOrder'];
 export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
 export type SandboxImport = components['schemas']['SandboxImport'];
 export type SandboxImportResult = components['schemas']['SandboxImportResult'];
@@ -4052,6 +6942,76 @@ export type Integrations = components['schemas']['Integrations'];
 export type Integration = components['schemas']['Integration'];
 export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
 export type IntegrationStatus = components['schemas']['IntegrationStatus'];
+export type ManagedDepositAddressRequest = components['schemas']['ManagedDepositAddressRequest'];
+export type TransferVerificationRequest = components['schemas']['TransferVerificationRequest'];
+export type TransferVerificationResult = components['schemas']['TransferVerificationResult'];
+export type TransferVerification = components['schemas']['TransferVerification'];
+export type QuoteTransferRequest = components['schemas']['QuoteTransferRequest'];
+export type QuoteTransferResult = components['schemas']['QuoteTransferResult'];
+export type QuoteTransfer = components['schemas']['QuoteTransfer'];
+export type QuoteFeesInFiat = components['schemas']['QuoteFeesInFiat'];
+export type QuoteFeesInCrypto = components['schemas']['QuoteFeesInCrypto'];
+export type QuoteFundingOption = components['schemas']['QuoteFundingOption'];
+export type UpdateTransferRequest = components['schemas']['UpdateTransferRequest'];
+export type UpdateTransferResult = components['schemas']['UpdateTransferResult'];
+export type UpdateTransfer = components['schemas']['UpdateTransfer'];
+export type UpdatedTransfer = components['schemas']['UpdatedTransfer'];
+export type InitiateTransferRequest = components['schemas']['InitiateTransferRequest'];
+export type MfaType = components['schemas']['MfaType'];
+export type TravelRuleOptions = components['schemas']['TravelRuleOptions'];
+export type InitiateTransferResult = components['schemas']['InitiateTransferResult'];
+export type InitiatedTransfer = components['schemas']['InitiatedTransfer'];
+export type HoldingsValueResult = components['schemas']['HoldingsValueResult'];
+export type HoldingsValue = components['schemas']['HoldingsValue'];
+export type AccountBalanceResult = components['schemas']['AccountBalanceResult'];
+export type AccountBalance = components['schemas']['AccountBalance'];
+export type AccountCurrencyBalance = components['schemas']['AccountCurrencyBalance'];
+export type AssetPageResult = components['schemas']['AssetPageResult'];
+export type AssetPage = components['schemas']['AssetPage'];
+export type Asset = components['schemas']['Asset'];
+export type SolanaAnswerResult = components['schemas']['SolanaAnswerResult'];
+export type AuthenticationSchemesResult = components['schemas']['AuthenticationSchemesResult'];
+export type AuthenticationScheme = components['schemas']['AuthenticationScheme'];
+export type AuthenticationModel = components['schemas']['AuthenticationModel'];
+export type AuthenticationField = components['schemas']['AuthenticationField'];
+export type AuthenticationStatus = components['schemas']['AuthenticationStatus'];
+export type AuthenticationRequest = components['schemas']['AuthenticationRequest'];
+export type AuthenticationResult = components['schemas']['AuthenticationResult'];
+export type Authentication = components['schemas']['Authentication'];
+export type AuthenticationLinkResult = components['schemas']['AuthenticationLinkResult'];
+export type AuthenticationLink = components['schemas']['AuthenticationLink'];
+export type CatalogLinkRequest = components['schemas']['CatalogLinkRequest'];
+export type CatalogLinkResult = components['schemas']['CatalogLinkResult'];
+export type CatalogLink = components['schemas']['CatalogLink'];
+export type AccountDetailsRequest = components['schemas']['AccountDetailsRequest'];
+export type ExchangeAccountRequest = components['schemas']['ExchangeAccountRequest'];
+export type AccountInfoType = components['schemas']['AccountInfoType'];
+export type AccountDetailsResult = components['schemas']['AccountDetailsResult'];
+export type AccountDetails = components['schemas']['AccountDetails'];
+export type OrderSide = components['schemas']['OrderSide'];
+export type OrderType = components['schemas']['OrderType'];
+export type TimeInForce = components['schemas']['TimeInForce'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type SymbolTradingAllowance = components['schemas']['SymbolTradingAllowance'];
+export type OrderRequest = components['schemas']['OrderRequest'];
+export type OrderPreviewResult = components['schemas']['OrderPreviewResult'];
+export type OrderPreview = components['schemas']['OrderPreview'];
+export type PlacedOrderResult = components['schemas']['PlacedOrderResult'];
+export type PlacedOrder = components['schemas']['PlacedOrder'];
+export type OrderListRequest = components['schemas']['OrderListRequest'];
+export type OrderListResult = components['schemas']['OrderListResult'];
+export type OrderList = components['schemas']['OrderList'];
+export type Order = components['schemas']['Order'];
+export type OrderLookupRequest = components['schemas']['OrderLookupRequest'];
+export type OrderResult = components['schemas']['OrderResult'];
+export type TradingFeaturesResult = components['schemas']['TradingFeaturesResult'];
+export type TradingFeatures = components['schemas']['TradingFeatures'];
+export type TradingFeature = components['schemas']['TradingFeature'];
+export type OrderTypeFeature = components['schemas']['OrderTypeFeature'];
+export type TradingBalance = components['schemas']['TradingBalance'];
+export type SymbolInfoRequest = components['schemas']['SymbolInfoRequest'];
+export type OrderSymbolInfoResult = components['schemas']['OrderSymbolInfoResult'];
+export type OrderSymbolInfo = components['schemas']['OrderSymbolInfo'];
 export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
 export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
 export type LinkPageSession = components['schemas']['LinkPageSession'];
@@ -4071,6 +7031,41 @@ export type LinkTransferPreviewResult = components['schemas']['LinkTransferPrevi
 export type LinkTransferPreview = components['schemas']['LinkTransferPreview'];
 export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
 export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
+export type DashboardEventId = components['schemas']['DashboardEventId'];
+export type DashboardEvent = components['schemas']['DashboardEvent'];
+export type DashboardEvents = components['schemas']['DashboardEvents'];
+export type DashboardEventsResult = components['schemas']['DashboardEventsResult'];
+export type DashboardRequest = components['schemas']['DashboardRequest'];
+export type DashboardRequestDetail = components['schemas']['DashboardRequestDetail'];
+export type DashboardRequestDetailResult = components['schemas']['DashboardRequestDetailResult'];
+export type DashboardRequests = components['schemas']['DashboardRequests'];
+export type DashboardRequestsResult = components['schemas']['DashboardRequestsResult'];
+export type DashboardStatsMinute = components['schemas']['DashboardStatsMinute'];
+export type DashboardStats = components['schemas']['DashboardStats'];
+export type DashboardStatsResult = components['schemas']['DashboardStatsResult'];
+export type DashboardConnection = components['schemas']['DashboardConnection'];
+export type DashboardUsers = components['schemas']['DashboardUsers'];
+export type DashboardUsersResult = components['schemas']['DashboardUsersResult'];
+export type DashboardTransfers = components['schemas']['DashboardTransfers'];
+export type DashboardTransfersResult = components['schemas']['DashboardTransfersResult'];
+export type DashboardWebhookEvent = components['schemas']['DashboardWebhookEvent'];
+export type DashboardTransfer = components['schemas']['DashboardTransfer'];
+export type DashboardTransferResult = components['schemas']['DashboardTransferResult'];
+export type DashboardWebhook = components['schemas']['DashboardWebhook'];
+export type DashboardWebhookResult = components['schemas']['DashboardWebhookResult'];
+export type DashboardWebhookHeaders = components['schemas']['DashboardWebhookHeaders'];
+export type DashboardWebhookAttempt = components['schemas']['DashboardWebhookAttempt'];
+export type DashboardWebhookAttempts = components['schemas']['DashboardWebhookAttempts'];
+export type DashboardWebhookAttemptsResult = components['schemas']['DashboardWebhookAttemptsResult'];
+export type DashboardResendFailedRequest = components['schemas']['DashboardResendFailedRequest'];
+export type DashboardRotateRequest = components['schemas']['DashboardRotateRequest'];
+export type DashboardTestWebhookRequest = components['schemas']['DashboardTestWebhookRequest'];
+export type DashboardResent = components['schemas']['DashboardResent'];
+export type DashboardResentResult = components['schemas']['DashboardResentResult'];
+export type DashboardTestWebhook = components['schemas']['DashboardTestWebhook'];
+export type DashboardTestWebhookResult = components['schemas']['DashboardTestWebhookResult'];
+export type DashboardInstitutionFailures = components['schemas']['DashboardInstitutionFailures'];
+export type DashboardInstitutionFailuresResult = components['schemas']['DashboardInstitutionFailuresResult'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
 export type AdminTokenResult = components['schemas']['AdminTokenResult'];
 export type AdminToken = components['schemas']['AdminToken'];
@@ -4117,17 +7112,37 @@ export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterEndUserId = components['parameters']['EndUserId'];
 export type ParameterCount = components['parameters']['Count'];
 export type ParameterOffset = components['parameters']['Offset'];
 export type ParameterManagedTransferIdQuery = components['parameters']['ManagedTransferIdQuery'];
 export type ParameterClientTransactionIdQuery = components['parameters']['ClientTransactionIdQuery'];
 export type ParameterUserIdFilter = components['parameters']['UserIdFilter'];
+export type ParameterIntegrationIdsQuery = components['parameters']['IntegrationIdsQuery'];
 export type ParameterTransferStatusesQuery = components['parameters']['TransferStatusesQuery'];
 export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
 export type ParameterToTimestamp = components['parameters']['ToTimestamp'];
+export type ParameterMinAmountInFiat = components['parameters']['MinAmountInFiat'];
+export type ParameterMaxAmountInFiat = components['parameters']['MaxAmountInFiat'];
+export type ParameterOrderBy = components['parameters']['OrderBy'];
 export type ParameterHashQuery = components['parameters']['HashQuery'];
+export type ParameterSubClientIdQuery = components['parameters']['SubClientIdQuery'];
 export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
+export type ParameterIsSandBox = components['parameters']['IsSandBox'];
 export type ParameterSandboxUsername = components['parameters']['SandboxUsername'];
+export type ParameterDashboardCount = components['parameters']['DashboardCount'];
+export type ParameterDashboardRequestId = components['parameters']['DashboardRequestId'];
+export type ParameterConnectionId = components['parameters']['ConnectionId'];
+export type ParameterEventId = components['parameters']['EventId'];
+export type ParameterLastEventId = components['parameters']['LastEventId'];
+export type ParameterOperationIdFilter = components['parameters']['OperationIdFilter'];
+export type ParameterStatusClassFilter = components['parameters']['StatusClassFilter'];
+export type ParameterDashboardUserId = components['parameters']['DashboardUserId'];
+export type ParameterTransferStatusFilter = components['parameters']['TransferStatusFilter'];
+export type ParameterInstitutionFilter = components['parameters']['InstitutionFilter'];
+export type ParameterCreatedFrom = components['parameters']['CreatedFrom'];
+export type ParameterCreatedTo = components['parameters']['CreatedTo'];
+export type ParameterTransferIdFilter = components['parameters']['TransferIdFilter'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderNoStore = components['headers']['NoStore'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
@@ -4175,6 +7190,145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkTokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCatalogLink: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+                /**
+                 * @description Open the session straight on this institution; the catalog of every institution when absent. node-api 2.0.28
+                 *     says the public service takes no wallets here (`deFiWallet`, `cryptocurrencyAddress`, `cryptocurrencyWallet`);
+                 *     the sandbox's Link page connects them as any other.
+                 * @example coinbase
+                 */
+                BrokerType?: components["schemas"]["InstitutionType"];
+                /**
+                 * @description Make the session a transfer: the user connects an account, then sends crypto from it (to the destination the
+                 *     user enters, or, with `createCatalogLink`, the one its body names).
+                 * @example false
+                 */
+                EnableTransfers?: boolean;
+                /**
+                 * @description Let the user connect only one account in the session.
+                 * @example true
+                 */
+                RestrictMultipleAccounts?: boolean;
+                /**
+                 * @description Do not create institution API keys on the user's behalf (the sandbox never does).
+                 * @example false
+                 */
+                DisableApiKeyGeneration?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalog link created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogLink: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 * @example user-7d1c
+                 */
+                UserId: components["parameters"]["UserId"];
+                /**
+                 * @description Open the session straight on this institution; the catalog of every institution when absent. node-api 2.0.28
+                 *     says the public service takes no wallets here (`deFiWallet`, `cryptocurrencyAddress`, `cryptocurrencyWallet`);
+                 *     the sandbox's Link page connects them as any other.
+                 * @example coinbase
+                 */
+                BrokerType?: components["schemas"]["InstitutionType"];
+                /**
+                 * @description Make the session a transfer: the user connects an account, then sends crypto from it (to the destination the
+                 *     user enters, or, with `createCatalogLink`, the one its body names).
+                 * @example false
+                 */
+                EnableTransfers?: boolean;
+                /**
+                 * @description Let the user connect only one account in the session.
+                 * @example true
+                 */
+                RestrictMultipleAccounts?: boolean;
+                /**
+                 * @description Do not create institution API keys on the user's behalf (the sandbox never does).
+                 * @example false
+                 */
+                DisableApiKeyGeneration?: boolean;
+            };
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Catalog link created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogLinkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4266,6 +7420,234 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The owner's details. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyExchangeAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The owner's details. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuthenticationSchemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheme of every institution. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSchemesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    authenticate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
+                 *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
+                 *     or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 * @example user-7d1c
+                 */
+                userId: components["parameters"]["EndUserId"];
+            };
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, asked for an MFA code, or delayed (see `content.status`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuthenticationLink: {
+        parameters: {
+            query: {
+                /**
+                 * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
+                 *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
+                 *     or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 * @example user-7d1c
+                 */
+                userId: components["parameters"]["EndUserId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The institution, one whose scheme is `oAuth` (`listAuthenticationSchemes`).
+                 * @example coinbase
+                 */
+                brokerType: components["schemas"]["InstitutionType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Link page where the user signs in. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4839,6 +8221,13 @@ export interface operations {
                  */
                 UserId?: components["parameters"]["UserIdFilter"];
                 /**
+                 * @description Only transfers sent from one of these institutions, by their `id` in `listIntegrations`; repeat the parameter for several.
+                 * @example [
+                 *       "8a1f0c56-7d4e-5b2a-9c3f-1e6d8b4a7c20"
+                 *     ]
+                 */
+                IntegrationIds?: components["parameters"]["IntegrationIdsQuery"];
+                /**
                  * @description Only transfers in one of these statuses; repeat the parameter for several.
                  * @example [
                  *       "succeeded"
@@ -4846,25 +8235,54 @@ export interface operations {
                  */
                 Statuses?: components["parameters"]["TransferStatusesQuery"];
                 /**
-                 * @description Only transfers created at or after this time (Unix milliseconds).
-                 * @example 1795000000000
+                 * @description Only transfers created at or after this time (Unix seconds, as `createdTimestamp`).
+                 * @example 1795000000
                  */
                 FromTimestamp?: components["parameters"]["FromTimestamp"];
                 /**
-                 * @description Only transfers created at or before this time (Unix milliseconds).
-                 * @example 1795086400000
+                 * @description Only transfers created at or before this time (Unix seconds, as `createdTimestamp`; the whole second).
+                 * @example 1795086400
                  */
                 ToTimestamp?: components["parameters"]["ToTimestamp"];
+                /**
+                 * @description Only transfers worth at least this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
+                 * @example 10
+                 */
+                MinAmountInFiat?: components["parameters"]["MinAmountInFiat"];
+                /**
+                 * @description Only transfers worth at most this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
+                 * @example 500
+                 */
+                MaxAmountInFiat?: components["parameters"]["MaxAmountInFiat"];
+                /**
+                 * @description The field to order by (`createdTimestamp`, the default), in the direction `DescendingOrder` says, ties by creation
+                 *     time in the same direction. `clientTransferId` is `clientTransactionId`, `fromType` the source institution's
+                 *     `type`, `status` the status's name; a transfer without a value (`amountInFiat`, `clientTransferId`,
+                 *     `networkName`) comes last either way.
+                 * @example amountInFiat
+                 */
+                OrderBy?: components["parameters"]["OrderBy"];
                 /**
                  * @description Only the transfer with this transaction hash (compared without regard to letter case).
                  * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
                  */
                 Hash?: components["parameters"]["HashQuery"];
                 /**
+                 * @description A sub-client of the client. Accepted and ignored: the sandbox does not record a sub-client on a transfer (a link
+                 *     token's `subClientId` configures nothing either), so it filters nothing.
+                 * @example 3f2c9a10-5b7e-4d1a-8c6f-2e9b0d4a7f31
+                 */
+                SubClientId?: components["parameters"]["SubClientIdQuery"];
+                /**
                  * @description Newest first (`true`, the default) or oldest first (`false`).
                  * @example true
                  */
                 DescendingOrder?: components["parameters"]["DescendingOrder"];
+                /**
+                 * @description Only sandbox transfers (`true`), or only production ones (`false`). Every transfer of this service is a sandbox one, so `false` lists none.
+                 * @example true
+                 */
+                IsSandBox?: components["parameters"]["IsSandBox"];
             };
             header?: never;
             path?: never;
@@ -4947,6 +8365,897 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getManagedDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedDepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Address obtained, or an MFA code is required (see `content.brokerResponseStatus`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyTransfer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The sending institution's `id`, as `listIntegrations` gives it.
+                 * @example 85216788-4e76-4b71-82f4-8198caaa4888
+                 */
+                integrationId?: string;
+                /**
+                 * @description The asset's symbol.
+                 * @example USDC
+                 */
+                token?: string;
+                /**
+                 * @description The network's `id`, as `listNetworks` gives it.
+                 * @example 0291810a-5947-424d-9a59-e88bb33e999d
+                 */
+                networkId?: string;
+                /**
+                 * @description The destination address.
+                 * @example 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU
+                 */
+                targetAddress?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransferVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description What the checks found. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Quote obtained. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTransferStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer, with its status as the institution reports it now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initiateTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiateTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer was sent and is `pending`, or the institution asks for a code or refused it (`content.status`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitiateTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHoldingsValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's value. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsValueResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's balances. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBalanceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the symbol or the name, in any letter case; empty, every asset.
+                 * @example a
+                 */
+                Search?: string;
+                /**
+                 * @description How many assets a page holds.
+                 * @example 2
+                 */
+                Count?: number;
+                /**
+                 * @description How many matching assets to skip.
+                 * @example 0
+                 */
+                Offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of asset.
+                 * @example equity
+                 */
+                assetType: "equity" | "cryptocurrency";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching assets. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSolanaLatestBlockhash: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The Solana cluster, as the `chainId` of Solana in `listNetworks` (`mainnet-beta`), or that network's `id`; `mainnet-beta` when absent.
+                 * @example mainnet-beta
+                 */
+                chainId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blockhash. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolanaAnswerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSolanaTokenProgram: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The Solana cluster, as the `chainId` of Solana in `listNetworks` (`mainnet-beta`), or that network's `id`; `mainnet-beta` when absent.
+                 * @example mainnet-beta
+                 */
+                chainId?: string;
+                /**
+                 * @description The token's mint address, or its symbol. Required in effect (`400` `missingField` without it); optional in the public client's types.
+                 * @example EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v
+                 */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token program's address. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolanaAnswerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    isSolanaTokenAddressCreated: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The Solana cluster, as the `chainId` of Solana in `listNetworks` (`mainnet-beta`), or that network's `id`; `mainnet-beta` when absent.
+                 * @example mainnet-beta
+                 */
+                chainId?: string;
+                /**
+                 * @description The token account's address. Required in effect (`400` `missingField` without it); optional in the public client's types.
+                 * @example 3krD7HvkoPedxkFQj6KYz9rr4tmmyNDJuLkPidCid5xs
+                 */
+                address?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "true" or "false". */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolanaAnswerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Orders of the account, one page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, as the institution reports it now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No connection matches the token, or the account has no such order. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The order is cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No connection matches the token, or the account has no such order. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            /** @description The order is no longer open, or the `Idempotency-Key` was used for another request or is still being answered (then with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTradingFeatures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description What the institution supports for the account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradingFeaturesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSymbolTradingInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SymbolInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description How the institution trades the symbol. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSymbolInfoResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The side of the order, `buy` or `sell` (`unknown` is answered `400` `invalidField`).
+                 * @example buy
+                 */
+                side: components["schemas"]["OrderSide"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description What the order would do (`content.status` `success`), or why the institution would refuse it (`failed`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPreviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    executeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The side of the order, `buy` or `sell` (`unknown` is answered `400` `invalidField`).
+                 * @example buy
+                 */
+                side: components["schemas"]["OrderSide"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as placed (`success` when it filled, `inProgress` while open, `cancelled`), or refused (`rejected`); see `content.status`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listIntegrations: {
         parameters: {
             query?: never;
@@ -5005,13 +9314,14 @@ export interface operations {
     };
     listWalletVerifications: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
-                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
+                 *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)). Needed unless `Address` is
+                 *     given.
                  * @example user-7d1c
                  */
-                UserId: components["parameters"]["UserId"];
+                UserId?: string;
                 /**
                  * @description Only verifications of this wallet address.
                  * @example 0x52908400098527886e0f7030069857d2e4169ee7
@@ -6047,6 +10357,802 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDashboardEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received: the answer starts after it. A browser's `EventSource` sends it by itself
+                 *     when it reconnects.
+                 * @example m3k2x9-42
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept events after `Last-Event-ID`, then (as a stream) each new one. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEventsResult"];
+                    "text/event-stream": components["schemas"]["DashboardEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only calls of this operation (its `operationId`).
+                 * @example getHoldings
+                 */
+                operationId?: components["parameters"]["OperationIdFilter"];
+                /**
+                 * @description Only calls answered with a status of this class.
+                 * @example 4xx
+                 */
+                statusClass?: components["parameters"]["StatusClassFilter"];
+                /**
+                 * @description Only what concerns this end user.
+                 * @example user-7d1c
+                 */
+                userId?: components["parameters"]["DashboardUserId"];
+                /**
+                 * @description How many to answer at most.
+                 * @example 50
+                 */
+                count?: components["parameters"]["DashboardCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching calls. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRequestsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The call's request id, from its `X-Request-Id` header or the server's log line.
+                 * @example req_5f7a9c0e1b3d
+                 */
+                requestId: components["parameters"]["DashboardRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRequestDetailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sixty minutes, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only what concerns this end user.
+                 * @example user-7d1c
+                 */
+                userId?: components["parameters"]["DashboardUserId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUsersResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardDisconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The connection's id, as `listDashboardUsers` answers it.
+                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+                 */
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardRequireReauthentication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The connection's id, as `listDashboardUsers` answers it.
+                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+                 */
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only transfers in this status.
+                 * @example Pending
+                 */
+                status?: components["parameters"]["TransferStatusFilter"];
+                /**
+                 * @description Only what concerns this end user.
+                 * @example user-7d1c
+                 */
+                userId?: components["parameters"]["DashboardUserId"];
+                /**
+                 * @description Only transfers from this institution.
+                 * @example coinbase
+                 */
+                type?: components["parameters"]["InstitutionFilter"];
+                /**
+                 * @description Only what was created at or after this time (Unix milliseconds).
+                 * @example 1795000000000
+                 */
+                from?: components["parameters"]["CreatedFrom"];
+                /**
+                 * @description Only what was created at or before this time (Unix milliseconds).
+                 * @example 1795003600000
+                 */
+                to?: components["parameters"]["CreatedTo"];
+                /**
+                 * @description How many to answer at most.
+                 * @example 50
+                 */
+                count?: components["parameters"]["DashboardCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching transfers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTransfersResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardWebhookResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardRotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its new secret, shown once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardWebhookAttempts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the attempts of this transfer's events.
+                 * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+                 */
+                transferId?: components["parameters"]["TransferIdFilter"];
+                /**
+                 * @description How many to answer at most.
+                 * @example 50
+                 */
+                count?: components["parameters"]["DashboardCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardWebhookAttemptsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardResendWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The `EventId` of the webhook event.
+                 * @example evt_2a4c6e8f0b1d3f5a
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardResendFailedWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardResendFailedRequest"];
+            };
+        };
+        responses: {
+            /** @description The events queued. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dashboardSendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+                 *     per caller, and a repeat with the same key and the same request gets it again, with
+                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+                 *     client package sends a new key with every `POST` and keeps it across its retries.
+                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardTestWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery and its answer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTestWebhookResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardInstitutionFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failures. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInstitutionFailuresResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardSandboxUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putDashboardSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUser"];
+            };
+        };
+        responses: {
+            /** @description The user as registered now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDashboardSandboxUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createAdminToken: {
         parameters: {
             query?: never;
@@ -6321,8 +11427,8 @@ export interface operations {
                  */
                 clientId: components["parameters"]["ClientId"];
                 /**
-                 * @description The `EventId` of the event.
-                 * @example evt_2a4c6e8f0b1d3f5a
+                 * @description The `EventId` of the event (a GUID).
+                 * @example 1809bb15-f892-5004-8c75-7b171a0cf3b8
                  */
                 eventId: string;
             };
@@ -6508,8 +11614,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The `EventId` of the event, the same on every retry.
-                 * @example evt_2a4c6e8f0b1d3f5a
+                 * @description The `EventId` of the event (a GUID), the same on every retry.
+                 * @example 1809bb15-f892-5004-8c75-7b171a0cf3b8
                  */
                 "webhook-id": string;
                 /**
@@ -6558,16 +11664,19 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiV1AssetsAssetTypeGetParametersPathAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/assets/{assetType}"]["get"]["parameters"]["path"]["assetType"]> = ["equity", "cryptocurrency"];
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "sandboxUserNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
-export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["evm", "solana", "bitcoin", "litecoin", "dogecoin", "cardano", "tron", "ripple", "stellar", "algorand", "elrond", "neo", "flow"];
+export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["unknown", "evm", "solana", "bitcoin", "cardano", "tron", "avalancheX", "tezos", "dogecoin", "ripple", "stellar", "litecoin", "sui", "aptos", "tvm", "injective"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
-export const transferOptionsTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferOptions"]["transferType"]> = ["deposit", "payment", "onramp"];
+export const linkTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferType"]> = ["deposit", "payment", "onramp"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
 export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const portfolioNftPositionBlockchainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortfolioNftPosition"]["blockchain"]> = ["ethereum", "polygon", "klaytn"];
+export const optionPositionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["direction"]> = ["unknown", "buyToOpen", "buyToClose", "sellToOpen", "sellToClose", "buyToCover", "sellShort"];
 export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
 export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
@@ -6580,6 +11689,10 @@ export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequ
 export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
 export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
+export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
+export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
+export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];
+export const sandboxExportOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["status"]> = ["success", "inProgress", "cancelled", "expired"];
 export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
 export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
 export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
@@ -6589,13 +11702,50 @@ export const transferPreviewDetailsFiatCurrencyValues: ReadonlyArray<FlattenedDe
 export const executeTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExecuteTransfer"]["status"]> = ["succeeded", "inProgress", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired"];
 export const managedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransferStatus"]> = ["pending", "succeeded", "failed"];
 export const managedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
-export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "exchange", "wallet", "payment"];
+export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "bank", "exchange", "wallet", "address", "nftMarketplace", "deFiWallet"];
 export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
+export const transferVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferVerification"]["status"]> = ["succeeded", "failed"];
+export const quoteTransferRequestFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransferRequest"]["fiatCurrency"]> = ["USD"];
+export const quoteTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransfer"]["fiatCurrency"]> = ["USD"];
+export const quoteFundingOptionFundingOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteFundingOption"]["fundingOption"]> = ["existingCryptocurrencyBalance", "buyingPowerPurchase", "paymentMethodDepositUsage"];
+export const updateTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTransfer"]["status"]> = ["pending", "succeeded", "failed"];
+export const updatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["status"]> = ["pending", "succeeded", "failed"];
+export const updatedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
+export const mfaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaType"]> = ["phone", "email", "totp", "phoneAndEmail", "requireNextSecurityQuestion", "readEmail", "face", "tradingPin", "qrCode", "password", "roaming", "mobile", "passkey"];
+export const travelRuleOptionsClientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TravelRuleOptions"]["clientType"]> = ["undefined", "wallet", "exchange", "vasp", "merchant", "other", "psp", "neobank", "iGaming", "aggregator"];
+export const initiatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiatedTransfer"]["status"]> = ["pending", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired", "travelRuleRequired"];
+export const assetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["type"]> = ["equity", "cryptocurrency"];
+export const authenticationSchemeAuthenticationSchemeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["authenticationSchemeType"]> = ["usernamePassword", "oAuth", "apiKey", "blockchainAddress"];
+export const authenticationSchemeMfaSchemesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["mfaSchemes"]> = ["mfaCode"];
+export const authenticationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationStatus"]> = ["succeeded", "mfaRequired", "delayed"];
+export const authenticationRequestAuthFlowStepAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationRequest"]["authFlowStep"]> = ["loginPassword", "mfaFlow", "faceVerification", "createAPIKey", "loginQrCode"];
+export const authenticationLinkStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationLink"]["status"]> = ["redirect"];
+export const catalogLinkRequestTransferTypeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogLinkRequest"]["transferType"]> = ["deposit", "payment", "onramp", "fiatOnRamp", "fiatOffRamp"];
+export const accountInfoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountInfoType"]> = ["firstName", "middleName", "lastName", "accountNumber", "email", "mobileNumber", "companyName", "countryCode", "city", "postalCode", "address", "id", "dateOfBirth"];
+export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["unknown", "buy", "sell"];
+export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderType"]> = ["market", "limit", "stopLoss"];
+export const timeInForceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeInForce"]> = ["goodTillCanceled", "immediateOrCancel", "fillOrKill", "goodForDay", "postOnly", "unknown"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["unknown", "inProgress", "cancelled", "rejected", "failed", "success", "partiallyFilled", "expired"];
+export const symbolTradingAllowanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SymbolTradingAllowance"]> = ["fractionalTradingAllowed", "fractionalTradingNotAllowed", "tradingNotAllowed", "fractionalTradingPossiblyAllowed"];
+export const orderPreviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPreview"]["status"]> = ["success", "failed"];
+export const orderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["assetType"]> = ["equity", "cryptocurrency"];
+export const orderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["paymentType"]> = ["fiat", "cryptocurrency"];
+export const orderTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["transactionType"]> = ["order"];
+export const tradingFeaturesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradingFeatures"]["status"]> = ["succeeded", "failed", "notAuthorized"];
 export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
 export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];
 export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
 export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
+export const dashboardEventOneOf3DataReasonValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["DashboardEvent"], {
+    data: unknown;
+}>["data"], {
+    reason: unknown;
+}>["reason"]> = ["unknownLastEventId", "eventsDropped"];
+export const dashboardConnectionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardConnection"]["state"]> = ["active", "reauthenticationRequired"];
+export const dashboardWebhookEventEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookEvent"]["eventStatus"]> = ["pending", "delivered", "failed"];
+export const dashboardTransferTimelineStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardTransfer"]["timeline"]["step"]> = ["created", "Pending", "Succeeded", "Failed"];
+export const dashboardWebhookAttemptEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookAttempt"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
 export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const sandboxUserOptionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOptionPosition"]["optionType"]> = ["call", "put"];
@@ -6603,5 +11753,7 @@ export const sandboxUserSignInWrongCodeValues: ReadonlyArray<FlattenedDeepRequir
 export const sandboxUserSignInTrustedIpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["trustedIp"]> = ["trusted", "untrusted", "readOnly"];
 export const sandboxUserTransfersRefusalErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["refusal"]["errorType"]> = ["insufficientFunds", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired"];
 export const sandboxUserTransfersOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["outcome"]> = ["Succeeded", "Failed"];
+export const componentsParametersOrderByValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["OrderBy"]> = ["id", "clientTransferId", "userId", "fromType", "amountInFiat", "status", "createdTimestamp", "symbol", "networkName"];
+export const componentsParametersStatusClassFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["StatusClassFilter"]> = ["2xx", "4xx", "5xx"];
 export const componentsHeadersNoStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["NoStore"]> = ["no-store"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -172,7 +172,9 @@ function specAt(commit: string, root: string, dir: string): Spec | undefined {
   const files = (tryGit(['ls-tree', '-r', '--name-only', commit, '--', 'openapi.yaml', SPEC_PARTS], root) ?? '').split('\n');
   if (!files.includes('openapi.yaml')) return undefined;
   mkdirSync(dir);
-  execFileSync('tar', ['-x', '-C', dir], { input: execFileSync('git', ['archive', commit, '--', ...files], { cwd: root }) });
+  // A tar of a thousand small files passes execFileSync's 1 MiB output buffer: room for far more.
+  const archive = execFileSync('git', ['archive', commit, '--', ...files], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
   return loadSpec(pathToFileURL(join(dir, 'openapi.yaml')));
 }
 

@@ -1,6 +1,7 @@
 // npm run build: bundles what `npm start` runs, with esbuild, in a fraction of a second.
 // - the Link page (server/link-page) into server/link-page/dist: one script, one stylesheet and the HTML the
-//   server fills in per session; everything is local, so the page works offline;
+//   server fills in per session; everything is local, so the page works offline; the dashboard
+//   (server/dashboard) likewise into server/dashboard/dist;
 // - the server (server/main.ts) and its packages into dist/server.js: Node then starts it without compiling
 //   TypeScript on the fly or loading hundreds of files (a start-up device: BENCHMARKS.md measures what it buys).
 // With --package (package.json's `prepack`) it builds what `npm pack` puts in the package instead: the Link page, the
@@ -33,18 +34,51 @@ async function buildLinkPage(): Promise<number> {
     logLevel: 'warning',
     write: false,
   });
-  // Each file replaced whole (written beside it, then renamed): `npm pack` rebuilds the page while tests serve it.
-  const replace = async (to: URL, contents: Uint8Array | string) => {
-    const partial = `${fileURLToPath(to)}.${process.pid}.partial`;
-    await writeFile(partial, contents);
-    await rename(partial, to);
-  };
+  const replace = replaceFile;
   await Promise.all([
     ...result.outputFiles.map((file) => replace(pathToFileURL(file.path), file.contents)),
     replace(new URL('app.css', linkDist), await readFile(new URL('styles.css', linkSource))),
     replace(new URL('index.html', linkDist), await readFile(new URL('index.html', linkSource))),
   ]);
   return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+}
+
+const dashboardSource = new URL('server/dashboard/', root);
+const dashboardDist = new URL('dist/', dashboardSource);
+
+/**
+ * The dashboard (server/dashboard) into server/dashboard/dist: its script with uPlot and the SSE parser bundled in,
+ * one stylesheet (uPlot's, then its own) and its HTML; nothing is fetched from elsewhere.
+ */
+async function buildDashboard(): Promise<number> {
+  await mkdir(dashboardDist, { recursive: true });
+  const result = await build({
+    entryPoints: [new URL('main.ts', dashboardSource).pathname],
+    outfile: new URL('app.js', dashboardDist).pathname,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    platform: 'browser',
+    metafile: true,
+    logLevel: 'warning',
+    write: false,
+  });
+  const uplotCss = await readFile(new URL('node_modules/uplot/dist/uPlot.min.css', root), 'utf8');
+  const css = `${uplotCss}\n${await readFile(new URL('styles.css', dashboardSource), 'utf8')}`;
+  await Promise.all([
+    ...result.outputFiles.map((file) => replaceFile(pathToFileURL(file.path), file.contents)),
+    replaceFile(new URL('app.css', dashboardDist), css),
+    replaceFile(new URL('index.html', dashboardDist), await readFile(new URL('index.html', dashboardSource))),
+  ]);
+  return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+}
+
+/** A file replaced whole (written beside it, then renamed): `npm pack` rebuilds the pages while tests serve them. */
+async function replaceFile(to: URL, contents: Uint8Array | string) {
+  const partial = `${fileURLToPath(to)}.${process.pid}.partial`;
+  await writeFile(partial, contents);
+  await rename(partial, to);
 }
 
 /**
@@ -146,7 +180,7 @@ export async function buildPackage(): Promise<string> {
   const docs = async () => {
     if (!(await docsAreCurrent())) await buildDocs();
   };
-  await Promise.all([buildLinkPage(), buildPackageBundles(), docs()]);
+  await Promise.all([buildLinkPage(), buildDashboard(), buildPackageBundles(), docs()]);
   await buildDeclarations();
   return `Built the package (dist/sandbox.js, dist/sandbox-cli.js, dist/types/, the Link page, the docs) in ${Date.now() - started} ms`;
 }
@@ -154,9 +188,15 @@ export async function buildPackage(): Promise<string> {
 /** Builds the Link page and the server bundle (and the bench's, with `bench`); returns a line saying what was built. */
 export async function buildAll({ bench = false } = {}): Promise<string> {
   const started = Date.now();
-  const [linkBytes] = await Promise.all([buildLinkPage(), buildServer(), bench && buildServer({ bench })]);
+  const [linkBytes, dashboardBytes] = await Promise.all([
+    buildLinkPage(),
+    buildDashboard(),
+    buildServer(),
+    bench && buildServer({ bench }),
+  ]);
   const servers = bench ? 'dist/server.js and dist/bench-server.js' : 'dist/server.js';
-  return `Built the Link page (${Math.round(linkBytes / 1024)} KiB of script) and ${servers} in ${Date.now() - started} ms`;
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+  return `Built the Link page (${kib(linkBytes)} of script), the dashboard (${kib(dashboardBytes)}) and ${servers} in ${Date.now() - started} ms`;
 }
 
 /** What `npm start` says when it builds the docs in the background: a first build, or a rebuild and why. */

@@ -10,7 +10,9 @@ const steps: [string, string, string[]][] = [
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', '.']],
   ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
+  ['typecheck the dashboard', bin('tsc'), ['-p', 'server/dashboard']],
   ['typecheck the browser tests', bin('tsc'), ['-p', 'test/link']],
+  ['typecheck the dashboard tests', bin('tsc'), ['-p', 'test/dashboard']],
   ['engines, lockfile and install scripts', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
 ];
 

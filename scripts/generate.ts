@@ -128,6 +128,8 @@ function operationInfo(spec: Json, operation: SpecOperation): Record<string, unk
       .filter((p) => p.in === 'query')
       .map((p) => p.name),
     body: Boolean(op.requestBody),
+    // A body the operation may go without (verifyTransfer's, whose fields may come in the query instead).
+    ...(op.requestBody && !deref(spec, op.requestBody).required ? { bodyOptional: true } : {}),
     idempotent: method !== 'post' && method !== 'patch' ? true : Boolean(op['x-idempotent']),
     auth: authOf(op.security ?? spec.security ?? []),
     listener: listenerOf(item.servers, path),
@@ -136,7 +138,30 @@ function operationInfo(spec: Json, operation: SpecOperation): Record<string, unk
     ...(mfa ? { mfa } : {}),
     ...(Object.keys(defaults).length ? { defaults } : {}),
     ...(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control'] ? { noStore: true } : {}),
+    ...(deref(spec, op.responses?.['200'])?.content?.['text/event-stream'] ? { stream: true } : {}),
   };
+}
+
+/**
+ * The names of the properties the spec marks `x-secret` (on the property, or on the schema it refers to), anywhere in
+ * its schemas: what the dashboard masks in the bodies it keeps, by name, at any depth.
+ */
+function secretFields(spec: Json): string[] {
+  const names = new Set<string>();
+  const seen = new Set<Json>();
+  const secret = (schema: Json): boolean => {
+    const s = deref(spec, schema);
+    return Boolean(schema?.['x-secret'] || s?.['x-secret'] || [...(s?.anyOf ?? []), ...(s?.oneOf ?? []), ...(s?.allOf ?? [])].some(secret));
+  };
+  const visit = (node: Json) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    for (const [name, property] of Object.entries<Json>(node.properties ?? {})) if (secret(property)) names.add(name);
+    for (const child of Object.values<Json>(node)) visit(child);
+  };
+  visit(spec.components.schemas);
+  visit(spec.paths);
+  return [...names].sort();
 }
 
 /** A record as a TypeScript object literal whose values are JSON, one entry a line; a numeric key stays a number. */
@@ -172,6 +197,9 @@ export const MAX_FIELD_ERRORS = ${maxFieldErrors};
 
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = ${latestTime};
+
+/** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
+export const SECRET_FIELDS = ${JSON.stringify(secretFields(spec))} as const;
 `;
 }
 

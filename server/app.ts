@@ -6,23 +6,30 @@ import { windowClockOf, type Deps } from './deps.js';
 import { files, readSpec } from './files.js';
 import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
+import { catalogHandlers } from './handlers/catalog.js';
+import { authenticationHandlers } from './handlers/authentication.js';
+import { dashboardHandlers } from './handlers/dashboard.js';
 import { connectionHandlers } from './handlers/connections.js';
 import { holdingsHandlers } from './handlers/holdings.js';
 import { integrationHandlers } from './handlers/integrations.js';
 import { linkHandlers } from './handlers/link.js';
 import { linkPageHandlers } from './handlers/linkPage.js';
 import { sandboxHandlers } from './handlers/sandbox.js';
+import { tradingHandlers } from './handlers/trading.js';
 import { transferHandlers } from './handlers/transfers.js';
 import { walletHandlers } from './handlers/wallets.js';
 import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthenticated } from './http/auth.js';
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
+import { eventStream } from './http/eventStream.js';
+import { answeredJson, recordCalls } from './http/recording.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
 import { validatorFor } from './http/validation.js';
 import { apiConsole } from './http/console.js';
+import { dashboardPage } from './http/dashboardPage.js';
 import { docsPage } from './http/docs.js';
 import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
@@ -58,12 +65,16 @@ export function createHandlers(services: Services): Handlers {
     ...linkHandlers(services),
     ...linkPageHandlers(services),
     ...connectionHandlers(services),
+    ...authenticationHandlers(services),
     ...holdingsHandlers(services),
     ...transferHandlers(services),
+    ...tradingHandlers(services),
     ...walletHandlers(services),
     ...integrationHandlers(services),
+    ...catalogHandlers(services),
     ...sandboxHandlers(services),
     ...adminHandlers(services),
+    ...dashboardHandlers(services),
   };
 }
 
@@ -71,14 +82,14 @@ const expressPath = (path: string) => pathTemplate(path, (name) => `:${name}`);
 
 /** Where a newcomer goes from GET /: what each listener serves besides its operations. */
 const LINKS = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' } as const;
-/** The public listener also serves the try-it console. */
-const API_LINKS = { ...LINKS, console: '/console' } as const;
+/** The public listener also serves the try-it console and the dashboard. */
+const API_LINKS = { ...LINKS, console: '/console', dashboard: '/dashboard' } as const;
 const { title } = (specObject as { info: { title: string } }).info;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linksHtml = (links: Record<string, string>) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body><h1>${escapeHtml(title)}</h1><ul>
-<li><a href="${LINKS.docs}">Docs</a></li>${'console' in links ? `\n<li><a href="${links.console}">Try it: the console</a></li>` : ''}
+<li><a href="${LINKS.docs}">Docs</a></li>${'console' in links ? `\n<li><a href="${links.console}">Try it: the console</a></li>` : ''}${'dashboard' in links ? `\n<li><a href="${links.dashboard}">The dashboard: calls, transfers and webhooks, live</a></li>` : ''}
 <li><a href="${LINKS.openapiYaml}">OpenAPI spec (YAML)</a> · <a href="${LINKS.openapiJson}">JSON</a></li>
 <li><a href="${LINKS.health}">Health check</a></li>
 </ul></body></html>
@@ -114,6 +125,7 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
       query,
       params: req.params,
       ip: req.ip ?? '',
+      headers: req.headers,
       linkSession: res.locals.linkSession,
     } as Context<K>;
     const content = await handler(ctx);
@@ -143,6 +155,26 @@ function servePages(app: Express, admin: boolean, deps: Deps) {
   // Browsers ask every server for an icon: none, rather than a 404 in the console and the log.
   app.get('/favicon.ico', (_req, res) => void res.set('Cache-Control', 'public, max-age=86400').status(204).end());
   for (const page of PAGES) app.options(page, (_req, res) => void res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end());
+}
+
+/** Each request's id and log line; on the API listener, the call kept for the dashboard too (unless DASHBOARD_REQUESTS_KEPT is 0). */
+function contextOf(app: Express, admin: boolean, deps: Deps, services: Services) {
+  const recording = !admin && deps.config.dashboard.requestsKept > 0;
+  if (recording) answeredJson(app);
+  return requestContext(deps, recording ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
+}
+
+/** The operations' handlers, each on its method and path. */
+function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, deps: Deps, services: Services) {
+  for (const id of ids) {
+    const { method, path, idempotent, noStore, stream } = operations[id] as OperationInfo;
+    const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
+    // Accept: text/event-stream gets the stream; any other the operation's JSON answer.
+    if (stream) app[method](expressPath(path), eventStream(services.activity));
+    // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
+    if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
+    else app[method](expressPath(path), handler);
+  }
 }
 
 export interface Apps {
@@ -177,7 +209,7 @@ export function createApp(
     // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
     app.enable('case sensitive routing');
     app.set('query parser', parseQuery);
-    app.use(requestContext(deps));
+    app.use(contextOf(app, admin, deps, services));
     app.use(sameOriginOnly);
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(
       ([, op]) => op.listener === listener,
@@ -189,7 +221,7 @@ export function createApp(
         app[method](expressPath(path), noteAnswers(observer, id, path.includes('{') ? concrete : undefined));
     }
     servePages(app, admin, deps);
-    if (!admin) app.use(apiConsole(), linkPage(deps.config, services.linkSessions, deps.institutions));
+    if (!admin) app.use(apiConsole(), dashboardPage(), linkPage(deps.config, services.linkSessions, deps.institutions));
     // Each listener serves only its own half of the spec.
     const otherHalf = admin
       ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`
@@ -228,12 +260,13 @@ export function createApp(
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
-    for (const [id, { method, path, idempotent, noStore }] of served as [OperationId, OperationInfo][]) {
-      const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
-      // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
-      if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
-      else app[method](expressPath(path), handler);
-    }
+    serveOperations(
+      app,
+      served.map(([id]) => id),
+      handlers,
+      deps,
+      services,
+    );
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(failures.count);
     app.use(errorHandler(deps.logger, deps.config));

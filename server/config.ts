@@ -38,6 +38,8 @@ export interface Config {
   };
   /** How often background work (settling, webhook dispatch) runs. */
   workerIntervalMs: number;
+  /** What the dashboard keeps in memory per client: its latest calls (0: none), for how long, how much of each body, and its stream's events. */
+  dashboard: { requestsKept: number; requestsMaxAgeMs: number; bodyLimitBytes: number; eventsKept: number };
   /** Testing aid: where to note the (operationId, status) pairs answered, for the contract coverage report. */
   contractCoverageDir: string | undefined;
 }
@@ -168,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', true),
     },
     workerIntervalMs: int(env, 'WORKER_INTERVAL_MS', 250, { min: 1 }),
+    dashboard: {
+      requestsKept: int(env, 'DASHBOARD_REQUESTS_KEPT', 500, { max: 100_000 }),
+      requestsMaxAgeMs: int(env, 'DASHBOARD_REQUESTS_MAX_AGE_SECONDS', 3600, { min: 1, max: 30 * 24 * 3600 }) * 1000,
+      bodyLimitBytes: int(env, 'DASHBOARD_BODY_LIMIT_BYTES', 16 * 1024, { min: 256, max: 1024 * 1024 }),
+      eventsKept: int(env, 'DASHBOARD_EVENTS_KEPT', 1000, { max: 100_000 }),
+    },
     contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,
   };
 }

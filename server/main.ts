@@ -154,6 +154,7 @@ function banner(running: Running, config: Config): string {
     `  API          ${running.apiUrl}   (spec: ${running.apiUrl}/openapi.yaml)`,
     `  Docs         ${running.apiUrl}/docs`,
     `  Console      ${running.apiUrl}/console   (try requests in the browser with the client's id and secret)`,
+    `  Dashboard    ${running.apiUrl}/dashboard   (the client's calls, users, transfers and webhooks, live)`,
     `  Admin API    ${running.adminUrl}`,
     `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}`,
   ];

@@ -2,5 +2,6 @@
 import type { components } from '../../generated/openapi.js';
 
 export type Schemas = components['schemas'];
+export type Parameters = components['parameters'];
 export type ErrorType = Schemas['ErrorType'];
 export type ResultStatus = Schemas['ResultStatus'];

@@ -8,9 +8,11 @@ import type { Challenge, Chain } from '../institutions/adapter.js';
 import { institutionOf, type Connection } from './connections.js';
 
 type AddressRequest = Schemas['DepositAddressRequest'];
+/** A deposit address request names the chain by its name (address get) or its network (managed address get). */
+type DepositAddressInput = AddressRequest | Schemas['ManagedDepositAddressRequest'];
 
 /** The asset an address request names, by symbol or by address type (which implies the chain's native asset). */
-function requestedSymbol(input: AddressRequest): string {
+function requestedSymbol(input: DepositAddressInput): string {
   if (input.symbol) return input.symbol.toUpperCase();
   if (input.addressType) return networkOfAddressType(input.addressType)!.nativeSymbol;
   throw fieldError('missingField', 'Send symbol or addressType.', {
@@ -46,13 +48,16 @@ export function createAddresses({ store, institutions }: Deps) {
   }
 
   return {
-    async depositAddress(connection: Connection, input: AddressRequest): Promise<Schemas['DepositAddress']> {
+    async depositAddress(connection: Connection, input: DepositAddressInput): Promise<Schemas['DepositAddress']> {
       const adapter = institutionOf(institutions, connection);
       const symbol = requestedSymbol(input);
       if (!adapter.givesDepositAddress(symbol))
         throw new ContractError('addressNotFound', `${adapter.name} has no deposit address for ${symbol}.`);
+      const named = 'chain' in input ? input.chain : undefined;
+      const networkId = 'networkId' in input ? input.networkId : undefined;
       const chain = adapter.chainFor(symbol, {
-        chain: input.addressType ? (input.chain ?? networkOfAddressType(input.addressType)!.name) : input.chain,
+        networkId,
+        chain: input.addressType && !networkId ? (named ?? networkOfAddressType(input.addressType)!.name) : named,
       });
       const challenge = adapter.guardSending(input.mfaCode, 'address');
       if (challenge) {

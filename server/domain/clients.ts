@@ -123,14 +123,14 @@ export function createClients({ store, random, clock, config }: Deps) {
       return { url, secret, enabled: true };
     },
 
-    /** A new secret; the previous one keeps signing for the configured overlap. */
-    async rotateWebhookSecret(clientId: string) {
+    /** A new secret; the previous one keeps signing for `overlapMs` (the configured overlap by default). */
+    async rotateWebhookSecret(clientId: string, overlapMs = config.webhook.rotationOverlapMs) {
       const secret = newWebhookSecret(random);
       return store.transaction(async (tx) => {
         const webhook = await tx.clients.webhookForUpdate(clientId);
         if (!webhook) throw errors.clientNotFound();
         if (!webhook.url) throw errors.webhookNotFound();
-        await tx.clients.rotateWebhookSecret(clientId, secret, clock.now() + config.webhook.rotationOverlapMs);
+        await tx.clients.rotateWebhookSecret(clientId, secret, clock.now() + overlapMs);
         return { url: webhook.url, secret, enabled: webhook.enabled };
       });
     },

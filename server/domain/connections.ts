@@ -53,6 +53,12 @@ const toConnection = (row: ConnectionIdentity & { byTokenId: boolean }, now: num
 
 export type ConnectInput = Schemas['LinkConnectRequest'];
 
+/**
+ * Who signs in: a Link session (the page, or its link token headlessly), which the sign-in spends, or the client
+ * itself for one of its end users (`authenticate`), which spends none.
+ */
+export type SignInBy = LinkSession | { via: 'client'; clientId: string; userId: string; options: Schemas['LinkTokenRequest'] };
+
 export function createConnections(
   { store, random, clock, institutions, config }: Deps,
   linkSessions: LinkSessions,
@@ -145,11 +151,11 @@ export function createConnections(
     signInHelp: institutions.signInHelp,
 
     /**
-     * A user's sign-in in the Link UI (the Link page, or headless through sandboxConnect): connects the chosen
+     * A user's sign-in in the Link UI (the Link page, or headless through sandboxConnect and authenticate): connects the chosen
      * accounts of the login, or answers the institution's MFA prompt or its account choice. `strict` (the page)
      * holds the credentials to the institution's sign-in kind; headless callers may always send a username.
      */
-    async connect(session: LinkSession, input: ConnectInput, { strict = false } = {}): Promise<Schemas['LinkConnection']> {
+    async connect(session: SignInBy, input: ConnectInput, { strict = false } = {}): Promise<Schemas['LinkConnection']> {
       const { type } = input;
       if (session.options.brokerType && session.options.brokerType !== type) {
         throw errors.linkTokenForOtherInstitution(session.options.brokerType);
@@ -188,7 +194,7 @@ export function createConnections(
       const connected = accounts.map((account) => ({ account, id: uuid(random), ...tokens.issue() }));
       // Which accounts were connected before, returned rather than noted on `connected`: the transaction may run again.
       const reconnected = await store.transaction(async (tx) => {
-        await linkSessions.consume(tx, session);
+        if (session.via !== 'client') await linkSessions.consume(tx, session);
         const found: boolean[] = [];
         for (const c of connected) {
           // Reconnecting the same login's account gives its connection new tokens; its transfers stay.
@@ -285,9 +291,17 @@ export function createConnections(
       return connection;
     },
 
-    /** The live connection an operation on an institution account acts on, where the institution supports the operation. */
-    async accountFor(operation: InstitutionOperation, clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
-      await reach(clientId, type, operation);
+    /**
+     * The live connection an operation on an institution account acts on, where the institution supports the operation
+     * (null: an operation whose caller judges support itself).
+     */
+    async accountFor(
+      operation: InstitutionOperation | null,
+      clientId: string,
+      authToken: string,
+      type: InstitutionType,
+    ): Promise<Connection> {
+      await reach(clientId, type, operation ?? undefined);
       const connection = await this.findActive(clientId, authToken, type);
       throwIfScheduled(connection);
       return connection;

@@ -6,20 +6,58 @@ import type { InstitutionType } from '../institutions/catalog.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../institutions/decimal.js';
 import { ASSETS, DAY, priceAt } from '../institutions/market.js';
 import type { PositionKind } from '../institutions/adapter.js';
-import type { PositionRecord } from '../store/connections.js';
+import { caipNetworkId, NETWORKS, networkById } from '../institutions/networks.js';
+import type { Scenario } from '../institutions/adapter.js';
+import type { PositionRecord, UserPosition } from '../store/positions.js';
+import { readJson } from '../store/schema.js';
 import type { Connection } from './connections.js';
 
-const nft = (p: PositionRecord): Schemas['NftPosition'] => ({
+/** An NFT's network: the one its details name, or Ethereum. */
+const nftNetwork = (p: PositionRecord) => networkById(String(p.details?.networkId ?? '')) ?? NETWORKS[0]!;
+/** What holdings and the portfolio both say of an NFT. */
+const nftBase = (p: PositionRecord) => ({
+  amount: p.amount,
   name: String(p.details?.name ?? p.symbol),
-  // A sandbox user's NFTs keep their own symbol (or none) in details: the stored symbol is their contract and token.
-  symbol: p.details && 'symbol' in p.details ? ((p.details.symbol as string | null) ?? null) : p.symbol,
   contractAddress: String(p.details?.contractAddress ?? ''),
   tokenId: String(p.details?.tokenId ?? '1'),
-  networkId: (p.details?.networkId as string | undefined) ?? null,
-  marketValue: (p.details?.marketValue as number | undefined) ?? null,
 });
+const nft = (p: PositionRecord): Schemas['NftPosition'] => {
+  const { addressType } = nftNetwork(p);
+  return { ...nftBase(p), ...(addressType ? { addressType } : {}) };
+};
+/** The chains node-api names an NFT's by. */
+const NFT_BLOCKCHAINS: Record<string, Schemas['PortfolioNftPosition']['blockchain']> = { Ethereum: 'ethereum', Polygon: 'polygon' };
+const portfolioNft = (p: PositionRecord): Schemas['PortfolioNftPosition'] => {
+  const blockchain = NFT_BLOCKCHAINS[nftNetwork(p).name];
+  return {
+    ...nftBase(p),
+    // A sandbox user's NFTs keep their own symbol (or none) in details: the stored symbol is their contract and token.
+    contractSymbol: p.details && 'symbol' in p.details ? ((p.details.symbol as string | null) ?? null) : p.symbol,
+    ...(blockchain ? { blockchain } : {}),
+    marketValue: (p.details?.marketValue as number | undefined) ?? null,
+  };
+};
+
+/** A day as `YYYY-MM-DD`, as the Unix time (seconds) of its start in UTC. */
+const startOfDaySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+/** Shares of the underlying one listed equity option contract covers. */
+const SHARES_PER_CONTRACT = 100;
+
+type Distribution = NonNullable<Schemas['PortfolioPosition']['distribution']>[number];
 
 export function createHoldings({ store, clock, institutions }: Deps) {
+  /**
+   * Where a connection holds a position: at a self-custody wallet, on the asset's network at the wallet's address
+   * there (its deposit address, as getDepositAddress gives it); at an institution, nowhere the user can see.
+   */
+  const placeOf = (r: UserPosition): Distribution => {
+    const adapter = institutions(r.type as InstitutionType, r.scenario === null ? null : readJson<Scenario>(r.scenario));
+    const chain = adapter.kind === 'wallet' ? adapter.chains(r.symbol)[0] : undefined;
+    if (!chain) return { caipNetworkId: null, address: null, amount: r.amount };
+    const { address } = adapter.depositAddress(`${r.type}:${r.username}:${r.symbol}`, chain, r.symbol);
+    return { caipNetworkId: caipNetworkId(chain.network), address, amount: r.amount };
+  };
+
   return {
     /** The account's holdings, from the positions read with its connection (connections.findWithPositions). */
     ofAccount(connection: Connection, includeMarketValue: boolean, positions: PositionRecord[]): Schemas['Holdings'] {
@@ -64,13 +102,14 @@ export function createHoldings({ store, clock, institutions }: Deps) {
         notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({ symbol: p.symbol, amount: p.amount })),
         nftPositions: of('nft').map(nft),
         optionPositions: of('option').map((p) => ({
-          symbol: p.symbol,
+          symbol: String(p.details?.underlyingSymbol),
           amount: p.amount,
-          costBasis: p.costBasis ?? 0,
-          underlyingSymbol: String(p.details?.underlyingSymbol),
+          averageOpenPrice: p.costBasis ?? 0,
+          direction: 'buyToOpen',
+          numberOfSharesInContract: SHARES_PER_CONTRACT,
           optionType: p.details?.optionType === 'put' ? 'put' : 'call',
+          expirationTimestamp: startOfDaySeconds(String(p.details?.expirationDate)),
           strikePrice: Number(p.details?.strikePrice),
-          expirationDate: String(p.details?.expirationDate),
         })),
       };
     },
@@ -84,16 +123,13 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const now = clock.now();
       const startOfDay = (offsetMs: number) => Math.floor((now + offsetMs) / DAY) * DAY - offsetMs;
       // Exact decimals throughout (big.js), each figure rounded once, at the end.
-      const merged = new Map<
-        string,
-        { kind: 'equity' | 'crypto'; amount: Big; cost: Big; distribution: { type: InstitutionType; accountId: string; amount: number }[] }
-      >();
+      const merged = new Map<string, { kind: 'equity' | 'crypto'; amount: Big; cost: Big; distribution: Distribution[] }>();
       for (const r of rows) {
         if ((r.kind !== 'equity' && r.kind !== 'crypto') || priceAt(r.symbol, now) === undefined) continue;
         const entry = merged.get(r.symbol) ?? { kind: r.kind, amount: new Big(0), cost: new Big(0), distribution: [] };
         entry.amount = entry.amount.plus(r.amount);
         entry.cost = entry.cost.plus(new Big(r.amount).times(r.costBasis ?? 0));
-        entry.distribution.push({ type: r.type as InstitutionType, accountId: r.accountId, amount: r.amount });
+        entry.distribution.push(placeOf(r));
         merged.set(r.symbol, entry);
       }
       const percent = (part: Big, whole: Big) => (whole.eq(0) ? 0 : round(part.div(whole).times(100), 4));
@@ -125,7 +161,7 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const total = positions.reduce((sum, p) => sum.plus(p.value), new Big(0));
       const cost = positions.reduce((sum, p) => sum.plus(p.cost), new Big(0));
       for (const p of positions) p.position.portfolioPercentage = percent(p.value, total);
-      const nfts = rows.filter((r) => r.kind === 'nft').map(nft);
+      const nfts = rows.filter((r) => r.kind === 'nft').map(portfolioNft);
       const value = (kind: 'equity' | 'crypto') =>
         round(positions.filter((p) => p.kind === kind).reduce((sum, p) => sum.plus(p.value), new Big(0)));
       return {

@@ -18,7 +18,8 @@ const ERROR_TYPE: Record<Kind, FailureErrorType> = {
 /** What Retry-After says of a failure without an end. */
 const OPEN_ENDED_RETRY_SECONDS = 60;
 
-const describe = (type: InstitutionType, error: Kind, until: number | null): Schemas['InstitutionFailure'] => {
+/** A failure as the API answers it: with the errorType and HTTP status its operations answer. */
+export const describeFailure = (type: InstitutionType, error: Kind, until: number | null): Schemas['InstitutionFailure'] => {
   const errorType = ERROR_TYPE[error];
   return { type, error, errorType, httpStatus: httpStatusOfError[errorType] as Schemas['InstitutionFailure']['httpStatus'], until };
 };
@@ -28,7 +29,7 @@ export function createInstitutionFailures({ store, clock, institutions }: Deps) 
     async set(clientId: string, input: Schemas['InstitutionFailureRequest']): Promise<Schemas['InstitutionFailure']> {
       const until = input.durationSeconds ? clock.now() + input.durationSeconds * 1000 : null;
       await store.institutionFailures.set({ client_id: clientId, type: input.type, error: input.error, until });
-      return describe(input.type, input.error, until);
+      return describeFailure(input.type, input.error, until);
     },
 
     async clear(clientId: string, type: InstitutionType) {

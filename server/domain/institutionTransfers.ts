@@ -1,13 +1,15 @@
 // What institutions report of transfers: an account's transfer history (what it sent and what it received) and one
 // transfer of it, as the institution shows them, and the list of transfers sent through the service.
-import { ContractError, fieldError, missingField } from '../contract/errors.js';
+import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { Deps } from '../deps.js';
 import type { Query } from '../../client/operations.js';
 import { plus } from '../institutions/decimal.js';
-import { networkById, networkOfAddressType } from '../institutions/networks.js';
+import { institutionTypeValues } from '../../generated/openapi.js';
+import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
 import type { HistoryRow, TransferRow } from '../store/transfers.js';
 import type { Connection } from './connections.js';
+import { cursorOf, offsetOf } from './pageCursors.js';
 import { INSTITUTION_STATUS, STORED_STATUS, seconds, transferFee } from './transferRecords.js';
 
 // A transfer shows as a deposit at the receiver while Pending or once Succeeded: a failed withdrawal never arrived.
@@ -18,20 +20,6 @@ const DEPOSIT_ID_PREFIX = 'DEP-';
 const depositIdOf = (transferId: string) => `${DEPOSIT_ID_PREFIX}${transferId}`;
 const transferIdOfDeposit = (id: string) =>
   id.toUpperCase().startsWith(DEPOSIT_ID_PREFIX) ? id.slice(DEPOSIT_ID_PREFIX.length) : undefined;
-
-/** A page cursor: the offset of the next page, opaque to callers. */
-const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
-function offsetOf(cursor: string | null | undefined): number {
-  if (cursor === undefined || cursor === null) return 0;
-  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match)
-    throw fieldError('invalidField', 'cursor is not one this service gave.', {
-      field: 'cursor',
-      message: 'must be the cursor of a previous page',
-      errorCode: 'cursor',
-    });
-  return Number(match[1]);
-}
 
 export function createInstitutionTransfers({ store, clock, institutions }: Deps) {
   const fee = (amount: number, symbol: string) => transferFee(amount, symbol, clock.now());
@@ -99,6 +87,10 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
     );
 
   return {
+    /** A withdrawal just sent, as the institution lists it at that moment. */
+    sent: (connection: Connection, row: TransferRow): Schemas['InstitutionTransfer'] =>
+      toInstitutionTransfer(connection, { ...row, direction: 'withdrawal' }, { requery: false }),
+
     async institutionTransfers(
       connection: Connection,
       input: Schemas['InstitutionTransferListRequest'] & { count: number },
@@ -116,7 +108,7 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
         transfers: rows.map((row) => toInstitutionTransfer(connection, row, { requery: false })),
         total,
         cursor: offset + rows.length < total ? cursorOf(offset + rows.length) : null,
-        earliestTimestamp: earliest === null ? null : seconds(earliest),
+        ...(earliest === null ? {} : { earliestTimestamp: seconds(earliest) }),
       };
     },
 
@@ -142,19 +134,31 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
     },
 
     async sentThroughService(clientId: string, query: Query<'listManagedTransfers'>): Promise<Schemas['ManagedTransferPage']> {
+      // Every transfer here is a sandbox one: asking for production transfers only finds none.
+      if (query.IsSandBox === false) return { items: [], total: 0 };
       const statuses = query.Statuses?.map((s) => STORED_STATUS[s]!);
+      const by = query.OrderBy ?? 'createdTimestamp';
       const { rows, total } = await store.transfers.ofClient(
         clientId,
         {
           id: query.Id,
           clientTransactionId: query.ClientTransactionId,
           userId: query.UserId,
+          types: query.IntegrationIds && institutionTypeValues.filter((type) => query.IntegrationIds!.includes(institutions(type).id)),
           statuses,
-          createdFrom: query.FromTimestamp,
-          createdTo: query.ToTimestamp,
+          // Seconds on the wire, milliseconds in the store: `ToTimestamp` takes in its whole second.
+          createdFrom: query.FromTimestamp === undefined ? undefined : query.FromTimestamp * 1000,
+          createdTo: query.ToTimestamp === undefined ? undefined : query.ToTimestamp * 1000 + 999,
+          minAmountInFiat: query.MinAmountInFiat,
+          maxAmountInFiat: query.MaxAmountInFiat,
           hash: query.Hash,
         },
-        { offset: query.Offset ?? 0, limit: query.Count ?? 10, descending: query.DescendingOrder ?? true },
+        {
+          offset: query.Offset ?? 0,
+          limit: query.Count ?? 10,
+          descending: query.DescendingOrder ?? true,
+          order: by === 'networkName' ? { by, networkNames: Object.fromEntries(NETWORKS.map((n) => [n.id, n.name])) } : { by },
+        },
       );
       return {
         items: rows.map((row) => {
@@ -171,8 +175,8 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
             symbol: row.symbol,
             networkId: row.network_id,
             networkName: row.network_id ? (networkById(row.network_id)?.name ?? null) : null,
-            createdTimestamp: row.created_at,
-            executedTimestamp: row.status === 'Pending' ? null : row.updated_at,
+            createdTimestamp: seconds(row.created_at),
+            executedTimestamp: row.status === 'Pending' ? null : seconds(row.updated_at),
             from: { id: adapter.id, type: adapter.type, name: adapter.name },
             hash: row.tx_hash,
             destinationAddress: row.to_address,

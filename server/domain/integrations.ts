@@ -58,7 +58,13 @@ export function createIntegrations({ institutions }: Deps) {
 
     integrations: (): Schemas['Integrations'] =>
       (integrations ??= {
-        items: adapters.map((a) => ({ id: a.id, name: a.name, type: a.type, categories: [a.kind], cryptoTransfersSupported: sends(a) })),
+        items: adapters.map((a) => ({
+          id: a.id,
+          name: a.name,
+          type: a.type,
+          categories: [a.category],
+          cryptoTransfersSupported: sends(a),
+        })),
       }),
 
     /** Every institution is up in the sandbox. */

@@ -2,12 +2,14 @@
 // transfer is checked and sent by domain/transfers.ts, like one approved in the Link UI: the same transfer, webhooks
 // and settling.
 import { uuid, type Deps } from '../deps.js';
-import { ContractError, errors, missingField } from '../contract/errors.js';
+import { ContractError, errors, fieldError, missingField } from '../contract/errors.js';
+import { stableUuid } from '../contract/formats.js';
 import type { Schemas } from '../contract/types.js';
 import type { Chain, DestinationState, Ineligibility } from '../institutions/adapter.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../institutions/decimal.js';
 import { REFUSALS, refusalOf } from '../institutions/eligibility.js';
 import { priceAt } from '../institutions/market.js';
+import { networkById } from '../institutions/networks.js';
 import type { Addresses } from './addresses.js';
 import { institutionOf, type Connection } from './connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
@@ -38,6 +40,17 @@ function requestedAmount(input: Schemas['PreviewTransferRequest'], symbol: strin
   if (input.amountInFiat === undefined || input.amountInFiat === null) throw missingField('amount', 'Send amount, or amountInFiat.');
   if (!price) throw new ContractError('unsupportedSymbol', `${symbol} has no price, so amountInFiat cannot be converted; send amount.`);
   return ratio(input.amountInFiat, price, CRYPTO_DECIMALS);
+}
+
+/** The MFA challenge of executing a preview: one per preview, the same on every call, stable across servers. */
+const challengeIdOf = (previewId: string) => stableUuid(`transfer-mfa:${previewId}`);
+
+/** The asset a preview sends: `symbol`, or the native asset of `networkId`'s network. */
+function requestedSymbol(input: Schemas['PreviewTransferRequest']): string {
+  if (input.symbol !== undefined && input.symbol !== null) return input.symbol.toUpperCase();
+  const network = input.networkId ? networkById(input.networkId) : undefined;
+  if (network) return network.nativeSymbol;
+  throw missingField('symbol', "Send symbol, or a networkId whose network's native asset is to be sent.");
 }
 
 /** The smallest minimum and the largest maximum, in US dollars, of the networks a transfer can take. */
@@ -107,7 +120,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     target: Connection | undefined,
   ): Promise<Schemas['PreviewTransfer']> {
     const adapter = institutionOf(institutions, connection);
-    const symbol = input.symbol.toUpperCase();
+    const symbol = requestedSymbol(input);
     const now = clock.now();
     const price = priceAt(symbol, now);
     const chain = adapter.chainFor(symbol, { networkId: input.networkId });
@@ -173,12 +186,20 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     // The rules again: funds, permissions and limits may have changed since the preview.
     const checked = await transfers.check(origin, connection, stored.input);
     const adapter = institutionOf(institutions, connection);
+    // The code goes by text message, or by email where the user asked for another way (tryAnotherMfa).
+    const asked = (status: 'mfaRequired' | 'mfaFailed', errorMessage: string): Schemas['ExecuteTransfer'] => ({
+      status,
+      mfaType: input.tryAnotherMfa ? 'email' : 'phone',
+      errorMessage,
+      executeTransferResult: null,
+      fallbackMfaAvailable: status === 'mfaRequired' && !input.tryAnotherMfa,
+      challengeId: challengeIdOf(previewId),
+    });
     try {
       const challenge = adapter.guardSending(input.mfaCode, 'transfer');
-      if (challenge) return { status: 'mfaRequired', mfaType: 'phone', errorMessage: challenge.prompt, executeTransferResult: null };
+      if (challenge) return asked('mfaRequired', input.tryAnotherMfa ? 'Enter the code sent to your email.' : challenge.prompt);
     } catch (error) {
-      if (error instanceof ContractError && error.errorType === 'invalidMfaCode')
-        return { status: 'mfaFailed', mfaType: 'phone', errorMessage: error.message, executeTransferResult: null };
+      if (error instanceof ContractError && error.errorType === 'invalidMfaCode') return asked('mfaFailed', error.message);
       throw error;
     }
     const row = await transfers.send(origin, connection, checked);
@@ -186,6 +207,8 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       status: 'succeeded',
       mfaType: null,
       errorMessage: null,
+      fallbackMfaAvailable: false,
+      challengeId: null,
       executeTransferResult: {
         transferId: row.id,
         status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
@@ -281,6 +304,13 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
       input: Schemas['PreviewTransferRequest'] & { isInclusiveFeeEnabled: boolean },
       target: Connection | undefined,
     ): Promise<Schemas['PreviewTransfer']> {
+      // The sandbox moves a transfer on one network: it bridges none (refused as the institution refuses).
+      if (input.isBridging === true)
+        return {
+          status: 'failed',
+          errorMessage: 'The sandbox does not bridge transfers between networks: preview it without isBridging, on networkId.',
+          previewResult: null,
+        };
       try {
         return await previewChecked(connection, input, target);
       } catch (error) {
@@ -301,13 +331,26 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
           'previewExpired',
           `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`,
         );
+      if (input.challengeId !== undefined && input.challengeId !== null && input.challengeId !== challengeIdOf(preview.id))
+        throw fieldError('invalidField', "challengeId is not this preview's MFA challenge.", {
+          field: 'challengeId',
+          message: "must be the challengeId of this preview's mfaRequired answer",
+          errorCode: 'challenge',
+        });
       try {
         return await executeChecked(connection, input, preview.id, preview.request as StoredPreview);
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
         // Nothing was sent and the preview is not spent: it can be executed again until it expires.
-        return { status: REFUSALS[refusal.errorType].execute, mfaType: null, errorMessage: refusal.message, executeTransferResult: null };
+        return {
+          status: REFUSALS[refusal.errorType].execute,
+          mfaType: null,
+          errorMessage: refusal.message,
+          executeTransferResult: null,
+          fallbackMfaAvailable: false,
+          challengeId: null,
+        };
       }
     },
   };

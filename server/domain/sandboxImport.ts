@@ -88,6 +88,14 @@ export function referenceProblems(doc: Document, institutions: Institutions): Fi
     doc.webhookEvents.map((e) => canonical(e.transferId)),
     'transfer',
   );
+  once(doc.orders ?? [], 'orders', (o) => canonical(o.id), 'id', 'order');
+  known(
+    connections,
+    'orders',
+    'connectionId',
+    (doc.orders ?? []).map((o) => canonical(o.connectionId)),
+    'connection',
+  );
   once(doc.walletVerifications, 'walletVerifications', (w) => canonical(w.id), 'id', 'wallet verification');
   once(doc.sandboxUsers, 'sandboxUsers', (u) => u.username, 'username', 'sandbox user');
   once(doc.institutionFailures, 'institutionFailures', (f) => f.type, 'type', 'institution');
@@ -112,8 +120,8 @@ export interface NewIds {
 const mapping = (ids: Map<string, string>) => [...ids].map(([exportedId, id]) => ({ exportedId, id }));
 
 /**
- * The document's rows under new ids, references following: each transfer's connection, each event's transfer, and
- * the EventId and TransferId in event payloads. With how the exported ids map to the new ones.
+ * The document's rows under new ids, references following: each transfer's and order's connection, each event's
+ * transfer, and the EventId and TransferId in event payloads. With how the exported ids map to the new ones.
  */
 export function renumber(doc: Document, newIds: NewIds) {
   const connectionIds = new Map(doc.connections.map((c) => [c.id, newIds.uuid()]));
@@ -121,6 +129,7 @@ export function renumber(doc: Document, newIds: NewIds) {
   const transferIds = new Map(doc.transfers.map((t) => [t.id, newIds.uuid()]));
   const byTransfer = new Map(doc.transfers.map((t) => [canonical(t.id), transferIds.get(t.id)!]));
   const eventIds = new Map(doc.webhookEvents.map((e) => [e.id, newIds.eventId()]));
+  const orderIds = new Map((doc.orders ?? []).map((o) => [o.id, newIds.uuid()]));
   return {
     clock: doc.clock,
     connections: doc.connections.map((c) => ({
@@ -141,6 +150,7 @@ export function renumber(doc: Document, newIds: NewIds) {
     walletVerifications: doc.walletVerifications.map((w) => ({ ...w, id: newIds.uuid() })),
     sandboxUsers: doc.sandboxUsers,
     institutionFailures: doc.institutionFailures,
-    ids: { transfers: mapping(transferIds), webhookEvents: mapping(eventIds) },
+    orders: (doc.orders ?? []).map((o) => ({ ...o, id: orderIds.get(o.id)!, connectionId: byConnection.get(canonical(o.connectionId))! })),
+    ids: { transfers: mapping(transferIds), webhookEvents: mapping(eventIds), orders: mapping(orderIds) },
   };
 }

@@ -34,6 +34,7 @@ const countsOf = (doc: Document): Schemas['SandboxImport']['imported'] => ({
   sandboxUsers: doc.sandboxUsers.length,
   institutionFailures: doc.institutionFailures.length,
   testClocks: doc.clock ? 1 : 0,
+  orders: doc.orders?.length ?? 0,
 });
 
 export function createSandboxState(deps: Deps, webhooks: Webhooks) {
@@ -87,6 +88,7 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks) {
         })),
         transfers: ids.transfers,
         webhookEvents: ids.webhookEvents,
+        orders: ids.orders,
         webhook,
       };
     },

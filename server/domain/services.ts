@@ -1,15 +1,26 @@
 // The domain services the handlers call, built once per app from its dependencies.
-import type { Deps } from '../deps.js';
+import { realClockOf, type Deps } from '../deps.js';
+import { createAccountDetails } from './accountDetails.js';
+import { createAccountValues } from './accountValues.js';
+import { createActivity } from './activity.js';
+import { createCatalog } from './catalog.js';
 import { createAddresses } from './addresses.js';
+import { createAuthentication } from './authentication.js';
+import { createCatalogLinks } from './catalogLinks.js';
 import { createClients } from './clients.js';
 import { createConnections } from './connections.js';
+import { createDirectTransfers } from './directTransfers.js';
+import { createDashboard } from './dashboard.js';
 import { createHoldings } from './holdings.js';
 import { createInstitutionFailures } from './institutionFailures.js';
 import { createIntegrations } from './integrations.js';
 import { createLinkSessions } from './linkSessions.js';
 import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
+import { createRequestLog } from './requestLog.js';
 import { createSandboxUsers } from './sandboxUsers.js';
+import { createTransferQuotes } from './transferQuotes.js';
+import { createTrading } from './trading.js';
 import { createTransfers } from './transfers.js';
 import { createSandboxState } from './sandboxState.js';
 import { createWallets } from './wallets.js';
@@ -20,26 +31,50 @@ export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
-  const transfers = createTransfers(deps, linkSessions, addresses);
-  const webhooks = createWebhooks(deps);
+  const { dashboard: limits } = deps.config;
+  /** What the dashboard's stream tells of each client, as it happens. */
+  const activity = createActivity({ start: realClockOf(deps.clock).now().toString(36), kept: limits.eventsKept });
+  const transfers = createTransfers(deps, linkSessions, addresses, activity);
+  const webhooks = createWebhooks(deps, activity);
   const sandboxUsers = createSandboxUsers(deps);
+  const institutionTransfers = createInstitutionTransfers(deps);
+  const connections = createConnections(deps, linkSessions, institutionFailures, sandboxUsers);
+  const requestLog = createRequestLog({
+    kept: limits.requestsKept,
+    maxAgeMs: limits.requestsMaxAgeMs,
+    bodyLimitBytes: limits.bodyLimitBytes,
+  });
   return {
     clients: createClients(deps),
     linkSessions,
     institutionFailures,
-    connections: createConnections(deps, linkSessions, institutionFailures, sandboxUsers),
+    connections,
+    /** Connecting without the Link UI: authentication schemes, authenticate, the OAuth institutions' Link page. */
+    authentication: createAuthentication(deps, connections, linkSessions),
+    catalogLinks: createCatalogLinks(linkSessions),
+    accountDetails: createAccountDetails(deps, connections),
     holdings: createHoldings(deps),
     addresses,
     wallets: createWallets(deps, linkSessions),
     transfers,
     managedTransfers: createManagedTransfers(deps, transfers, addresses),
-    institutionTransfers: createInstitutionTransfers(deps),
+    institutionTransfers,
+    directTransfers: createDirectTransfers(deps, transfers, institutionTransfers),
+    transferQuotes: createTransferQuotes(deps),
+    accountValues: createAccountValues(deps),
+    catalog: createCatalog(deps),
     integrations: createIntegrations(deps),
     webhooks,
     testClocks: createTestClocks(deps, transfers, webhooks),
     /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
     sandboxUsers,
     sandboxState: createSandboxState(deps, webhooks),
+    /** Orders at institutions that trade, and what each supports. */
+    trading: createTrading(deps),
+    activity,
+    /** The client's recent calls, masked, kept by the HTTP edge as each is answered. */
+    requestLog,
+    dashboard: createDashboard(deps, requestLog),
   };
 }
 

@@ -1,5 +1,5 @@
 // A stored transfer as the API shows it, and as its webhook event carries it.
-import { hex, type Random } from '../deps.js';
+import { uuid, type Random } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 import { times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
@@ -28,8 +28,8 @@ export const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
   updatedAt: r.updated_at,
 });
 
-/** A webhook event's id: its payload's EventId, the same on every delivery. */
-export const newEventId = (random: Random) => `evt_${hex(random, 12)}`;
+/** A webhook event's id: its payload's EventId, the same on every delivery; a GUID, as the public reference has it. */
+export const newEventId = (random: Random) => uuid(random);
 
 /** The webhook payload of a status change, without the per-attempt Id and SentTimestamp. */
 export type EventPayload = Omit<Schemas['TransferWebhookPayload'], 'Id' | 'SentTimestamp'>;

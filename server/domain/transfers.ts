@@ -12,6 +12,7 @@ import type { Aggregates } from '../store/store.js';
 import type { TransferRow } from '../store/transfers.js';
 import { transferOptions } from './transferOptions.js';
 import { eventPayload, newEventId, toTransfer } from './transferRecords.js';
+import type { ActivityFeed } from './activity.js';
 import type { Addresses } from './addresses.js';
 import { institutionOf, type Connection } from './connections.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
@@ -62,10 +63,15 @@ export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions):
 /** The sandbox's deterministic outcome: amounts whose decimal digits end in 13 fail. */
 export const outcomeFor = (amount: number): FinalStatus => (String(amount).replace('.', '').endsWith('13') ? 'Failed' : 'Succeeded');
 
-export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresses: Addresses) {
+export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresses: Addresses, activity?: ActivityFeed) {
   const { store, random, clock, config, institutions } = deps;
+  /** Tells the dashboard's stream of a transfer created or settled, once its transaction committed. */
+  const published = (row: TransferRow) => {
+    activity?.publish(row.client_id, 'transfer', toTransfer(row));
+    return row;
+  };
   const txHashFor = (networkId: string | null) =>
-    networkId && networkById(networkId)?.networkType === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32);
+    networkId && networkById(networkId)?.family === 'evm' ? `0x${hex(random, 32)}` : hex(random, 32);
 
   async function recordEvent(tx: Aggregates, row: TransferRow) {
     const eventId = newEventId(random);
@@ -150,7 +156,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     const planned = adapter.plannedSettlement();
     const settleInSeconds = input.settlement?.settleInSeconds ?? planned.settleInSeconds;
     const txHash = adapter.reportedHash(() => txHashFor(chain.network.id), 'sent');
-    return store.transaction(async (tx) => {
+    const sent = await store.transaction(async (tx) => {
       // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
       await tx.connections.lockForUpdate(connection.id);
       const funds = await available(tx, connection.id, input.symbol);
@@ -183,6 +189,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       await recordEvent(tx, inserted);
       return inserted;
     });
+    return published(sent);
   }
 
   /** The session's live, unsent preview of exactly this transfer, or the error that says what it is not. */
@@ -298,11 +305,12 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     },
 
     async settle(clientId: string, transferId: string, outcome: FinalStatus): Promise<Schemas['Transfer']> {
-      return store.transaction(async (tx) => {
+      const settled = await store.transaction(async (tx) => {
         const row = await tx.transfers.getForUpdate(transferId, clientId);
         if (!row) throw errors.transferNotFound();
-        return toTransfer(await finalize(tx, row, outcome));
+        return finalize(tx, row, outcome);
       });
+      return toTransfer(published(settled));
     },
 
     /** The sandbox control: the final status a Pending transfer settles with, and when (seconds from now; absent keeps the time). */
@@ -323,16 +331,19 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
      * clock, whose time the caller runs on); several processes may run this at once.
      */
     async settleDue(limit = 100, clientId?: string): Promise<number> {
-      return store.transaction(async (tx) => {
+      const finished = await store.transaction(async (tx) => {
         const due = await tx.transfers.dueForUpdate(clock.now(), limit, clientId);
         const settled = due.map((row) => ({ row, outcome: (row.outcome as FinalStatus | null) ?? outcomeFor(row.amount) }));
         // The accounts a batch debits are locked before any is debited, in one order (by id), the same in every
         // process: two batches over the same accounts then wait for each other in turn, never each for the other.
         const debited = new Set(settled.filter((s) => s.outcome === 'Succeeded').map((s) => s.row.connection_id));
         for (const id of [...debited].sort()) await tx.connections.lockForUpdate(id);
-        for (const { row, outcome } of settled) await finalize(tx, row, outcome);
-        return due.length;
+        const rows: TransferRow[] = [];
+        for (const { row, outcome } of settled) rows.push(await finalize(tx, row, outcome));
+        return rows;
       });
+      for (const row of finished) published(row);
+      return finished.length;
     },
   };
 }

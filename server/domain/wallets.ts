@@ -1,7 +1,7 @@
 // Wallet ownership verifications: recorded only when the signature really verifies for the address.
 import { verifyMessage } from 'viem/utils';
 import { uuid, type Deps } from '../deps.js';
-import { ContractError } from '../contract/errors.js';
+import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { VerificationRow } from '../store/wallets.js';
 import type { LinkSession, LinkSessions } from './linkSessions.js';
@@ -55,7 +55,9 @@ export function createWallets({ store, random, clock }: Deps, linkSessions: Link
       return toVerification(row);
     },
 
-    async list(clientId: string, userId: string, address: string | undefined): Promise<Schemas['WalletVerifications']> {
+    /** A user's verifications, or a wallet's (by every user of the client), or both at once. */
+    async list(clientId: string, userId: string | undefined, address: string | undefined): Promise<Schemas['WalletVerifications']> {
+      if (userId === undefined && address === undefined) throw missingField('UserId', 'Send UserId, Address, or both.');
       const rows = await store.wallets.list(clientId, userId, address);
       return { verifications: rows.map(toVerification) };
     },

@@ -12,7 +12,12 @@ export interface Pinned {
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The start of the receiver's body, at most EXCERPT_BYTES of it, as UTF-8 text. */
+  excerpt: string;
 }
+
+/** How much of a receiver's answer an attempt keeps (the dashboard shows it). */
+export const EXCERPT_BYTES = 1024;
 
 /** Node's connect asks for one address, or for all of them (when it may try several families). */
 const pinnedLookup =
@@ -22,7 +27,10 @@ const pinnedLookup =
     else callback(null, address, family);
   };
 
-/** Posts `body` to `url` through `pinned`, answering once the receiver's status is known; its body is discarded. */
+/**
+ * Posts `body` to `url` through `pinned`, answering with the receiver's status and the start of its body once that
+ * body ended or EXCERPT_BYTES of it came; the rest is discarded.
+ */
 export function postPinned(
   url: string,
   pinned: Pinned,
@@ -37,8 +45,23 @@ export function postPinned(
       target,
       { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: pinnedLookup(pinned), signal },
       (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const answer = () => {
+          const excerpt = Buffer.concat(chunks)
+            .subarray(0, EXCERPT_BYTES)
+            .toString('utf8')
+            .replace(/\uFFFD$/, '');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, excerpt });
+        };
+        response.on('data', (chunk: Buffer) => {
+          if (size >= EXCERPT_BYTES) return;
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= EXCERPT_BYTES) answer(); // enough: the rest flows on and is dropped
+        });
+        response.on('end', answer);
+        response.on('error', answer);
       },
     );
     request.on('error', reject);

@@ -5,13 +5,15 @@ import { performance } from 'node:perf_hooks';
 import type { operations } from '../../generated/openapi.js';
 import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
-import { onClientTime, realClockOf, uuid, type Deps } from '../deps.js';
+import { hex, onClientTime, realClockOf, uuid, type Deps } from '../deps.js';
 import { ContractError, errors } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transferRecords.js';
+import type { ActivityFeed } from './activity.js';
 import { timeOf } from './clientTime.js';
 import { postPinned } from './webhookPost.js';
+import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
@@ -24,9 +26,30 @@ interface Outcome {
   latencyMs: number;
   error: string | null;
   retryAfterMs: number | null;
+  /** What was sent, as signed, and the start of the answer. */
+  sent: { headers: Record<string, string>; body: string };
+  excerpt: string | null;
 }
 
-export function createWebhooks({ store, random, clock, config, observer }: Deps) {
+/** The dashboard's test delivery: the payload of a transfer no one has, signed as every delivery. */
+const testPayload = (eventId: string, transferId: string, now: number, status: Schemas['TransferStatus']): EventPayload => ({
+  EventId: eventId,
+  TransferId: transferId,
+  Timestamp: now,
+  TransferStatus: status,
+  TransactionId: null,
+  TxHash: null,
+  UserId: 'dashboard-test',
+  Token: 'ETH',
+  Chain: 'ethereum',
+  SourceAmount: 0.01,
+  SourceAccountProvider: 'sandbox',
+  DestinationAmount: 0.01,
+  DestinationAddress: '0x0000000000000000000000000000000000000000',
+  RefundAddress: null,
+});
+
+export function createWebhooks({ store, random, clock, config, observer }: Deps, activity?: ActivityFeed) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.
@@ -54,11 +77,13 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
   }
 
   async function post(event: DueEvent): Promise<Outcome> {
-    const { body, headers } = sign(event);
+    const sent = sign(event);
+    const { body, headers } = sent;
     const started = performance.now();
     // Checked again on each delivery, on the addresses the host resolves to now; the POST goes to the one checked.
     const target = await deliveryTarget(event.webhookUrl, allowPrivate);
-    if ('problem' in target) return { httpStatus: null, latencyMs: 0, error: `refused: ${target.problem}`, retryAfterMs: null };
+    if ('problem' in target)
+      return { httpStatus: null, latencyMs: 0, error: `refused: ${target.problem}`, retryAfterMs: null, sent, excerpt: null };
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await postPinned(event.webhookUrl, target, headers, body, signal);
@@ -69,10 +94,19 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
         latencyMs: Math.round(performance.now() - started),
         error: null,
         retryAfterMs: retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null, clock.now()) ?? null,
+        sent,
+        excerpt: response.excerpt,
       };
     } catch (error) {
       const message = signal.aborted ? `timeout after ${timeoutMs} ms` : (error as Error).message;
-      return { httpStatus: null, latencyMs: Math.round(performance.now() - started), error: message, retryAfterMs: null };
+      return {
+        httpStatus: null,
+        latencyMs: Math.round(performance.now() - started),
+        error: message,
+        retryAfterMs: null,
+        sent,
+        excerpt: null,
+      };
     }
   }
 
@@ -83,9 +117,24 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
     return Math.round(base * jitter);
   }
 
+  /** The event's state after an attempt: delivered, failed for good, or pending again at a time. */
+  function nextState(
+    attempt: number,
+    outcome: Outcome,
+    now: number,
+  ): { status: 'delivered' | 'failed' } | { nextAttemptAt: number; disable?: true } {
+    const status = outcome.httpStatus ?? 0;
+    if (status >= 200 && status < 300) return { status: 'delivered' };
+    // Gone: the endpoint is disabled; its events wait until an endpoint is registered again.
+    if (status === 410) return { nextAttemptAt: now, disable: true };
+    if (attempt > retryScheduleMs.length) return { status: 'failed' };
+    return { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) };
+  }
+
   async function record(event: DueEvent, outcome: Outcome) {
     const attempt = event.attempts + 1;
     const now = clock.now();
+    const next = nextState(attempt, outcome, now);
     await store.transaction(async (tx) => {
       await tx.outbox.recordAttempt({
         eventId: event.id,
@@ -94,19 +143,28 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
         httpStatus: outcome.httpStatus,
         latencyMs: outcome.latencyMs,
         error: outcome.error,
+        requestHeaders: outcome.sent.headers,
+        requestBody: outcome.sent.body,
+        responseExcerpt: outcome.excerpt,
       });
-      const status = outcome.httpStatus ?? 0;
-      if (status >= 200 && status < 300) {
-        await tx.outbox.settle(event.id, attempt, { status: 'delivered' });
-      } else if (status === 410) {
-        // Gone: the endpoint is disabled; its events wait until an endpoint is registered again.
-        await tx.clients.disableWebhook(event.clientId);
-        await tx.outbox.settle(event.id, attempt, { nextAttemptAt: now });
-      } else if (attempt > retryScheduleMs.length) {
-        await tx.outbox.settle(event.id, attempt, { status: 'failed' });
-      } else {
-        await tx.outbox.settle(event.id, attempt, { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) });
-      }
+      if ('disable' in next) await tx.clients.disableWebhook(event.clientId);
+      await tx.outbox.settle(event.id, attempt, 'status' in next ? { status: next.status } : { nextAttemptAt: next.nextAttemptAt });
+    });
+    activity?.publish(event.clientId, 'webhookAttempt', {
+      eventId: event.id,
+      transferId: event.payload.TransferId,
+      transferStatus: event.payload.TransferStatus,
+      eventStatus: 'status' in next ? next.status : 'pending',
+      attempt,
+      attemptedAt: now,
+      requestHeaders: outcome.sent.headers,
+      requestBody: outcome.sent.body,
+      httpStatus: outcome.httpStatus,
+      responseExcerpt: outcome.excerpt,
+      durationMs: outcome.latencyMs,
+      error: outcome.error,
+      nextAttemptAt: 'status' in next ? null : next.nextAttemptAt,
+      signatureVerified: signatureVerifies(outcome.sent.headers, outcome.sent.body, event.webhookSecret),
     });
   }
 
@@ -161,6 +219,50 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps)
       if (!(await store.transfers.get(transferId, clientId))) throw errors.transferNotFound();
       const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
       return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
+    },
+
+    /** The dashboard: every event since `since` (the client's time) whose delivery failed goes out again, now. */
+    async redeliverFailed(clientId: string, since: number): Promise<Schemas['DashboardResent']> {
+      const now = (await timeOf(store, clientId))?.now ?? clock.now();
+      const events = await store.dashboard.redeliverFailed(clientId, since, now);
+      return {
+        events: events.map((e) => ({
+          eventId: e.id,
+          transferId: e.transferId,
+          transferStatus: e.transferStatus as Schemas['TransferStatus'],
+        })),
+      };
+    },
+
+    /**
+     * The dashboard's test delivery: one transferStatus payload of no transfer, signed with the current secret (and
+     * the previous one while it still signs), posted now and not kept; what was sent and what the receiver answered.
+     */
+    async sendTest(clientId: string, status: Schemas['TransferStatus']): Promise<Schemas['DashboardTestWebhook']> {
+      const endpoint = await store.dashboard.webhook(clientId);
+      if (!endpoint?.webhook_url || !endpoint.webhook_secret) throw errors.webhookNotFound();
+      const eventId = `evt_test_${hex(random, 6)}`;
+      const event: DueEvent = {
+        id: eventId,
+        payload: testPayload(eventId, uuid(random), clock.now(), status),
+        attempts: 0,
+        clientId,
+        webhookUrl: endpoint.webhook_url,
+        webhookSecret: endpoint.webhook_secret,
+        webhookPreviousSecret: null,
+        webhookPreviousUntil: null,
+        clockNow: null,
+      };
+      const outcome = await post(event);
+      return {
+        eventId,
+        requestHeaders: outcome.sent.headers,
+        requestBody: outcome.sent.body,
+        httpStatus: outcome.httpStatus,
+        responseExcerpt: outcome.excerpt,
+        durationMs: outcome.latencyMs,
+        error: outcome.error,
+      };
     },
 
     /** The admin operation: due again now by the client's time, so a client on a test clock gets it too. */

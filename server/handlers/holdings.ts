@@ -2,7 +2,7 @@ import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
-export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<OperationOfTag<'Holdings'>> => ({
+export const holdingsHandlers = ({ connections, holdings, accountValues }: Services): Handlers<OperationOfTag<'Holdings'>> => ({
   async getHoldings({ clientId, body }) {
     // An expired access token is answered with status notAuthorized inside the holdings, as the institution would.
     const { connection, positions } = await connections.accountWithPositions('getHoldings', clientId, body.authToken, body.type);
@@ -10,4 +10,10 @@ export const holdingsHandlers = ({ connections, holdings }: Services): Handlers<
   },
   getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset),
   getFiatBalances: ({ clientId, query }) => holdings.fiatBalances(clientId, query.UserId),
+  async getHoldingsValue({ clientId, body }) {
+    return accountValues.value(await connections.accountFor('getHoldingsValue', clientId, body.authToken, body.type));
+  },
+  async getAccountBalance({ clientId, body }) {
+    return accountValues.balance(await connections.accountFor('getAccountBalance', clientId, body.authToken, body.type));
+  },
 });

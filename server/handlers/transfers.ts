@@ -1,7 +1,22 @@
+import { fieldError } from '../contract/errors.js';
 import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 import type { InstitutionType } from '../institutions/catalog.js';
+
+/** The fields of a request that may come in its query or its body (a GET with a body), one value each. */
+function fieldsOfBoth<T extends Record<string, unknown>>(query: Partial<T>, body: Partial<T>): Partial<T> {
+  for (const [field, value] of Object.entries(body)) {
+    const asked = query[field as keyof T];
+    if (value !== undefined && value !== null && asked !== undefined && asked !== value)
+      throw fieldError('invalidField', `${field} is given twice, in the query and in the body, with two values; send one.`, {
+        field,
+        message: 'must have one value in the query and the body',
+        errorCode: 'conflict',
+      });
+  }
+  return { ...query, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null)) } as Partial<T>;
+}
 
 export function transferHandlers({
   connections,
@@ -10,6 +25,8 @@ export function transferHandlers({
   managedTransfers,
   institutionTransfers,
   integrations,
+  directTransfers,
+  transferQuotes,
 }: Services): Handlers<OperationOfTag<'Transfers'>> {
   /** The connected account a server-side transfer goes to, where the request names one by toAuthToken and toType. */
   const targetOf = async (clientId: string, body: { toAuthToken?: string | null; toType?: InstitutionType | null }) =>
@@ -53,5 +70,16 @@ export function transferHandlers({
     listManagedTransfers: ({ clientId, query }) => institutionTransfers.sentThroughService(clientId, query),
     listTransferIntegrations: async () => integrations.transferIntegrations(),
     listTransferTokens: async () => integrations.transferTokens(),
+    async getManagedDepositAddress({ clientId, body }) {
+      return addresses.depositAddress(await connections.accountFor('getManagedDepositAddress', clientId, body.authToken, body.type), body);
+    },
+    verifyTransfer: async ({ body, query }) => transferQuotes.verify(fieldsOfBoth(query, body ?? {})),
+    quoteTransfer: async ({ body }) => transferQuotes.quote(body),
+    async updateTransferStatus({ clientId, body }) {
+      return directTransfers.update(await connections.accountFor('updateTransferStatus', clientId, body.authToken, body.type), body);
+    },
+    async initiateTransfer({ clientId, body }) {
+      return directTransfers.initiate(await connections.accountFor('initiateTransfer', clientId, body.authToken, body.type), body);
+    },
   };
 }

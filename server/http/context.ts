@@ -1,26 +1,21 @@
 // A request id on every request and response, and one structured log line per request (never headers or bodies,
-// and no Link session id in its path).
+// and no Link session id in its path); the dashboard keeps the call under the same id.
 import type { NextFunction, Request, Response } from 'express';
 import { hex, withoutSessionIds, type Deps } from '../deps.js';
+import type { Recorder } from './recording.js';
 
-export function requestContext({ random, logger }: Deps) {
+/** `record` keeps each answered call for the dashboard, with the same request id as its log line. */
+export function requestContext({ random, logger }: Deps, record?: Recorder) {
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = `req_${hex(random, 6)}`;
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: loggedPath(req.path),
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-          clientId: res.locals.clientId,
-        },
-        'request',
-      );
+      const path = loggedPath(req.path);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId, method: req.method, path, status: res.statusCode, ms, clientId: res.locals.clientId }, 'request');
+      record?.(req, res, { requestId, path, ms });
     });
     next();
   };

@@ -9,7 +9,8 @@ import type { AnswerObserver } from '../deps.js';
  */
 export function noteAnswers(observer: AnswerObserver, operationId: string, concretePaths: ReadonlySet<string> = new Set()) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!concretePaths.has(req.path)) res.on('finish', () => observer.answered(operationId, res.statusCode));
+    // On close rather than finish: a stream (text/event-stream) finishes only if the server ends it, and is answered once its headers went.
+    if (!concretePaths.has(req.path)) res.on('close', () => res.headersSent && observer.answered(operationId, res.statusCode));
     next();
   };
 }

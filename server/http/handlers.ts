@@ -1,4 +1,5 @@
 // Handler types, from generated/'s request body, query, path parameters and response content per operationId.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../client/operations.js';
 import type { LinkSession } from '../domain/linkSessions.js';
 
@@ -19,6 +20,8 @@ export interface Context<K extends OperationId> {
   query: Defaulted<Query<K>, Defaults<K, 'query'>>;
   params: PathParams<K>;
   ip: string;
+  /** The request's headers, for the operations that read one the spec declares (Last-Event-ID). */
+  headers: IncomingHttpHeaders;
   /** The Link page session whose token authorised the request, on the operations it authorises. */
   linkSession: (typeof operations)[K]['auth'] extends 'linkSession' ? LinkSession : undefined;
 }

@@ -109,7 +109,7 @@ export function routeGuide(listener: Listener, apiPrefix: string) {
       return next(new ContractError('methodNotAllowed', `${path} does not take ${req.method}. It takes ${listed(takes, 'or')}.`));
     }
     res.locals.operationId = route.id; // what validation and the error handler read by
-    if (route.info.body && bodyMissing(req)) return next(missingBody(route, path));
+    if (route.info.body && !route.info.bodyOptional && bodyMissing(req)) return next(missingBody(route, path));
     next();
   };
 }

@@ -1,8 +1,9 @@
 // What the domain knows of an institution: one adapter per institution type. The sandbox simulates every type
 // (simulator.ts); a real integration implements this interface and is passed in as deps.institutions.
 import type { Schemas } from '../contract/types.js';
-import type { InstitutionOperation, InstitutionType } from './catalog.js';
+import type { Category, InstitutionOperation, InstitutionType } from './catalog.js';
 import type { NetworkInfo } from './networks.js';
+import type { TradingRules } from './tradingRules.js';
 
 export type PositionKind = 'equity' | 'crypto' | 'notSupportedEquity' | 'notSupportedCrypto' | 'nft' | 'option';
 export interface Position {
@@ -79,6 +80,15 @@ export interface ScheduledFailure {
 export interface PlannedSettlement {
   outcome: 'Succeeded' | 'Failed' | null;
   settleInSeconds: number | null;
+}
+
+/** A way the user can fund a transfer at the institution, with its fees as fractions of the amount. */
+export interface FundingMethod {
+  option: Schemas['QuoteFundingOption']['fundingOption'];
+  paymentMethodType: Schemas['QuoteFundingOption']['paymentMethodType'];
+  /** Of buying the asset; 0 where what the account holds is sent. */
+  tradingFeeRate: number;
+  paymentMethodFeeRate: number;
 }
 
 /** The institution asks for a code before it goes on; `prompt` is what the user is told. */
@@ -158,6 +168,10 @@ export type InstitutionProfile = Readonly<
 >;
 
 export interface InstitutionAdapter extends InstitutionProfile {
+  /** What it lets an account trade, and on what terms; null where it does not trade. */
+  readonly trading: TradingRules | null;
+  /** Its category in the integrations list. */
+  category: Category;
   supports(operation: InstitutionOperation): boolean;
   /** Throws institutionNotSupported unless it supports the operation. */
   requireSupport(operation: InstitutionOperation): void;
@@ -185,6 +199,8 @@ export interface InstitutionAdapter extends InstitutionProfile {
   sendable(holdings: { symbol: string; amount: number }[], at: number): { symbol: string; amount: number; funded: boolean }[];
   /** Whether the asset can be sent on the chain, and if not, why. */
   eligibility(query: EligibilityQuery): Ineligibility | null;
+  /** How the user can fund a transfer here (what a quote lists), cheapest first. */
+  fundingMethods(): FundingMethod[];
   /** Every rule of a withdrawal, checked without sending; throws the institution's refusal. */
   checkWithdrawal(withdrawal: Withdrawal): CheckedWithdrawal;
   /** Throws insufficientFunds unless the account can spend amount and fee, holding `available`. */

@@ -5,9 +5,27 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, bech32, bech32m, createBase58check } from '@scure/base';
 import { encodeAccountID, isValidClassicAddress } from 'ripple-address-codec';
 import { getAddress, isAddress } from 'viem/utils';
-import type { Schemas } from '../contract/types.js';
 
-type NetworkType = Schemas['NetworkType'];
+/**
+ * The families of networks by how their addresses are written: the sandbox's own list, wider than the API's
+ * NetworkType, which answers `unknown` for a family it does not list.
+ */
+export const ADDRESS_FAMILIES = [
+  'evm',
+  'bitcoin',
+  'litecoin',
+  'dogecoin',
+  'solana',
+  'tron',
+  'ripple',
+  'stellar',
+  'cardano',
+  'algorand',
+  'elrond',
+  'neo',
+  'flow',
+] as const;
+export type AddressFamily = (typeof ADDRESS_FAMILIES)[number];
 
 // Stellar's and Algorand's libraries cost about 25 MB and 150 ms each to load: loaded on their first address,
 // not at every start.
@@ -66,7 +84,7 @@ function bech32Data(address: string, prefix: string, { length, min }: { length?:
 /** Cardano Shelley addresses run past bech32's usual 90 characters. */
 const CARDANO_LIMIT = 200;
 
-const validators: Record<NetworkType, (address: string) => boolean> = {
+const validators: Record<AddressFamily, (address: string) => boolean> = {
   // EIP-55: a mixed-case address must carry its checksum.
   evm: (a) => isAddress(a, { strict: true }),
   bitcoin: (a) => segwit(a, 'bc') || base58Versioned(a, [0x00, 0x05]),
@@ -85,10 +103,10 @@ const validators: Record<NetworkType, (address: string) => boolean> = {
 };
 
 /** Whether `address` is an address of the network family: its format and its checksum where the family has one. */
-export const isValidAddress = (type: NetworkType, address: string): boolean => validators[type](address);
+export const isValidAddress = (type: AddressFamily, address: string): boolean => validators[type](address);
 
 /** A valid address of the family made from 32 seed bytes. */
-export function addressFromSeed(type: NetworkType, seed: Uint8Array): string {
+export function addressFromSeed(type: AddressFamily, seed: Uint8Array): string {
   const hash20 = seed.slice(0, 20);
   const versioned = (version: number) => base58check.encode(Uint8Array.of(version, ...hash20));
   switch (type) {

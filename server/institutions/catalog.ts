@@ -6,6 +6,8 @@ import type { Schemas } from '../contract/types.js';
 export type InstitutionType = Schemas['InstitutionType'];
 type Kind = Schemas['LinkInstitution']['kind'];
 export type SignIn = Schemas['LinkInstitution']['signIn'];
+/** What the integrations list calls an institution (node-api's FinancialInstitutionIntegrationType). */
+export type Category = Schemas['Integration']['categories'][number];
 
 /** Operations that act on an institution account. */
 export type InstitutionOperation = Extract<
@@ -21,11 +23,45 @@ export type InstitutionOperation = Extract<
   | 'configureTransfer'
   | 'previewTransfer'
   | 'executeTransfer'
+  | 'getManagedDepositAddress'
+  | 'quoteTransfer'
+  | 'updateTransferStatus'
+  | 'initiateTransfer'
+  | 'getHoldingsValue'
+  | 'getAccountBalance'
+  | 'previewOrder'
+  | 'executeOrder'
+  | 'listOrders'
+  | 'getOrder'
+  | 'cancelOrder'
+  | 'getTradingFeatures'
+  | 'getSymbolTradingInfo'
 >;
+
+/**
+ * What an operation needs the institution to support, where it is not itself in an institution's `supports`: every
+ * operation that moves or lists transfers needs what a sandbox transfer needs; reading an account, what its
+ * holdings need.
+ */
+export const OPERATION_NEEDS: Partial<Record<InstitutionOperation, InstitutionOperation>> = {
+  listInstitutionTransfers: 'sandboxTransfer',
+  getInstitutionTransfer: 'sandboxTransfer',
+  configureTransfer: 'sandboxTransfer',
+  previewTransfer: 'sandboxTransfer',
+  executeTransfer: 'sandboxTransfer',
+  quoteTransfer: 'sandboxTransfer',
+  updateTransferStatus: 'sandboxTransfer',
+  initiateTransfer: 'sandboxTransfer',
+  getManagedDepositAddress: 'getDepositAddress',
+  getHoldingsValue: 'getHoldings',
+  getAccountBalance: 'getHoldings',
+};
 
 export interface Institution {
   name: string;
   kind: Kind;
+  /** Its category in the integrations list: its kind, but that a payment service lists as the exchange holding the crypto. */
+  category: Category;
   supports: InstitutionOperation[];
   /** What the Link page's sign-in form asks for: a password login, an API key and secret, or a wallet address. */
   signIn: SignIn;
@@ -57,6 +93,8 @@ export interface Institution {
   hashOnRequery?: boolean;
   /** Keeps one transfer list for the whole login: every sub-account answers the same list. */
   sharedTransferList?: boolean;
+  /** Lets the user buy what a transfer sends with a bank account (a quote's `paymentMethodDepositUsage`). */
+  bankFunding?: boolean;
   /** How the institution's token refresh behaves; absent when its tokens need no refresh. */
   refresh?: {
     /** Requires the current access token with the refresh token. */
@@ -80,6 +118,7 @@ const ADDRESS_OPS: InstitutionOperation[] = ['getDepositAddress', 'getSymbolDeta
 const brokerage = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'brokerage',
+  category: 'brokerage',
   supports: ['getHoldings', 'refreshToken'],
   signIn: 'password',
   assets: [],
@@ -91,6 +130,7 @@ const brokerage = (name: string, extra: Partial<Institution> = {}): Institution 
 const exchange = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'exchange',
+  category: 'exchange',
   supports: ['getHoldings', ...ADDRESS_OPS],
   signIn: name.includes('API key') ? 'apiKey' : 'password',
   assets: CRYPTO_MAJORS,
@@ -103,6 +143,7 @@ const oauthExchange = (name: string, extra: Partial<Institution> = {}) =>
 const wallet = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'wallet',
+  category: 'wallet',
   supports: ['getHoldings', ...ADDRESS_OPS],
   signIn: 'address',
   assets: ['ETH', 'USDC', 'USDT', 'MATIC', 'BNB', 'OP', 'DAI'],
@@ -113,6 +154,7 @@ const wallet = (name: string, extra: Partial<Institution> = {}): Institution => 
 const payment = (name: string, extra: Partial<Institution> = {}): Institution => ({
   name,
   kind: 'payment',
+  category: 'exchange',
   supports: ['getSymbolDetails', 'sandboxTransfer'],
   signIn: 'password',
   assets: ['BTC', 'ETH', 'USDC', 'USDT', 'SOL'],
@@ -129,14 +171,14 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   stash: brokerage('Stash'),
   interactiveBrokers: brokerage('Interactive Brokers', { loginMfa: true, refresh: { mfa: true }, options: true }),
   public: brokerage('Public', { assets: ['BTC', 'ETH', 'SOL'] }),
-  coinbase: oauthExchange('Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true }),
+  coinbase: oauthExchange('Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true, bankFunding: true }),
   kraken: exchange('Kraken', { addressMfa: true, signIn: 'apiKey', fiat: ['USD', 'EUR'] }),
   coinbasePro: exchange('Coinbase Pro'),
   cryptoCom: exchange('Crypto.com', { minimumDeposit: { BTC: '0.0005', ETH: '0.01', SOL: '0.1', USDC: '10', USDT: '10' } }),
-  openSea: wallet('OpenSea', { supports: ['getHoldings'], nfts: true }),
+  openSea: wallet('OpenSea', { supports: ['getHoldings'], nfts: true, category: 'nftMarketplace' }),
   binanceUs: exchange('Binance.US'),
   gemini: exchange('Gemini'),
-  cryptocurrencyAddress: wallet('Crypto address', { supports: ['getHoldings', 'getDepositAddress'] }),
+  cryptocurrencyAddress: wallet('Crypto address', { supports: ['getHoldings', 'getDepositAddress'], category: 'address' }),
   cryptocurrencyWallet: wallet('Crypto wallet', { nfts: true }),
   okCoin: exchange('OKCoin'),
   bittrex: exchange('Bittrex'),
@@ -152,7 +194,7 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   coinlist: exchange('CoinList'),
   huobi: exchange('HTX', { assets: CRYPTO_WIDE }),
   bitfinex: exchange('Bitfinex', { enforcesMinimums: true }),
-  deFiWallet: wallet('DeFi wallet', { nfts: true }),
+  deFiWallet: wallet('DeFi wallet', { nfts: true, category: 'deFiWallet' }),
   krakenDirect: exchange('Kraken (API key)', { whitelistOnly: true, addressKeyTarget: true, fiat: ['USD', 'EUR'] }),
   vanguard: brokerage('Vanguard', { refresh: { needsAccessToken: true } }),
   binanceInternationalDirect: exchange('Binance (API key)', { requiresChain: true, trustedIpRequired: true, assets: CRYPTO_WIDE }),
@@ -182,6 +224,11 @@ export const CATALOG: Record<InstitutionType, Institution> = {
   bybitEuDirect: exchange('Bybit EU (API key)', { trustedIpRequired: true, fiat: ['EUR'] }),
   uphold: oauthExchange('Uphold'),
   binancePayOnchain: payment('Binance Pay (on-chain)'),
-  sandboxCoinbase: oauthExchange('Sandbox Coinbase', { assets: CRYPTO_WIDE, hashOnRequery: true, sharedTransferList: true }),
+  sandboxCoinbase: oauthExchange('Sandbox Coinbase', {
+    assets: CRYPTO_WIDE,
+    hashOnRequery: true,
+    sharedTransferList: true,
+    bankFunding: true,
+  }),
   bybitPay: payment('Bybit Pay'),
 };

@@ -1,11 +1,16 @@
 // The networks the service supports. The first five ids are the public service's own; the others are ours.
+import { networkTypeValues } from '../../generated/openapi.js';
 import type { Schemas } from '../contract/types.js';
+import type { AddressFamily } from './addresses.js';
 
 export interface NetworkInfo {
   id: string;
   name: string;
   chainId: string;
   nativeSymbol: string;
+  /** How its addresses are written and checked. */
+  family: AddressFamily;
+  /** Its family as the API answers it: `unknown` for a family the spec's NetworkType (node-api's) does not list. */
   networkType: Schemas['NetworkType'];
   tokens: string[];
   /** The address type whose native asset lives here, if any. */
@@ -18,13 +23,13 @@ export interface NetworkInfo {
   feeUsd: number;
 }
 
-export const NETWORKS: NetworkInfo[] = [
+const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
   {
     id: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611',
     name: 'Ethereum',
     chainId: '1',
     nativeSymbol: 'ETH',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['ETH', 'USDC', 'USDT', 'DAI'],
     addressType: 'ethAddress',
     label: 'ETH-ERC20',
@@ -36,7 +41,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Polygon',
     chainId: '137',
     nativeSymbol: 'MATIC',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['MATIC', 'USDC', 'USDT'],
     addressType: 'polygonAddress',
     label: 'MATIC-POLYGON',
@@ -48,7 +53,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Solana',
     chainId: 'mainnet-beta',
     nativeSymbol: 'SOL',
-    networkType: 'solana',
+    family: 'solana',
     tokens: ['SOL', 'USDC'],
     addressType: 'solAddress',
     label: 'SOL-SPL',
@@ -60,7 +65,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Bitcoin',
     chainId: 'bitcoin',
     nativeSymbol: 'BTC',
-    networkType: 'bitcoin',
+    family: 'bitcoin',
     tokens: ['BTC'],
     addressType: 'btcAddress',
     label: 'BTC-BTC',
@@ -72,7 +77,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Dogecoin',
     chainId: 'dogecoin',
     nativeSymbol: 'DOGE',
-    networkType: 'dogecoin',
+    family: 'dogecoin',
     tokens: ['DOGE'],
     addressType: 'dogeAddress',
     label: 'DOGE-DOGE',
@@ -84,7 +89,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Litecoin',
     chainId: 'litecoin',
     nativeSymbol: 'LTC',
-    networkType: 'litecoin',
+    family: 'litecoin',
     tokens: ['LTC'],
     addressType: 'ltcAddress',
     label: 'LTC-LTC',
@@ -96,7 +101,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'BNB Smart Chain',
     chainId: '56',
     nativeSymbol: 'BNB',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['BNB', 'USDT', 'USDC'],
     addressType: 'bnbAddress',
     label: 'BSC-BEP20',
@@ -108,7 +113,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Optimism',
     chainId: '10',
     nativeSymbol: 'ETH',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['OP', 'USDC'],
     addressType: 'opAddress',
     label: 'OP-OPTIMISM',
@@ -120,7 +125,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Celo',
     chainId: '42220',
     nativeSymbol: 'CELO',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['CELO'],
     addressType: 'celoAddress',
     label: 'CELO-CELO',
@@ -132,7 +137,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Harmony',
     chainId: '1666600000',
     nativeSymbol: 'ONE',
-    networkType: 'evm',
+    family: 'evm',
     tokens: ['ONE'],
     addressType: 'harmonyOneAddress',
     label: 'ONE-HRC20',
@@ -144,7 +149,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Tron',
     chainId: 'tron',
     nativeSymbol: 'TRX',
-    networkType: 'tron',
+    family: 'tron',
     tokens: ['TRX', 'USDT'],
     addressType: 'tronAddress',
     label: 'TRX-TRC20',
@@ -156,7 +161,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'XRP Ledger',
     chainId: 'xrpl',
     nativeSymbol: 'XRP',
-    networkType: 'ripple',
+    family: 'ripple',
     tokens: ['XRP'],
     addressType: 'xrpAddress',
     label: 'XRP-XRP',
@@ -168,7 +173,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Cardano',
     chainId: 'cardano',
     nativeSymbol: 'ADA',
-    networkType: 'cardano',
+    family: 'cardano',
     tokens: ['ADA'],
     addressType: 'cardanoAddress',
     label: 'ADA-ADA',
@@ -180,7 +185,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Algorand',
     chainId: 'algorand',
     nativeSymbol: 'ALGO',
-    networkType: 'algorand',
+    family: 'algorand',
     tokens: ['ALGO', 'USDC'],
     addressType: 'algoAddress',
     label: 'ALGO-ASA',
@@ -192,7 +197,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'MultiversX',
     chainId: '1',
     nativeSymbol: 'EGLD',
-    networkType: 'elrond',
+    family: 'elrond',
     tokens: ['EGLD'],
     addressType: 'elrondAddress',
     label: 'EGLD-ESDT',
@@ -204,7 +209,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Neo',
     chainId: 'neo3',
     nativeSymbol: 'NEO',
-    networkType: 'neo',
+    family: 'neo',
     tokens: ['NEO'],
     addressType: 'neoAddress',
     label: 'NEO-N3',
@@ -216,7 +221,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Flow',
     chainId: 'flow-mainnet',
     nativeSymbol: 'FLOW',
-    networkType: 'flow',
+    family: 'flow',
     tokens: ['FLOW'],
     addressType: 'flowAddress',
     label: 'FLOW-FLOW',
@@ -228,7 +233,7 @@ export const NETWORKS: NetworkInfo[] = [
     name: 'Stellar',
     chainId: 'stellar-pubnet',
     nativeSymbol: 'XLM',
-    networkType: 'stellar',
+    family: 'stellar',
     tokens: ['XLM', 'USDC'],
     addressType: null,
     label: 'XLM-XLM',
@@ -236,6 +241,13 @@ export const NETWORKS: NetworkInfo[] = [
     feeUsd: 0.01,
   },
 ];
+
+const listed = (family: AddressFamily): family is AddressFamily & Schemas['NetworkType'] =>
+  (networkTypeValues as readonly string[]).includes(family);
+export const NETWORKS: NetworkInfo[] = NETWORK_LIST.map((n) => ({ ...n, networkType: listed(n.family) ? n.family : 'unknown' }));
+
+/** The network as a CAIP-2 chain id (`eip155:1` for Ethereum), for the EVM chains; null for the others. */
+export const caipNetworkId = (network: NetworkInfo) => (network.family === 'evm' ? `eip155:${network.chainId}` : null);
 
 const byId = new Map(NETWORKS.map((n) => [n.id, n]));
 export const networkById = (id: string) => byId.get(id);

@@ -134,10 +134,4 @@ export function significant(value: number, digits = 4): number {
 
 /** A valid address of the network's family, the same for the same seed. */
 export const addressFor = (network: NetworkInfo, seed: string): string =>
-  addressFromSeed(network.networkType, createHash('sha256').update(seed).digest());
-
-/** A UUID (version 4 layout) derived from a name: the same on every server. */
-export function stableUuid(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+  addressFromSeed(network.family, createHash('sha256').update(seed).digest());

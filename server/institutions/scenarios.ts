@@ -89,7 +89,7 @@ function checkFixedAddress(
     issues.add(`${at}/networkId`, `${info.name} does not carry ${fixed.symbol} on that network; it does on ${carried}`, 'network');
     return;
   }
-  const invalid = on.filter((c) => !isValidAddress(c.network.networkType, fixed.address));
+  const invalid = on.filter((c) => !isValidAddress(c.network.family, fixed.address));
   const names = invalid.map((c) => c.network.name).join(' or ');
   if (invalid.length)
     issues.add(`${at}/address`, `is not a valid ${names} address${fixed.networkId ? '' : '; name its networkId'}`, 'address');

@@ -12,6 +12,7 @@ import type {
   DepositAddress,
   EligibilityQuery,
   Funds,
+  FundingMethod,
   InstitutionAdapter,
   Institutions,
   PlannedSettlement,
@@ -22,12 +23,15 @@ import type {
   Withdrawal,
 } from './adapter.js';
 import { chainsOf } from './chains.js';
-import { CATALOG, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
+import { CATALOG, OPERATION_NEEDS, type Institution, type InstitutionOperation, type InstitutionType, type SignIn } from './catalog.js';
+import { fundingMethodsOf } from './funding.js';
 import { loginOf } from './credentials.js';
 import { minus, plus } from './decimal.js';
 import { ineligibility, refuse } from './eligibility.js';
+import { tradingRulesOf, type TradingRules } from './tradingRules.js';
 import { priceAt, round, unit } from './market.js';
-import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount, stableUuid } from './sandboxAccounts.js';
+import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount } from './sandboxAccounts.js';
+import { stableUuid } from '../contract/formats.js';
 import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
@@ -45,13 +49,8 @@ const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
 
-const TRANSFER_OPERATIONS: InstitutionOperation[] = [
-  'listInstitutionTransfers',
-  'getInstitutionTransfer',
-  'configureTransfer',
-  'previewTransfer',
-  'executeTransfer',
-];
+/** Operations on an account's orders: where the institution trades. (What it supports for trading, every account can ask.) */
+const ORDER_OPERATIONS: InstitutionOperation[] = ['previewOrder', 'executeOrder', 'listOrders', 'getOrder', 'cancelOrder'];
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
 /**
@@ -82,10 +81,12 @@ class SandboxInstitution implements InstitutionAdapter {
   readonly id: string;
   readonly name: string;
   readonly kind: Institution['kind'];
+  readonly category: Institution['category'];
   readonly signIn: SignIn;
   readonly oauth: boolean;
   readonly loginMfa: boolean;
   readonly destinationForm: Schemas['LinkTransferOptions']['destination'];
+  readonly trading: TradingRules | null;
   /** The code it sends where it asks for one. */
   private readonly mfaCode: string;
   constructor(
@@ -97,16 +98,19 @@ class SandboxInstitution implements InstitutionAdapter {
     this.id = stableUuid(`integration:${type}`);
     this.name = this.info.name;
     this.kind = this.info.kind;
+    this.category = this.info.category;
     this.signIn = this.info.signIn;
     this.oauth = Boolean(this.info.oauth);
     this.loginMfa = scenario?.signIn?.mfa ?? Boolean(this.info.loginMfa);
     this.destinationForm = this.info.addressKeyTarget ? 'addressKey' : 'address';
+    this.trading = tradingRulesOf(type);
   }
 
   supports(operation: InstitutionOperation): boolean {
     if (operation === 'refreshToken' && !this.info.refresh) return false;
-    // Every operation that moves or lists transfers needs what a sandbox transfer needs.
-    return this.info.supports.includes(TRANSFER_OPERATIONS.includes(operation) ? 'sandboxTransfer' : operation);
+    if (operation === 'getTradingFeatures' || operation === 'getSymbolTradingInfo') return true;
+    if (ORDER_OPERATIONS.includes(operation)) return this.trading !== null && (operation !== 'cancelOrder' || this.trading.cancellation);
+    return this.info.supports.includes(OPERATION_NEEDS[operation] ?? operation);
   }
 
   requireSupport(operation: InstitutionOperation): void {
@@ -270,6 +274,10 @@ class SandboxInstitution implements InstitutionAdapter {
     return holdings.map((holding) => ({ ...holding, funded: true }));
   }
 
+  fundingMethods(): FundingMethod[] {
+    return fundingMethodsOf(this.info);
+  }
+
   /** Whitelisted addresses only; an institution that takes address keys keeps its own list of them. */
   private get whitelistOnly(): boolean {
     return Boolean(this.info.whitelistOnly) && !this.info.addressKeyTarget;
@@ -332,7 +340,7 @@ class SandboxInstitution implements InstitutionAdapter {
         );
       return addressFor(chain.network, `key:${keySeed}:${target}`);
     }
-    if (!isValidAddress(chain.network.networkType, target)) {
+    if (!isValidAddress(chain.network.family, target)) {
       const message = `must be a ${chain.network.name} address`;
       throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
         field: 'toAddress',

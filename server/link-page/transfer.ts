@@ -133,7 +133,7 @@ function amountFields({ session, options }: Sending, holding: Holding, network: 
     options.destination === 'addressKey'
       ? `The name of an address saved at ${options.brokerName}, such as my-eth-wallet.`
       : kind
-        ? `An address on ${kind.name} (${kind.networkType === 'evm' ? `EVM, chain ${kind.chainId}` : kind.networkType}).`
+        ? `An address on ${kind.name}${kind.networkType === 'evm' ? ` (EVM, chain ${kind.chainId})` : kind.networkType === 'unknown' ? '' : ` (${kind.networkType})`}.`
         : undefined;
   const destination =
     network.toAddress === null

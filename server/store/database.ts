@@ -73,11 +73,12 @@ async function openSqlite(dataDir: string): Promise<Database> {
     await unlock();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteDriver(sqlite) }) });
+  const { version, executed } = sqliteVersion(sqlite);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteDriver(sqlite, executed) }) });
   return {
     engine: 'sqlite',
     db,
-    version: sqliteVersion(sqlite),
+    version,
     async close() {
       await db.destroy();
       await unlock();
@@ -85,17 +86,29 @@ async function openSqlite(dataDir: string): Promise<Database> {
   };
 }
 
-/** better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them), each text prepared once. */
-function sqliteDriver(sqlite: SQLite.Database): SqliteDatabase {
+/**
+ * better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them), each text prepared once;
+ * `executed` hears of every statement run, which may change the database.
+ */
+function sqliteDriver(sqlite: SQLite.Database, executed: () => void): SqliteDatabase {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
   const prepare = statementCache((text): SqliteStatement => {
     const statement = sqlite.prepare(text);
     return {
       reader: statement.reader,
-      all: (parameters) => statement.all(bind(parameters)),
-      run: (parameters) => statement.run(bind(parameters)),
-      iterate: (parameters) => statement.iterate(bind(parameters)),
+      all: (parameters) => {
+        executed();
+        return statement.all(bind(parameters));
+      },
+      run: (parameters) => {
+        executed();
+        return statement.run(bind(parameters));
+      },
+      iterate: (parameters) => {
+        executed();
+        return statement.iterate(bind(parameters));
+      },
     };
   });
   return { close: () => sqlite.close(), prepare };

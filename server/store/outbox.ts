@@ -137,6 +137,10 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
       httpStatus: number | null;
       latencyMs: number;
       error: string | null;
+      /** What was sent, as signed, and the start of the answer: what the dashboard shows of the attempt. */
+      requestHeaders?: Record<string, string>;
+      requestBody?: string;
+      responseExcerpt?: string | null;
     }) {
       await db
         .insertInto('webhook_attempts')
@@ -147,6 +151,9 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
           http_status: attempt.httpStatus,
           latency_ms: attempt.latencyMs,
           error: attempt.error,
+          request_headers: attempt.requestHeaders ? JSON.stringify(attempt.requestHeaders) : null,
+          request_body: attempt.requestBody ?? null,
+          response_excerpt: attempt.responseExcerpt ?? null,
         })
         .execute();
     },

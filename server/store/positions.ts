@@ -13,6 +13,15 @@ export interface PositionRecord {
   details?: Record<string, unknown> | null;
 }
 
+/** A position of one of a user's connections, with the connection's institution, account and login. */
+export interface UserPosition extends PositionRecord {
+  type: string;
+  accountId: string;
+  username: string;
+  /** The connection's sandbox user's document, as stored (readJson reads it). */
+  scenario: unknown;
+}
+
 export interface BalanceRecord {
   symbol: string;
   cash: number;
@@ -121,19 +130,22 @@ export function positionsStore(db: Kysely<Tables>, engine: Engine) {
         .execute();
     },
 
-    /** Every position of the user's connections, by symbol, then institution type, then account (a fixed order). */
-    async userPositions(clientId: string, userId: string): Promise<(PositionRecord & { type: string; accountId: string })[]> {
+    /**
+     * Every position of the user's connections, by symbol, then institution type, then account (a fixed order),
+     * with what names the connection's login: its username and its sandbox user's document (JSON).
+     */
+    async userPositions(clientId: string, userId: string): Promise<UserPosition[]> {
       const rows = await db
         .selectFrom('positions as p')
         .innerJoin('connections as c', 'c.id', 'p.connection_id')
-        .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details', 'c.type', 'c.account_id'])
+        .select(['p.kind', 'p.symbol', 'p.amount', 'p.cost_basis', 'p.details', 'c.type', 'c.account_id', 'c.username', 'c.scenario'])
         .where('c.client_id', '=', clientId)
         .where('c.user_id', '=', userId)
         .orderBy('p.symbol')
         .orderBy('c.type')
         .orderBy('c.account_id')
         .execute();
-      return rows.map((r) => ({ ...toPosition(r), type: r.type, accountId: r.account_id }));
+      return rows.map((r) => ({ ...toPosition(r), type: r.type, accountId: r.account_id, username: r.username, scenario: r.scenario }));
     },
 
     /**

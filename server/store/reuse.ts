@@ -10,11 +10,26 @@ const MAX_ENTRIES = 1000;
 /**
  * The version of an SQLite database that this process alone writes: it moves whenever a row changes, through this
  * connection (`total_changes()`, which counts the changes of a transaction rolled back too: that only costs a read
- * again) or through any other one that commits to the file (`data_version`, a tool opened on it).
+ * again) or through any other one that commits to the file (`data_version`, a tool opened on it). Asking costs a
+ * query, so the answer is kept until this connection runs a statement (`executed`, which the driver calls) or the
+ * event loop turns: reads answered again in one turn ask once, and another connection's commit is seen next turn.
  */
-export function sqliteVersion(sqlite: SQLite.Database): () => string {
+export function sqliteVersion(sqlite: SQLite.Database): { version: () => string; executed: () => void } {
   const current = sqlite.prepare("SELECT total_changes() || '.' || data_version FROM pragma_data_version").pluck();
-  return () => current.get() as string;
+  let known: string | undefined;
+  const forget = () => {
+    known = undefined;
+  };
+  return {
+    executed: forget,
+    version() {
+      if (known === undefined) {
+        known = current.get() as string;
+        setImmediate(forget);
+      }
+      return known;
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Schemas } from '../contract/types.js';
 import { fromDecimal, fromDecimalOrNull } from './amounts.js';
 import type { Engine } from './database.js';
+import { readOrders } from './orders.js';
 import { toPosition } from './positions.js';
 import { readJson, type Tables } from './schema.js';
 
@@ -74,6 +75,7 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
       error: f.error as Schemas['InstitutionFailureKind'],
       until: f.until === null ? null : Number(f.until),
     })),
+    orders: await readOrders(db, clientId),
   };
 }
 
@@ -177,7 +179,9 @@ async function readTransfers(db: Kysely<Tables>, clientId: string): Promise<Pick
   const attempts = byOwner(
     await db
       .selectFrom('webhook_attempts')
-      .selectAll()
+      // What the export carries of an attempt: not the headers, body and answer the dashboard shows, which a sandbox
+      // rebuilds as it delivers again.
+      .select(['event_id', 'attempt', 'attempted_at', 'http_status', 'latency_ms', 'error'])
       .where('event_id', 'in', db.selectFrom('webhook_events').select('id').where('client_id', '=', clientId))
       .orderBy('attempted_at')
       .orderBy('id')

@@ -6,6 +6,7 @@ import { toDecimal, toDecimalOrNull } from './amounts.js';
 import type { TokenColumns } from './connections.js';
 import type { Engine } from './database.js';
 import { CALLER } from './idempotency.js';
+import { orderRows } from './orders.js';
 import { insertHoldings } from './positions.js';
 import { readSandbox } from './sandboxExport.js';
 import type { Tables } from './schema.js';
@@ -19,6 +20,7 @@ type Owner = 'client' | 'connection' | 'event' | 'caller';
  * one more count in the spec's SandboxReset.
  */
 export const PER_CLIENT_TABLES = [
+  { kind: 'orders', table: 'orders', owner: 'client' },
   { kind: 'webhookAttempts', table: 'webhook_attempts', owner: 'event' },
   { kind: 'webhookEvents', table: 'webhook_events', owner: 'client' },
   { kind: 'transferPreviews', table: 'transfer_previews', owner: 'client' },
@@ -61,6 +63,7 @@ export type NewSandbox = Pick<
   Schemas['SandboxExport'],
   'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
 > & {
+  orders: Schemas['SandboxExportOrder'][];
   connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
 };
 
@@ -113,6 +116,7 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
           .execute();
       await writeConnections(db, clientId, sandbox.connections);
       await writeTransfers(db, clientId, sandbox);
+      await insertAll(db, 'orders', orderRows(clientId, sandbox.orders));
       await insertAll(
         db,
         'wallet_verifications',

@@ -167,6 +167,12 @@ export interface WebhookAttemptsTable {
   http_status: number | null;
   latency_ms: number;
   error: string | null;
+  /** The headers sent, as JSON; null for attempts recorded before they were kept. */
+  request_headers: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The body sent, as signed. */
+  request_body: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The start of the receiver's answer. */
+  response_excerpt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Requests counted in a rate-limit key's current fixed window. */
@@ -213,6 +219,38 @@ export interface SandboxUsersTable {
   updated_at: Millis;
 }
 
+/** An order placed at an institution that trades; an open one holds what it would spend or sell. */
+export interface OrdersTable {
+  id: string;
+  client_id: string;
+  connection_id: string;
+  /** Its place among its account's orders, from 1. */
+  seq: number;
+  type: string;
+  side: string;
+  symbol: string;
+  asset_type: string;
+  payment_symbol: string;
+  payment_type: string;
+  order_type: string;
+  time_in_force: string;
+  amount: Decimal;
+  /** The fill price; the limit or stop price of an order that did not fill. */
+  price: Decimal;
+  value: Decimal;
+  /** Null unless it filled. */
+  fee: Decimal | null;
+  status: string;
+  status_details: string | null;
+  /** What the order holds while it is open (inProgress, before expires_at); null for one that never was. */
+  hold_symbol: string | null;
+  hold_amount: Decimal | null;
+  /** When a goodForDay order expires; null for the others. */
+  expires_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -232,6 +270,7 @@ export interface Tables {
   institution_failures: InstitutionFailuresTable;
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;
+  orders: OrdersTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

@@ -1,12 +1,15 @@
 // The store the domain calls: one module of typed queries per aggregate, on SQLite (the embedded default) or
 // PostgreSQL. The domain holds no SQL; swapping or tuning the engine touches only this folder.
 import type { Kysely } from 'kysely';
+import { chainAddressesStore } from './chainAddresses.js';
 import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
+import { dashboardStore } from './dashboard.js';
 import { isStoreConflict, openDatabase, type Database, type Engine, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
+import { ordersStore } from './orders.js';
 import { outboxStore } from './outbox.js';
 import { previewsStore } from './previews.js';
 import { rateLimitsStore } from './rateLimits.js';
@@ -35,6 +38,9 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     testClocks: testClocksStore(db, engine, version),
     sandboxUsers: sandboxUsersStore(db, engine),
     sandboxState: sandboxStateStore(db, engine),
+    chainAddresses: chainAddressesStore(db),
+    orders: ordersStore(db, engine),
+    dashboard: dashboardStore(db, engine),
   };
 }
 

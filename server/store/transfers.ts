@@ -6,7 +6,7 @@ import { lockedForUpdate } from './dialect.js';
 import { prepared } from './prepared.js';
 import type { Tables, TransfersTable } from './schema.js';
 import { isUuid } from '../contract/formats.js';
-import type { Schemas } from '../contract/types.js';
+import type { Parameters, Schemas } from '../contract/types.js';
 
 type Amounts = { amount: number; fee: number | null; amount_in_fiat: number | null };
 /** A transfer as stored, with its amounts as the domain's numbers; hashOnRequery read as a boolean on both engines. */
@@ -94,6 +94,33 @@ function historyQuery(
     .$if(matching, (q) => q.where((eb) => eb.or([...(depositOf === undefined ? [] : [eb('t.id', '=', depositOf)]), ...hashMatches(eb)])));
   return withdrawals.unionAll(deposits);
 }
+
+/** What listManagedTransfers filters by, as stored: times in Unix milliseconds, `types` the source institutions. */
+export interface ManagedTransferFilter {
+  id?: string;
+  clientTransactionId?: string;
+  userId?: string;
+  types?: string[];
+  statuses?: string[];
+  createdFrom?: number;
+  createdTo?: number;
+  minAmountInFiat?: number;
+  maxAmountInFiat?: number;
+  hash?: string;
+}
+
+type OrderBy = Parameters['OrderBy'];
+/** The order of listManagedTransfers: a field, and for `networkName` the name of each network id. */
+export type ManagedTransferOrder = { by: Exclude<OrderBy, 'networkName'> } | { by: 'networkName'; networkNames: Record<string, string> };
+const ORDER_COLUMNS: Record<Exclude<OrderBy, 'networkName' | 'amountInFiat'>, keyof TransfersTable> = {
+  id: 'id',
+  clientTransferId: 'client_transaction_id',
+  userId: 'user_id',
+  fromType: 'type',
+  status: 'status',
+  createdTimestamp: 'created_at',
+  symbol: 'symbol',
+};
 
 export function transfersStore(db: Kysely<Tables>, engine: Engine) {
   return {
@@ -257,30 +284,48 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
     /** The client's transfers that match, in creation order, with how many match in all. */
     async ofClient(
       clientId: string,
-      filter: {
-        id?: string;
-        clientTransactionId?: string;
-        userId?: string;
-        statuses?: string[];
-        createdFrom?: number;
-        createdTo?: number;
-        hash?: string;
-      },
-      page: { offset: number; limit: number; descending: boolean },
+      filter: ManagedTransferFilter,
+      page: { offset: number; limit: number; descending: boolean; order: ManagedTransferOrder },
     ): Promise<{ rows: TransferRow[]; total: number }> {
+      // amount_in_fiat is numeric on PostgreSQL and decimal text on SQLite, where REAL compares it as the double it
+      // stands for (the shortest decimal of that double): the same order as the numbers the API answers.
+      const fiat = engine === 'postgres' ? sql<number>`amount_in_fiat` : sql<number>`CAST(amount_in_fiat AS REAL)`;
       const base = db
         .selectFrom('transfers')
         .where('client_id', '=', clientId)
         .$if(filter.id !== undefined, (q) => q.where('id', '=', filter.id!))
         .$if(filter.clientTransactionId !== undefined, (q) => q.where('client_transaction_id', '=', filter.clientTransactionId!))
         .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
+        .$if(filter.types !== undefined, (q) =>
+          filter.types!.length ? q.where('type', 'in', filter.types!) : q.where(sql<boolean>`1 = 0`),
+        )
         .$if(Boolean(filter.statuses?.length), (q) => q.where('status', 'in', filter.statuses!))
         .$if(filter.createdFrom !== undefined, (q) => q.where('created_at', '>=', filter.createdFrom!))
         .$if(filter.createdTo !== undefined, (q) => q.where('created_at', '<=', filter.createdTo!))
+        .$if(filter.minAmountInFiat !== undefined, (q) => q.where(fiat, '>=', filter.minAmountInFiat!))
+        .$if(filter.maxAmountInFiat !== undefined, (q) => q.where(fiat, '<=', filter.maxAmountInFiat!))
         .$if(filter.hash !== undefined, (q) => q.where((eb) => eb(eb.fn('lower', ['tx_hash']), '=', filter.hash!.toLowerCase())));
-      const order = page.descending ? 'desc' : 'asc';
+      const direction = page.descending ? sql.raw('DESC') : sql.raw('ASC');
+      const { order } = page;
+      // A value the order leaves out (null) comes last in either direction, on both engines.
+      const key =
+        order.by === 'networkName'
+          ? sql`CASE network_id ${sql.join(
+              Object.entries(order.networkNames).map(([id, name]) => sql`WHEN ${id} THEN ${name}`),
+              sql` `,
+            )} END`
+          : order.by === 'amountInFiat'
+            ? fiat
+            : sql.ref(ORDER_COLUMNS[order.by]);
       const [rows, counted] = await Promise.all([
-        base.selectAll().orderBy('created_at', order).orderBy('id', order).offset(page.offset).limit(page.limit).execute(),
+        base
+          .selectAll()
+          .$if(order.by !== 'createdTimestamp', (q) => q.orderBy(sql`${key} ${direction} NULLS LAST`))
+          .orderBy(sql`created_at ${direction}`)
+          .orderBy(sql`id ${direction}`)
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
       ]);
       return { rows: rows.map(toRow), total: Number(counted?.total ?? 0) };

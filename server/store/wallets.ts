@@ -13,12 +13,12 @@ export function walletsStore(db: Kysely<Tables>, _engine: Engine) {
     },
 
     /** The user's verifications, newest first; of one address (any letter case) when given. */
-    async list(clientId: string, userId: string, address: string | undefined): Promise<VerificationRow[]> {
+    async list(clientId: string, userId: string | undefined, address: string | undefined): Promise<VerificationRow[]> {
       return db
         .selectFrom('wallet_verifications')
         .selectAll()
         .where('client_id', '=', clientId)
-        .where('user_id', '=', userId)
+        .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId!))
         .$if(address !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['address']), '=', address!.toLowerCase())))
         .orderBy('created_at', 'desc')
         .orderBy('id')

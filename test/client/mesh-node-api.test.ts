@@ -233,11 +233,21 @@ describe('@meshconnect/node-api against the sandbox', () => {
     expect(eth.networks?.map((n) => n.name)).toContain('Ethereum');
 
     const networks = (await mesh.managedTransfers.v1TransfersManagedNetworksList()).data.content?.networks ?? [];
-    expect(networks.find((n) => n.id === ETHEREUM)?.name).toBe('Ethereum');
+    expect(networks.find((n) => n.id === ETHEREUM)).toMatchObject({ name: 'Ethereum', networkType: 'evm' });
+    // A family node-api's NetworkType does not list is answered as its `unknown`.
+    expect(networks.find((n) => n.name === 'Algorand')?.networkType).toBe('unknown');
 
     const all = (await mesh.managedAccountAuthentication.v1IntegrationsList()).data.content?.items ?? [];
     expect(all).toHaveLength(63);
     expect(all.find((i) => i.type === 'gemini')).toMatchObject({ id: gemini.id, categories: ['exchange'], cryptoTransfersSupported: true });
+    // node-api's categories: a payment service is the exchange holding the crypto; OpenSea a marketplace.
+    const categoryOf = (type: string) => all.find((i) => i.type === type)?.categories;
+    expect([categoryOf('binancePay'), categoryOf('openSea'), categoryOf('deFiWallet'), categoryOf('robinhood')]).toEqual([
+      ['exchange'],
+      ['nftMarketplace'],
+      ['deFiWallet'],
+      ['brokerage'],
+    ]);
 
     const status = (await mesh.managedAccountAuthentication.v1StatusList()).data.content ?? [];
     expect(status).toHaveLength(63);
@@ -279,6 +289,130 @@ describe('@meshconnect/node-api against the sandbox', () => {
       .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
     expect(gone.status).toBe(404);
     expect(gone.data.errorType).toBe('connectionNotFound');
+  });
+
+  it("places a wallet's portfolio positions on their network at the wallet's address, an exchange's nowhere", async () => {
+    const userId = 'node-api-distribution';
+    const wallet = await account('deFiWallet', 'node-api-wallet', userId);
+    const gemini = await account('gemini', 'node-api-gemini-2', userId);
+    const eth = present(
+      (await mesh.portfolio.v1HoldingsPortfolioList({ UserId: userId })).data.content?.cryptocurrencyPositions?.find(
+        (p) => p.symbol === 'ETH',
+      ),
+      'the ETH position',
+    );
+    const type: AnyType = 'gemini';
+    const held = async (authToken: string, of: 'deFiWallet' | AnyType) =>
+      present(
+        (await mesh.portfolio.v1HoldingsGetCreate({ authToken, type: of })).data.content?.cryptocurrencyPositions?.find(
+          (p) => p.symbol === 'ETH',
+        ),
+      ).amount;
+    const address = (await mesh.transfers.v1TransfersAddressGetCreate({ authToken: wallet.tokenId, type: 'deFiWallet', symbol: 'ETH' }))
+      .data.content;
+    expect(address?.networkId).toBe(ETHEREUM);
+    expect(eth.distribution).toEqual(
+      expect.arrayContaining([
+        { caipNetworkId: 'eip155:1', address: present(address?.address), amount: await held(wallet.tokenId, 'deFiWallet') },
+        { caipNetworkId: null, address: null, amount: await held(gemini.tokenId, type) },
+      ]),
+    );
+    expect(eth.distribution).toHaveLength(2);
+  });
+
+  it('lists the transfers it sent by every filter and order node-api builds', async () => {
+    const userId = 'node-api-history';
+    const gemini = await account('gemini', 'node-api-history-gemini', userId);
+    const kraken = await account('kraken', 'node-api-history-kraken', userId);
+    const send = async (from: typeof gemini, fromType: 'gemini' | 'kraken', amount: number) => {
+      const previewId = present(
+        (
+          await mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+            fromAuthToken: from.tokenId,
+            fromType,
+            networkId: ETHEREUM,
+            symbol: 'ETH',
+            toAddress: DESTINATION,
+            amount,
+          })
+        ).data.content?.previewResult?.previewId,
+      );
+      const execute = { fromAuthToken: from.tokenId, fromType, previewId, mfaCode: '123456' };
+      return present((await mesh.managedTransfers.v1TransfersManagedExecuteCreate(execute)).data.content?.executeTransferResult);
+    };
+    const small = await send(gemini, 'gemini', 0.01);
+    server.clock.advance(2000);
+    const large = await send(kraken, 'kraken', 0.03);
+    server.clock.advance(2000);
+    const middle = await send(gemini, 'gemini', 0.02);
+    const list = async (query: Parameters<typeof mesh.managedTransfers.v1TransfersManagedMeshList>[0] = {}) =>
+      present((await mesh.managedTransfers.v1TransfersManagedMeshList({ UserId: userId, ...query })).data.content);
+    const ids = async (query: Parameters<typeof list>[0] = {}) => (await list(query)).items?.map((t) => t.id);
+
+    expect(await ids()).toEqual([middle.transferId, large.transferId, small.transferId]);
+    expect(await ids({ OrderBy: 'amountInFiat' })).toEqual([large.transferId, middle.transferId, small.transferId]);
+    expect(await ids({ OrderBy: 'amountInFiat', DescendingOrder: false })).toEqual([small.transferId, middle.transferId, large.transferId]);
+    expect(await ids({ OrderBy: 'fromType', DescendingOrder: false })).toEqual([small.transferId, middle.transferId, large.transferId]);
+    const [smallValue, middleValue] = [present(small.amountInFiat), present(middle.amountInFiat)];
+    expect(await ids({ MinAmountInFiat: smallValue + 0.01, MaxAmountInFiat: middleValue })).toEqual([middle.transferId]);
+    const integrations = (await mesh.managedAccountAuthentication.v1IntegrationsList()).data.content?.items ?? [];
+    const krakenId = present(integrations.find((i) => i.type === 'kraken')?.id);
+    expect(await ids({ IntegrationIds: [krakenId] })).toEqual([large.transferId]);
+    expect(await ids({ IntegrationIds: ['00000000-0000-4000-8000-000000000000'] })).toEqual([]);
+    // Every transfer here is a sandbox one; a sub-client is accepted and filters nothing.
+    expect(await list({ IsSandBox: false })).toEqual({ items: [], total: 0 });
+    expect(await ids({ IsSandBox: true, SubClientId: '3f2c9a10-5b7e-4d1a-8c6f-2e9b0d4a7f31' })).toHaveLength(3);
+    // Seconds, as transfers/list and the public reference have them.
+    const created = present((await list({ Id: present(small.transferId) })).items?.[0]?.createdTimestamp);
+    expect(created).toBe(Math.floor((server.clock.now() - 4000) / 1000));
+    expect(await ids({ FromTimestamp: created + 1 })).toEqual([middle.transferId, large.transferId]);
+  });
+
+  it('takes the request fields node-api builds: each used, or refused only where the sandbox cannot do it', async () => {
+    const kraken = await account('kraken', 'node-api-fields');
+    const base = { fromAuthToken: kraken.tokenId, fromType: 'kraken' as const, networkId: ETHEREUM, toAddress: DESTINATION, amount: 0.01 };
+    // No symbol: the network's native asset. Bridging: none in the sandbox, refused as the institution refuses.
+    const native = (await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ ...base, isBridging: false })).data.content;
+    expect(native).toMatchObject({ status: 'succeeded', previewResult: { symbol: 'ETH', networkId: ETHEREUM } });
+    const bridged = (await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ ...base, symbol: 'ETH', isBridging: true })).data
+      .content;
+    expect(bridged).toMatchObject({ status: 'failed', previewResult: null, errorMessage: expect.stringContaining('bridge') });
+    const neither = await mesh.managedTransfers
+      .v1TransfersManagedPreviewCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAddress: DESTINATION, amount: 0.01 })
+      .catch((error: { response: { status: number; data: { errorType: string; message: string } } }) => error.response);
+    expect(neither).toMatchObject({ status: 400, data: { errorType: 'missingField', message: expect.stringContaining('symbol') } });
+
+    // The code another way, and the challenge it answers.
+    const execute = { fromAuthToken: kraken.tokenId, fromType: 'kraken' as const, previewId: present(native?.previewResult?.previewId) };
+    const asked = (await mesh.managedTransfers.v1TransfersManagedExecuteCreate(execute)).data.content;
+    expect(asked).toMatchObject({ status: 'mfaRequired', mfaType: 'phone', fallbackMfaAvailable: true });
+    const challengeId = present(asked?.challengeId);
+    const byEmail = (await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, tryAnotherMfa: true })).data.content;
+    expect(byEmail).toMatchObject({ status: 'mfaRequired', mfaType: 'email', fallbackMfaAvailable: false, challengeId });
+    const otherChallenge = await mesh.managedTransfers
+      .v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456', challengeId: '00000000-0000-4000-8000-000000000000' })
+      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    expect(otherChallenge).toMatchObject({ status: 400, data: { errorType: 'invalidField' } });
+    const sent = (
+      await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456', challengeId, tryAnotherMfa: true })
+    ).data.content;
+    expect(sent).toMatchObject({ status: 'succeeded', challengeId: null, executeTransferResult: { symbol: 'ETH' } });
+
+    // Goods of a payment, accepted; a wallet's verifications by its address alone.
+    const link = await mesh.managedAccountAuthentication.v1LinktokenCreate({
+      userId: 'node-api-fields',
+      transferOptions: {
+        transferType: 'payment',
+        toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: DESTINATION, amount: 0.01 }],
+        goodsDetails: [{ goodsType: '02', goodsCategory: 'Games', referenceGoodsId: 'sku-7', goodsName: 'Skin', goodsDetail: null }],
+      },
+    });
+    expect(link.data.content?.linkToken).toBeTruthy();
+    expect((await mesh.wallets.v1WalletsVerifyList({ Address: DESTINATION })).data.content).toEqual({ verifications: [] });
+    const nothing = await mesh.wallets
+      .v1WalletsVerifyList()
+      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    expect(nothing).toMatchObject({ status: 400, data: { errorType: 'missingField' } });
   });
 
   it('sees the errors as the envelope, with the HTTP status and errorType', async () => {

@@ -37,9 +37,20 @@ const fixtures = {} as {
   eventId: string;
   /** The institution's id of a transfer of the coinbase fixture account. */
   coinbaseTxId: string;
+  /** Coinbase's integrationId, which names the institution where a body has no `type`. */
+  coinbaseIntegrationId: string;
+  /** An order of the coinbase fixture account, filled. */
+  orderId: string;
+  /** A coinbase account of the fixtures' user that only the trading operations use: orders spend its funds. */
+  trader: Awaited<ReturnType<typeof connect>>;
 };
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+/** An order of Ether for US dollars at coinbase, its other fields left to each call. */
+const ORDER = { type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false, amountIsInPaymentSymbol: false };
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+/** The sandbox's Solana cluster, by its chainId or its network id, or left out. */
+const solanaCluster = () => fc.constantFrom('mainnet-beta', '0291810a-5947-424d-9a59-e88bb33e999d', undefined);
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
@@ -53,6 +64,14 @@ const pageSession = async (headers?: Record<string, string>) => {
 /** A coinbase account of the fixtures' user that no transfer holds funds of yet. */
 const freshCoinbaseAccount = async () =>
   (await connect(server, 'coinbase', { userId: 'prop-user', username: `prop-${accounts++}` })).tokenId;
+/** The coinbase accounts initiateTransfer sends from, in turn. */
+let initiators: Promise<string[]> | undefined;
+let initiated = 0;
+const initiatorAccount = async () => {
+  initiators ??= Promise.all([0, 1, 2, 3].map(() => freshCoinbaseAccount()));
+  const pool = await initiators;
+  return pool[initiated++ % pool.length]!;
+};
 const pendingTransfer = async () => {
   const account = await connect(server, 'gemini', { username: `prop-${accounts++}` });
   const body = {
@@ -78,6 +97,11 @@ const coinbaseTransfer = async () => {
   };
   return present(present(ok(await server.call('sandboxTransfer', { body })).transfer).txId);
 };
+/** An open order of the trader's account: a buy of ETH at 1 USD, which the market never reaches (it holds 1.01 USD). */
+const openOrder = async () => {
+  const body = { ...ORDER, authToken: fixtures.trader.tokenId, amount: 1, orderType: 'limit', price: 1, timeInForce: 'goodTillCanceled' };
+  return { id: present(ok(await server.call('executeOrder', { params: { side: 'buy' }, body })).orderId) };
+};
 /** A preview of a transfer from a coinbase account of its own, ready to execute. */
 const managedPreview = async () => {
   const fromAuthToken = await freshCoinbaseAccount();
@@ -92,6 +116,7 @@ beforeAll(async () => {
     env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), RATE_LIMIT_BURST: '1000000', VALIDATE_RESPONSES: 'false' },
   });
   fixtures.coinbase = await connect(server, 'coinbase', { userId: 'prop-user' });
+  fixtures.coinbaseIntegrationId = present(ok(await server.call('listIntegrations')).items.find((i) => i.type === 'coinbase')).id;
   const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
   fixtures.other = { id: other.clientId, secret: present(other.clientSecret) };
   fixtures.pageSession = await pageSession();
@@ -100,6 +125,9 @@ beforeAll(async () => {
   ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } }));
   fixtures.transferId = await pendingTransfer();
   fixtures.coinbaseTxId = await coinbaseTransfer();
+  const filled = { ...ORDER, authToken: fixtures.coinbase.tokenId, amount: 0.01, orderType: 'market', timeInForce: 'immediateOrCancel' };
+  fixtures.orderId = present(ok(await server.call('executeOrder', { params: { side: 'buy' }, body: filled })).orderId);
+  fixtures.trader = await connect(server, 'coinbase', { userId: 'prop-user', username: 'prop-trader' });
   await server.work();
   fixtures.eventId = present(ok(await server.call('listWebhookDeliveries', { params: { clientId: CLIENT.id } })).deliveries[0]).eventId;
 }, 60_000);
@@ -172,6 +200,20 @@ const sandboxDocument = () =>
     ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers }));
     return ok(await server.call('sandboxExport', { headers }));
   })());
+/** Registers the test client's sandbox user `username` through the dashboard, before the call that reads or removes it. */
+const registeredHere = (username: string) => async () => {
+  ok(await server.call('putDashboardSandboxUser', { params: { username }, body: SANDBOX_USER }));
+  return {};
+};
+/** A connection of its own, by the id the dashboard names it by. */
+const freshConnectionId = async () => {
+  const account = await connect(server, 'coinbase', { userId: 'prop-user', username: `dash-${accounts++}` });
+  const { users } = ok(await server.call('listDashboardUsers', { query: { userId: 'prop-user' } }));
+  const found = users.flatMap((u) => u.connections).find((c) => c.accountId === account.account.accountId);
+  return { connectionId: present(found, 'the connection').connectionId };
+};
+/** The id of a call of the test client that the dashboard keeps. */
+const keptRequestId = async () => ({ requestId: present((await server.call('listNetworks')).headers.get('x-request-id')) });
 const coinbaseToken = () => fc.constantFrom(fixtures.coinbase.accessToken, fixtures.coinbase.tokenId);
 const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbaseToken(), type: fc.constant('coinbase') });
 const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
@@ -182,8 +224,57 @@ const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
   toAddress: fc.constant(DESTINATION),
 });
 
+/**
+ * An order the schema alone cannot make valid: a symbol and payment the institution trades, a kind that matches, a
+ * price where the order type needs one, and a size of more than 0 (what the institution refuses is answered 200).
+ */
+const order = (): PinsOf<RequestBody<'previewOrder'>> => ({
+  ...coinbase(),
+  symbol: fc.constantFrom('ETH', 'eth', 'BTC'),
+  paymentSymbol: fc.constant('USD'),
+  paymentIsCryptocurrency: fc.constant(false),
+  isCryptocurrency: fc.constantFrom(true, undefined),
+  price: fc.double({ min: 1, max: 100_000, noNaN: true }),
+  amount: fc.double({ min: 0.0001, max: 5, noNaN: true }),
+  amountInPaymentSymbol: fc.double({ min: 1, max: 1000, noNaN: true }),
+  amountIsFiat: omit,
+  amountInFiat: omit,
+});
+const side = () => ({ side: fc.constantFrom('buy' as const, 'sell' as const) });
+/** Names the coinbase fixture's filled order (or, with `fresh`, an open one of the trader's), as a cryptocurrency order. */
+const orderLookup = (): PinsOf<RequestBody<'getOrder'>> => ({
+  ...coinbase(),
+  id: fc.constant(fixtures.orderId),
+  isCryptocurrency: fc.constant(true),
+  side: fc.constantFrom(null, undefined, 'unknown' as const, 'buy' as const),
+});
+
 const VALID: { [K in OperationId]: Valid<K> } = {
   createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
+  getCatalogLink: {},
+  createCatalogLink: {},
+  listAuthenticationSchemes: {},
+  authenticate: {
+    query: () => ({ userId: fc.constant('prop-user') }),
+    // Sandbox logins of their own (not the fixtures'), in plain text; robinhood answers mfaRequired first.
+    body: () => ({
+      type: fc.constantFrom('coinbase', 'gemini', 'robinhood', 'kraken'),
+      username: fc.constantFrom('auth-user-a', 'auth-user-b'),
+      password: fc.constant('pass_good'),
+      mfaCode: omit,
+      authToken: omit,
+      isSensitiveFieldsEncrypted: omit,
+    }),
+  },
+  getAuthenticationLink: { params: () => ({ brokerType: fc.constantFrom('coinbase', 'bybit', 'uphold') }) },
+  verifyAccount: {
+    body: () => ({ authToken: coinbaseToken(), integrationId: fc.constant(fixtures.coinbaseIntegrationId) }),
+    owned: true,
+  },
+  verifyExchangeAccount: {
+    body: () => ({ authToken: coinbaseToken(), integrationId: fc.constant(fixtures.coinbaseIntegrationId) }),
+    owned: true,
+  },
   refreshToken: {
     body: () => ({ type: fc.constant('coinbase'), accessToken: omit, tradeToken: omit, mfaCode: omit }),
     fresh: async () => ({ refreshToken: (await connect(server, 'coinbase', { username: `refresh-${accounts++}` })).refreshToken }),
@@ -215,7 +306,8 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     owned: true,
   },
   listNetworks: {},
-  listWalletVerifications: { query: () => ({ Address: omit }) },
+  // UserId or Address is needed, which the query's schema cannot say: UserId always.
+  listWalletVerifications: { query: () => ({ UserId: fc.constant('prop-user'), Address: omit }) },
   sandboxConnect: {
     body: () => ({ type: fc.constantFrom('coinbase', 'gemini', 'robinhood'), password: fc.constant('pass_good'), mfaCode: omit }),
     fresh: async () => ({ linkToken: await linkToken() }),
@@ -362,13 +454,80 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     }),
     owned: true,
   },
-  executeTransfer: { body: () => ({ fromType: fc.constant('coinbase'), mfaCode: omit }), fresh: managedPreview, owned: true },
+  // A challengeId must be the preview's own (server state).
+  executeTransfer: {
+    body: () => ({ fromType: fc.constant('coinbase'), mfaCode: omit, challengeId: omit }),
+    fresh: managedPreview,
+    owned: true,
+  },
+  previewOrder: { params: side, body: order, owned: true },
+  // The trader's account: the orders spend it, and once it is spent they are refused (200), which is valid too.
+  executeOrder: {
+    params: side,
+    body: () => ({ ...order(), authToken: fc.constant(fixtures.trader.tokenId) }),
+    owned: true,
+  },
+  listOrders: { body: () => ({ ...coinbase(), cursor: omit }), owned: true },
+  getOrder: { body: orderLookup, owned: true },
+  // An open order of the trader's for each call (cancelOrder runs before executeOrder spends the account).
+  cancelOrder: { body: () => ({ ...orderLookup(), authToken: fc.constant(fixtures.trader.tokenId) }), fresh: openOrder, owned: true },
+  getTradingFeatures: { body: coinbase, owned: true },
+  getSymbolTradingInfo: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'BTC', 'AAPL', 'ZZZ') }), owned: true },
   // One value of an array parameter: the test sends each query parameter once.
-  listManagedTransfers: { query: () => ({ Statuses: omit }) },
+  listManagedTransfers: { query: () => ({ Statuses: omit, IntegrationIds: omit }) },
   listTransferIntegrations: {},
   listTransferTokens: {},
   listIntegrations: {},
   listIntegrationStatus: {},
+  getManagedDepositAddress: {
+    body: () => ({
+      ...coinbase(),
+      symbol: fc.constantFrom('ETH', 'USDC'),
+      networkId: fc.constant(ETHEREUM),
+      addressType: omit,
+      mfaCode: omit,
+    }),
+    owned: true,
+  },
+  // Query and body name the same fields: the body's only, so that no field has two values.
+  verifyTransfer: { query: () => ({ integrationId: omit, token: omit, networkId: omit, targetAddress: omit }) },
+  quoteTransfer: {
+    body: () => ({
+      amountInFiat: fc.double({ min: 1, max: 100_000, noNaN: true }),
+      symbol: fc.constantFrom('ETH', 'USDC'),
+      networkId: fc.constant(ETHEREUM),
+      toAddress: fc.constant(DESTINATION),
+      brokerType: fc.constantFrom('coinbase', 'gemini', 'okx', 'robinhoodConnect'),
+    }),
+  },
+  updateTransferStatus: { body: () => ({ ...coinbase(), transactionId: fc.constant(fixtures.coinbaseTxId) }), owned: true },
+  initiateTransfer: {
+    body: () => ({
+      type: fc.constant('coinbase'),
+      symbol: fc.constant('ETH'),
+      amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
+      targetAddress: fc.constant(DESTINATION),
+      chain: omit,
+      addressType: omit,
+      fee: omit,
+      mfaCode: omit,
+    }),
+    // A few accounts in turn: each Pending transfer holds its amount, and once an account's funds are held its
+    // institution refuses the next one (200, status failed), which is as valid an answer. Few accounts keep the
+    // client's sandbox small for sandboxExport.
+    fresh: async () => ({ authToken: await initiatorAccount() }),
+    owned: true,
+  },
+  getHoldingsValue: { body: coinbase, owned: true },
+  getAccountBalance: { body: coinbase, owned: true },
+  listAssets: {},
+  getSolanaLatestBlockhash: { query: () => ({ chainId: solanaCluster() }) },
+  getSolanaTokenProgram: {
+    query: () => ({ chainId: solanaCluster(), token: fc.constantFrom('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', 'pyusd') }),
+  },
+  isSolanaTokenAddressCreated: {
+    query: () => ({ chainId: solanaCluster(), address: fc.constantFrom(SOLANA_ADDRESS, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') }),
+  },
   // Registered for the other client, under names no sign-in here uses: they must not change the fixtures' logins.
   putSandboxUser: {
     params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constantFrom('scenario-a', 'scenario-b') }),
@@ -383,6 +542,35 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   deleteSandboxUser: {
     params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-delete') }),
     fresh: registered('scenario-delete'),
+  },
+  listDashboardEvents: {},
+  listDashboardRequests: {},
+  getDashboardRequest: { fresh: keptRequestId, owned: true },
+  getDashboardStats: {},
+  listDashboardUsers: {},
+  dashboardDisconnect: { fresh: freshConnectionId, owned: true },
+  dashboardRequireReauthentication: { fresh: freshConnectionId, owned: true },
+  listDashboardTransfers: {},
+  getDashboardTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
+  getDashboardWebhook: {},
+  dashboardRotateWebhookSecret: {},
+  listDashboardWebhookAttempts: {},
+  dashboardResendWebhookEvent: { params: () => ({ eventId: fc.constant(fixtures.eventId) }), owned: true },
+  dashboardResendFailedWebhooks: {},
+  dashboardSendTestWebhook: {},
+  listDashboardInstitutionFailures: {},
+  listDashboardSandboxUsers: {},
+  // The test client's, under names no sign-in here uses.
+  putDashboardSandboxUser: {
+    params: () => ({ username: fc.constantFrom('dash-scenario-a', 'dash-scenario-b') }),
+    body: () => ({ institutions: fc.constant(SANDBOX_USER.institutions) }),
+    creates: 'username',
+  },
+  getDashboardSandboxUser: { params: () => ({ username: fc.constant('dash-get') }), fresh: registeredHere('dash-get'), owned: true },
+  deleteDashboardSandboxUser: {
+    params: () => ({ username: fc.constant('dash-delete') }),
+    fresh: registeredHere('dash-delete'),
+    owned: true,
   },
 };
 
@@ -446,6 +634,8 @@ interface Mutation {
 }
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+/** An unknown value of the path parameters that are not uuids. */
+const UNKNOWN_ID: Record<string, string> = { eventId: 'evt_unknown', requestId: 'req_000000000000' };
 /** Body fields that name an institution connection: an unknown one is a 404. */
 const TOKEN_FIELDS: (keyof RequestBody<'getHoldings'> | keyof RequestBody<'refreshToken'>)[] = ['authToken', 'refreshToken'];
 
@@ -492,14 +682,16 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
       });
     }
     for (const name of Object.keys(request.params).filter((n) => n !== VALID[id].creates)) {
+      // A parameter that names a kind (an enum, such as listAssets' assetType) rather than an id is refused, not unknown.
+      const kind = deref(s.params.properties[name]).enum !== undefined;
       mutations.push({
-        constraint: `an unknown ${name}`,
-        expected: 404,
+        constraint: kind ? `a ${name} not among its values` : `an unknown ${name}`,
+        expected: kind ? 400 : 404,
         fresh: true,
         options: (r) => ({
           ...serialize(r),
           body: r.body,
-          params: { ...serialize(r).params, [name]: name === 'eventId' ? 'evt_unknown' : UNKNOWN_UUID },
+          params: { ...serialize(r).params, [name]: UNKNOWN_ID[name] ?? UNKNOWN_UUID },
         }),
       });
     }

@@ -2,13 +2,12 @@
 // format fails, and every address the simulator makes is valid on its network.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { networkTypeValues } from '../../generated/openapi.js';
-import { addressFromSeed, isValidAddress } from '../../server/institutions/addresses.js';
+import { ADDRESS_FAMILIES, type AddressFamily, addressFromSeed, isValidAddress } from '../../server/institutions/addresses.js';
 import { NETWORKS } from '../../server/institutions/networks.js';
 import { addressFor } from '../../server/institutions/sandboxAccounts.js';
 
 // Published addresses of each family (genesis, foundation and exchange addresses quoted in their docs).
-const REAL: [(typeof networkTypeValues)[number], string][] = [
+const REAL: [AddressFamily, string][] = [
   ['evm', '0x52908400098527886E0F7030069857D2E4169EE7'], // EIP-55's own example
   ['bitcoin', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'], // the genesis block's
   ['bitcoin', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
@@ -60,9 +59,9 @@ describe('addresses by network family', () => {
   });
 
   it('makes valid addresses for every family, and the simulator valid ones for every network', () => {
-    for (const type of networkTypeValues)
+    for (const type of ADDRESS_FAMILIES)
       expect(isValidAddress(type, addressFromSeed(type, createHash('sha256').update(type).digest())), type).toBe(true);
     for (const network of NETWORKS)
-      expect(isValidAddress(network.networkType, addressFor(network, `seed:${network.id}`)), network.name).toBe(true);
+      expect(isValidAddress(network.family, addressFor(network, `seed:${network.id}`)), network.name).toBe(true);
   });
 });

@@ -129,6 +129,10 @@ describe('the sandbox walkthrough', () => {
       }
     };
     expect(shownBy('/sandbox/link/connect')).toContain('"accountName": "Coinbase account"');
+    // Without the Link UI: Robinhood asks for its code, then connects the login's account.
+    const authenticated = shownBy('/api/v1/authenticate?');
+    expect(authenticated).toContain('{"status":"mfaRequired","mfaType":"phone","errorMessage":"Enter the code sent to your phone."}');
+    expect(authenticated).toMatch(/\{"status":"succeeded","accounts":\[\{"accountId":"ROBI-\d+","accountName":"Individual"\}\]\}/);
     const holdings = jsonShownBy<{ symbol: string }[] | null>('/holdings/get');
     expect(
       holdings?.map((p) => p.symbol),

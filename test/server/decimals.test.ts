@@ -80,6 +80,45 @@ describe('amounts', () => {
     expect(units(await eth())).toBe(expected);
   });
 
+  test.prop([transferPlan], { numRuns: 12 })(
+    'add up exactly through POST transfers, each settled when updateTransferStatus reads it: balance = first − Σ succeeded (amount + fee)',
+    async (plan) => {
+      const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
+      const authToken = account.tokenId;
+      const eth = async () => {
+        const holdings = ok(await server.call('getHoldings', { body: { authToken, type: 'gemini' } }));
+        return present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH')?.amount, 'ETH');
+      };
+      const update = async (transactionId: string) => {
+        const updated = ok(await server.call('updateTransferStatus', { body: { authToken, type: 'gemini', transactionId } }));
+        expect(noisy(updated)).toEqual([]);
+        return present(updated.transferResult);
+      };
+      let expected = units(await eth());
+      for (const { amount, fee, succeeds } of plan) {
+        const body = {
+          authToken,
+          type: 'gemini',
+          symbol: 'ETH',
+          amount: fromUnits(amount),
+          fee: fromUnits(fee),
+          targetAddress: DESTINATION,
+        };
+        const sent = ok(await server.call('initiateTransfer', { body }));
+        expect(noisy(sent)).toEqual([]);
+        expect(sent.status, sent.statusDetails ?? '').toBe('pending');
+        // Held at once, as amount plus fee: what left the balance if it succeeds.
+        expect(units(present(sent.transaction).amount)).toBe(BigInt(amount + fee));
+        const { id: transferId } = await update(present(sent.transactionId));
+        const settlement = { outcome: succeeds ? 'Succeeded' : 'Failed', settleInSeconds: 0 } as const;
+        ok(await server.call('sandboxScheduleSettlement', { params: { transferId }, body: settlement }));
+        expect((await update(transferId)).status).toBe(succeeds ? 'succeeded' : 'failed');
+        if (succeeds) expected -= BigInt(amount + fee);
+      }
+      expect(units(await eth())).toBe(expected);
+    },
+  );
+
   test('a refused transfer says what the account can send in exact decimals', async () => {
     const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));

@@ -24,7 +24,7 @@ describe('GET /', () => {
   it('answers JSON with links to the docs, the spec and the health check, on both listeners', async () => {
     const common = { docs: '/docs', openapiYaml: '/openapi.yaml', openapiJson: '/openapi.json', health: '/health' };
     for (const [base, links] of [
-      [server.apiUrl, { ...common, console: '/console' }],
+      [server.apiUrl, { ...common, console: '/console', dashboard: '/dashboard' }],
       [server.adminUrl, common],
     ] as const) {
       const response = await fetch(`${base}/`);
@@ -43,7 +43,8 @@ describe('GET /', () => {
     });
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    for (const link of ['/docs', '/console', '/openapi.yaml', '/openapi.json', '/health']) expect(html).toContain(`href="${link}"`);
+    for (const link of ['/docs', '/console', '/dashboard', '/openapi.yaml', '/openapi.json', '/health'])
+      expect(html).toContain(`href="${link}"`);
     expect(html).toContain(spec.info.title);
   });
 });

@@ -73,6 +73,10 @@ describe('routes', () => {
       ...Object.values(operations)
         .filter((o) => o.auth === 'linkSession' || o.auth === 'none')
         .map(route),
+      // And a stream (text/event-stream) its own, ahead of its JSON answer.
+      ...Object.values(operations)
+        .filter((o) => (o as OperationInfo).stream)
+        .map(route),
     ];
     const pages = ['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favicon.ico'];
     const extras = pages.flatMap((page) => [`get ${page}`, `options ${page}`]);
@@ -108,10 +112,19 @@ describe('routes', () => {
   });
 
   it.each(Object.keys(operations) as OperationId[])('serves %s', async (id) => {
-    const params = { clientId: CLIENT.id, transferId: '55555555-5555-4555-8555-555555555555', eventId: 'evt_unknown', username: 'alice' };
+    const params = {
+      clientId: CLIENT.id,
+      transferId: '55555555-5555-4555-8555-555555555555',
+      connectionId: '55555555-5555-4555-8555-555555555555',
+      eventId: 'evt_unknown',
+      requestId: 'req_000000000000',
+      username: 'alice',
+      assetType: 'equity',
+      brokerType: 'coinbase',
+    };
     const result = await server.call(id, {
       body: ['get', 'delete'].includes(operations[id].method) || id === 'rotateWebhookSecret' || id === 'redeliverWebhook' ? undefined : {},
-      params,
+      params: { ...params, side: 'buy' },
     });
     expect(result.body.errorType).not.toBe('routeNotFound');
   });
@@ -324,15 +337,16 @@ describe('bad input', () => {
 
   it.each(integerParameters)('reads %s %s in decimal digits only: 0x10 is not 16', async (id, name) => {
     const required: Record<string, string> = id === 'getPortfolio' ? { UserId: 'u' } : {};
+    const params = { assetType: 'equity' }; // listAssets' path parameter
     for (const value of ['0x10', '1e1', ' 16', '0b1', '1.0', '0o7', 'Infinity']) {
-      const result = await server.call(id, { query: { ...required, [name]: value } });
+      const result = await server.call(id, { query: { ...required, [name]: value }, params });
       expect(result.status, value).toBe(400);
       expect(result.body.errorType, value).toBe('invalidField');
       expect(fieldErrors(result)[0], value).toMatchObject({ path: `/query/${name}`, errorCode: 'type' });
       expect(result.body.message, value).toContain(`query.${name} must be an integer in decimal digits`);
     }
     for (const value of ['16', '+16', '-0', '0']) {
-      const result = await server.call(id, { query: { ...required, [name]: value } });
+      const result = await server.call(id, { query: { ...required, [name]: value }, params });
       const named = result.status === 400 ? fieldErrors(result).filter((e) => e.path === `/query/${name}` && e.errorCode === 'type') : [];
       expect(named, value).toEqual([]);
     }
@@ -494,12 +508,17 @@ describe("the spec's defaults", () => {
 });
 
 describe('Cache-Control: no-store', () => {
-  it('is on every answer of the operations whose result declares it (those that hand out secrets and tokens), and on no other', async () => {
+  it('is on every answer of the operations whose result declares it (those that hand out secrets, tokens or personal data), and on no other', async () => {
     const declared = (Object.keys(operations) as OperationId[]).filter((id) => (operations[id] as { noStore?: boolean }).noStore);
     expect(declared.sort()).toEqual([
+      'authenticate',
       'createAdminToken',
+      'createCatalogLink',
       'createClient',
       'createLinkToken',
+      'dashboardRotateWebhookSecret',
+      'getAuthenticationLink',
+      'getCatalogLink',
       'linkConnect',
       'refreshToken',
       'rotateWebhookSecret',
@@ -507,6 +526,8 @@ describe('Cache-Control: no-store', () => {
       'sandboxImport',
       'setWebhook',
       'startLinkSession',
+      'verifyAccount',
+      'verifyExchangeAccount',
     ]);
     const seen = new Map<OperationId, string | null>();
     const note = async <K extends OperationId>(id: K, result: Promise<CallResult<K>>) => {
@@ -544,8 +565,28 @@ describe('Cache-Control: no-store', () => {
       server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: 'http://127.0.0.1:9/hooks' } }),
     );
     await note('rotateWebhookSecret', server.call('rotateWebhookSecret', { params: { clientId: created.clientId } }));
+    await note('dashboardRotateWebhookSecret', server.call('dashboardRotateWebhookSecret', { body: {}, headers: headersOf(created) }));
     const exported = ok(await server.call('sandboxExport'));
     await note('sandboxImport', server.call('sandboxImport', { body: exported, headers: headersOf(created) }));
+    // Connecting without the Link UI hands out tokens and Link page sessions, as catalog links do; an account's owner
+    // is personal data.
+    const authenticated = await note(
+      'authenticate',
+      server.call('authenticate', {
+        query: { userId: 'no-store' },
+        body: { type: 'gemini', username: 'no-store-3', password: 'pass_good' },
+      }),
+    );
+    await note(
+      'getAuthenticationLink',
+      server.call('getAuthenticationLink', { params: { brokerType: 'coinbase' }, query: { userId: 'no-store' } }),
+    );
+    await note('getCatalogLink', server.call('getCatalogLink', { query: { UserId: 'no-store' } }));
+    await note('createCatalogLink', server.call('createCatalogLink', { query: { UserId: 'no-store' }, body: {} }));
+    const gemini = present(ok(await server.call('listIntegrations')).items.find((i) => i.type === 'gemini')).id;
+    const owner = { authToken: present(authenticated.accountTokens?.[0]?.tokenId), integrationId: gemini };
+    await note('verifyAccount', server.call('verifyAccount', { body: owner }));
+    await note('verifyExchangeAccount', server.call('verifyExchangeAccount', { body: owner }));
     for (const id of declared) expect(seen.get(id), id).toBe('no-store');
     for (const id of ['listNetworks', 'getTransfer'] as const)
       expect(
@@ -742,6 +783,8 @@ describe('wallet verification', () => {
       await server.call('listWalletVerifications', { query: { UserId: userId, Address: wallet.address.toLowerCase() } }),
     ).verifications;
     expect(list).toEqual([recorded]);
+    // By the wallet alone, whoever verified it.
+    expect(ok(await server.call('listWalletVerifications', { query: { Address: wallet.address } })).verifications).toEqual([recorded]);
     expect(ok(await server.call('listWalletVerifications', { query: { UserId: userId }, headers: other })).verifications).toEqual([]);
   });
 

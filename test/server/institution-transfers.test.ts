@@ -162,7 +162,8 @@ describe.each(storeKinds)('transfers/list and transfers/details on %s', (kind) =
     expect(pending).toMatchObject({ type: 'deposit', status: 'pending', transactionAmount: 0.01 });
 
     await settle(sent.transferId, 'Failed');
-    expect(await list(binanceUs)).toMatchObject({ transfers: [], total: 0, cursor: null, earliestTimestamp: null });
+    const none = await list(binanceUs);
+    expect(none).toEqual({ transfers: [], total: 0, cursor: null });
     expect((await list(binanceUs, { statuses: ['failed'] })).transfers).toEqual([]);
     const gone = await details(binanceUs, { transactionId: present(pending).id });
     expect(gone.status).toBe(404);

@@ -1,7 +1,8 @@
 // The public service's transfer family over HTTP: institution lists and details with their quirks, server-side
 // transfers under every institution rule, a preview's expiry and single use, and the service's transfer history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { storeKinds } from '../support/postgres.js';
+import { connect, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -364,10 +365,49 @@ describe('transfers/managed/mesh', () => {
     expect(await list({ Count: 1, Offset: 1 })).toMatchObject({ total: 2, items: [{ id: first.transferId }] });
     expect((await list({ Statuses: 'succeeded' })).items.map((t) => t.id)).toEqual([first.transferId]);
     expect((await list({ Hash: present(first.txHash) })).items.map((t) => t.id)).toEqual([first.transferId]);
-    expect((await list({ ToTimestamp: startedAt })).items.map((t) => t.id)).toEqual([first.transferId]);
-    expect((await list({ FromTimestamp: startedAt + 1 })).items.map((t) => t.id)).toEqual([second.transferId]);
+    // Times in Unix seconds, as transfers/list has them; ToTimestamp takes in its whole second.
+    const startedSecond = Math.floor(startedAt / 1000);
+    expect((await list({ Id: first.transferId })).items[0]?.createdTimestamp).toBe(startedSecond);
+    expect((await list({ ToTimestamp: startedSecond })).items.map((t) => t.id)).toEqual([first.transferId]);
+    expect((await list({ FromTimestamp: startedSecond + 1 })).items.map((t) => t.id)).toEqual([second.transferId]);
+    expect((await list({ FromTimestamp: startedSecond, ToTimestamp: startedSecond + 1 })).total).toBe(2);
     const wrongCase = await server.call('listManagedTransfers', { query: { Statuses: 'Succeeded' } });
     expect(wrongCase.status).toBe(400);
     expect(wrongCase.body.message).toContain('did you mean `succeeded`?');
+  });
+});
+
+describe.each(storeKinds)('transfers/managed/mesh on %s', (kind) => {
+  it('orders by a decimal value and by a network name, and filters by fiat value, the same on both stores', async () => {
+    const store = await startTestServerOn(kind);
+    try {
+      const userId = 'ordered-user';
+      const gemini = await connect(store, 'gemini', { username: 'ordered', userId });
+      const send = async (amount: number, symbol = 'ETH', toAddress = DESTINATION) => {
+        const { linkToken } = ok(await store.call('createLinkToken', { body: { userId } }));
+        const body = { linkToken, authToken: gemini.tokenId, type: 'gemini', symbol, amount, toAddress };
+        const sent = present(ok(await store.call('sandboxTransfer', { body })).transfer);
+        store.clock.advance(1000);
+        return sent.transferId;
+      };
+      const list = async (query: Record<string, string | number>) =>
+        ok(await store.call('listManagedTransfers', { query: { UserId: userId, ...query } })).items;
+      const ids = async (query: Record<string, string | number>) => (await list(query)).map((t) => t.id);
+      const first = await send(0.003);
+      const price = present((await list({ Id: first }))[0]?.amountInFiat) / 0.003;
+      // Worth about $95 and $105: as text, "105…" sorts before "95…"; as numbers, after.
+      const [ninetyFive, hundredFive] = [await send(Number((95 / price).toFixed(8))), await send(Number((105 / price).toFixed(8)))];
+      const bitcoin = await send(0.001, 'BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+      const eth = { ToTimestamp: Math.floor((store.clock.now() - 1500) / 1000) };
+      expect(await ids({ ...eth, OrderBy: 'amountInFiat', DescendingOrder: 'false' })).toEqual([first, ninetyFive, hundredFive]);
+      expect(await ids({ ...eth, OrderBy: 'amountInFiat' })).toEqual([hundredFive, ninetyFive, first]);
+      expect(await ids({ ...eth, MinAmountInFiat: 90, MaxAmountInFiat: 100 })).toEqual([ninetyFive]);
+      expect(await ids({ ...eth, MinAmountInFiat: 90 })).toEqual([hundredFive, ninetyFive]);
+      // Bitcoin before Ethereum by name, ties oldest first in ascending order.
+      expect(await ids({ OrderBy: 'networkName', DescendingOrder: 'false' })).toEqual([bitcoin, first, ninetyFive, hundredFive]);
+      expect(await ids({ OrderBy: 'networkName' })).toEqual([hundredFive, ninetyFive, first, bitcoin]);
+    } finally {
+      await store.close();
+    }
   });
 });

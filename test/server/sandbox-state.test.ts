@@ -103,6 +103,18 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       await call('sandboxVerifyWallet', { linkToken, address: wallet.address, message, signature: await wallet.signMessage({ message }) }),
     );
     ok(await call('sandboxFailInstitution', { type: 'kraken', error: 'unavailable', durationSeconds: 3600 }));
+    // Orders: one filled, one open (holding its funds), of the coinbase account.
+    const order = { authToken: coinbase.tokenId, type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false };
+    const place = async (fields: Record<string, unknown>) =>
+      ok(
+        await server.call('executeOrder', {
+          params: { side: 'buy' },
+          body: { ...order, amountIsInPaymentSymbol: false, ...fields },
+          headers,
+        }),
+      );
+    expect((await place({ amount: 0.01, orderType: 'market', timeInForce: 'immediateOrCancel' })).status).toBe('success');
+    expect((await place({ amount: 1, price: 1, orderType: 'limit', timeInForce: 'goodTillCanceled' })).status).toBe('inProgress');
     const keyed = await server.call('createLinkToken', { body: { userId: USER }, headers: { ...headers, 'Idempotency-Key': 'state-1' } });
     const secrets = [
       client.clientSecret,
@@ -142,6 +154,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       testClocks: await count(db.selectFrom('test_clocks').select('now').where('client_id', '=', clientId)),
       sandboxUsers: await count(db.selectFrom('sandbox_users').select('username').where('client_id', '=', clientId)),
       idempotencyKeys: await count(db.selectFrom('idempotency_keys').select('key').where('scope', '=', `client:${clientId}`)),
+      orders: await count(db.selectFrom('orders').select('id').where('client_id', '=', clientId)),
     };
   }
 
@@ -190,12 +203,12 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       sandboxUsers: 2,
       institutionFailures: 1,
       testClocks: 1,
+      orders: 2,
     });
     expect(document.connections.filter((c) => c.scenario).map((c) => c.username)).toHaveLength(1);
-    const ids: [string, string][] = [...imported.connections, ...imported.transfers, ...imported.webhookEvents].map((m) => [
-      m.exportedId,
-      m.id,
-    ]);
+    const ids: [string, string][] = [...imported.connections, ...imported.transfers, ...imported.webhookEvents, ...imported.orders].map(
+      (m) => [m.exportedId, m.id],
+    );
     for (const [from, to] of ids) expect(to).not.toBe(from);
 
     // Read back, it is the same document under the new ids (wallet verifications' ids are the document's own).
@@ -218,6 +231,21 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       expect((await holdings(renewed.tokenId, a)).status).toBe(404);
       expect([renewed.accessToken, renewed.refreshToken]).not.toContain(account.accessToken);
     }
+    // The coinbase account's orders, the same, in the same order; the open one is the importer's own to cancel.
+    const exporterCoinbase = { authToken: present(a.accounts[1]).tokenId, type: 'coinbase' };
+    const renewed = present(imported.connections.find((c) => c.accountId === present(a.accounts[1]).account.accountId));
+    const importerCoinbase = { authToken: renewed.tokenId, type: 'coinbase' };
+    const orders = async (client: Client, of: typeof exporterCoinbase) =>
+      ok(await server.call('listOrders', { body: of, headers: client.headers }));
+    const exported = await orders(a, exporterCoinbase);
+    expect(await orders(b, importerCoinbase)).toEqual(translate(exported, ids));
+    const open = present(exported.transactions.find((o) => o.status === 'inProgress'));
+    const lookup = { id: present(imported.orders.find((o) => o.exportedId === open.id)).id, isCryptocurrency: true };
+    ok(await server.call('cancelOrder', { body: { ...importerCoinbase, ...lookup }, headers: b.headers }));
+    expect(ok(await server.call('getOrder', { body: { ...importerCoinbase, ...lookup }, headers: b.headers })).status).toBe('cancelled');
+    expect(
+      ok(await server.call('getOrder', { body: { ...exporterCoinbase, id: open.id, isCryptocurrency: true }, headers: a.headers })).status,
+    ).toBe('inProgress');
     for (const id of ['getFiatBalances', 'getPortfolio', 'listWalletVerifications'] as const) {
       const of = async (client: Client) => ok(await server.call(id, { query: { UserId: USER }, headers: client.headers }));
       expect(await of(b), id).toEqual(translate(await of(a), ids));

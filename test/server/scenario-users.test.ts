@@ -3,16 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeKinds } from '../support/postgres.js';
 import { ok, present, startTestServerOn, type TestServer } from '../support/server.js';
-import {
-  accountTokens,
-  connectCustom,
-  DESTINATION,
-  ETH_ACCOUNT,
-  ETHEREUM,
-  oneInstitution,
-  PORTFOLIO,
-  signIn,
-} from '../support/sandboxUsers.js';
+import { accountTokens, connectCustom, DESTINATION, ETH_ACCOUNT, oneInstitution, PORTFOLIO, signIn } from '../support/sandboxUsers.js';
 
 describe.each(storeKinds)('scenario users on %s', (kind) => {
   let server: TestServer;
@@ -44,14 +35,16 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       expect(brokerage.cryptocurrencyPositions).toEqual([{ symbol: 'BTC', amount: 0.5, costBasis: 30000 }]);
       expect(brokerage.notSupportedEquityPositions).toEqual([{ symbol: 'PRIVCO', amount: 7 }]);
       expect(brokerage.optionPositions).toHaveLength(3);
+      // As node-api's B2BOptionPosition: named by the underlying, the expiry day as Unix seconds.
       expect(brokerage.optionPositions).toContainEqual({
-        symbol: 'AAPL 270115P00150000',
+        symbol: 'AAPL',
         amount: 1,
-        costBasis: 4.35,
-        underlyingSymbol: 'AAPL',
+        averageOpenPrice: 4.35,
+        direction: 'buyToOpen',
+        numberOfSharesInContract: 100,
         optionType: 'put',
         strikePrice: 150,
-        expirationDate: '2027-01-15',
+        expirationTimestamp: Date.UTC(2027, 0, 15) / 1000,
       });
       const exchange = ok(await holdings(present(coinbase[0]), 'coinbase'));
       expect(exchange.cryptocurrencyPositions).toEqual([
@@ -61,8 +54,8 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       expect(exchange.notSupportedCryptocurrencyPositions).toEqual([{ symbol: 'XYZ', amount: 42 }]);
       expect(exchange.equityPositions).toEqual([]);
       expect(exchange.nftPositions).toEqual([
-        { name: 'Explorer #1', symbol: 'SBX', contractAddress: DESTINATION, tokenId: '1', networkId: ETHEREUM, marketValue: 120 },
-        { name: 'Explorer #2', symbol: 'SBX', contractAddress: DESTINATION, tokenId: '2', networkId: null, marketValue: 80.5 },
+        { amount: 1, name: 'Explorer #1', contractAddress: DESTINATION, tokenId: '1', addressType: 'ethAddress' },
+        { amount: 1, name: 'Explorer #2', contractAddress: DESTINATION, tokenId: '2', addressType: 'ethAddress' },
       ]);
     });
 
@@ -79,6 +72,31 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       expect(position('ETH')).toMatchObject({ amount: 2.5, costBasis: 1800 });
       expect(position('BTC')).toMatchObject({ amount: 1.5, costBasis: 10000 }); // 0.5 at 30000 and 1 at 0
       expect(portfolio.nftsValue).toBe(200.5);
+      expect(portfolio.nftPositions).toEqual([
+        {
+          amount: 1,
+          name: 'Explorer #1',
+          contractAddress: DESTINATION,
+          tokenId: '1',
+          contractSymbol: 'SBX',
+          blockchain: 'ethereum',
+          marketValue: 120,
+        },
+        {
+          amount: 1,
+          name: 'Explorer #2',
+          contractAddress: DESTINATION,
+          tokenId: '2',
+          contractSymbol: 'SBX',
+          blockchain: 'ethereum',
+          marketValue: 80.5,
+        },
+      ]);
+      // Held at institutions, not at an address on a network the user sees: one item per connection.
+      expect(position('BTC')?.distribution).toEqual([
+        { caipNetworkId: null, address: null, amount: 1 },
+        { caipNetworkId: null, address: null, amount: 0.5 },
+      ]);
       const balances = ok(await server.call('getFiatBalances', { query: { UserId: userId } })).fiatBalances;
       expect(balances).toEqual(
         expect.arrayContaining([

@@ -103,6 +103,8 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '013_transfer_indexes',
       '014_test_clocks',
       '015_sandbox_users',
+      '016_orders',
+      '017_webhook_attempt_details',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -285,10 +287,13 @@ describe('the SQLite data directory', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 3 }]);
+    const kept = await read();
+    expect(kept?.positions).toMatchObject([{ symbol: 'BTC', amount: 3 }]);
+    expect(await read()).toBe(kept);
     const other = new SQLite(join(dir, SQLITE_FILE)); // another connection: a tool opened on the file
     other.prepare("UPDATE positions SET amount = '5'").run();
     other.close();
+    await new Promise((turned) => setImmediate(turned)); // the version is asked again once per turn of the event loop
     expect((await read())?.positions).toMatchObject([{ symbol: 'BTC', amount: 5 }]);
     // A failure that lasts until a time is read again once that time has come.
     await store.institutionFailures.set({ client_id: CLIENT, type: 'gemini', error: 'unavailable', until: 2_000 });
@@ -516,11 +521,15 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
 
       if (kind === 'sqlite') {
         // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
-        const laterIndexes = ['transfers_connection', 'transfers_destination']; // 013_transfer_indexes, after this migration
-        // 014_test_clocks and 015_sandbox_users, which also gives connections its scenario column
-        const laterTables = ['test_clocks', 'sandbox_users'];
+        // 013_transfer_indexes, after this migration, and 016_orders'
+        const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection'];
+        // 014_test_clocks, 015_sandbox_users (which also gives connections its scenario column) and 016_orders;
+        // 017_webhook_attempt_details gives webhook_attempts three columns
+        const laterTables = ['test_clocks', 'sandbox_users', 'orders'];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
-          .map((r) => r.sql.replace(/, "scenario" text/, ''))
+          .map((r) =>
+            r.sql.replace(/, "scenario" text/, '').replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, ''),
+          )
           .filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)))
           .filter((text) => !laterTables.some((name) => text.startsWith(`CREATE TABLE "${name}"`)));
         const amountsAsText = (text: string) =>
@@ -537,6 +546,11 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
         expect(rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}`)).toEqual([
           'balances.buying_power numeric',
           'balances.cash numeric',
+          'orders.amount numeric',
+          'orders.fee numeric',
+          'orders.hold_amount numeric',
+          'orders.price numeric',
+          'orders.value numeric',
           'positions.amount numeric',
           'positions.cost_basis numeric',
           'transfers.amount numeric',

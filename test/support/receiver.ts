@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { TransferWebhook } from '../../client/webhooks.js';
 
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+export type Reply = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
 
 export interface Received {
   headers: IncomingMessage['headers'];
@@ -67,7 +67,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (reply === 'hang') hanging.push(res);
       else {
         res.writeHead(reply.status, reply.headers);
-        res.end();
+        res.end(reply.body);
       }
       for (const w of [...waiters]) {
         if (w.predicate(receiver.received)) {

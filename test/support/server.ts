@@ -50,6 +50,24 @@ export function expectConformant(id: OperationId, status: number, body: unknown)
   expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
 }
 
+/** One event of a text/event-stream answer, its data parsed. */
+export interface StreamEvent {
+  id: string;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Judges a text/event-stream answer as expectConformant judges a JSON one: the operation declares the stream for the
+ * status, and every event (its id, name and parsed data) validates against the schema the spec gives each event.
+ */
+export function expectConformantStream(id: OperationId, status: number, events: StreamEvent[]) {
+  const declared = specOperation(id).op.responses[String(status)];
+  const media = declared && deref(declared).content?.['text/event-stream'];
+  expect(media, `${id} answered a stream with ${status}, which the spec does not declare`).toBeDefined();
+  for (const event of events) expect(validateAgainst(media.schema, event), `${id} event ${event.id} ${event.event}`).toEqual([]);
+}
+
 /** Every header a success declares, but Idempotent-Replayed, which only the repeat of a request carries. */
 function expectDeclaredHeaders(id: OperationId, headers: Headers) {
   const declared: Record<string, unknown> = deref(specOperation(id).op.responses['200']).headers ?? {};
@@ -141,7 +159,12 @@ function send(
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as idle just as this request went out on it: the server never read
+      // the request, so it is sent again on a new connection (as Node's documentation of `reusedSocket` advises).
+      if (req.reusedSocket && error.code === 'ECONNRESET') send(agent, url, init).then(resolve, reject);
+      else reject(error);
+    });
     req.end(init.body);
   });
 }

@@ -75,6 +75,9 @@ describe('webhook delivery', () => {
     expect(events[1]!.TransactionId).toMatch(/^order-/);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(events[1]!.EventId);
     expect(events[0]!.EventId).not.toBe(events[1]!.EventId);
+    // GUIDs, as the public reference has them; each attempt's Id is one too.
+    const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const event of events) expect([event.EventId, event.Id]).toEqual([expect.stringMatching(GUID), expect.stringMatching(GUID)]);
     expect(ok(await server.call('getTransfer', { params: { transferId } })).status).toBe('Succeeded');
   });
 
@@ -156,6 +159,8 @@ describe('webhook delivery', () => {
     await server.work();
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+    expect(verified(receiver.received[1]!).EventId).toBe(verified(receiver.received[0]!).EventId);
+    expect(verified(receiver.received[1]!).Id).not.toBe(verified(receiver.received[0]!).Id);
   });
 
   it('marks an event failed after the last attempt, keeps it queryable, and redelivers it on request', async () => {

@@ -17,6 +17,8 @@ import { decimalAmounts } from './012_decimal_amounts.js';
 import { transferIndexes } from './013_transfer_indexes.js';
 import { testClocks } from './014_test_clocks.js';
 import { sandboxUsers } from './015_sandbox_users.js';
+import { orders } from './016_orders.js';
+import { webhookAttemptDetails } from './017_webhook_attempt_details.js';
 
 export type { Engine } from './columns.js';
 
@@ -38,5 +40,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '013_transfer_indexes': transferIndexes(),
     '014_test_clocks': testClocks(t),
     '015_sandbox_users': sandboxUsers(t),
+    '016_orders': orders(t),
+    '017_webhook_attempt_details': webhookAttemptDetails(t),
   };
 }

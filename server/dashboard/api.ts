@@ -1,0 +1,40 @@
+// The dashboard's back end: the operations of openapi.yaml (tag Dashboard and the Sandbox controls) through the
+// client package, authenticated with the client id and secret the user signed in with, kept in this tab's
+// sessionStorage like the console's, never anywhere else.
+import { ApiError, createApi, type Api } from '../../client/api.js';
+import type { components } from '../../generated/openapi.js';
+
+export type Schemas = components['schemas'];
+
+export interface Credentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+const KEY = 'sandbox-dashboard-credentials';
+
+export const storedCredentials = (): Credentials | null => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Credentials | null;
+    return kept?.clientId && kept.clientSecret ? kept : null;
+  } catch {
+    return null;
+  }
+};
+export const keepCredentials = (c: Credentials) => sessionStorage.setItem(KEY, JSON.stringify(c));
+export const forgetCredentials = () => sessionStorage.removeItem(KEY);
+
+/** The API as the dashboard calls it: once, no retries (a person is watching and can press again). */
+export const dashboardApi = (c: Credentials): Api =>
+  createApi({ baseUrl: window.location.origin, clientId: c.clientId, clientSecret: c.clientSecret, retry: { maxAttempts: 1 } });
+
+/** What failed, in words, with the envelope's errorType and request id when there was an answer. */
+export function wordsFor(error: unknown): string {
+  if (error instanceof ApiError) {
+    const id = error.requestId ? ` (request ${error.requestId})` : '';
+    return `${error.message || `The request failed (HTTP ${error.httpStatus}).`}${error.errorType ? ` [${error.errorType}]` : ''}${id}`;
+  }
+  return 'The sandbox cannot be reached. Check that it is running, then try again.';
+}
+
+export { ApiError };

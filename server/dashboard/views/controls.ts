@@ -1,0 +1,180 @@
+// Controls: institution failures (on, off, until when), the test clock (its time, advanced by a chosen duration) and
+// the client's scenario users (listed, created and edited as JSON, the document's errors shown beside it).
+import { institutionTypeValues } from '../../../generated/openapi.js';
+import { ApiError, type Schemas } from '../api.js';
+import { act, section, type Ctx, type View } from '../app.js';
+import { badge, button, h, labelled, select, table, time } from '../dom.js';
+import { scenarioUsers } from './scenarioUsers.js';
+
+type Failure = Schemas['InstitutionFailure'];
+const UNITS: [string, string][] = [
+  ['1', 'seconds'],
+  ['60', 'minutes'],
+  ['3600', 'hours'],
+  ['86400', 'days'],
+];
+
+export function controlsView(ctx: Ctx): View {
+  const failures = h('div');
+  const clock = h('div');
+  const users = h('div');
+
+  async function renderFailures() {
+    const { failures: list } = await ctx.api.listDashboardInstitutionFailures();
+    const type = labelled('Institution', select(institutionTypeValues));
+    const kind = labelled(
+      'Error',
+      select([
+        ['unavailable', 'unavailable (503)'],
+        ['rateLimited', 'rate limited (429)'],
+        ['serverFailure', 'server failure (500)'],
+      ]),
+    );
+    const seconds = labelled(
+      'For seconds',
+      h('input', { type: 'number', min: '1', max: '86400', inputmode: 'numeric', placeholder: 'until cleared' }),
+    );
+    const set = button(
+      'Make it fail',
+      () =>
+        void act(
+          ctx,
+          set,
+          async () => {
+            const n = Number(seconds.control.value);
+            const failure = await ctx.api.sandboxFailInstitution({
+              type: type.control.value as Failure['type'],
+              error: kind.control.value as Failure['error'],
+              durationSeconds: n > 0 ? n : null,
+            });
+            return `${failure.type} now answers ${failure.errorType}${failure.until ? ` until ${time(failure.until)}` : ' until cleared'}.`;
+          },
+          renderFailures,
+        ),
+      { class: 'primary' },
+    );
+    const clear = (f: Failure) => {
+      const el = button(
+        'Clear',
+        () =>
+          void act(
+            ctx,
+            el,
+            async () => {
+              await ctx.api.sandboxClearInstitutionFailure({ type: f.type });
+              return `${f.type} answers again.`;
+            },
+            renderFailures,
+          ),
+        { 'aria-label': `Clear the failure of ${f.type}` },
+      );
+      return el;
+    };
+    failures.replaceChildren(
+      section(
+        'Institution failures',
+        list.length
+          ? table<Failure>(
+              'Failures in force',
+              [
+                { label: 'Institution', cell: (f) => f.type },
+                { label: 'Answers', cell: (f) => badge(`${f.httpStatus} ${f.errorType}`, 'bad') },
+                { label: 'Until', cell: (f) => (f.until ? time(f.until) : 'cleared by hand') },
+                { label: 'Action', cell: clear },
+              ],
+              list,
+            )
+          : h(
+              'p',
+              { class: 'hint' },
+              'No institution fails now: every institution answers as usual. Choose one below to test your error paths.',
+            ),
+        h('div', { class: 'row panel' }, type.el, kind.el, seconds.el, set),
+      ),
+    );
+  }
+
+  async function renderClock() {
+    let current: Schemas['TestClock'] | null = null;
+    try {
+      current = await ctx.api.sandboxGetTestClock();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.httpStatus === 404)) throw error;
+    }
+    const frozen = current?.frozen ? current : null;
+    const by = labelled('Advance by', h('input', { type: 'number', min: '0', value: '1', inputmode: 'numeric' }));
+    const unit = labelled('Unit', select(UNITS, {}));
+    unit.control.value = '60';
+    const advance = button(
+      'Advance',
+      () =>
+        void act(
+          ctx,
+          advance,
+          async () => {
+            const moved = await ctx.api.sandboxAdvanceTestClock({
+              seconds: Math.max(0, Math.round(Number(by.control.value) * Number(unit.control.value))),
+            });
+            const { transfersSettled, webhooksAttempted } = moved.happened;
+            return `The clock is at ${time(moved.now)}: ${transfersSettled} transfer(s) settled, ${webhooksAttempted} webhook attempt(s).`;
+          },
+          renderClock,
+        ),
+      { class: 'primary' },
+    );
+    const start = button(
+      'Freeze time now',
+      () => void act(ctx, start, async () => `Frozen at ${time((await ctx.api.sandboxCreateTestClock({})).now)}.`, renderClock),
+    );
+    const stop = button(
+      'Back to real time',
+      () =>
+        void act(
+          ctx,
+          stop,
+          async () => {
+            await ctx.api.sandboxDeleteTestClock();
+            return 'The client runs on real time again.';
+          },
+          renderClock,
+        ),
+    );
+    clock.replaceChildren(
+      section(
+        'Test clock',
+        frozen
+          ? h(
+              'div',
+              {},
+              h(
+                'p',
+                {},
+                'This client’s time: ',
+                h('strong', { 'data-clock': '' }, time(frozen.now)),
+                ' (frozen; it moves only when advanced).',
+              ),
+              h('div', { class: 'row panel' }, by.el, unit.el, advance, stop),
+            )
+          : h(
+              'div',
+              {},
+              h('p', {}, 'This client runs on real time.'),
+              h(
+                'p',
+                { class: 'hint' },
+                'Freeze it to settle transfers and retry webhooks by advancing time instead of waiting (docs/test-clocks.md).',
+              ),
+              start,
+            ),
+      ),
+    );
+  }
+
+  return {
+    title: 'Controls',
+    async render() {
+      ctx.root.replaceChildren(failures, clock, users);
+      await Promise.all([renderFailures(), renderClock(), scenarioUsers(ctx, users)]);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// Requests: the client's recent calls, newest first, filtered by operation, status class and user, each opening its
+// bodies (masked before the sandbox kept them); the last hour's request and error rates above. New calls appear live.
+import { operations } from '../../../client/operations.js';
+import type { Schemas } from '../api.js';
+import { debounce, section, type Ctx, type View } from '../app.js';
+import { requestCharts } from '../charts.js';
+import { badge, button, duration, empty, h, json, labelled, select, statusTone, table, time, timeOfDay } from '../dom.js';
+
+type Call = Schemas['DashboardRequest'];
+const OPERATIONS = Object.entries(operations)
+  .filter(([, op]) => op.tag !== 'Dashboard' && op.listener === 'api')
+  .map(([id]) => id)
+  .sort();
+
+export function requestsView(ctx: Ctx, openId?: string): View {
+  const filter = { operationId: '', statusClass: '', userId: '' };
+  const listHolder = h('div');
+  const chartHolder = h('div', { class: 'panel' });
+  const detailHolder = h('div');
+  let calls: Call[] = [];
+  let fresh = new Set<string>();
+
+  const matches = (c: Call) =>
+    (!filter.operationId || c.operationId === filter.operationId) &&
+    (!filter.statusClass || `${Math.floor(c.httpStatus / 100)}xx` === filter.statusClass) &&
+    (!filter.userId || c.userId === filter.userId);
+
+  function drawList() {
+    if (!calls.length) {
+      listHolder.replaceChildren(
+        empty(
+          'No calls yet.',
+          h(
+            'span',
+            {},
+            'Call the API with this client’s id and secret: the README’s “A first request” creates a link token. Each call appears here as it is answered.',
+          ),
+        ),
+      );
+      return;
+    }
+    listHolder.replaceChildren(
+      table<Call>(
+        `Recent calls (${calls.length})`,
+        [
+          { label: 'Time', cell: (c) => timeOfDay(c.at) },
+          { label: 'Operation', cell: (c) => c.operationId ?? `${c.method} ${c.path}` },
+          { label: 'Status', cell: (c) => badge(String(c.httpStatus), statusTone(c.httpStatus)) },
+          { label: 'Duration', cell: (c) => duration(c.durationMs), numeric: true },
+          { label: 'errorType', cell: (c) => c.errorType ?? '' },
+          { label: 'User', cell: (c) => c.userId ?? '' },
+          {
+            label: 'Request id',
+            cell: (c) =>
+              button(c.requestId, () => ctx.go(`#requests/${c.requestId}`), { class: 'link', 'aria-label': `Open ${c.requestId}` }),
+          },
+        ],
+        calls,
+        (c): Record<string, string> => (fresh.has(c.requestId) ? { class: 'fresh' } : {}),
+      ),
+    );
+  }
+
+  async function drawDetail(requestId: string) {
+    const c = await ctx.api.getDashboardRequest({ requestId });
+    detailHolder.replaceChildren(
+      section(
+        `Call ${c.requestId}`,
+        h(
+          'dl',
+          { class: 'facts' },
+          ...[
+            ['Time', time(c.at)],
+            ['Operation', c.operationId ?? '—'],
+            ['Method and path', `${c.method} ${c.path}`],
+            ['Status', String(c.httpStatus)],
+            ['errorType', c.errorType ?? '—'],
+            ['Duration', duration(c.durationMs)],
+            ['User', c.userId ?? '—'],
+            ['Request id', c.requestId],
+          ].flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]),
+        ),
+        h(
+          'p',
+          { class: 'hint' },
+          c.maskedFields.length ? `Masked before it was kept: ${c.maskedFields.join(', ')}.` : 'Nothing in it needed masking.',
+          c.truncated ? ' A body was larger than the dashboard keeps and was cut.' : '',
+        ),
+        h(
+          'div',
+          { class: 'grid' },
+          h('div', {}, h('h3', {}, 'Request'), c.query ? json(c.query, 'Query') : null, json(c.requestBody, 'Request body')),
+          h('div', {}, h('h3', {}, 'Response'), json(c.responseBody, 'Response body')),
+        ),
+        button('Close', () => ctx.go('#requests')),
+      ),
+    );
+  }
+
+  async function load() {
+    calls = (
+      await ctx.api.listDashboardRequests({
+        ...(filter.operationId ? { operationId: filter.operationId } : {}),
+        ...(filter.statusClass ? { statusClass: filter.statusClass as '2xx' } : {}),
+        ...(filter.userId ? { userId: filter.userId } : {}),
+        count: 200,
+      })
+    ).requests;
+    fresh = new Set();
+    drawList();
+  }
+  const loadCharts = async () => chartHolder.replaceChildren(requestCharts((await ctx.api.getDashboardStats()).minutes));
+  const chartsLater = debounce(() => void loadCharts(), 2000);
+
+  const operation = labelled('Operation', select([['', 'Any operation'], ...OPERATIONS.map((id): [string, string] => [id, id])]));
+  const statusClass = labelled('Status', select([['', 'Any status'], '2xx', '4xx', '5xx']));
+  const user = labelled('User', h('input', { type: 'text', autocomplete: 'off' }));
+  const form = h(
+    'form',
+    { class: 'filters', 'aria-label': 'Filter calls' },
+    operation.el,
+    statusClass.el,
+    user.el,
+    h('button', { type: 'submit', class: 'primary' }, 'Filter'),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    filter.operationId = operation.control.value;
+    filter.statusClass = statusClass.control.value;
+    filter.userId = user.control.value.trim();
+    void load();
+  });
+
+  return {
+    title: 'Requests',
+    async render() {
+      ctx.root.replaceChildren(
+        chartHolder,
+        detailHolder,
+        form,
+        listHolder,
+        h('p', { class: 'hint' }, 'Each call carries the request id of its line in the server’s terminal log.'),
+      );
+      await Promise.all([load(), loadCharts(), openId ? drawDetail(openId) : Promise.resolve()]);
+    },
+    onEvent(event) {
+      if (event.event !== 'request') return;
+      chartsLater();
+      if (!matches(event.data)) return;
+      calls = [event.data, ...calls].slice(0, 200);
+      fresh.add(event.data.requestId);
+      drawList();
+    },
+  };
+}

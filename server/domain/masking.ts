@@ -1,0 +1,104 @@
+// Masking a body before the dashboard keeps it: every value under a name the spec marks x-secret is replaced, at any
+// depth (an object under such a name, as onIntegrationConnected's accessToken payload, is walked: the secrets in it are
+// under secret names of their own), and what is past the size the dashboard keeps is cut. Walks the objects the request already built (the
+// parsed body, the answered envelope), never serializes them, and copies only what it changes: a subtree without a
+// secret and within the size is kept as it is, shared with the request, which no longer changes it.
+import { SECRET_FIELDS } from '../../client/operations.js';
+
+export const MASKED = '[masked]';
+export const TRUNCATED = '[truncated]';
+
+const SECRET = new Set<string>(SECRET_FIELDS);
+/** What a number, boolean or null costs of the budget: about its JSON. */
+const SCALAR_BYTES = 8;
+
+interface Walk {
+  /** What is left of the size the dashboard keeps, in about the bytes of the JSON. */
+  left: number;
+  truncated: boolean;
+  masked: string[];
+  /** The keys from the root to the node walked: a pointer is built from them only for what is masked. */
+  keys: (string | number)[];
+}
+
+/** The JSON pointer of the node under `key` (RFC 6901). */
+const pointerOf = (keys: (string | number)[], key: string) =>
+  [...keys, key].map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** Sets a property on a copy, own even for `__proto__`. */
+const put = (target: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+
+function walk(node: unknown, state: Walk): unknown {
+  if (node === null || typeof node !== 'object') {
+    const cost = typeof node === 'string' ? node.length + 2 : SCALAR_BYTES;
+    if (cost <= state.left) {
+      state.left -= cost;
+      return node;
+    }
+    state.truncated = true;
+    state.left = 0;
+    return typeof node === 'string' ? `${node.slice(0, 256)}…${TRUNCATED}` : TRUNCATED;
+  }
+  if (Array.isArray(node)) return walkArray(node, state);
+  return walkObject(node as Record<string, unknown>, state);
+}
+
+function walkArray(node: unknown[], state: Walk): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < node.length; i++) {
+    if (state.left <= 0) {
+      state.truncated = true;
+      return [...(copy ?? node).slice(0, i), TRUNCATED];
+    }
+    const item = node[i];
+    state.keys.push(i);
+    const walked = walk(item, state);
+    state.keys.pop();
+    if (walked !== item) {
+      copy ??= node.slice();
+      copy[i] = walked;
+    }
+  }
+  return copy ?? node;
+}
+
+function walkObject(node: Record<string, unknown>, state: Walk): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in node) {
+    const value = node[key];
+    state.left -= key.length + 3;
+    let walked: unknown;
+    if (state.left <= 0) {
+      state.truncated = true;
+      walked = TRUNCATED;
+    } else if (SECRET.has(key) && value !== null && value !== undefined && typeof value !== 'object') {
+      state.masked.push(pointerOf(state.keys, key));
+      walked = MASKED;
+    } else {
+      state.keys.push(key);
+      walked = walk(value, state);
+      state.keys.pop();
+    }
+    if (walked !== value) {
+      copy ??= { ...node };
+      put(copy, key, walked);
+    }
+  }
+  return copy ?? node;
+}
+
+export interface Masked {
+  /** The body with every secret replaced and cut to the size kept. */
+  value: unknown;
+  /** JSON pointers of what was masked, under `/at`. */
+  masked: string[];
+  truncated: boolean;
+}
+
+/** The body as the dashboard may keep it: secrets masked, at most about `limitBytes` of JSON. Pointers start `/at`. */
+export function maskBody(body: unknown, limitBytes: number, at: string): Masked {
+  const state: Walk = { left: limitBytes, truncated: false, masked: [], keys: [at] };
+  const value = body === undefined ? null : walk(body, state);
+  return { value, masked: state.masked, truncated: state.truncated };
+}

@@ -1,0 +1,217 @@
+// The client's recent calls as the dashboard shows them (listDashboardRequests, getDashboardRequest), and the last
+// hour's counts for its charts. In this process's memory: per client a ring of the latest `kept` calls, none older
+// than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
+// which walks what the request built, at most about bodyLimitBytes of each.
+import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
+import type { Schemas } from '../contract/types.js';
+import { maskBody } from './masking.js';
+
+type Summary = Schemas['DashboardRequest'];
+export type RequestRecord = Schemas['DashboardRequestDetail'];
+
+/** A call as the HTTP edge hands it over when its answer has gone. */
+export interface Exchange {
+  requestId: string;
+  at: number;
+  operationId: string | undefined;
+  method: string;
+  path: string;
+  httpStatus: number;
+  durationMs: number;
+  query: Record<string, unknown> | undefined;
+  requestBody: unknown;
+  /** The answered envelope, or undefined when the answer was not JSON. */
+  responseBody: unknown;
+  /** The user of the Link page session that authorised it, if one did. */
+  sessionUserId: string | undefined;
+}
+
+export interface RequestLogLimits {
+  kept: number;
+  maxAgeMs: number;
+  bodyLimitBytes: number;
+}
+
+const MINUTE_MS = 60_000;
+const MINUTES = 60;
+
+interface ClientLog {
+  /** The latest calls, oldest at `head`, by insertion. */
+  ring: (RequestRecord | undefined)[];
+  head: number;
+  size: number;
+  /** Per minute (its start modulo MINUTES): when it started, calls, 4xx, 5xx. */
+  minutes: { at: number; requests: number; clientErrors: number; serverErrors: number }[];
+}
+
+/** Every operation's path as a pattern, for a call answered before routing named its operation (a refused one). */
+const PATTERNS = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).map(([id, op]) => ({
+  id,
+  method: op.method.toUpperCase(),
+  pattern: new RegExp(`^${pathTemplate(op.path, () => '[^/]+')}$`),
+  concrete: !op.path.includes('{'),
+}));
+/** The operation of a method and path: a concrete path before a template that also matches it, as routing decides. */
+export function operationOf(method: string, path: string): string | null {
+  const matching = PATTERNS.filter((p) => (p.method === method || (method === 'HEAD' && p.method === 'GET')) && p.pattern.test(path));
+  return (matching.find((p) => p.concrete) ?? matching[0])?.id ?? null;
+}
+
+/** Whether an object has a key, without listing them (most calls have no query). */
+function hasKeys(value: Record<string, unknown> | undefined): value is Record<string, unknown> {
+  for (const _ in value) return true;
+  return false;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.length <= 300 ? value : undefined);
+
+/** The end user a call names: in its body or query, its Link page session's, or in its answer's content (or the transfer in it). */
+function userOf(exchange: Exchange): string | null {
+  const body = exchange.requestBody as { userId?: unknown } | null | undefined;
+  const content = (exchange.responseBody as { content?: { userId?: unknown; transfer?: { userId?: unknown } | null } } | undefined)
+    ?.content;
+  return (
+    str(body?.userId) ??
+    str(exchange.query?.UserId) ??
+    str(exchange.query?.userId) ??
+    exchange.sessionUserId ??
+    str(content?.userId) ??
+    str(content?.transfer?.userId) ??
+    null
+  );
+}
+
+const errorTypeOf = (envelope: unknown): Summary['errorType'] => {
+  const errorType = (envelope as { errorType?: unknown } | undefined)?.errorType;
+  return typeof errorType === 'string' && errorType ? (errorType as Summary['errorType']) : null;
+};
+
+export const summaryOf = (r: RequestRecord): Summary => ({
+  requestId: r.requestId,
+  at: r.at,
+  operationId: r.operationId,
+  method: r.method,
+  path: r.path,
+  httpStatus: r.httpStatus,
+  durationMs: r.durationMs,
+  errorType: r.errorType,
+  userId: r.userId,
+});
+
+export interface RequestFilter {
+  operationId?: string;
+  statusClass?: '2xx' | '4xx' | '5xx';
+  userId?: string;
+  count: number;
+}
+
+export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits) {
+  const logs = new Map<string, ClientLog>();
+  const logOf = (clientId: string): ClientLog => {
+    let log = logs.get(clientId);
+    if (!log) {
+      log = { ring: new Array(kept), head: 0, size: 0, minutes: [] };
+      for (let i = 0; i < MINUTES; i++) log.minutes.push({ at: -1, requests: 0, clientErrors: 0, serverErrors: 0 });
+      logs.set(clientId, log);
+    }
+    return log;
+  };
+
+  /** Drops the calls older than maxAgeMs from the oldest end: each call is dropped once, so O(1) per call kept. */
+  function expire(log: ClientLog, now: number) {
+    while (log.size && (log.ring[log.head]?.at ?? 0) < now - maxAgeMs) {
+      log.ring[log.head] = undefined;
+      log.head = (log.head + 1) % kept;
+      log.size--;
+    }
+  }
+
+  function count(log: ClientLog, at: number, httpStatus: number) {
+    const start = at - (at % MINUTE_MS);
+    const minute = log.minutes[(start / MINUTE_MS) % MINUTES]!;
+    if (minute.at !== start) Object.assign(minute, { at: start, requests: 0, clientErrors: 0, serverErrors: 0 });
+    minute.requests++;
+    if (httpStatus >= 500) minute.serverErrors++;
+    else if (httpStatus >= 400) minute.clientErrors++;
+  }
+
+  return {
+    limits: { kept, maxAgeMs, bodyLimitBytes },
+
+    /** Keeps the call, its bodies masked first; answers what the stream says of it. */
+    record(clientId: string, exchange: Exchange): Summary {
+      const log = logOf(clientId);
+      count(log, exchange.at, exchange.httpStatus);
+      if (kept === 0) return summaryOf({ ...exchange, operationId: null, errorType: null, userId: null } as unknown as RequestRecord);
+      const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
+      const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response');
+      const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
+      const record: RequestRecord = {
+        requestId: exchange.requestId,
+        at: exchange.at,
+        operationId: exchange.operationId ?? operationOf(exchange.method, exchange.path),
+        method: exchange.method,
+        path: exchange.path,
+        httpStatus: exchange.httpStatus,
+        durationMs: Math.round(exchange.durationMs * 100) / 100,
+        errorType: errorTypeOf(exchange.responseBody),
+        userId: userOf(exchange),
+        query: (query?.value as RequestRecord['query']) ?? null,
+        requestBody: request.value,
+        responseBody: response.value,
+        maskedFields: [...(query?.masked ?? []), ...request.masked, ...response.masked],
+        truncated: request.truncated || response.truncated || Boolean(query?.truncated),
+      };
+      expire(log, exchange.at);
+      if (log.size === kept) {
+        log.head = (log.head + 1) % kept;
+        log.size--;
+      }
+      log.ring[(log.head + log.size) % kept] = record;
+      log.size++;
+      return summaryOf(record);
+    },
+
+    /** The kept calls that match, newest first. */
+    list(clientId: string, filter: RequestFilter, now: number): Summary[] {
+      const log = logs.get(clientId);
+      if (!log) return [];
+      expire(log, now);
+      const found: Summary[] = [];
+      for (let i = log.size - 1; i >= 0 && found.length < filter.count; i--) {
+        const r = log.ring[(log.head + i) % kept]!;
+        if (filter.operationId !== undefined && r.operationId !== filter.operationId) continue;
+        if (filter.statusClass !== undefined && `${Math.floor(r.httpStatus / 100)}xx` !== filter.statusClass) continue;
+        if (filter.userId !== undefined && r.userId !== filter.userId) continue;
+        found.push(summaryOf(r));
+      }
+      return found;
+    },
+
+    get(clientId: string, requestId: string, now: number): RequestRecord | undefined {
+      const log = logs.get(clientId);
+      if (!log) return undefined;
+      expire(log, now);
+      for (let i = log.size - 1; i >= 0; i--) {
+        const r = log.ring[(log.head + i) % kept]!;
+        if (r.requestId === requestId) return r;
+      }
+      return undefined;
+    },
+
+    /** The last hour's counts, oldest minute first; the last is the minute of `now`. */
+    minutes(clientId: string, now: number) {
+      const log = logs.get(clientId);
+      const current = now - (now % MINUTE_MS);
+      return Array.from({ length: MINUTES }, (_, i) => {
+        const at = current - (MINUTES - 1 - i) * MINUTE_MS;
+        const minute = log?.minutes[(at / MINUTE_MS) % MINUTES];
+        return minute?.at === at
+          ? { at, requests: minute.requests, clientErrors: minute.clientErrors, serverErrors: minute.serverErrors }
+          : { at, requests: 0, clientErrors: 0, serverErrors: 0 };
+      });
+    },
+  };
+}
+
+export type RequestLog = ReturnType<typeof createRequestLog>;

@@ -1,0 +1,55 @@
+// Keeps each call of a client as it is answered, for the dashboard (listDashboardRequests) and its stream: the
+// request's parsed body and query, the envelope answered (noted by answeredJson as it is sent), both masked by the
+// request log before they are kept. Calls of no client (refused before authentication) and the dashboard's own calls
+// are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/masking.ts).
+import type { Express, Request, Response } from 'express';
+import { operations } from '../../client/operations.js';
+import { realClockOf, type Clock } from '../deps.js';
+import type { ActivityFeed } from '../domain/activity.js';
+import type { RequestLog } from '../domain/requestLog.js';
+
+/** Where the dashboard's own operations live: the common start of their paths. */
+const DASHBOARD_PREFIX = Object.values(operations)
+  .filter((op) => op.tag === 'Dashboard')
+  .map((op): string => op.path)
+  .reduce((prefix, path) => {
+    let i = 0;
+    while (i < prefix.length && prefix[i] === path[i]) i++;
+    return prefix.slice(0, i);
+  });
+
+/**
+ * Notes the body of every JSON answer of the app in res.locals.answer as it is sent: once on the app's response
+ * prototype, so no request pays for a closure, and every path that answers JSON (handlers, the error handler) is seen.
+ */
+export function answeredJson(app: Express) {
+  const json = app.response.json;
+  app.response.json = function (this: Response, body: unknown) {
+    this.locals.answer = body;
+    return json.call(this, body);
+  };
+}
+
+export type Recorder = (req: Request, res: Response, call: { requestId: string; path: string; ms: number }) => void;
+
+export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, clock: Clock): Recorder {
+  const real = realClockOf(clock);
+  return (req, res, { requestId, path, ms }) => {
+    const clientId: string | undefined = res.locals.clientId;
+    if (!clientId || path.startsWith(DASHBOARD_PREFIX)) return;
+    const summary = requestLog.record(clientId, {
+      requestId,
+      at: real.now(),
+      operationId: res.locals.operationId,
+      method: req.method,
+      path,
+      httpStatus: res.statusCode,
+      durationMs: ms,
+      query: req.query as Record<string, unknown> | undefined,
+      requestBody: req.body,
+      responseBody: res.locals.answer,
+      sessionUserId: res.locals.linkSession?.userId,
+    });
+    activity.publish(clientId, 'request', summary);
+  };
+}

@@ -1,0 +1,312 @@
+// The dashboard in Chromium, proving issue 27's "Done when" from outside: a transfer made through the API appears
+// live; it is settled from the dashboard and both webhooks appear with verified signatures; a failing receiver's
+// attempts show their status and next retry, and a resend from the dashboard succeeds once it is fixed; a 400 shows
+// its errorType and masked bodies, under the request id of its log line; another client's sign-in sees none of it.
+// Every view passes axe (no serious or critical violation) in light and dark, and fits 1280 px and 390 px.
+import { mkdirSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../client/webhooks.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { CLIENT, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { accessibleAndFits, DESKTOP, launchBrowser, loaded, PHONE, signedIn, view } from './harness.js';
+
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const SCENARIO = {
+  institutions: [
+    {
+      type: 'gemini' as const,
+      accounts: [{ accountId: 'G-1', accountName: 'Main', cryptocurrencyPositions: [{ symbol: 'ETH', amount: 2 }] }],
+    },
+  ],
+};
+const requestIdOf = (result: { headers: Headers }) => present(result.headers.get('x-request-id'));
+/** Set to a folder to keep screenshots of each view (the README's come from here: DASHBOARD_SCREENSHOTS=docs/dashboard). */
+const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS;
+
+let server: TestServer;
+let browser: Browser;
+let receiver: Receiver;
+let secret: string;
+const logLines: string[] = [];
+const pages: Page[] = [];
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  [server, browser, receiver] = await Promise.all([startTestServer({ logger }), launchBrowser(), startReceiver()]);
+  secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([receiver?.close(), server?.close()]);
+});
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.close();
+  expect(pageErrors).toEqual([]);
+  pageErrors = [];
+});
+
+async function open(client = CLIENT, options: Parameters<typeof signedIn>[3] = {}) {
+  const { page, errors } = await signedIn(browser, server.apiUrl, client, options);
+  pages.push(page);
+  pageErrors = errors;
+  return page;
+}
+
+/** A transfer of 0.1 ETH from a new Coinbase account of the user, through the API. */
+async function transfer(userId = 'user-1', headers?: Record<string, string>) {
+  const account = await connect(server, 'coinbase', { userId, username: `dash-${Math.random().toString(36).slice(2, 8)}`, headers });
+  const { linkToken } = ok(await server.call('createLinkToken', { body: { userId }, headers }));
+  const body = { linkToken, authToken: account.tokenId, type: 'coinbase', symbol: 'ETH', amount: 0.1, toAddress: DESTINATION };
+  return present(ok(await server.call('sandboxTransfer', { body, headers })).transfer).transferId;
+}
+
+/** What an element reads, its descendants' text included. */
+const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
+
+const shot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+};
+
+describe('the dashboard', () => {
+  it('shows a transfer made through the API live; settled from it, both webhooks appear with verified signatures', async () => {
+    receiver.fallback = { status: 200 };
+    const page = await open();
+    await view(page, 'Transfers');
+    const transferId = await transfer();
+    // Without a reload: the stream's transfer event brings it.
+    const row = page.locator(`tr[data-transfer="${transferId}"]`);
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('Pending');
+    await shot(page, 'transfers-live');
+
+    await row.getByRole('button', { name: `Open transfer ${transferId}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Transfer' }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect.poll(() => textOf(timeline)).toMatch(/Created[\s\S]*Pending[\s\S]*Succeeded or Failed[\s\S]*not yet/);
+    await server.work(); // delivers the Pending webhook; the page shows it by the stream's webhookAttempt event
+    await page.locator('tr[data-event]', { hasText: 'delivered' }).first().waitFor();
+
+    await page.getByLabel('Outcome').selectOption('Succeeded');
+    await page.getByRole('button', { name: 'Settle now' }).click();
+    await page.getByText('Settled: Succeeded.').first().waitFor();
+    await expect.poll(() => textOf(timeline)).toMatch(/Created[\s\S]*Pending[\s\S]*Succeeded/);
+    await server.work(); // delivers the Succeeded webhook
+    await expect.poll(() => page.locator('tr[data-event]', { hasText: 'delivered' }).count()).toBe(2);
+    await shot(page, 'transfer-settled');
+
+    await page.getByRole('link', { name: /Every delivery attempt of these events/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Webhooks of a transfer' }).waitFor();
+    const attempts = page.locator('tr[data-event]');
+    await expect.poll(() => attempts.count()).toBe(2);
+    for (const text of await attempts.allTextContents()) expect(text).toMatch(/200[\s\S]*verified/);
+    expect((await attempts.allTextContents()).join('\n')).toMatch(/Succeeded[\s\S]*Pending/); // newest first
+    // What the receiver got verifies with the endpoint's secret, as the page says.
+    const got = receiver.received.filter((r) => r.json.TransferId === transferId);
+    expect(got.map((r) => verifyWebhook(r.body, r.headers, secret, { now: () => server.clock.now() }).TransferStatus)).toEqual([
+      'Pending',
+      'Succeeded',
+    ]);
+  });
+
+  it("shows a failing receiver's attempts with their status and next retry; a resend from it succeeds once the receiver is fixed", async () => {
+    receiver.fallback = { status: 503 };
+    const page = await open();
+    await view(page, 'Webhooks');
+    const transferId = await transfer('user-2');
+    await server.work(); // the receiver answers 503
+    const failed = page.locator('tr[data-status="503"]', { hasText: 'Pending' });
+    await failed.first().waitFor();
+    const text = await textOf(failed.first());
+    expect(text).toMatch(/503/);
+    // The next retry's time is shown: the retry schedule's first step (5 s, with jitter) after the attempt.
+    expect(text).not.toMatch(/Next retry:\s*—|\t—\t/);
+    const { attempts } = ok(await server.call('listDashboardWebhookAttempts', { query: { transferId } }));
+    expect(present(attempts[0]).nextAttemptAt).toBeGreaterThan(server.clock.now());
+    await shot(page, 'webhooks-failing');
+
+    receiver.fallback = { status: 200 };
+    const eventId = present(attempts[0]).eventId;
+    await page
+      .getByRole('button', { name: `Resend ${eventId}` })
+      .first()
+      .click();
+    await page.getByText(`Event ${eventId} is due again now.`).first().waitFor();
+    await server.work();
+    await page.locator(`tr[data-event="${eventId}"][data-status="200"]`).waitFor();
+    expect(await textOf(page.locator(`tr[data-event="${eventId}"][data-status="200"]`))).toMatch(/verified/);
+    expect(receiver.received.filter((r) => r.json.EventId === eventId).map((r) => r.reply)).toEqual([503, 200]);
+  });
+
+  it('shows a 400 with its errorType and its bodies masked, under the request id of its log line', async () => {
+    const page = await open();
+    const account = await connect(server, 'coinbase', { userId: 'user-3', username: 'dash-masked' });
+    const refused = await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'robinhod' } });
+    expect(refused.status).toBe(400);
+    const requestId = present(refused.headers.get('x-request-id'));
+    expect(logLines.some((line) => line.includes(`"requestId":"${requestId}"`) && line.includes('"status":400'))).toBe(true);
+
+    const row = page.getByRole('button', { name: `Open ${requestId}` });
+    await row.waitFor(); // it came live
+    await row.click();
+    await page.getByRole('heading', { level: 2, name: `Call ${requestId}` }).waitFor();
+    const detail = page.getByRole('region', { name: `Call ${requestId}` });
+    await expect.poll(() => textOf(detail)).toMatch(/invalidField/);
+    const shown = await textOf(detail);
+    expect(shown).toContain('"authToken": "[masked]"');
+    expect(shown).toContain('/request/authToken');
+    expect(shown).toContain('"errorType": "invalidField"');
+    // No token of the account anywhere on the page, nor in what the API answers for it.
+    for (const token of [account.tokenId, account.accessToken, account.refreshToken]) expect(await page.content()).not.toContain(token);
+    await shot(page, 'request');
+  });
+
+  it("shows another client's sign-in none of this client's sandbox, live or listed", async () => {
+    const created = ok(await server.call('createClient', { body: { name: 'Another team' } }));
+    const other = { id: created.clientId, secret: present(created.clientSecret) };
+    const page = await open(other);
+    await page.getByText('No calls yet.').waitFor();
+    const mine = await server.call('listNetworks');
+    const theirs = await server.call('listNetworks', { headers: headersOf(created) });
+    // Theirs shows live; mine, answered before it on the same server, never does.
+    await page.getByRole('button', { name: `Open ${theirs.headers.get('x-request-id')}` }).waitFor();
+    expect(await page.content()).not.toContain(present(mine.headers.get('x-request-id')));
+    for (const [link, empty] of [
+      ['Users', 'No users yet.'],
+      ['Transfers', 'No transfers yet.'],
+      ['Webhooks', 'No webhook endpoint.'],
+    ] as const) {
+      await view(page, link);
+      await page.getByText(empty).first().waitFor();
+    }
+    expect(await page.locator('tr[data-transfer], tr[data-event]').count()).toBe(0);
+  });
+
+  it("forces a connection's re-authentication and disconnects it, from the users' view", async () => {
+    const account = await connect(server, 'kraken', { userId: 'user-5', username: 'dash-users' });
+    const page = await open();
+    await view(page, 'Users');
+    const section = page.getByRole('region', { name: 'User user-5' });
+    const name = present(account.account.accountName);
+    await section.getByRole('button', { name: `Force re-authentication of ${name}` }).click();
+    await section.getByText('needs sign-in').waitFor();
+    const refused = await server.call('getDepositAddress', { body: { authToken: account.tokenId, type: 'kraken', symbol: 'ETH' } });
+    expect(refused.body.errorType).toBe('connectionNotFound');
+    await section.getByRole('button', { name: `Disconnect ${name}` }).click();
+    await section.getByRole('button', { name: `Confirm: disconnect ${name}, erasing its transfers` }).click();
+    await page.getByRole('region', { name: 'User user-5' }).waitFor({ state: 'detached' });
+    expect(ok(await server.call('listDashboardUsers', { query: { userId: 'user-5' } })).users).toEqual([]);
+  });
+
+  it('sets institution failures, freezes and advances the test clock, and edits scenario users with their errors beside the document', async () => {
+    const page = await open();
+    await view(page, 'Controls');
+    await page.getByLabel('Institution', { exact: true }).selectOption('kraken');
+    await page.getByLabel('For seconds').fill('120');
+    await page.getByRole('button', { name: 'Make it fail' }).click();
+    await page.getByRole('button', { name: 'Clear the failure of kraken' }).waitFor();
+    expect(ok(await server.call('listDashboardInstitutionFailures')).failures).toMatchObject([{ type: 'kraken', error: 'unavailable' }]);
+    await page.getByRole('button', { name: 'Clear the failure of kraken' }).click();
+    await page.getByText('No institution fails now').waitFor();
+
+    await page.getByRole('button', { name: 'Freeze time now' }).click();
+    const before = ok(await server.call('sandboxGetTestClock')).now;
+    await page.getByLabel('Advance by').fill('2');
+    await page.getByLabel('Unit').selectOption('3600');
+    await page.getByRole('button', { name: 'Advance' }).click();
+    await page
+      .getByText(/The clock is at/)
+      .first()
+      .waitFor();
+    expect(ok(await server.call('sandboxGetTestClock')).now).toBe(before + 2 * 3600_000);
+    await page.getByRole('button', { name: 'Back to real time' }).click();
+    await page.getByText('This client runs on real time.').waitFor();
+
+    await page.getByLabel('Username').fill('dash-scenario');
+    const editor = page.getByLabel('Document (JSON)');
+    await editor.fill(
+      JSON.stringify({
+        institutions: [
+          { type: 'gemini', accounts: [{ accountId: 'G', accountName: 'Main', cryptocurrencyPositions: [{ symbol: 'ETH', amount: -2 }] }] },
+        ],
+      }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    const errors = page.locator('#scenario-errors li');
+    await errors.first().waitFor();
+    expect(await errors.allTextContents()).toEqual([
+      expect.stringContaining('/body/institutions/0/accounts/0/cryptocurrencyPositions/0/amount'),
+    ]);
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await editor.fill(JSON.stringify(SCENARIO));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit dash-scenario' }).waitFor();
+    expect(await errors.count()).toBe(0);
+    expect(ok(await server.call('getDashboardSandboxUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
+  });
+
+  it('is used by keyboard alone: the navigation and its views are reached by Tab and Enter', async () => {
+    const page = await open();
+    await page.locator('header .brand').click(); // Tab goes on from the top of the page
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Transfers') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Transfers' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+});
+
+describe('every view', () => {
+  const VIEWS = ['Requests', 'Users', 'Transfers', 'Webhooks', 'Controls'] as const;
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const [size, viewport] of [
+      ['1280 px', DESKTOP],
+      ['390 px', PHONE],
+    ] as const)
+      it(`passes axe and fits, ${colorScheme}, at ${size}`, async () => {
+        // Something in every view: a refused call, users, a transfer with its webhooks, a failure, a scenario user, a test clock.
+        const transferId = await transfer('user-4');
+        await server.work();
+        const refused = requestIdOf(await server.call('getHoldings', { body: { authToken: 'at_unknown_0123456789', type: 'coinbase' } }));
+        ok(await server.call('sandboxFailInstitution', { body: { type: 'kraken', error: 'rateLimited', durationSeconds: 300 } }));
+        ok(await server.call('putDashboardSandboxUser', { params: { username: 'alice-scenario' }, body: SCENARIO }));
+        await server.call('sandboxCreateTestClock', { body: {} });
+        const signIn = await browser.newPage({ viewport, colorScheme });
+        pages.push(signIn);
+        await signIn.goto(`${server.apiUrl}/dashboard`);
+        await signIn.getByRole('button', { name: 'Sign in' }).waitFor();
+        await accessibleAndFits(signIn, 'the sign-in');
+        const page = await open(CLIENT, { viewport, colorScheme });
+        const name = `${colorScheme}-${viewport.width}`;
+        for (const link of VIEWS) {
+          await view(page, link);
+          if (colorScheme === 'light' && viewport === DESKTOP) await shot(page, link.toLowerCase());
+          for (const details of await page.locator('details').all()) await details.locator('summary').click();
+          await accessibleAndFits(page, link);
+        }
+        await page.goto(`${server.apiUrl}/dashboard#requests/${refused}`);
+        await page.getByRole('heading', { level: 2, name: `Call ${refused}` }).waitFor();
+        await accessibleAndFits(page, 'a call');
+        await page.goto(`${server.apiUrl}/dashboard#transfers/${transferId}`);
+        await page.getByRole('list', { name: 'Timeline' }).waitFor();
+        await loaded(page);
+        await accessibleAndFits(page, 'a transfer');
+        if (colorScheme === 'dark' || viewport === PHONE) await shot(page, `transfer-${name}`);
+        await server.call('sandboxDeleteTestClock');
+        ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'kraken' } }));
+      }, 90_000); // axe on seven screens, twice the page's start
+});

@@ -1,0 +1,161 @@
+// The public Node client (@meshconnect/node-api), unchanged, pointed at a sandbox, with every answer it received kept
+// and judged by node-api's own declared types: a 2xx body by the response type of the method that asked, an error body
+// by `ApiResult`. Type names are never written here: each comes from the method's declared return type.
+import { FrontApi } from '@meshconnect/node-api';
+import { operations, type OperationId } from '../../client/operations.js';
+import { typeJudge, type Judged } from './declaredTypes.js';
+import { deref, spec, specOperation, type Json } from './spec.js';
+
+type Front = FrontApi<unknown>;
+/** The client's groups of operations (`managedTransfers`, `portfolio`, ...), each an object of methods. */
+export type Group = { [K in keyof Front]: Front[K] extends Record<string, (...args: never[]) => unknown> ? K : never }[keyof Front];
+
+export interface Answer {
+  /** `group.method`, as called. */
+  operation: string;
+  status: number;
+  body: unknown;
+}
+
+const judge = typeJudge("import type * as Api from '@meshconnect/node-api';");
+
+const typeOf = ({ operation, status }: Answer) => {
+  const [group, method] = operation.split('.');
+  return status < 300 ? `Awaited<ReturnType<Api.FrontApi<unknown>['${group}']['${method}']>>['data']` : 'Api.ApiResult';
+};
+
+/**
+ * The institution types the spec lists and node-api's `BrokerType` does not (one of the two exceptions the spec's
+ * Decisions write down): answered as they are wherever node-api types a field by its older enum.
+ */
+export const NEWER_INSTITUTION_TYPES: string[] = (() => {
+  const types = deref(spec.components.schemas.InstitutionType).enum as string[];
+  const refused = judge(types.map((type): Judged => ({ label: type, type: 'Api.BrokerType', value: type })));
+  return types.filter((type) => refused.some((error) => error.startsWith(`${type} (`)));
+})();
+const NEWER_TYPE = new RegExp(
+  `: Type '"(${NEWER_INSTITUTION_TYPES.join('|')})"' is not assignable to type '(BrokerType|[^']*"sandbox")'\\.[^\\n]*$`,
+);
+
+/** The spec's operation at a method and path node-api requests (a path parameter as `{parameter}`), if it has one. */
+const specOperationAt = ({ method, path }: { method: string; path: string }): OperationId | undefined =>
+  (Object.keys(operations) as OperationId[]).find(
+    (id) => operations[id].method === method && new RegExp(`^${operations[id].path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+  );
+/** Whether the spec serves what a node-api operation requests. */
+export const servedByTheSpec = (operation: { method: string; path: string }) => specOperationAt(operation) !== undefined;
+
+/** The spec's operation that node-api's `group.method` requests, if the spec has one. */
+const specOperationOf = (() => {
+  let byName: Map<string, OperationId | undefined> | undefined;
+  return (operation: string) => {
+    byName ??= new Map(nodeApiOperations().map((o) => [o.operation, specOperationAt(o)]));
+    return byName.get(operation);
+  };
+})();
+
+/**
+ * Where a schema has fields marked `x-beyond-node-api` (documented by the public reference, not declared by
+ * node-api's type), as paths of property names, `*` for an array's items.
+ */
+function beyondNodeApi(schema: Json, at: string[] = [], depth = 0): string[][] {
+  if (!schema || typeof schema !== 'object' || depth > 12) return [];
+  const node = deref(schema);
+  return [
+    ...Object.entries((node.properties ?? {}) as Record<string, Json>).flatMap(([name, property]) => [
+      ...(property['x-beyond-node-api'] || deref(property)['x-beyond-node-api'] ? [[...at, name]] : []),
+      ...beyondNodeApi(property, [...at, name], depth + 1),
+    ]),
+    ...(node.items ? beyondNodeApi(node.items, [...at, '*'], depth + 1) : []),
+    ...['allOf', 'anyOf', 'oneOf'].flatMap((k) => ((node[k] ?? []) as Json[]).flatMap((s) => beyondNodeApi(s, at, depth + 1))),
+  ];
+}
+
+/** The body without the fields at `path` (an array's items at `*`). */
+function without(body: unknown, path: string[]): unknown {
+  const [first, ...rest] = path;
+  if (first === undefined || body === null || typeof body !== 'object') return body;
+  if (Array.isArray(body)) return first === '*' ? body.map((item) => without(item, rest)) : body;
+  const object = body as Record<string, unknown>;
+  if (!(first in object)) return body;
+  if (!rest.length) return Object.fromEntries(Object.entries(object).filter(([k]) => k !== first));
+  return { ...object, [first]: without(object[first], rest) };
+}
+
+/** The body as node-api's type is to hold it: without the fields the spec documents beyond that type. */
+function judgedBody({ operation, status, body }: Answer): unknown {
+  const id = specOperationOf(operation);
+  const declared = id && specOperation(id).op.responses[String(status)];
+  const schema = declared && deref(declared).content?.['application/json']?.schema;
+  return schema ? beyondNodeApi(schema).reduce(without, body) : body;
+}
+
+/**
+ * What the compiler says against each answer's body (empty when every body is of its declared type), but for the
+ * spec's documented exceptions: a newer institution type, and the fields it marks `x-beyond-node-api`.
+ */
+export const nodeApiTypeErrors = (answers: Answer[]): string[] =>
+  answers.length
+    ? judge(answers.map((a): Judged => ({ label: `${a.operation} ${a.status}`, type: typeOf(a), value: judgedBody(a) }))).filter(
+        (error) => !NEWER_TYPE.test(error),
+      )
+    : [];
+
+/**
+ * A FrontApi with the two credential headers, as node-api's README has it, whose every call is recorded in `answers`
+ * (errors too, and still thrown, as the client throws them).
+ */
+export function recordingNodeApi(baseURL: string, clientId: string, secret: string) {
+  const answers: Answer[] = [];
+  const front = new FrontApi({ baseURL, headers: { 'X-Client-Id': clientId, 'X-Client-Secret': secret } });
+  const record = (operation: string, call: () => Promise<{ status: number; data: unknown }>) =>
+    call().then(
+      (response) => {
+        answers.push({ operation, status: response.status, body: response.data });
+        return response;
+      },
+      (error: { response?: { status: number; data: unknown } }) => {
+        // node-api throws axios' error, whose `response` is what the server answered.
+        if (error.response) answers.push({ operation, status: error.response.status, body: error.response.data });
+        throw error;
+      },
+    );
+  const api = new Proxy(front, {
+    get(target, group: string) {
+      const methods = Reflect.get(target, group) as unknown;
+      if (typeof methods !== 'object' || methods === null || group === 'instance') return methods;
+      return new Proxy(methods as Record<string, unknown>, {
+        get(inner, method: string) {
+          const fn = inner[method];
+          if (typeof fn !== 'function') return fn;
+          return (...args: unknown[]) => record(`${group}.${method}`, () => fn.apply(inner, args));
+        },
+      });
+    },
+  });
+  return { api, answers };
+}
+
+/**
+ * Every operation node-api has, as `group.method` with the method and path it requests: each method is called with
+ * placeholders on a client whose `request` only notes what it was asked (a path parameter shows as `{parameter}`).
+ */
+export function nodeApiOperations(): { operation: string; method: string; path: string }[] {
+  const front = new FrontApi({ baseURL: 'http://127.0.0.1:9' });
+  let asked: { method: string; path: string } | undefined;
+  front.request = (async ({ method, path }: { method: string; path: string }) => {
+    asked = { method: method.toLowerCase(), path };
+  }) as never;
+  const found: { operation: string; method: string; path: string }[] = [];
+  for (const [group, methods] of Object.entries(front)) {
+    if (typeof methods !== 'object' || methods === null || group === 'instance') continue;
+    for (const [method, fn] of Object.entries(methods as Record<string, unknown>)) {
+      if (typeof fn !== 'function') continue;
+      asked = undefined;
+      // Path parameters come first; a method without one takes its body or query there, which a string does not disturb.
+      void (fn as (...args: unknown[]) => unknown)('{parameter}', {}, {});
+      if (asked) found.push({ operation: `${group}.${method}`, ...(asked as { method: string; path: string }) });
+    }
+  }
+  return found;
+}
