@@ -23,7 +23,7 @@ import {
   startApi,
   WARMUP_SECONDS,
 } from './bench-servers.js';
-import { freePort, launch } from './processes.js';
+import { freePorts, launch } from './processes.js';
 import { freshDatabase, postgresReachable } from './postgres.js';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
@@ -146,8 +146,7 @@ interface Startup {
 
 /** Milliseconds from launch to the first 200 from /health and to the first link token, and the process then. */
 async function startup(args: string[], env: Record<string, string>): Promise<Startup> {
-  const port = await freePort();
-  const adminPort = await freePort();
+  const [port, adminPort] = await freePorts(2);
   const [command, argv] = onServerCore(process.execPath, args);
   const started = performance.now();
   const server = await launch(command, argv, {

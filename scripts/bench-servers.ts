@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, killAll, launch } from './processes.js';
+import { freePort, freePorts, killAll, launch } from './processes.js';
 import { freshDatabase, postgresReachable } from './postgres.js';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
@@ -63,8 +63,7 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().
 
 /** The server as `npm start` runs it, or the bench's own bundle (`dist/bench-server.js`, for the device A/B). */
 export async function startApi(env: Record<string, string>, bundle = 'dist/server.js'): Promise<Server> {
-  const port = await freePort();
-  const adminPort = await freePort();
+  const [port, adminPort] = await freePorts(2);
   // What `npm start` runs, built from the current sources at the start of the bench.
   const { stop, pid } = await start(
     process.execPath,
@@ -160,8 +159,7 @@ export async function load(url: string, body: unknown): Promise<Measure> {
 
 /** Milliseconds from launching `command` to the first 200 from /health (the data directory is new each time). */
 export async function timeToHealthy(command: string, args: string[]): Promise<number> {
-  const port = await freePort();
-  const adminPort = await freePort();
+  const [port, adminPort] = await freePorts(2);
   const started = performance.now();
   // Not pinned: npm, esbuild and the server may use both cores, as on a developer's machine. Its own process
   // group: npm start's server is a grandchild.

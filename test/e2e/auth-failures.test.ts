@@ -3,7 +3,7 @@
 // that the admin Token operation checks as well.
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/processes.js';
+import { freePorts } from '../../scripts/processes.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { killAll, start } from '../support/process.js';
 import { ADMIN_KEY, CLIENT, clientHeaders } from '../support/server.js';
@@ -38,7 +38,7 @@ function tally(answers: { status: number }[]): Record<number, number> {
 describe.skipIf(!postgresAvailable)('failed authentications across three processes on one PostgreSQL', () => {
   it('spend one allowance per address, wherever they are checked, the admin Token operation included', async () => {
     const database = await freshDatabase();
-    const ports = await Promise.all(Array.from({ length: 2 * PROCESSES }, freePort));
+    const ports = await freePorts(2 * PROCESSES);
     try {
       const launch = async (i: number) => {
         const started = await start({

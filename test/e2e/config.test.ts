@@ -4,8 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/processes.js';
-import { killAll, start } from '../support/process.js';
+import { killAll, serverPorts, start } from '../support/process.js';
 
 afterAll(killAll);
 
@@ -31,7 +30,7 @@ describe('a wrong configuration variable', () => {
   ])('%s stops the start with a message naming it', async (_, env, message) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-config-'));
     try {
-      const started = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()), ...env });
+      const started = await start({ DATA_DIR: dataDir, ...(await serverPorts()), ...env });
       expect(started.exitCode, started.output).toBe(1);
       expect(started.output).toMatch(new RegExp(`Could not start: ${message.source}`));
       expect(started.output).not.toMatch(/\n\s+at /); // no stack trace
@@ -43,11 +42,11 @@ describe('a wrong configuration variable', () => {
 
   it('a port in use is named as such', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-config-'));
-    const first = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) });
+    const first = await start({ DATA_DIR: dataDir, ...(await serverPorts()) });
     const other = await mkdtemp(join(tmpdir(), 'acct-config-'));
     try {
       const port = /API\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(first.output)?.[1];
-      const second = await start({ DATA_DIR: other, PORT: String(port), ADMIN_PORT: String(await freePort()) });
+      const second = await start({ DATA_DIR: other, ...(await serverPorts()), PORT: String(port) });
       expect(second.exitCode).toBe(1);
       expect(second.output).toContain(`Could not start: PORT ${port} is in use on 127.0.0.1 by another process`);
     } finally {

@@ -3,7 +3,7 @@
 // (500), and no process's settle job may fail for it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
-import { freePort } from '../../scripts/processes.js';
+import { freePorts } from '../../scripts/processes.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { killAll, start } from '../support/process.js';
 import { ADMIN_KEY, CLIENT, present } from '../support/server.js';
@@ -19,7 +19,7 @@ const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 describe.skipIf(!postgresAvailable)('three processes settling transfers of the same accounts', () => {
   it('answer no request 500 and fail no settle job, however their locks cross', async () => {
     const database = await freshDatabase();
-    const ports = await Promise.all(Array.from({ length: 2 * PROCESSES }, freePort));
+    const ports = await freePorts(2 * PROCESSES);
     const logs: string[] = [];
     try {
       const launch = async (i: number) => {

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { killAll, start } from '../support/process.js';
+import { killAll, serverPorts, start } from '../support/process.js';
 import { projectRoot } from '../support/scratch.js';
 import { createAdminClient, createApi } from '../../client/index.js';
 import { DOCS_NOTE } from '../../scripts/build.js';
 import { docsState } from '../../scripts/docs.js';
-import { freePort, launch } from '../../scripts/processes.js';
+import { launch } from '../../scripts/processes.js';
 import { processLogger, readableLine } from '../../server/http/logLines.js';
 import { clientHeaders, present, startTestServer } from '../support/server.js';
 
@@ -27,8 +27,7 @@ describe.each(storeKinds)('server process on %s', (kind) => {
     const database = kind === 'postgres' ? await freshDatabase() : undefined;
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      ADMIN_PORT: String(await freePort()),
+      ...(await serverPorts()),
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const baseUrl = `http://127.0.0.1:${env.PORT}`;
@@ -49,7 +48,7 @@ describe.each(storeKinds)('server process on %s', (kind) => {
 
       if (database) {
         // Scale-out: another process on the same database serves the same connection.
-        const other = { ...env, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) };
+        const other = { ...env, ...(await serverPorts()) };
         const second = await start(other);
         expect(second.exitCode, second.output).toBeNull();
         expect(second.output).not.toContain('ADMIN_API_KEY');
@@ -84,7 +83,7 @@ describe('server process on an old data directory', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-pglite-'));
     await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
     try {
-      const started = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) });
+      const started = await start({ DATA_DIR: dataDir, ...(await serverPorts()) });
       expect(started.exitCode).toBe(1);
       expect(started.output).toMatch(
         /Could not start: DATA_DIR .* holds a PGlite database left by an earlier version.*Move that directory away or delete it/,
@@ -104,7 +103,7 @@ const shownBlock = (marker: string) =>
 describe('what npm start prints', () => {
   it("is what the README shows: npm's lines, the docs note, the URLs and the credentials once; later, how to recover them", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'acct-banner-'));
-    const [port, adminPort] = [String(await freePort()), String(await freePort())];
+    const { PORT: port, ADMIN_PORT: adminPort } = await serverPorts();
     const launchServer = (ready: string) =>
       launch(process.execPath, ['dist/server.js'], {
         cwd: projectRoot,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createApi, type Api } from '../../client/index.js';
 import { verifyWebhook, type TransferWebhook } from '../../client/webhooks.js';
-import { freePort } from '../../scripts/processes.js';
+import { freePorts } from '../../scripts/processes.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { killAll, start } from '../support/process.js';
 import { startReceiver } from '../support/receiver.js';
@@ -59,7 +59,7 @@ describe.skipIf(!postgresAvailable)('three processes on one PostgreSQL', () => {
   it('lose nothing acknowledged, deliver every webhook in order and settle each transfer once, through a SIGKILL and dropped connections', async () => {
     const database = await freshDatabase();
     const receiver = await startReceiver();
-    const ports = await Promise.all(Array.from({ length: 6 }, freePort));
+    const ports = await freePorts(6);
     const envOf = (i: number) => ({
       DATABASE_URL: database.url,
       PORT: String(ports[2 * i]),

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type Launched } from '../../scripts/processes.js';
+import { freePorts, type Launched } from '../../scripts/processes.js';
 import { killAll, start } from '../support/process.js';
 import { projectRoot } from '../support/scratch.js';
 
@@ -55,7 +55,7 @@ const CLIENT = { id: '7e57c0de-0000-4000-8000-00000000d0c5', secret: 'sk_readme_
 let server: Launched;
 let values: Record<string, string>;
 beforeAll(async () => {
-  const [port, adminPort, receiverPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, adminPort, receiverPort] = await freePorts(3);
   // A fresh server as `npm start` runs it (the built bundle), with credentials the test knows.
   server = await start({
     PORT: String(port),

@@ -7,8 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createApi } from '../../client/index.js';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
-import { killAll, start } from '../support/process.js';
-import { freePort } from '../../scripts/processes.js';
+import { killAll, serverPorts, start } from '../support/process.js';
 import { startReceiver, type Received } from '../support/receiver.js';
 import { ADMIN_KEY, CLIENT, present } from '../support/server.js';
 
@@ -24,8 +23,7 @@ describe.each(storeKinds)('crash on %s', (kind) => {
     receiver.fallback = 'hang'; // every delivery stays in flight until the crash
     const env = {
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      ADMIN_PORT: String(await freePort()),
+      ...(await serverPorts()),
       ADMIN_API_KEY: ADMIN_KEY,
       SANDBOX_CLIENT_ID: CLIENT.id,
       SANDBOX_CLIENT_SECRET: CLIENT.secret,
