@@ -17,6 +17,7 @@ export const DEVICES = {
   randomPool: 'pooledRandom, server/deps.ts',
   lazyValidator: 'validatorFor, server/http/validation.ts',
   noSpecRecheck: 'createValidator, server/http/validation.ts',
+  requestSideOnly: 'requestSide, server/http/validation.ts',
   specAsJson: 'readSpec, server/files.ts',
   lazyPostgres: 'openPostgres, server/store/database.ts',
 } as const;

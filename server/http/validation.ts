@@ -3,6 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import * as OpenApiValidator from 'express-openapi-validator';
 import { MAX_FIELD_ERRORS, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
+import { HTTP_METHODS, type Json } from '../contract/spec.js';
 import { deviceOn } from '../performance.js';
 
 interface Validation {
@@ -18,7 +19,7 @@ function createValidator(spec: Record<string, unknown>, { validateRequests, vali
   const router = Router();
   router.use(
     OpenApiValidator.middleware({
-      apiSpec: spec as never,
+      apiSpec: (validateResponses || !deviceOn('requestSideOnly') ? spec : requestSide(spec)) as never,
       validateApiSpec: !deviceOn('noSpecRecheck'),
       validateRequests: validateRequests && { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses,
@@ -30,6 +31,76 @@ function createValidator(spec: Record<string, unknown>, { validateRequests, vali
     }),
   );
   return router;
+}
+
+const METHODS = new Set<string>(HTTP_METHODS);
+/** Where request validation looks up what an operation refers to. */
+const COMPONENT_REF = /^#\/components\/([^/]+)\/([^/]+)$/;
+
+/** A parameter or a media type without its examples, which refer to components request validation never reads. */
+const withoutExamples = (node: Json): Json => {
+  if (!node || typeof node !== 'object' || '$ref' in node) return node;
+  const { examples: _examples, example: _example, ...rest } = node;
+  return rest;
+};
+
+/** A request body without the examples of its media types. */
+function bodyWithoutExamples(body: Json): Json {
+  if (!body?.content) return body;
+  return { ...body, content: Object.fromEntries(Object.entries(body.content).map(([type, media]) => [type, withoutExamples(media)])) };
+}
+
+/** An operation as request validation reads it: no responses, and parameters and bodies without examples. */
+function requestPartOf(operation: Json): Json {
+  const { responses: _responses, callbacks: _callbacks, ...rest } = operation;
+  return {
+    ...rest,
+    ...(Array.isArray(rest.parameters) && { parameters: rest.parameters.map(withoutExamples) }),
+    ...(rest.requestBody !== undefined && { requestBody: bodyWithoutExamples(rest.requestBody) }),
+  };
+}
+
+/**
+ * The spec as request validation reads it: each operation without its responses and examples, and only the
+ * components those refer to, directly or not. A performance device (server/performance.ts): express-openapi-validator
+ * bundles the document it is given and walks all of it again for each operation it compiles (every operation's
+ * schema carries the spec's `paths` and `components`), and responses, examples and what only they refer to are most
+ * of it. Used when responses are not validated (the shipped server, startSandbox); the whole spec when they are, or
+ * when a reference points anywhere but a component. Off, the whole spec.
+ */
+export function requestSide(spec: Json): Json {
+  const paths = Object.fromEntries(
+    Object.entries<Json>(spec.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries<Json>(item).map(([key, value]) => [
+          key,
+          METHODS.has(key) ? requestPartOf(value) : key === 'parameters' ? value.map(withoutExamples) : value,
+        ]),
+      ),
+    ]),
+  );
+  const all: Json = spec.components ?? {};
+  const kept: Json = {};
+  const pending: Json[] = [paths];
+  while (pending.length) {
+    const node = pending.pop();
+    if (!node || typeof node !== 'object') continue;
+    const ref = node.$ref;
+    if (typeof ref === 'string') {
+      const [, kind = '', name = ''] = COMPONENT_REF.exec(ref) ?? [];
+      const target = all[kind]?.[name];
+      if (target === undefined) return spec;
+      if (!kept[kind]?.[name]) {
+        const part = kind === 'parameters' ? withoutExamples(target) : kind === 'requestBodies' ? bodyWithoutExamples(target) : target;
+        kept[kind] = { ...kept[kind], [name]: part };
+        pending.push(part);
+      }
+    }
+    pending.push(...Object.values(node));
+  }
+  const { webhooks: _webhooks, ...rest } = spec;
+  return { ...rest, paths, components: { ...kept, ...(all.securitySchemes && { securitySchemes: all.securitySchemes }) } };
 }
 
 /** An integer as a query string writes it: an optional sign, then decimal digits. */
