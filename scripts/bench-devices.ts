@@ -12,6 +12,7 @@ import {
   CONNECTIONS,
   connectAccount,
   cpuOf,
+  loadBoth,
   median,
   onServerCore,
   pinned,
@@ -20,6 +21,7 @@ import {
   root,
   SECONDS,
   type Server,
+  type Side,
   startApi,
   WARMUP_SECONDS,
 } from './bench-servers.js';
@@ -35,50 +37,12 @@ const CONTROL = 'A/A';
 /** The devices of a request's path, by the store they are measured on; and those of start-up. */
 const ON_SQLITE: Device[] = ['expressPrototypes', 'compiledQueries', 'statementCache', 'readReuse', 'randomPool'];
 const ON_POSTGRES: Device[] = ['rateLimitLeases', 'holdingsInOneQuery', 'compiledQueries'];
-const AT_START: Device[] = ['lazyValidator', 'noSpecRecheck', 'specAsJson', 'lazyPostgres'];
+const AT_START: Device[] = ['lazyValidator', 'noSpecRecheck', 'requestSideOnly', 'specAsJson', 'lazyPostgres'];
 /** Not a switch in the server: the bundle against the sources run by tsx. */
 const BUNDLE = 'server bundle';
 
 const log = (line: string) => console.error(`[bench --devices] ${line}`);
 const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** What a device-on and a device-off server did under the same load at the same time. */
-interface Side {
-  rps: number;
-  /** CPU of the server process per request answered, in microseconds. */
-  cpuPerRequest: number;
-}
-
-/**
- * The load of npm run bench (a warm-up, then RUNS runs; medians) on two servers at once, one autocannon each: both
- * share the server core, and whatever else runs on the machine, for the same seconds.
- */
-async function loadBoth(servers: Server[], path: string, bodies: unknown[]): Promise<Side[]> {
-  const options = (i: number) => ({
-    url: `${servers[i]!.url}${path}`,
-    connections: CONNECTIONS,
-    method: 'POST' as const,
-    headers: CLIENT_HEADERS,
-    body: JSON.stringify(bodies[i]),
-  });
-  await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: WARMUP_SECONDS })));
-  const runs: Side[][] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const before = servers.map((server) => server.cpu());
-    const results = await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: SECONDS })));
-    const after = servers.map((server) => server.cpu());
-    runs.push(
-      results.map((r, i) => {
-        if (r.non2xx + r.errors + r.timeouts) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-        return { rps: r.requests.average, cpuPerRequest: ((after[i]! - before[i]!) / r.requests.total) * 1e6 };
-      }),
-    );
-  }
-  return servers.map((_, i) => ({
-    rps: median(runs.map((r) => r[i]!.rps)),
-    cpuPerRequest: median(runs.map((r) => r[i]!.cpuPerRequest)),
-  }));
-}
 
 interface Pair {
   on: Side;

@@ -4,7 +4,7 @@
 // in-memory sandbox costs (20 started, each answering a request, RSS after a full GC before and after).
 // `npm run bench -- --sandbox` measures these alone and rewrites only their section of BENCHMARKS.md.
 import { spawn } from 'node:child_process';
-import { median, onServerCore, root } from './bench-servers.js';
+import { median, onServerCore, root, withSection } from './bench-servers.js';
 
 const RUNS = 3;
 const STARTS = 10;
@@ -160,10 +160,5 @@ ${MARK}
 }
 
 /** BENCHMARKS.md with the section replaced, or added where a full run writes it: before "## Designer's loop". */
-export function withSandboxMeasured(previous: string, section: string): string {
-  const first = previous.indexOf(MARK);
-  const last = previous.indexOf(MARK, first + MARK.length);
-  if (first !== -1 && last !== -1) return previous.slice(0, first) + section + previous.slice(last + MARK.length + 1);
-  const loop = previous.indexOf("## Designer's loop");
-  return loop === -1 ? `${previous}\n${section}` : `${previous.slice(0, loop)}${section}\n${previous.slice(loop)}`;
-}
+export const withSandboxMeasured = (previous: string, section: string): string =>
+  withSection(previous, section, MARK, "## Designer's loop");

@@ -157,6 +157,44 @@ export async function load(url: string, body: unknown): Promise<Measure> {
   };
 }
 
+/** What one of two servers loaded at the same time did. */
+export interface Side {
+  rps: number;
+  /** CPU of the server process per request answered, in microseconds. */
+  cpuPerRequest: number;
+}
+
+/**
+ * The load of npm run bench (a warm-up, then RUNS runs; medians) on two servers at once, one autocannon each: both
+ * share the server core, and whatever else runs on the machine, for the same seconds. For A/B comparisons.
+ */
+export async function loadBoth(servers: Server[], path: string, bodies: unknown[]): Promise<Side[]> {
+  const options = (i: number) => ({
+    url: `${servers[i]!.url}${path}`,
+    connections: CONNECTIONS,
+    method: 'POST' as const,
+    headers: CLIENT_HEADERS,
+    body: JSON.stringify(bodies[i]),
+  });
+  await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: WARMUP_SECONDS })));
+  const runs: Side[][] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const before = servers.map((server) => server.cpu());
+    const results = await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: SECONDS })));
+    const after = servers.map((server) => server.cpu());
+    runs.push(
+      results.map((r, i) => {
+        if (r.non2xx + r.errors + r.timeouts) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+        return { rps: r.requests.average, cpuPerRequest: ((after[i]! - before[i]!) / r.requests.total) * 1e6 };
+      }),
+    );
+  }
+  return servers.map((_, i) => ({
+    rps: median(runs.map((r) => r[i]!.rps)),
+    cpuPerRequest: median(runs.map((r) => r[i]!.cpuPerRequest)),
+  }));
+}
+
 /** Milliseconds from launching `command` to the first 200 from /health (the data directory is new each time). */
 export async function timeToHealthy(command: string, args: string[]): Promise<number> {
   const [port, adminPort] = await freePorts(2);
@@ -191,4 +229,16 @@ export async function pool(count: number, concurrency: number, task: (i: number)
       while (next < count) await task(next++);
     }),
   );
+}
+
+/**
+ * BENCHMARKS.md with a section a partial run writes (between two `mark` lines, which the section includes) replaced,
+ * or added before the heading a full run writes it before.
+ */
+export function withSection(previous: string, section: string, mark: string, beforeHeading: string): string {
+  const first = previous.indexOf(mark);
+  const last = previous.indexOf(mark, first + mark.length);
+  if (first !== -1 && last !== -1) return previous.slice(0, first) + section + previous.slice(last + mark.length + 1);
+  const at = previous.indexOf(beforeHeading);
+  return at === -1 ? `${previous}\n${section}` : `${previous.slice(0, at)}${section}\n${previous.slice(at)}`;
 }

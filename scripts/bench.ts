@@ -32,6 +32,7 @@ import {
   WARMUP_SECONDS,
 } from './bench-servers.js';
 import { CLOCK_RUNS, measureClockLife } from './bench-clock.js';
+import { dashboardSection, dashboardTargets, measureDashboardCost, withDashboardMeasured } from './bench-dashboard.js';
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
 import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
 import { buildAll, buildPackageBundles } from './build.js';
@@ -191,6 +192,15 @@ if (process.argv.includes('--sandbox')) {
   process.exit(0);
 }
 
+// npm run bench -- --dashboard: what the dashboard's recording and an open stream cost (scripts/bench-dashboard.ts).
+if (process.argv.includes('--dashboard')) {
+  log(await buildAll());
+  const section = dashboardSection(await measureDashboardCost(log));
+  writeFileSync(BENCHMARKS, withDashboardMeasured(previous, section));
+  console.log(section);
+  process.exit(0);
+}
+
 const benchStarted = Date.now();
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
@@ -219,6 +229,8 @@ if (database) {
   log('shipped server on PostgreSQL');
   await measureServer('shipped, PostgreSQL', await startApi({ DATABASE_URL: database.url }), rows, memory);
 }
+
+const dashboardCost = await measureDashboardCost(log);
 
 const webhookRows = [];
 if (database) {
@@ -297,6 +309,8 @@ const targets: [string, boolean, string][] = [
     `${f(clockLife.clockMs, 1)} ms (waiting real time: ${f(clockLife.realMs)} ms)`,
   ],
   ...sandboxTargets(sandboxes),
+  // Issue 27: recording every call for the dashboard, with a stream open, costs the hot path little.
+  ...dashboardTargets(dashboardCost),
 ];
 
 const markdown = `# Benchmarks
@@ -340,6 +354,7 @@ ${memory.map((m) => `| ${m.variant} | ${f(m.idle)} MB | ${f(m.loaded)} MB |`).jo
 Idle: one second after the server said it listens, before any request. After the load: after both operations'
 warm-ups and runs.
 
+${dashboardSection(dashboardCost)}
 ## Webhook delivery
 
 | Store | Events/s, outbox to a verifying receiver | Status change to receipt, p50 ms | p99 ms |
