@@ -9,6 +9,8 @@ export const MASKED = '[masked]';
 export const TRUNCATED = '[truncated]';
 
 const SECRET = new Set<string>(SECRET_FIELDS);
+/** How a secret's name appears in JSON.stringify's text of an object that holds it: `"name":`. */
+const SECRET_KEY = new RegExp(`"(?:${SECRET_FIELDS.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})":`);
 /** What a number, boolean or null costs of the budget: about its JSON. */
 const SCALAR_BYTES = 8;
 
@@ -22,12 +24,17 @@ interface Walk {
 }
 
 /** The JSON pointer of the node under `key` (RFC 6901). */
-const pointerOf = (keys: (string | number)[], key: string) =>
-  [...keys, key].map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+function pointerOf(keys: (string | number)[], key: string): string {
+  let pointer = '';
+  for (const k of [...keys, key]) pointer += `/${typeof k === 'number' ? k : k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return pointer;
+}
 
-/** Sets a property on a copy, own even for `__proto__`. */
-const put = (target: Record<string, unknown>, key: string, value: unknown) =>
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+/** Sets a property on a copy, own even for `__proto__` (which an assignment would take for the prototype). */
+function put(target: Record<string, unknown>, key: string, value: unknown) {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
+}
 
 function walk(node: unknown, state: Walk): unknown {
   if (node === null || typeof node !== 'object') {
@@ -88,16 +95,24 @@ function walkObject(node: Record<string, unknown>, state: Walk): Record<string, 
   return copy ?? node;
 }
 
+const NONE: readonly string[] = Object.freeze([]);
+
 export interface Masked {
   /** The body with every secret replaced and cut to the size kept. */
   value: unknown;
   /** JSON pointers of what was masked, under `/at`. */
-  masked: string[];
+  masked: readonly string[];
   truncated: boolean;
 }
 
-/** The body as the dashboard may keep it: secrets masked, at most about `limitBytes` of JSON. Pointers start `/at`. */
-export function maskBody(body: unknown, limitBytes: number, at: string): Masked {
+/**
+ * The body as the dashboard may keep it: secrets masked, at most about `limitBytes` of JSON. Pointers start `/at`.
+ * `text`, the JSON the server sent of it where it has it, spares the walk when it holds no secret's name and is
+ * within the size: nothing is then masked or cut, and the body is kept as it is.
+ */
+export function maskBody(body: unknown, limitBytes: number, at: string, text?: string): Masked {
+  if (text !== undefined && text.length <= limitBytes && !SECRET_KEY.test(text))
+    return { value: body ?? null, masked: NONE, truncated: false };
   const state: Walk = { left: limitBytes, truncated: false, masked: [], keys: [at] };
   const value = body === undefined ? null : walk(body, state);
   return { value, masked: state.masked, truncated: state.truncated };

@@ -22,6 +22,8 @@ export interface Exchange {
   requestBody: unknown;
   /** The answered envelope, or undefined when the answer was not JSON. */
   responseBody: unknown;
+  /** The JSON text sent of it, where the edge has it. */
+  responseText?: string | undefined;
   /** The user of the Link page session that authorised it, if one did. */
   sessionUserId: string | undefined;
 }
@@ -35,9 +37,16 @@ export interface RequestLogLimits {
 const MINUTE_MS = 60_000;
 const MINUTES = 60;
 
+/**
+ * A call as kept. An answer that masking left as it was is kept as the JSON text that was sent of it, parsed again
+ * only when the call is opened: one string rather than the objects of the envelope, which the garbage collector
+ * would otherwise carry for as long as the call is kept.
+ */
+type Kept = RequestRecord & { responseText: string | undefined };
+
 interface ClientLog {
   /** The latest calls, oldest at `head`, by insertion. */
-  ring: (RequestRecord | undefined)[];
+  ring: (Kept | undefined)[];
   head: number;
   size: number;
   /** Per minute (its start modulo MINUTES): when it started, calls, 4xx, 5xx. */
@@ -144,9 +153,11 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
       count(log, exchange.at, exchange.httpStatus);
       if (kept === 0) return summaryOf({ ...exchange, operationId: null, errorType: null, userId: null } as unknown as RequestRecord);
       const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
-      const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response');
+      const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response', exchange.responseText);
       const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
-      const record: RequestRecord = {
+      const asSent = response.value === exchange.responseBody && !response.masked.length && !response.truncated;
+      const responseText = asSent ? exchange.responseText : undefined;
+      const record: Kept = {
         requestId: exchange.requestId,
         at: exchange.at,
         operationId: exchange.operationId ?? operationOf(exchange.method, exchange.path),
@@ -158,9 +169,10 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
         userId: userOf(exchange),
         query: (query?.value as RequestRecord['query']) ?? null,
         requestBody: request.value,
-        responseBody: response.value,
+        responseBody: responseText === undefined ? response.value : null,
         maskedFields: [...(query?.masked ?? []), ...request.masked, ...response.masked],
         truncated: request.truncated || response.truncated || Boolean(query?.truncated),
+        responseText,
       };
       expire(log, exchange.at);
       if (log.size === kept) {
@@ -193,8 +205,10 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
       if (!log) return undefined;
       expire(log, now);
       for (let i = log.size - 1; i >= 0; i--) {
-        const r = log.ring[(log.head + i) % kept]!;
-        if (r.requestId === requestId) return r;
+        const found = log.ring[(log.head + i) % kept]!;
+        if (found.requestId !== requestId) continue;
+        const { responseText, ...record } = found;
+        return responseText === undefined ? record : { ...record, responseBody: JSON.parse(responseText) };
       }
       return undefined;
     },

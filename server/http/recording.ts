@@ -19,14 +19,19 @@ const DASHBOARD_PREFIX = Object.values(operations)
   });
 
 /**
- * Notes the body of every JSON answer of the app in res.locals.answer as it is sent: once on the app's response
- * prototype, so no request pays for a closure, and every path that answers JSON (handlers, the error handler) is seen.
+ * Notes the body of every JSON answer of the app in res.locals.answer as it is sent, and the text Express made of it
+ * in res.locals.answerText (which spares masking a walk): once on the app's response prototype, so no request pays
+ * for a closure, and every path that answers JSON (handlers, the error handler) is seen.
  */
 export function answeredJson(app: Express) {
-  const json = app.response.json;
+  const { json, send } = app.response;
   app.response.json = function (this: Response, body: unknown) {
     this.locals.answer = body;
     return json.call(this, body);
+  };
+  app.response.send = function (this: Response, body?: unknown) {
+    if (typeof body === 'string' && this.locals.answer !== undefined && this.locals.answerText === undefined) this.locals.answerText = body;
+    return send.call(this, body);
   };
 }
 
@@ -45,9 +50,11 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
       path,
       httpStatus: res.statusCode,
       durationMs: ms,
-      query: req.query as Record<string, unknown> | undefined,
+      // Express parses the query again on each read of req.query: none to read without a `?`.
+      query: req.url.includes('?') ? (req.query as Record<string, unknown>) : undefined,
       requestBody: req.body,
       responseBody: res.locals.answer,
+      responseText: res.locals.answerText,
       sessionUserId: res.locals.linkSession?.userId,
     });
     activity.publish(clientId, 'request', summary);

@@ -123,6 +123,19 @@ describe('recent calls', () => {
       for (const secret of [t.accessToken, t.refreshToken]) expect(keptRefresh).not.toContain(secret);
   });
 
+  it('keeps an answer that holds no secret whole, as it was answered', async () => {
+    const { tokenId } = await connect(server, 'coinbase', { userId: 'whole-user', username: 'whole' });
+    const holdings = await server.call('getHoldings', { body: { authToken: tokenId, type: 'coinbase' } });
+    const kept = ok(await server.call('getDashboardRequest', { params: { requestId: requestIdOf(holdings) } }));
+    expect(ok(holdings).cryptocurrencyPositions?.length).toBeGreaterThan(0);
+    expect(kept.responseBody).toEqual(holdings.body);
+    expect(kept).toMatchObject({
+      requestBody: { authToken: '[masked]', type: 'coinbase' },
+      maskedFields: ['/request/authToken'],
+      truncated: false,
+    });
+  });
+
   it('masks by what the spec marks x-secret: every credential-like field of the spec is marked', () => {
     const names = new Map<string, boolean>();
     const visit = (node: Json) => {
