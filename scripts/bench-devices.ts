@@ -4,26 +4,20 @@
 // alike. A pair with every device on in both (A/A) measures the noise. `--devices=a,b` measures only those.
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import autocannon from 'autocannon';
 import { DEVICES, type Device } from '../server/performance.js';
 import {
   CLIENT,
   CLIENT_HEADERS,
-  CONNECTIONS,
   connectAccount,
   cpuOf,
   loadBoth,
   median,
   onServerCore,
   pinned,
-  RUNS,
   rssOf,
   root,
-  SECONDS,
-  type Server,
   type Side,
   startApi,
-  WARMUP_SECONDS,
 } from './bench-servers.js';
 import { freePorts, launch } from './processes.js';
 import { freshDatabase, postgresReachable } from './postgres.js';
