@@ -1,27 +1,57 @@
-// Child processes for the tests and the benchmark: a free loopback port, and a process started, waited for until
+// Child processes for the tests and the benchmark: free loopback ports, and a process started, waited for until
 // it says it is ready (or exits), and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 
-/** `count` distinct loopback ports nothing listens on now: each is held until all are chosen, so two never coincide. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
+/**
+ * Where free ports are looked for: below the kernel's ephemeral range, from which every outgoing connection takes its
+ * local port. A port chosen there could be taken by a test's client connection between the probe and the server's
+ * listen (CI saw ADMIN_PORT "in use" so); below it, only a listen can take it.
+ */
+function portRange(): [number, number] {
+  let ephemeralLow = 32768;
   try {
-    return await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<number>((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(0, '127.0.0.1', () => {
-              const address = server.address();
-              if (typeof address === 'object' && address) resolve(address.port);
-              else reject(new Error('no port'));
-            });
-          }),
-      ),
-    );
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    // not Linux: the usual start of the range
+  }
+  return ephemeralLow > 20_000 ? [15_000, ephemeralLow] : [ephemeralLow, 65_536];
+}
+
+/** Listens on `port` of the loopback; false when something already does. */
+const probe = (server: Server, port: number) =>
+  new Promise<boolean>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error);
+    server.once('error', failed);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', failed);
+      resolve(true);
+    });
+  });
+
+/**
+ * `count` distinct loopback ports nothing listens on now, at random in portRange(): each is held until all are chosen,
+ * so two never coincide, and a random start makes two test processes looking at once unlikely to pick the same one.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const [low, high] = portRange();
+  const held: Server[] = [];
+  try {
+    const ports: number[] = [];
+    for (let tries = 0; ports.length < count; tries++) {
+      if (tries > 1000) throw new Error(`no free port from ${low} to ${high - 1}`);
+      const port = low + Math.floor(Math.random() * (high - low));
+      const server = createServer();
+      if (await probe(server, port)) {
+        held.push(server);
+        ports.push(port);
+      }
+    }
+    return ports;
   } finally {
-    await Promise.all(servers.map((server) => new Promise((closed) => (server.listening ? server.close(closed) : closed(undefined)))));
+    await Promise.all(held.map((server) => new Promise((closed) => server.close(closed))));
   }
 }
 
