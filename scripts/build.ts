@@ -17,44 +17,18 @@ import { build } from 'esbuild';
 import { buildDocs, docsAreCurrent, docsState } from './docs.js';
 
 const root = new URL('../', import.meta.url);
-const linkSource = new URL('server/link-page/', root);
-const linkDist = new URL('dist/', linkSource);
-
-async function buildLinkPage(): Promise<number> {
-  await mkdir(linkDist, { recursive: true });
-  const result = await build({
-    entryPoints: [new URL('main.ts', linkSource).pathname],
-    outfile: new URL('app.js', linkDist).pathname,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    platform: 'browser',
-    metafile: true,
-    logLevel: 'warning',
-    write: false,
-  });
-  const replace = replaceFile;
-  await Promise.all([
-    ...result.outputFiles.map((file) => replace(pathToFileURL(file.path), file.contents)),
-    replace(new URL('app.css', linkDist), await readFile(new URL('styles.css', linkSource))),
-    replace(new URL('index.html', linkDist), await readFile(new URL('index.html', linkSource))),
-  ]);
-  return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-}
-
-const dashboardSource = new URL('server/dashboard/', root);
-const dashboardDist = new URL('dist/', dashboardSource);
-
 /**
- * The dashboard (server/dashboard) into server/dashboard/dist: its script with uPlot and the SSE parser bundled in,
- * one stylesheet (uPlot's, then its own) and its HTML; nothing is fetched from elsewhere.
+ * A browser page (server/link-page, server/dashboard) into its dist/: one script with its packages bundled in, one
+ * stylesheet (`css` first, then its own: the dashboard puts uPlot's there) and its HTML; nothing is fetched from
+ * elsewhere. Answers the script's size.
  */
-async function buildDashboard(): Promise<number> {
-  await mkdir(dashboardDist, { recursive: true });
+async function buildPage(folder: string, css: URL[] = []): Promise<number> {
+  const source = new URL(`server/${folder}/`, root);
+  const dist = new URL('dist/', source);
+  await mkdir(dist, { recursive: true });
   const result = await build({
-    entryPoints: [new URL('main.ts', dashboardSource).pathname],
-    outfile: new URL('app.js', dashboardDist).pathname,
+    entryPoints: [new URL('main.ts', source).pathname],
+    outfile: new URL('app.js', dist).pathname,
     bundle: true,
     minify: true,
     format: 'iife',
@@ -64,15 +38,17 @@ async function buildDashboard(): Promise<number> {
     logLevel: 'warning',
     write: false,
   });
-  const uplotCss = await readFile(new URL('node_modules/uplot/dist/uPlot.min.css', root), 'utf8');
-  const css = `${uplotCss}\n${await readFile(new URL('styles.css', dashboardSource), 'utf8')}`;
+  const styles = await Promise.all([...css, new URL('styles.css', source)].map((file) => readFile(file, 'utf8')));
   await Promise.all([
     ...result.outputFiles.map((file) => replaceFile(pathToFileURL(file.path), file.contents)),
-    replaceFile(new URL('app.css', dashboardDist), css),
-    replaceFile(new URL('index.html', dashboardDist), await readFile(new URL('index.html', dashboardSource))),
+    replaceFile(new URL('app.css', dist), styles.join('\n')),
+    replaceFile(new URL('index.html', dist), await readFile(new URL('index.html', source))),
   ]);
   return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 }
+
+const buildLinkPage = () => buildPage('link-page');
+const buildDashboard = () => buildPage('dashboard', [new URL('node_modules/uplot/dist/uPlot.min.css', root)]);
 
 /** A file replaced whole (written beside it, then renamed): `npm pack` rebuilds the pages while tests serve them. */
 async function replaceFile(to: URL, contents: Uint8Array | string) {
