@@ -1,22 +1,8 @@
 // Building the dashboard's elements: tags with attributes and listeners, labelled fields, buttons, tables that become
 // cards on a phone, and how times, durations and amounts read.
-export type Child = Node | string | number | false | null | undefined;
+import { type Child, h } from '../browser/dom.js';
 
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | boolean | ((e: Event) => void)> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value === 'function') el.addEventListener(name, value);
-    else if (value === true) el.setAttribute(name, '');
-    else if (value !== false) el.setAttribute(name, value);
-  }
-  for (const child of children)
-    if (child !== false && child !== null && child !== undefined) el.append(child instanceof Node ? child : String(child));
-  return el;
-}
+export { type Child, h };
 
 let lastId = 0;
 /** An id unique in the page. */

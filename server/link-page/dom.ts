@@ -1,23 +1,9 @@
 // Building the page's elements: tags with attributes and listeners, labelled fields, buttons, forms that show
 // what fails, and how amounts, prices and networks read.
+import { type Child, h } from '../browser/dom.js';
 import { wordsFor } from './api.js';
 
-export type Child = Node | string | false | undefined;
-
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | boolean | ((e: Event) => void)> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value === 'function') el.addEventListener(name, value);
-    else if (value === true) el.setAttribute(name, '');
-    else if (value !== false) el.setAttribute(name, value);
-  }
-  for (const child of children) if (child !== false && child !== undefined) el.append(child);
-  return el;
-}
+export { type Child, h };
 
 /** Ids for the page's fields, unique across its screens. */
 const nextFieldId = (() => {
