@@ -2792,7 +2792,8 @@ export interface components {
             transactionId?: string | null;
             /** @description The client's fee as a fraction of the amount. */
             clientFee?: number | null;
-            transferType?: components["schemas"]["LinkTransferType"] | null;
+            /** @description What the session's transfer is for (`deposit` when left out); a fiat ramp runs as a deposit. */
+            transferType?: components["schemas"]["LinkTransferType"] | components["schemas"]["FiatRampTransferType"] | null;
             fundingOptions?: {
                 enabled?: boolean;
             } | null;
@@ -2815,10 +2816,17 @@ export interface components {
             generatePayLink?: boolean;
         };
         /**
-         * @description What a Link transfer is for. A catalog link's other transfer types run as a deposit here.
+         * @description What a Link transfer is for. A fiat ramp (`FiatRampTransferType`) runs as a deposit here.
          * @enum {string}
          */
         LinkTransferType: "deposit" | "payment" | "onramp";
+        /**
+         * @description A transfer that buys (`fiatOnRamp`) or sells (`fiatOffRamp`) crypto by bank transfer, as node-api's
+         *     `TransferTypeEnum` has it. The sandbox has no bank rails: a session asked for one runs as a deposit, and says
+         *     `deposit`.
+         * @enum {string}
+         */
+        FiatRampTransferType: "fiatOnRamp" | "fiatOffRamp";
         /**
          * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
          *     destination without one of them is `400`).
@@ -4964,11 +4972,8 @@ export interface components {
             transactionId?: string | null;
             /** @description The client's fee as a fraction of the amount. */
             clientFee?: number;
-            /**
-             * @description `deposit` (the default), `payment` or `onramp`, as in `createLinkToken`. `fiatOnRamp` and `fiatOffRamp` buy or
-             *     sell crypto by bank transfer, which the sandbox has no rails for: such a session runs as a deposit.
-             */
-            transferType?: ("deposit" | "payment" | "onramp" | "fiatOnRamp" | "fiatOffRamp") | null;
+            /** @description What the session's transfer is for (`deposit` when left out), as in `createLinkToken`; a fiat ramp runs as a deposit. */
+            transferType?: components["schemas"]["LinkTransferType"] | components["schemas"]["FiatRampTransferType"] | null;
             /** @description Description of the transaction (Binance Pay). */
             description?: string | null;
             /** @description What a Binance Pay order buys. The sandbox has no Binance Pay orders to attach them to, and ignores them. */
@@ -6803,6 +6808,7 @@ export type TransferStatus = components['schemas']['TransferStatus'];
 export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
 export type TransferOptions = components['schemas']['TransferOptions'];
 export type LinkTransferType = components['schemas']['LinkTransferType'];
+export type FiatRampTransferType = components['schemas']['FiatRampTransferType'];
 export type ToAddress = components['schemas']['ToAddress'];
 export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
 export type LinkTokenResult = components['schemas']['LinkTokenResult'];
@@ -11672,6 +11678,7 @@ export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const linkTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferType"]> = ["deposit", "payment", "onramp"];
+export const fiatRampTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FiatRampTransferType"]> = ["fiatOnRamp", "fiatOffRamp"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
 export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
@@ -11720,7 +11727,6 @@ export const authenticationSchemeMfaSchemesValues: ReadonlyArray<FlattenedDeepRe
 export const authenticationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationStatus"]> = ["succeeded", "mfaRequired", "delayed"];
 export const authenticationRequestAuthFlowStepAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationRequest"]["authFlowStep"]> = ["loginPassword", "mfaFlow", "faceVerification", "createAPIKey", "loginQrCode"];
 export const authenticationLinkStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationLink"]["status"]> = ["redirect"];
-export const catalogLinkRequestTransferTypeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogLinkRequest"]["transferType"]> = ["deposit", "payment", "onramp", "fiatOnRamp", "fiatOffRamp"];
 export const accountInfoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountInfoType"]> = ["firstName", "middleName", "lastName", "accountNumber", "email", "mobileNumber", "companyName", "countryCode", "city", "postalCode", "address", "id", "dateOfBirth"];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["unknown", "buy", "sell"];
 export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderType"]> = ["market", "limit", "stopLoss"];

@@ -3,14 +3,10 @@
 // options; the page notices whether it is framed, so one URL serves both.
 import type { Query } from '../../client/operations.js';
 import type { Schemas } from '../contract/types.js';
-import { linkTransferTypeValues } from '../../generated/openapi.js';
 import type { LinkSessions } from './linkSessions.js';
 type TransferOptions = NonNullable<Schemas['LinkTokenRequest']['transferOptions']>;
 
-const isLinkTransferType = (type: unknown): type is TransferOptions['transferType'] =>
-  (linkTransferTypeValues as readonly unknown[]).includes(type);
-
-/** The request's transfer as createLinkToken's transferOptions: a transfer type without rails here runs as a deposit, goods are ignored. */
+/** The request's transfer as createLinkToken's transferOptions (goods are ignored). */
 function transferOptionsOf({
   toAddresses,
   amountInFiat,
@@ -24,7 +20,7 @@ function transferOptionsOf({
   if (amountInFiat !== undefined) options.amountInFiat = amountInFiat;
   if (transactionId !== undefined) options.transactionId = transactionId;
   if (clientFee !== undefined) options.clientFee = clientFee;
-  if (isLinkTransferType(transferType)) options.transferType = transferType;
+  if (transferType !== undefined) options.transferType = transferType;
   if (description !== undefined) options.description = description;
   return options;
 }

@@ -8,6 +8,7 @@ import type { Aggregates } from '../store/store.js';
 import type { LinkSessionRecord } from '../store/linkSessions.js';
 import { atTimeOf } from './clientTime.js';
 import { hashSecret } from './secrets.js';
+import { fiatRampTransferTypeValues } from '../../generated/openapi.js';
 
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** How long the Link page may take once started: a user reading fees or waiting for a code needs more than the token's 10 minutes. */
@@ -66,8 +67,9 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     sessionIdOf,
     linkTokenOf: (id: string) => Buffer.from(linkPageUrl(id)).toString('base64'),
 
-    async create(clientId: string, options: Schemas['LinkTokenRequest']) {
+    async create(clientId: string, requested: Schemas['LinkTokenRequest']) {
       const id = `ls_${hex(random, 12)}`;
+      const options = withoutFiatRamp(requested);
       const now = clock.now();
       await store.linkSessions.insert({
         id,
@@ -137,3 +139,11 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
 }
 
 export type LinkSessions = ReturnType<typeof createLinkSessions>;
+
+type TransferType = NonNullable<Schemas['TransferOptions']['transferType']>;
+/** The options as the session runs them: a fiat ramp, which has no rails in the sandbox, as a deposit. */
+function withoutFiatRamp(options: Schemas['LinkTokenRequest']): Schemas['LinkTokenRequest'] {
+  const type = options.transferOptions?.transferType;
+  if (!type || !(fiatRampTransferTypeValues as readonly TransferType[]).includes(type)) return options;
+  return { ...options, transferOptions: { ...options.transferOptions, transferType: 'deposit' } };
+}

@@ -68,9 +68,15 @@ describe.each(storeKinds)('catalog links through node-api, on %s', (kind) => {
     });
     // Goods details have no Binance Pay order to go with in the sandbox: accepted, and left out.
     expect(session.transferOptions).not.toHaveProperty('goodsDetails');
-    // A bank transfer type, which the sandbox has no rails for, runs as a deposit (the default).
+    // A fiat ramp, which the sandbox has no bank rails for, runs as a deposit, and the session says so; a link token's
+    // the same.
     const fiat = present((await catalog().v1CataloglinkCreate({ UserId: 'catalog-user' }, { transferType: 'fiatOnRamp' })).data.content);
-    expect((await sessionOf(present(fiat.url))).transferOptions).toEqual({});
+    expect((await sessionOf(present(fiat.url))).transferOptions).toEqual({ transferType: 'deposit' });
+    const { linkToken } = present(
+      (await catalog().v1LinktokenCreate({ userId: 'catalog-user', transferOptions: { transferType: 'fiatOffRamp' } })).data.content,
+    );
+    const offRamp = ok(await server.call('startLinkSession', { body: { linkToken: present(linkToken) } }));
+    expect(offRamp.transferOptions).toEqual({ transferType: 'deposit' });
     // EnableTransfers false keeps it a connection, whatever the body; an empty body is a connection too.
     const off = present((await catalog().v1CataloglinkCreate({ UserId: 'catalog-user', EnableTransfers: false }, body)).data.content);
     expect(await sessionOf(present(off.url))).toMatchObject({ flow: 'connect', transferOptions: null });
