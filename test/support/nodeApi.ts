@@ -103,11 +103,17 @@ export const nodeApiTypeErrors = (answers: Answer[]): string[] =>
 
 /**
  * A FrontApi with the two credential headers, as node-api's README has it, whose every call is recorded in `answers`
- * (errors too, and still thrown, as the client throws them).
+ * (errors too, and still thrown, as the client throws them). `axiosDefaults.params` is sent with every call that
+ * has no query of its own.
  */
-export function recordingNodeApi(baseURL: string, clientId: string, secret: string) {
+export function recordingNodeApi(
+  baseURL: string,
+  clientId: string,
+  secret: string,
+  axiosDefaults: { params?: Record<string, string> } = {},
+) {
   const answers: Answer[] = [];
-  const front = new FrontApi({ baseURL, headers: { 'X-Client-Id': clientId, 'X-Client-Secret': secret } });
+  const front = new FrontApi({ baseURL, headers: { 'X-Client-Id': clientId, 'X-Client-Secret': secret }, ...axiosDefaults });
   const record = (operation: string, call: () => Promise<{ status: number; data: unknown }>) =>
     call().then(
       (response) => {
@@ -136,26 +142,94 @@ export function recordingNodeApi(baseURL: string, clientId: string, secret: stri
   return { api, answers };
 }
 
+/** Where a node-api method takes each part of its request, by argument position. */
+export interface ArgumentLayout {
+  /** The path parameters' positions, in the order the path has them. */
+  path: number[];
+  query?: number;
+  body?: number;
+  /** Its last argument: axios' request settings (headers). */
+  settings: number;
+}
+
+export interface NodeApiOperation {
+  /** `group.method`. */
+  operation: string;
+  method: string;
+  /** The path it requests, a path parameter as `{parameter}`. */
+  path: string;
+  arguments: ArgumentLayout;
+}
+
 /**
- * Every operation node-api has, as `group.method` with the method and path it requests: each method is called with
- * placeholders on a client whose `request` only notes what it was asked (a path parameter shows as `{parameter}`).
+ * Every operation node-api has, as `group.method` with the method and path it requests and where it takes each part
+ * of its request: each method is called with a distinct placeholder per argument on a client whose `request` only
+ * notes what it was asked, and the placeholders are found again in the path, the query and the body.
  */
-export function nodeApiOperations(): { operation: string; method: string; path: string }[] {
+export function nodeApiOperations(): NodeApiOperation[] {
   const front = new FrontApi({ baseURL: 'http://127.0.0.1:9' });
-  let asked: { method: string; path: string } | undefined;
-  front.request = (async ({ method, path }: { method: string; path: string }) => {
-    asked = { method: method.toLowerCase(), path };
+  let asked: { method: string; path: string; query?: unknown; body?: unknown } | undefined;
+  front.request = (async (request: { method: string; path: string; query?: unknown; body?: unknown }) => {
+    asked = request;
   }) as never;
-  const found: { operation: string; method: string; path: string }[] = [];
+  const found: NodeApiOperation[] = [];
   for (const [group, methods] of Object.entries(front)) {
     if (typeof methods !== 'object' || methods === null || group === 'instance') continue;
     for (const [method, fn] of Object.entries(methods as Record<string, unknown>)) {
       if (typeof fn !== 'function') continue;
       asked = undefined;
-      // Path parameters come first; a method without one takes its body or query there, which a string does not disturb.
-      void (fn as (...args: unknown[]) => unknown)('{parameter}', {}, {});
-      if (asked) found.push({ operation: `${group}.${method}`, ...(asked as { method: string; path: string }) });
+      // A placeholder shows in a path as `{argN}`, and is the very object the query or body is.
+      const placeholders = Array.from({ length: fn.length }, (_, n) => ({ toString: () => `{arg${n}}` }));
+      void (fn as (...args: unknown[]) => unknown)(...placeholders);
+      if (!asked) continue;
+      const { method: verb, path, query, body } = asked as { method: string; path: string; query?: unknown; body?: unknown };
+      const positions = [...path.matchAll(/\{arg(\d+)\}/g)].map((m) => Number(m[1]));
+      const at = (part: unknown) => (part === undefined ? undefined : placeholders.indexOf(part as (typeof placeholders)[number]));
+      found.push({
+        operation: `${group}.${method}`,
+        method: verb.toLowerCase(),
+        path: path.replace(/\{arg\d+\}/g, '{parameter}'),
+        arguments: {
+          path: positions,
+          ...(at(query) !== undefined ? { query: at(query) } : {}),
+          ...(at(body) !== undefined ? { body: at(body) } : {}),
+          settings: fn.length - 1,
+        },
+      });
     }
   }
   return found;
+}
+
+/** The spec's operation that node-api's operation requests (one it serves). */
+export const specOperationOfNodeApi = (operation: NodeApiOperation): OperationId => {
+  const id = specOperationAt(operation);
+  if (!id) throw new Error(`the spec does not serve ${operation.operation}`);
+  return id;
+};
+
+/** A request as the spec's parts of it: path parameters by the spec's names, the query and the body. */
+export interface SpecRequest {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * Calls node-api's method of `operation` on `api` with the request's parts where the method takes them, and axios'
+ * `settings` (headers) last. Answers what node-api answers, and throws what it throws.
+ */
+export function callNodeApi(api: Front, operation: NodeApiOperation, request: SpecRequest, settings: Record<string, unknown> = {}) {
+  const names = [...operations[specOperationOfNodeApi(operation)].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const { path, query, body, settings: last } = operation.arguments;
+  const args: unknown[] = [];
+  path.forEach((position, i) => {
+    args[position] = request.params?.[names[i]!];
+  });
+  if (query !== undefined) args[query] = request.query ?? {};
+  if (body !== undefined) args[body] = request.body;
+  args[last] = settings;
+  const [group, method] = operation.operation.split('.') as [string, string];
+  const methods = Reflect.get(api, group) as Record<string, (...args: unknown[]) => Promise<{ status: number; data: unknown }>>;
+  return methods[method]!(...args);
 }
