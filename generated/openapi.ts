@@ -1069,8 +1069,9 @@ export interface paths {
          * @description Cancels an open order (`inProgress`) of the account: it is `cancelled` in `listOrders` and `getOrder`, and
          *     what it held is free again. The order is found as `getOrder` finds it (`404` `orderNotFound`). An order that
          *     is no longer open (filled, cancelled or expired) answers `409` `conflict`: a filled order cannot be undone.
-         *     Institutions that do not cancel orders (`supportsOrderCancellation` `false` in `getTradingFeatures`) answer
-         *     `400` `institutionNotSupported`.
+         *     Every institution that trades cancels orders (`supportsOrderCancellation` in `getTradingFeatures`). Binance.US,
+         *     Binance (both), OKX and bitFlyer need the order's `symbolPair`, and Coinbase its `side`, as the public reference
+         *     says: without it, `400` `missingField`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -5350,19 +5351,22 @@ export interface components {
         };
         /**
          * @description One order of the account, by the `orderId` that `executeOrder` answered (the `id` of `listOrders`).
-         *     `isCryptocurrency` must be the order's (institutions keep equity and cryptocurrency orders apart), and `side`,
-         *     when sent (the public service asks it for Coinbase), its side.
+         *     `isCryptocurrency` must be the order's (institutions keep equity and cryptocurrency orders apart), and `side` and
+         *     `symbolPair`, when sent, its side and pair; otherwise no order is found (`404`).
          */
         OrderLookupRequest: {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             /** @description The order's id. */
             id: string;
-            /** @description The order's side, where the institution needs it; `null` or left out otherwise. */
+            /** @description The order's side. Coinbase needs it to cancel an order (`400` `missingField` without it), as the public reference says. */
             side?: components["schemas"]["OrderSide"] | null;
             /** @description Whether the order trades a cryptocurrency (an equity otherwise). */
             isCryptocurrency: boolean;
-            /** @description The order's pair (`ETH-USD`), which some institutions need; accepted, and not needed in the sandbox. */
+            /**
+             * @description The order's pair (`ETH-USD`; letter case and separators do not matter). Binance.US, Binance (both), OKX and
+             *     bitFlyer need it to cancel an order (`400` `missingField` without it), as the public reference says.
+             */
             symbolPair?: string | null;
             /** @description Accepted, and not needed: no sandbox institution asks for a code before cancelling an order. */
             mfaCode?: components["schemas"]["MfaCode"];

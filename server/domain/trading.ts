@@ -162,16 +162,19 @@ export function createTrading(deps: Deps) {
     ...createTradingQueries(deps),
 
     async preview(connection: Connection, side: Side, body: OrderRequest): Promise<Schemas['OrderPreview']> {
-      const { ask, rules, paymentIsCrypto, quote, institution } = await check(store, connection, side, body);
+      const checked = await check(store, connection, side, body);
+      const { ask, rules, paymentIsCrypto, quote, institution } = checked;
       const assetRules = ask.kind === 'equity' ? rules.equities! : rules.crypto!;
+      // An order that would be cancelled at once (immediate or cancel, fill or kill) fails its preview, as it would fail.
+      const refusal = quote.refusal ?? (quote.outcome === 'cancel' ? detailsOf(checked) : null);
       return {
         brokerType: connection.type,
         fee: num(quote.fee),
         feeText: feeText(assetRules.fee, ask.paymentSymbol, institution, rules.usesSpreads),
         amount: num(quote.amount),
         side: ask.side,
-        status: quote.refusal ? 'failed' : 'success',
-        errorMessage: quote.refusal,
+        status: refusal ? 'failed' : 'success',
+        errorMessage: refusal,
         paymentSymbol: ask.paymentSymbol,
         paymentIsCryptocurrency: paymentIsCrypto,
         estimatedUnitPrice: num(quote.price),

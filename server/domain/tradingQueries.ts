@@ -2,7 +2,7 @@
 // cancellation of an open one, and the features and symbol information read from the same rules orders follow.
 import Big from 'big.js';
 import type { Deps } from '../deps.js';
-import { ContractError } from '../contract/errors.js';
+import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import type { AssetKind } from '../institutions/orderQuote.js';
 import type { AssetRules, OrderType, TradingRules } from '../institutions/tradingRules.js';
@@ -47,6 +47,9 @@ function tradingFeature(rules: TradingRules | null, kind: AssetKind): Schemas['T
   };
 }
 
+/** A symbol pair as letters and digits only, upper case: `eth-usd`, `ETH/USD` and `ETHUSD` are one pair. */
+const pairOf = (pair: string) => pair.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
 export function createTradingQueries({ store, clock, institutions }: Deps) {
   /** The account's order the request names, of its kind of asset (and side, when sent), with expired ones marked. */
   async function findOrder(connection: Connection, body: Schemas['OrderLookupRequest']): Promise<OrderRow> {
@@ -54,8 +57,12 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
     const kind = body.isCryptocurrency ? 'cryptocurrency' : 'equity';
     const row = await store.orders.find(connection.id, body.id);
     const side = body.side && body.side !== 'unknown' ? body.side : undefined;
-    if (!row || row.asset_type !== kind || (side && row.side !== side))
-      throw new ContractError('orderNotFound', `The account has no ${kind}${side ? ` ${side}` : ''} order with this id.`);
+    const pair = body.symbolPair ? pairOf(body.symbolPair) : undefined;
+    if (!row || row.asset_type !== kind || (side && row.side !== side) || (pair && pairOf(`${row.symbol}${row.payment_symbol}`) !== pair))
+      throw new ContractError(
+        'orderNotFound',
+        `The account has no ${kind}${side ? ` ${side}` : ''} order${pair ? ` of ${body.symbolPair}` : ''} with this id.`,
+      );
     return row;
   }
 
@@ -76,6 +83,9 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
     get: async (connection: Connection, body: Schemas['OrderLookupRequest']) => orderOnWire(await findOrder(connection, body)),
 
     async cancel(connection: Connection, body: Schemas['OrderLookupRequest']): Promise<void> {
+      const { name, trading } = institutionOf(institutions, connection);
+      for (const field of trading?.cancelNeeds ?? [])
+        if (!body[field] || body[field] === 'unknown') throw missingField(field, `${name} needs the order's ${field} to cancel it.`);
       const row = await findOrder(connection, body);
       if (!(await store.orders.cancel(connection.id, row.id, clock.now())))
         throw new ContractError('conflict', `The order is ${row.status}, not open; only an open (inProgress) order can be cancelled.`);

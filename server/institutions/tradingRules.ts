@@ -42,6 +42,8 @@ export interface TradingRules {
   stablecoins: string[];
   /** Whether an open order can be cancelled. */
   cancellation: boolean;
+  /** What it needs besides the id to find an order to cancel, as the public reference says of `cancelOrder`. */
+  cancelNeeds: ('symbolPair' | 'side')[];
   /** The institution earns on a spread rather than a fee. */
   usesSpreads: boolean;
 }
@@ -98,6 +100,7 @@ const brokerage = (equityRules: AssetRules, cryptoRules: AssetRules | null, uses
   fiat: ['USD'],
   stablecoins: [],
   cancellation: true,
+  cancelNeeds: [],
   usesSpreads,
 });
 /** An exchange: cryptocurrencies for US dollars or for the stablecoins it holds, a percentage of the value as its fee. */
@@ -107,9 +110,12 @@ const exchange = (type: InstitutionType, rate: string, minimumOrderValue: string
   fiat: ['USD'],
   stablecoins: cryptoOf(type).filter((symbol) => STABLECOINS.includes(symbol)),
   cancellation: true,
+  cancelNeeds: [],
   usesSpreads: false,
 });
 const withStops = { orderTypes: { ...EXCHANGE_ORDERS, stopLoss: ['goodTillCanceled' as const] } };
+/** The rules, with what cancelling an order needs besides its id. */
+const cancelling = (rules: TradingRules, ...cancelNeeds: TradingRules['cancelNeeds']): TradingRules => ({ ...rules, cancelNeeds });
 
 export const TRADING: Partial<Record<InstitutionType, TradingRules>> = {
   robinhood: brokerage(equities(), crypto('robinhood', NO_FEE, '1'), true),
@@ -140,23 +146,23 @@ export const TRADING: Partial<Record<InstitutionType, TradingRules>> = {
     wholeShares({ orderTypes: { market: ['goodForDay'], limit: ['goodForDay', 'goodTillCanceled'] }, extendedHours: false }),
     null,
   ),
-  coinbase: exchange('coinbase', '0.006', '1'),
+  coinbase: cancelling(exchange('coinbase', '0.006', '1'), 'side'),
   coinbasePro: exchange('coinbasePro', '0.005', '1'),
   coinbasePrime: exchange('coinbasePrime', '0.002', '1'),
   kraken: exchange('kraken', '0.0026', '5', withStops),
   krakenDirect: exchange('krakenDirect', '0.0026', '5', withStops),
   cryptoCom: exchange('cryptoCom', '0.0075', '1'),
-  binanceUs: exchange('binanceUs', '0.001', '10'),
-  binanceInternational: exchange('binanceInternational', '0.001', '5', withStops),
-  binanceInternationalDirect: exchange('binanceInternationalDirect', '0.001', '5', withStops),
+  binanceUs: cancelling(exchange('binanceUs', '0.001', '10'), 'symbolPair'),
+  binanceInternational: cancelling(exchange('binanceInternational', '0.001', '5', withStops), 'symbolPair'),
+  binanceInternationalDirect: cancelling(exchange('binanceInternationalDirect', '0.001', '5', withStops), 'symbolPair'),
   gemini: exchange('gemini', '0.004', '1'),
   okCoin: exchange('okCoin', '0.002', '1'),
   kuCoin: exchange('kuCoin', '0.001', '1'),
   cexIo: exchange('cexIo', '0.0025', '1'),
   bitstamp: exchange('bitstamp', '0.004', '10'),
   gateIo: exchange('gateIo', '0.002', '1'),
-  okx: exchange('okx', '0.001', '1', withStops),
-  bitFlyer: exchange('bitFlyer', '0.0015', '1'),
+  okx: cancelling(exchange('okx', '0.001', '1', withStops), 'symbolPair'),
+  bitFlyer: cancelling(exchange('bitFlyer', '0.0015', '1'), 'symbolPair'),
   coinlist: exchange('coinlist', '0.005', '1'),
   huobi: exchange('huobi', '0.002', '5'),
   bitfinex: exchange('bitfinex', '0.002', '10'),

@@ -470,7 +470,17 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   listOrders: { body: () => ({ ...coinbase(), cursor: omit }), owned: true },
   getOrder: { body: orderLookup, owned: true },
   // An open order of the trader's for each call (cancelOrder runs before executeOrder spends the account).
-  cancelOrder: { body: () => ({ ...orderLookup(), authToken: fc.constant(fixtures.trader.tokenId) }), fresh: openOrder, owned: true },
+  // Coinbase needs the order's side to cancel it; a pair, when sent, must be the order's.
+  cancelOrder: {
+    body: () => ({
+      ...orderLookup(),
+      authToken: fc.constant(fixtures.trader.tokenId),
+      side: fc.constant('buy' as const),
+      symbolPair: fc.constantFrom(undefined, null, 'ETH-USD', 'eth/usd'),
+    }),
+    fresh: openOrder,
+    owned: true,
+  },
   getTradingFeatures: { body: coinbase, owned: true },
   getSymbolTradingInfo: { body: () => ({ ...coinbase(), symbol: fc.constantFrom('ETH', 'BTC', 'AAPL', 'ZZZ') }), owned: true },
   // One value of an array parameter: the test sends each query parameter once.

@@ -200,6 +200,28 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
     expect((await api.transactions.v1TransactionsDetailsCreate({ ...lookup, side: 'buy' })).data.content?.status).toBe('success');
   });
 
+  it("asks for what the public reference says an institution needs to cancel: OKX the order's pair, Coinbase its side", async () => {
+    for (const [type, needs, give] of [
+      ['okx', 'symbolPair', { symbolPair: 'ETH-USD' }],
+      ['coinbase', 'side', { side: 'buy' }],
+    ] as const) {
+      const of = await account(type);
+      const open = await execute(
+        'buy',
+        order(of, { symbol: 'ETH', amount: 0.02, orderType: 'limit', price: 100, timeInForce: 'goodTillCanceled' }),
+      );
+      const lookup = { authToken: of.authToken, type, id: present(open.orderId, JSON.stringify(open)), isCryptocurrency: true };
+      const without = await answer(api.transactions.v1TransactionsCancelCreate(lookup));
+      expect([without.status, without.data.errorType], JSON.stringify(without.data)).toEqual([400, 'missingField']);
+      expect(without.data.message).toMatch(new RegExp(`needs the order's ${needs} to cancel it`));
+      // Not the order's pair or side: no such order.
+      const wrong = needs === 'symbolPair' ? { symbolPair: 'BTC-USD' } : { side: 'sell' as const };
+      expect((await answer(api.transactions.v1TransactionsCancelCreate({ ...lookup, ...wrong }))).status).toBe(404);
+      expect((await api.transactions.v1TransactionsCancelCreate({ ...lookup, ...give })).data.status).toBe('ok');
+      expect((await api.transactions.v1TransactionsDetailsCreate(lookup)).data.content?.status).toBe('cancelled');
+    }
+  });
+
   it("refuses what the institution's rules refuse, in the answer, and places nothing", async () => {
     const eTrade = await account('eTrade');
     const fraction = await execute('buy', order(eTrade, { symbol: 'AAPL', amount: 1.5 }));
@@ -332,10 +354,12 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
       order(robinhood, { symbol: 'ETH', amount: 0.05, orderType: 'stopLoss', price: 100, timeInForce: 'goodTillCanceled' }),
     );
     expect(waiting).toMatchObject({ status: 'inProgress', price: 100, value: 5, fee: null });
-    const missed = await execute(
-      'buy',
-      order(robinhood, { symbol: 'ETH', amount: 0.05, orderType: 'limit', price: 100, timeInForce: 'immediateOrCancel' }),
-    );
+    const immediate = order(robinhood, { symbol: 'ETH', amount: 0.05, orderType: 'limit', price: 100, timeInForce: 'immediateOrCancel' });
+    // Its preview says so first: it would fail.
+    const foreseen = await preview('buy', immediate);
+    expect(foreseen).toMatchObject({ status: 'failed' });
+    expect(foreseen.errorMessage).toMatch(/^Cancelled: it could not fill at once/);
+    const missed = await execute('buy', immediate);
     expect(missed).toMatchObject({ status: 'cancelled', fee: null });
     expect(missed.statusDetails).toMatch(/^Cancelled: it could not fill at once/);
     const after = await holdings(robinhood);
