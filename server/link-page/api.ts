@@ -12,7 +12,14 @@ export type Schemas = components['schemas'];
  * no request, so it sends no Idempotency-Key.
  */
 export const pageApi = (sessionToken?: string): Api =>
-  createApi(createLinkPageClient({ baseUrl: window.location.origin, sessionToken, retry: { maxAttempts: 1 }, idempotencyKey: false }));
+  createApi(
+    createLinkPageClient({
+      baseUrl: window.location.origin,
+      ...(sessionToken ? { sessionToken } : {}),
+      retry: { maxAttempts: 1 },
+      idempotencyKey: false,
+    }),
+  );
 
 /** What failed, in the words the user is shown: the API's (with its request id, for support), or the page's own check. */
 export class Failure extends Error {

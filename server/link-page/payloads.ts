@@ -6,16 +6,25 @@ import type { Schemas } from './api.js';
 import type { OfAnyInstitution } from './sdk.js';
 
 type AccessToken = Schemas['BrokerageAccountAccessToken'];
+type AccountOfToken = AccessTokenPayload['accountTokens'][number]['account'];
 
-/** `{ [name]: value }` where the value is known, `{}` where it is null or absent: spread into an SDK payload. */
-export const ifKnown = <K extends string, V>(name: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
+/**
+ * `{ [name]: value }` where the value is known, `{}` where it is null or absent: spread into a payload of type `T`,
+ * whose optional field `name` must be (so that a misspelt name does not compile, as spreads escape that check).
+ */
+export const ifKnown =
+  <T>() =>
+  <K extends keyof T & string>(name: K, value: Exclude<T[K], undefined> | null | undefined): Partial<Pick<T, K>> =>
+    (value === null || value === undefined ? {} : { [name]: value }) as Partial<Pick<T, K>>;
 
 /** A field the SDK requires that this answer always carries; its absence is a fault of the sandbox, said as such. */
 export function known<V>(value: V | null | undefined, name: string): V {
   if (value === null || value === undefined) throw new Error(`The sandbox's answer lacks ${name}.`);
   return value;
 }
+
+const ifKnownOfAccount = ifKnown<AccountOfToken>();
+const ifKnownOfTransfer = ifKnown<TransferFinishedPayload>();
 
 const brandInfo = ({ brokerLogo, logoLightUrl, logoDarkUrl, iconLightUrl, iconDarkUrl }: Schemas['BrandInfo']) => ({
   brokerLogo,
@@ -31,9 +40,9 @@ export const accessTokenPayload = (connected: AccessToken): OfAnyInstitution<Acc
     account: {
       accountId: account.accountId,
       accountName: account.accountName,
-      ...ifKnown('fund', account.fund),
-      ...ifKnown('cash', account.cash),
-      ...ifKnown('isReconnected', account.isReconnected),
+      ...ifKnownOfAccount('fund', account.fund),
+      ...ifKnownOfAccount('cash', account.cash),
+      ...ifKnownOfAccount('isReconnected', account.isReconnected),
     },
     accessToken,
     refreshToken,
@@ -43,7 +52,7 @@ export const accessTokenPayload = (connected: AccessToken): OfAnyInstitution<Acc
   brokerName: connected.brokerName,
   brokerBrandInfo: brandInfo(connected.brokerBrandInfo),
   expiresInSeconds: connected.expiresInSeconds,
-  ...ifKnown('refreshTokenExpiresInSeconds', connected.refreshTokenExpiresInSeconds),
+  ...ifKnown<AccessTokenPayload>()('refreshTokenExpiresInSeconds', connected.refreshTokenExpiresInSeconds),
 });
 
 /** `delayedAuthentication`: what onIntegrationConnected receives as `delayedAuth`, a refresh token only. */
@@ -67,7 +76,7 @@ export const transferFinishedPayload = (result: Schemas['TransferFinished'], net
   userId: result.userId,
   transferId: result.transferId,
   networkName,
-  ...ifKnown('txHash', result.txHash),
-  ...ifKnown('clientTransactionId', result.clientTransactionId),
-  ...ifKnown('amountInFiat', result.amountInFiat),
+  ...ifKnownOfTransfer('txHash', result.txHash),
+  ...ifKnownOfTransfer('clientTransactionId', result.clientTransactionId),
+  ...ifKnownOfTransfer('amountInFiat', result.amountInFiat),
 });

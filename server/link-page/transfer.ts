@@ -191,7 +191,7 @@ function enterAmount(sending: Sending, holding: Holding, network: Network) {
         const request = transferRequest(sending, holding, network, fields);
         sdk.post({ type: 'transferAmountEntered' });
         state.transfer.request = request;
-        state.transfer.preview = undefined;
+        delete state.transfer.preview;
         const preview = await call(sending.session.api.linkTransferPreview(request), errorEvent('transferPreviewError'));
         state.transfer.preview = preview;
         review(sending, holding, network, request, preview);
@@ -270,7 +270,7 @@ const executed = (result: Schemas['TransferFinished']): PageMessage => ({
     amount: result.amount,
     networkId: known(result.networkId, 'networkId'),
     userId: result.userId,
-    ...ifKnown('clientTransactionId', result.clientTransactionId),
+    ...ifKnown<Extract<PageMessage, { type: 'transferExecuted' }>['payload']>()('clientTransactionId', result.clientTransactionId),
   },
 });
 

@@ -2,7 +2,8 @@
 // compiler. It must refuse what a host typed by the SDK would break on, so each kind of fault is shown refused.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { NewerInstitutionType } from '../../server/link-page/sdk.js';
-import { sdkTypeErrors } from './sdkTypes.js';
+import { readFileSync } from 'node:fs';
+import { linkEventTypeKeys, sdkTypeErrors, WITHOUT_MOMENT } from './sdkTypes.js';
 import type { Recorded } from './host/host.js';
 
 const brandInfo = { brokerLogo: 'data:image/svg+xml;base64,PHN2Zy8+', logoLightUrl: 'http://127.0.0.1/logo.svg' };
@@ -83,5 +84,25 @@ describe("the one exception to the SDK's types", () => {
     expectTypeOf<NewerInstitutionType>().toEqualTypeOf<
       'cryptoComPay' | 'bybitEuDirect' | 'uphold' | 'binancePayOnchain' | 'sandboxCoinbase' | 'bybitPay'
     >();
+  });
+});
+
+describe('the events without a moment in the sandbox', () => {
+  /** The SDK's event names written in backticks in `text`. */
+  const named = (text: string) =>
+    [...new Set([...text.matchAll(/`(\w+)`/g)].map((m) => m[1]!))].filter((k) => linkEventTypeKeys().includes(k));
+  const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+  it("are the ones docs/link-page.md and the spec's Decisions give reasons for, no more and no fewer", () => {
+    const docs = read('docs/link-page.md');
+    const section = docs.slice(docs.indexOf('### Events without a moment'), docs.indexOf('are made by the SDK itself'));
+    // The table's first column names them; its second gives the reason.
+    const firstCells = [...section.matchAll(/^\| ([^|]+) \|/gm)].map((m) => m[1]).join(' ');
+    const spec = read('openapi.yaml');
+    const decision = spec.slice(spec.indexOf('Ten have no moment in a sandbox'), spec.indexOf("## The public clients' types"));
+    // Each name is followed by its reason in parentheses, which may name other events.
+    const outsideReasons = decision.replace(/\([^)]*\)/g, '');
+    expect(named(firstCells).sort()).toEqual([...WITHOUT_MOMENT].sort());
+    expect(named(outsideReasons).sort()).toEqual([...WITHOUT_MOMENT].sort());
   });
 });

@@ -36,6 +36,8 @@ export const NEWER_INSTITUTION_TYPES: string[] = (() => {
 const NEWER_TYPE = new RegExp(
   `: Type '"(${NEWER_INSTITUTION_TYPES.join('|')})"' is not assignable to type '(BrokerType|[^']*"sandbox")'\\.[^\\n]*$`,
 );
+/** Whether a judge's error is the written exception: a newer institution type where the client types the older enum. */
+export const isNewerInstitutionType = (error: string) => NEWER_TYPE.test(error);
 
 /** The spec's operation at a method and path node-api requests (a path parameter as `{parameter}`), if it has one. */
 const specOperationAt = ({ method, path }: { method: string; path: string }): OperationId | undefined =>
@@ -97,7 +99,7 @@ function judgedBody({ operation, status, body }: Answer): unknown {
 export const nodeApiTypeErrors = (answers: Answer[]): string[] =>
   answers.length
     ? judge(answers.map((a): Judged => ({ label: `${a.operation} ${a.status}`, type: typeOf(a), value: judgedBody(a) }))).filter(
-        (error) => !NEWER_TYPE.test(error),
+        (error) => !isNewerInstitutionType(error),
       )
     : [];
 
