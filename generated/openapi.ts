@@ -4746,6 +4746,11 @@ export interface components {
             cash: number | null;
             /** @description What the user can spend on assets. */
             buyingPower: number | null;
+            /**
+             * @description What the account can spend on cryptocurrencies now: its cash less what its open orders hold, as
+             *     `getTradingFeatures` answers it; `null` where the institution trades no cryptocurrency for this currency.
+             */
+            cryptocurrencyBuyingPower: number | null;
             /** @description ISO 4217 code, for example `USD`. */
             currencyCode: string | null;
         };

@@ -7,6 +7,7 @@ import { usdPerUnit } from '../institutions/currencies.js';
 import { round, sum, times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
 import type { BalanceRecord, PositionRecord } from '../store/connections.js';
+import { balancesOf } from './buyingPower.js';
 import type { Connection } from './connections.js';
 
 /** What positions of one kind are worth and cost: each position valued as getHoldings values it, to the cent. */
@@ -30,7 +31,7 @@ function inDollars(balances: BalanceRecord[], amount: (b: BalanceRecord) => numb
   return values.some((v) => v === undefined) ? null : round(values.reduce<Big>((total, v) => total.plus(v!), new Big(0)));
 }
 
-export function createAccountValues({ store, clock }: Deps) {
+export function createAccountValues({ store, clock, institutions }: Deps) {
   return {
     /** The account's holdings valued now: every total the sum of its parts, as getHoldings shows them. */
     async value(connection: Connection): Promise<Schemas['HoldingsValue']> {
@@ -61,11 +62,11 @@ export function createAccountValues({ store, clock }: Deps) {
       };
     },
 
-    /** The account's fiat balances now, per currency, with their totals in US dollars. */
+    /** The account's fiat balances now, per currency (with what it can spend on cryptocurrencies), with their totals in US dollars. */
     async balance(connection: Connection): Promise<Schemas['AccountBalance']> {
       const balances = await store.connections.balances(connection.id);
       return {
-        balances: balances.map((b) => ({ cash: b.cash, buyingPower: b.buyingPower, currencyCode: b.symbol })),
+        balances: await balancesOf({ store, clock, institutions }, connection),
         totalCashUsdValue: inDollars(balances, (b) => b.cash),
         totalBuyingPowerUsdValue: inDollars(balances, (b) => b.buyingPower),
       };

@@ -1,6 +1,5 @@
 // What an account's orders are, and what its institution supports for trading: the orders' list and details, the
 // cancellation of an open one, and the features and symbol information read from the same rules orders follow.
-import Big from 'big.js';
 import type { Deps } from '../deps.js';
 import { ContractError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
@@ -9,6 +8,7 @@ import type { AssetRules, OrderType, TradingRules } from '../institutions/tradin
 import type { OrderRow } from '../store/orders.js';
 import { institutionOf, type Connection } from './connections.js';
 import { assetRulesFor, kindOf, orderOnWire } from './orderRequests.js';
+import { balancesOf } from './buyingPower.js';
 import { cursorOf, offsetOf } from './pageCursors.js';
 
 function orderTypeFeature(rules: AssetRules, orderType: OrderType, kind: AssetKind): Schemas['OrderTypeFeature'] {
@@ -93,20 +93,7 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
 
     async features(connection: Connection): Promise<Schemas['TradingFeatures']> {
       const rules = institutionOf(institutions, connection).trading;
-      const now = clock.now();
-      const fiatBalances = await Promise.all(
-        (await store.connections.balances(connection.id)).map(async ({ symbol, cash, buyingPower }) => {
-          const held = (await store.orders.holds(connection.id, symbol, now)).reduce((sum, h) => sum.plus(h), new Big(0));
-          const spendable = new Big(cash).minus(held);
-          const trades = Boolean(rules?.crypto && rules.fiat.includes(symbol));
-          return {
-            cash,
-            buyingPower,
-            cryptocurrencyBuyingPower: trades ? Number((spendable.lt(0) ? new Big(0) : spendable).toFixed()) : null,
-            currencyCode: symbol,
-          };
-        }),
-      );
+      const fiatBalances = await balancesOf({ store, clock, institutions }, connection);
       return {
         brokerType: connection.type,
         accountId: connection.accountId,

@@ -241,7 +241,8 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
     expect(await orders(b, importerCoinbase)).toEqual(translate(exported, ids));
     const open = present(exported.transactions.find((o) => o.status === 'inProgress'));
     const lookup = { id: present(imported.orders.find((o) => o.exportedId === open.id)).id, isCryptocurrency: true };
-    ok(await server.call('cancelOrder', { body: { ...importerCoinbase, ...lookup }, headers: b.headers }));
+    // Coinbase needs the order's side to cancel it.
+    ok(await server.call('cancelOrder', { body: { ...importerCoinbase, ...lookup, side: open.side }, headers: b.headers }));
     expect(ok(await server.call('getOrder', { body: { ...importerCoinbase, ...lookup }, headers: b.headers })).status).toBe('cancelled');
     expect(
       ok(await server.call('getOrder', { body: { ...exporterCoinbase, id: open.id, isCryptocurrency: true }, headers: a.headers })).status,

@@ -143,6 +143,15 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
     expect(again.errorMessage).toMatch(
       /^Insufficient funds: the order needs [\d.]+ USD \(its value and fee\); the account has [\d.]+ USD to spend\.$/,
     );
+    // The account's balance and its trading features say the same: what is left to spend on cryptocurrencies.
+    const lookup = { authToken: kraken.authToken, type: 'kraken' as const };
+    const usd = (balances?: { currencyCode?: string | null; cryptocurrencyBuyingPower?: number | null }[] | null) =>
+      present(balances?.find((b) => b.currencyCode === 'USD')?.cryptocurrencyBuyingPower);
+    const leftToSpend = usd((await api.balance.v1BalanceGetCreate(lookup)).data.content?.balances);
+    expect(usd((await api.transactions.v1TransactionsFeatureListCreate(lookup)).data.content?.fiatBalances)).toBe(leftToSpend);
+    // The cash less the order's value and the fee it holds for.
+    expect(leftToSpend).toBeGreaterThanOrEqual(0);
+    expect(leftToSpend).toBeLessThan(cash.minus(present(open.value)).toNumber());
 
     const details = await api.transactions.v1TransactionsDetailsCreate({
       authToken: kraken.authToken,
