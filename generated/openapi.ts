@@ -898,8 +898,9 @@ export interface paths {
         put?: never;
         /**
          * Get the fiat balances of an account
-         * @description The fiat balances of one connected account now, per currency (`cash`, `buyingPower`), with their totals in
-         *     US dollars at the sandbox's reference exchange rates. `getFiatBalances` sums the same balances over every
+         * @description The fiat balances of one connected account now, per currency (`cash`, `buyingPower`, and
+         *     `cryptocurrencyBuyingPower`, what a cryptocurrency buy can spend now, as `getTradingFeatures` answers it), with
+         *     their totals in US dollars at the sandbox's reference exchange rates. `getFiatBalances` sums the same balances over every
          *     account of a user.
          *
          *     An expired access token is `404` `connectionNotFound`: refresh it or use the `tokenId`.
@@ -4736,23 +4737,9 @@ export interface components {
         };
         /** @description The fiat balances of one connected account, per currency, with their totals in US dollars. */
         AccountBalance: {
-            balances: components["schemas"]["AccountCurrencyBalance"][];
+            balances: components["schemas"]["TradingBalance"][];
             totalCashUsdValue: number | null;
             totalBuyingPowerUsdValue: number | null;
-        };
-        /** @description The account's money in one currency. */
-        AccountCurrencyBalance: {
-            /** @description Withdrawable cash; may be negative. */
-            cash: number | null;
-            /** @description What the user can spend on assets. */
-            buyingPower: number | null;
-            /**
-             * @description What the account can spend on cryptocurrencies now: its cash less what its open orders hold, as
-             *     `getTradingFeatures` answers it; `null` where the institution trades no cryptocurrency for this currency.
-             */
-            cryptocurrencyBuyingPower: number | null;
-            /** @description ISO 4217 code, for example `USD`. */
-            currencyCode: string | null;
         };
         AssetPageResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["AssetPage"];
@@ -5465,7 +5452,7 @@ export interface components {
             supportsPlacingBuyOrdersInBaseSymbolAmount: boolean;
             supportsPlacingSellOrdersInBaseSymbolAmount: boolean;
         };
-        /** @description A fiat balance of the account, as trading sees it. */
+        /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
         TradingBalance: {
             /**
              * Format: double
@@ -5479,7 +5466,7 @@ export interface components {
             buyingPower: number | null;
             /**
              * Format: double
-             * @description What a cryptocurrency buy can spend of the balance now (its cash, less what open buy orders hold; never below 0); `null` where the institution trades no cryptocurrency.
+             * @description What a cryptocurrency buy can spend of the balance now (its cash, less what open orders hold; never below 0); `null` where the institution trades no cryptocurrency for this currency.
              */
             cryptocurrencyBuyingPower: number | null;
             /** @description ISO 4217 currency code. */
@@ -6980,7 +6967,6 @@ export type HoldingsValueResult = components['schemas']['HoldingsValueResult'];
 export type HoldingsValue = components['schemas']['HoldingsValue'];
 export type AccountBalanceResult = components['schemas']['AccountBalanceResult'];
 export type AccountBalance = components['schemas']['AccountBalance'];
-export type AccountCurrencyBalance = components['schemas']['AccountCurrencyBalance'];
 export type AssetPageResult = components['schemas']['AssetPageResult'];
 export type AssetPage = components['schemas']['AssetPage'];
 export type Asset = components['schemas']['Asset'];

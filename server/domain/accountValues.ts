@@ -7,7 +7,7 @@ import { usdPerUnit } from '../institutions/currencies.js';
 import { round, sum, times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
 import type { BalanceRecord, PositionRecord } from '../store/connections.js';
-import { balancesOf } from './buyingPower.js';
+import { tradingBalances } from './buyingPower.js';
 import type { Connection } from './connections.js';
 
 /** What positions of one kind are worth and cost: each position valued as getHoldings values it, to the cent. */
@@ -66,7 +66,7 @@ export function createAccountValues({ store, clock, institutions }: Deps) {
     async balance(connection: Connection): Promise<Schemas['AccountBalance']> {
       const balances = await store.connections.balances(connection.id);
       return {
-        balances: await balancesOf({ store, clock, institutions }, connection),
+        balances: await tradingBalances({ store, clock, institutions }, connection, balances),
         totalCashUsdValue: inDollars(balances, (b) => b.cash),
         totalBuyingPowerUsdValue: inDollars(balances, (b) => b.buyingPower),
       };

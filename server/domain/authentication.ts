@@ -21,8 +21,8 @@ const CREDENTIALS: Record<SignIn, { username: string; password: string | null; i
   apiKey: { username: 'API key', password: 'API secret', into: ['apiKey', 'apiSecret'] },
   address: { username: 'wallet address', password: null, into: ['address', null] },
 };
-/** The noun with its article, by sound: an API key, a username. */
-const an = (noun: string) => `${/^(?:[aeio]|un)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** The noun with its article: an API key, a username, a wallet address (no noun here starts with a vowel sound of u). */
+const an = (noun: string) => `${/^[aeio]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** The fields node-api encrypts (Base64) with isSensitiveFieldsEncrypted that the sandbox reads. */
 const ENCRYPTED = ['username', 'password', 'mfaCode'] as const;

@@ -8,7 +8,7 @@ import type { AssetRules, OrderType, TradingRules } from '../institutions/tradin
 import type { OrderRow } from '../store/orders.js';
 import { institutionOf, type Connection } from './connections.js';
 import { assetRulesFor, kindOf, orderOnWire } from './orderRequests.js';
-import { balancesOf } from './buyingPower.js';
+import { tradingBalances } from './buyingPower.js';
 import { cursorOf, offsetOf } from './pageCursors.js';
 
 function orderTypeFeature(rules: AssetRules, orderType: OrderType, kind: AssetKind): Schemas['OrderTypeFeature'] {
@@ -47,8 +47,8 @@ function tradingFeature(rules: TradingRules | null, kind: AssetKind): Schemas['T
   };
 }
 
-/** A symbol pair as letters and digits only, upper case: `eth-usd`, `ETH/USD` and `ETHUSD` are one pair. */
-const pairOf = (pair: string) => pair.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/** A symbol pair as letters and digits only, upper case (`eth-usd`, `ETH/USD` and `ETHUSD` are one pair); none if empty. */
+const pairOf = (pair: string | null | undefined) => pair?.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || undefined;
 
 export function createTradingQueries({ store, clock, institutions }: Deps) {
   /** The account's order the request names, of its kind of asset (and side, when sent), with expired ones marked. */
@@ -57,7 +57,7 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
     const kind = body.isCryptocurrency ? 'cryptocurrency' : 'equity';
     const row = await store.orders.find(connection.id, body.id);
     const side = body.side && body.side !== 'unknown' ? body.side : undefined;
-    const pair = body.symbolPair ? pairOf(body.symbolPair) : undefined;
+    const pair = pairOf(body.symbolPair);
     if (!row || row.asset_type !== kind || (side && row.side !== side) || (pair && pairOf(`${row.symbol}${row.payment_symbol}`) !== pair))
       throw new ContractError(
         'orderNotFound',
@@ -84,8 +84,9 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
 
     async cancel(connection: Connection, body: Schemas['OrderLookupRequest']): Promise<void> {
       const { name, trading } = institutionOf(institutions, connection);
+      const given = { symbolPair: pairOf(body.symbolPair), side: body.side === 'unknown' ? undefined : body.side };
       for (const field of trading?.cancelNeeds ?? [])
-        if (!body[field] || body[field] === 'unknown') throw missingField(field, `${name} needs the order's ${field} to cancel it.`);
+        if (!given[field]) throw missingField(field, `${name} needs the order's ${field} to cancel it.`);
       const row = await findOrder(connection, body);
       if (!(await store.orders.cancel(connection.id, row.id, clock.now())))
         throw new ContractError('conflict', `The order is ${row.status}, not open; only an open (inProgress) order can be cancelled.`);
@@ -93,7 +94,11 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
 
     async features(connection: Connection): Promise<Schemas['TradingFeatures']> {
       const rules = institutionOf(institutions, connection).trading;
-      const fiatBalances = await balancesOf({ store, clock, institutions }, connection);
+      const fiatBalances = await tradingBalances(
+        { store, clock, institutions },
+        connection,
+        await store.connections.balances(connection.id),
+      );
       return {
         brokerType: connection.type,
         accountId: connection.accountId,

@@ -43,7 +43,7 @@ export interface TradingRules {
   /** Whether an open order can be cancelled. */
   cancellation: boolean;
   /** What it needs besides the id to find an order to cancel, as the public reference says of `cancelOrder`. */
-  cancelNeeds: ('symbolPair' | 'side')[];
+  cancelNeeds: Extract<keyof Schemas['OrderLookupRequest'], 'symbolPair' | 'side'>[];
   /** The institution earns on a spread rather than a fee. */
   usesSpreads: boolean;
 }

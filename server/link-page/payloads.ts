@@ -9,8 +9,8 @@ type AccessToken = Schemas['BrokerageAccountAccessToken'];
 type AccountOfToken = AccessTokenPayload['accountTokens'][number]['account'];
 
 /**
- * `{ [name]: value }` where the value is known, `{}` where it is null or absent: spread into a payload of type `T`,
- * whose optional field `name` must be (so that a misspelt name does not compile, as spreads escape that check).
+ * `{ [name]: value }` where the value is known, `{}` where it is null or absent: spread into a payload of type `T`.
+ * `name` must be a field of `T` and `value` of its type: a spread escapes TypeScript's check of unknown fields.
  */
 export const ifKnown =
   <T>() =>

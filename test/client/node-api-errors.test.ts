@@ -11,6 +11,7 @@
 // - 503: PostgreSQL out of reach.
 // node-api-types.test.ts judges the other refusals (each kind of 400, 404 and 409 an operation has).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/openapi.js';
 import { sampleRequest } from '../support/requests.js';
 import {
   callNodeApi,
@@ -26,6 +27,8 @@ import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { specOperation } from '../support/spec.js';
 import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../support/tcpProxy.js';
+
+type ErrorType = components['schemas']['ErrorType'];
 
 const BODY_LIMIT = 16 * 1024;
 const OPERATIONS = nodeApiOperations();
@@ -63,13 +66,26 @@ const attempt = (call: () => Promise<unknown>) =>
     if (!error.response) throw error; // no answer at all is the test's own failure
   });
 
+/** The refusals of what the sandbox never issued: a connection's token, a refresh token, an order or a transfer. */
+const NOT_FOUND: ErrorType[] = ['connectionNotFound', 'refreshTokenNotFound', 'orderNotFound', 'transferNotFound', 'previewNotFound'];
+
 const every = (status: string) => OPERATIONS.filter((operation) => documentedErrors(operation).includes(status));
 const names = (operations: NodeApiOperation[]) => operations.map((operation) => [operation.operation, operation] as const);
 
-/** The operation's last answer came back with the status. */
-function expectAnswered(answers: Answer[], operation: NodeApiOperation, status: number) {
+/**
+ * The operation's last answer came back with the status, for the cause this file gave it: `errorType` one of
+ * `causes`, and for a 400 the unknown query parameter among the fields named.
+ */
+function expectAnswered(answers: Answer[], operation: NodeApiOperation, status: number, ...causes: ErrorType[]) {
   const last = answered(answers, operation).at(-1);
-  expect(last?.status, JSON.stringify(last?.body)).toBe(status);
+  const body = last?.body as { errorType?: string; errorData?: { errors?: { path: string }[] } } | undefined;
+  expect(last?.status, JSON.stringify(body)).toBe(status);
+  expect(causes, JSON.stringify(body)).toContain(body?.errorType as ErrorType);
+  if (status === 400)
+    expect(
+      body?.errorData?.errors?.map((e) => e.path),
+      JSON.stringify(body),
+    ).toContain('/query/unknownParameter');
 }
 
 describe('the error statuses node-api operations document, reached through node-api', () => {
@@ -89,30 +105,31 @@ describe('the error statuses node-api operations document, reached through node-
   it.each(names(every('400')))('%s answers 400 to a query parameter it does not have', async (_, operation) => {
     const request = valid(operation, 400);
     if (operation.arguments.query !== undefined) {
-      await attempt(() => callNodeApi(api.api, operation, { ...request, query: { ...request.query, unknownParameter: '1' } }));
-      expectAnswered(api.answers, operation, 400);
+      // The parameter alone: the sample's other values, made strings, are not what node-api would send.
+      await attempt(() => callNodeApi(api.api, operation, { ...request, query: { unknownParameter: '1' } }));
+      expectAnswered(api.answers, operation, 400, 'invalidField');
     } else {
       await attempt(() => callNodeApi(oddQuery.api, operation, request));
-      expectAnswered(oddQuery.answers, operation, 400);
+      expectAnswered(oddQuery.answers, operation, 400, 'invalidField');
     }
   });
 
   it.each(names(every('401')))('%s answers 401 to a wrong client secret', async (_, operation) => {
     await attempt(() => callNodeApi(stranger.api, operation, valid(operation, 401)));
-    expectAnswered(stranger.answers, operation, 401);
+    expectAnswered(stranger.answers, operation, 401, 'invalidCredentials');
   });
 
   it.each(names(every('404')))('%s answers 404 for what the sandbox never issued', async (_, operation) => {
     const coinbase = ok(await server.call('listIntegrations')).items.find((integration) => integration.type === 'coinbase');
     await attempt(() => callNodeApi(api.api, operation, unissued(operation, String(coinbase?.id))));
-    expectAnswered(api.answers, operation, 404);
+    expectAnswered(api.answers, operation, 404, ...NOT_FOUND);
   });
 
   it.each(names(every('409')))('%s answers 409 to an Idempotency-Key used again for another request', async (_, operation) => {
     const headers = { 'Idempotency-Key': `node-api-errors-${operation.operation}` };
     await attempt(() => callNodeApi(api.api, operation, valid(operation, 409), { headers }));
     await attempt(() => callNodeApi(api.api, operation, valid(operation, 410), { headers }));
-    expectAnswered(api.answers, operation, 409);
+    expectAnswered(api.answers, operation, 409, 'idempotencyKeyReused');
   });
 
   it.each(names(every('413')))('%s answers 413 to a body past the limit', async (_, operation) => {
@@ -120,7 +137,7 @@ describe('the error statuses node-api operations document, reached through node-
     await attempt(() =>
       callNodeApi(api.api, operation, { ...request, body: { ...(request.body as object), padding: 'x'.repeat(BODY_LIMIT) } }),
     );
-    expectAnswered(api.answers, operation, 413);
+    expectAnswered(api.answers, operation, 413, 'payloadTooLarge');
   });
 
   it("answered each with a body of node-api's declared ApiResult", () => {
@@ -145,7 +162,7 @@ describe('past the rate limit, through node-api', () => {
 
   it.each(names(every('429')))('%s answers 429 with Retry-After', async (_, operation) => {
     await attempt(() => callNodeApi(api.api, operation, valid(operation, 429)));
-    expectAnswered(api.answers, operation, 429);
+    expectAnswered(api.answers, operation, 429, 'rateLimited');
   });
 
   it("answered each with a body of node-api's declared ApiResult", () => {
@@ -166,7 +183,7 @@ describe('when the store fails, through node-api', () => {
 
   it.each(names(every('500')))('%s answers 500 serverFailure', async (_, operation) => {
     await attempt(() => callNodeApi(api.api, operation, valid(operation, 500)));
-    expectAnswered(api.answers, operation, 500);
+    expectAnswered(api.answers, operation, 500, 'unexpectedError');
   });
 
   it("answered each with a body of node-api's declared ApiResult", () => {
@@ -197,7 +214,7 @@ describe.skipIf(!postgresAvailable)('when PostgreSQL is out of reach, through no
 
   it.each(names(every('503')))('%s answers 503 storeUnavailable', async (_, operation) => {
     await attempt(() => callNodeApi(api.api, operation, valid(operation, 503)));
-    expectAnswered(api.answers, operation, 503);
+    expectAnswered(api.answers, operation, 503, 'storeUnavailable');
   });
 
   it("answered each with a body of node-api's declared ApiResult", () => {

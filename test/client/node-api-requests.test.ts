@@ -69,7 +69,9 @@ type RequiredByUs<Ours, Theirs, At extends string = ''> = Theirs extends readonl
             ?
                 | (IsOptional<Ours, K> extends true ? never : IsOptional<Theirs, K> extends true ? `${At}.${K}` : never)
                 | RequiredByUs<NonNullable<Ours[K]>, NonNullable<Theirs[K]>, `${At}.${K}`>
-            : never;
+            : IsOptional<Ours, K> extends true
+              ? never
+              : `${At}.${K}`; // required, and node-api cannot send it at all
         }[keyof Ours & string]
       : never
     : never;
@@ -198,9 +200,9 @@ describe('the requests node-api builds', () => {
     expectTypeOf<NullRefused<{ a?: string; b?: string | null }, { a?: string | null; b?: string | null }>>().toEqualTypeOf<'.a'>();
     expectTypeOf<Mismatched<{ a: { b: 'x' | 'y' }[]; c: string }, { a: { b: 'x' | 'z' }[]; c: number }>>().toEqualTypeOf<'.a[].b' | '.c'>();
     expectTypeOf<Mismatched<{ a: 'x' | 'y' }, { a: 'x' }>>().toEqualTypeOf<never>();
-    expectTypeOf<RequiredByUs<{ a: string; b?: string; c: { d: number } }, { a?: string; b?: string; c: { d?: number } }>>().toEqualTypeOf<
-      '.a' | '.c.d'
-    >();
+    expectTypeOf<
+      RequiredByUs<{ a: string; b?: string; c: { d: number }; e: string; f?: string }, { a?: string; b?: string; c: { d?: number } }>
+    >().toEqualTypeOf<'.a' | '.c.d' | '.e'>();
     // The requests are node-api's own types, not never (which would pass every check).
     expectTypeOf<NodeApiRequest<'managedTransfers', 'v1TransfersManagedPreviewCreate'>>().toEqualTypeOf<Api.PreviewTransferRequest>();
     expectTypeOf<NodeApiRequest<'wallets', 'v1WalletsVerifyList'>>().toEqualTypeOf<{ UserId?: string; Address?: string }>();

@@ -124,10 +124,15 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
     // A buy at a price far below the market, worth nearly all the cash.
     const limit = 100;
     const units = cash.times('0.9').div(limit).round(2, Big.roundDown);
-    const open = await execute(
-      'buy',
-      order(kraken, { symbol: 'ETH', amount: units.toNumber(), orderType: 'limit', price: limit, timeInForce: 'goodTillCanceled' }),
-    );
+    const limitBuy = order(kraken, {
+      symbol: 'ETH',
+      amount: units.toNumber(),
+      orderType: 'limit',
+      price: limit,
+      timeInForce: 'goodTillCanceled',
+    });
+    const { fee } = await preview('buy', limitBuy);
+    const open = await execute('buy', limitBuy);
     expect(open).toMatchObject({ status: 'inProgress', price: limit, fee: null });
     const orderId = present(open.orderId);
 
@@ -149,9 +154,9 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
       present(balances?.find((b) => b.currencyCode === 'USD')?.cryptocurrencyBuyingPower);
     const leftToSpend = usd((await api.balance.v1BalanceGetCreate(lookup)).data.content?.balances);
     expect(usd((await api.transactions.v1TransactionsFeatureListCreate(lookup)).data.content?.fiatBalances)).toBe(leftToSpend);
-    // The cash less the order's value and the fee it holds for.
-    expect(leftToSpend).toBeGreaterThanOrEqual(0);
-    expect(leftToSpend).toBeLessThan(cash.minus(present(open.value)).toNumber());
+    // The cash less what the order holds: its value and Kraken's fee on it, as its preview said.
+    expect(leftToSpend).toBe(cash.minus(units.times(limit)).minus(present(fee)).toNumber());
+    expect(present(fee)).toBeGreaterThan(0);
 
     const details = await api.transactions.v1TransactionsDetailsCreate({
       authToken: kraken.authToken,
@@ -223,6 +228,9 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
       const without = await answer(api.transactions.v1TransactionsCancelCreate(lookup));
       expect([without.status, without.data.errorType], JSON.stringify(without.data)).toEqual([400, 'missingField']);
       expect(without.data.message).toMatch(new RegExp(`needs the order's ${needs} to cancel it`));
+      // A pair of separators alone, or side unknown, names nothing.
+      const empty = needs === 'symbolPair' ? { symbolPair: ' - ' } : { side: 'unknown' as const };
+      expect((await answer(api.transactions.v1TransactionsCancelCreate({ ...lookup, ...empty }))).status).toBe(400);
       // Not the order's pair or side: no such order.
       const wrong = needs === 'symbolPair' ? { symbolPair: 'BTC-USD' } : { side: 'sell' as const };
       expect((await answer(api.transactions.v1TransactionsCancelCreate({ ...lookup, ...wrong }))).status).toBe(404);

@@ -186,7 +186,12 @@ export function nodeApiOperations(): NodeApiOperation[] {
       if (!asked) continue;
       const { method: verb, path, query, body } = asked as { method: string; path: string; query?: unknown; body?: unknown };
       const positions = [...path.matchAll(/\{arg(\d+)\}/g)].map((m) => Number(m[1]));
-      const at = (part: unknown) => (part === undefined ? undefined : placeholders.indexOf(part as (typeof placeholders)[number]));
+      const at = (part: unknown) => {
+        if (part === undefined) return undefined;
+        const position = placeholders.indexOf(part as (typeof placeholders)[number]);
+        if (position < 0) throw new Error(`${group}.${method} sends a query or body that is none of its arguments`);
+        return position;
+      };
       found.push({
         operation: `${group}.${method}`,
         method: verb.toLowerCase(),
