@@ -28,12 +28,16 @@ export const forgetCredentials = () => sessionStorage.removeItem(KEY);
 export const dashboardApi = (c: Credentials): Api =>
   createApi({ baseUrl: window.location.origin, clientId: c.clientId, clientSecret: c.clientSecret, retry: { maxAttempts: 1 } });
 
+/** What the dashboard itself refused before calling the API (a document that is not JSON): its message is the words. */
+export class Refusal extends Error {}
+
 /** What failed, in words, with the envelope's errorType and request id when there was an answer. */
 export function wordsFor(error: unknown): string {
   if (error instanceof ApiError) {
     const id = error.requestId ? ` (request ${error.requestId})` : '';
     return `${error.message || `The request failed (HTTP ${error.httpStatus}).`}${error.errorType ? ` [${error.errorType}]` : ''}${id}`;
   }
+  if (error instanceof Refusal) return error.message;
   return 'The sandbox cannot be reached. Check that it is running, then try again.';
 }
 

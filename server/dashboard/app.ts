@@ -2,7 +2,7 @@
 // (handed to the view on screen only) and the status line that announces what happened.
 import type { Api } from '../../client/api.js';
 import { wordsFor } from './api.js';
-import { h } from './dom.js';
+import { button, h } from './dom.js';
 import type { LiveEvent } from './live.js';
 
 export interface View {
@@ -37,6 +37,17 @@ export async function act(ctx: Ctx, el: HTMLButtonElement, run: () => Promise<st
   } finally {
     el.disabled = false;
   }
+}
+
+/** A button that runs an action with `act`: `run` answers what to announce, `after` refreshes. */
+export function actionButton(
+  ctx: Ctx,
+  label: string,
+  run: () => Promise<string>,
+  { after, attrs }: { after?: () => Promise<void>; attrs?: Record<string, string | boolean> } = {},
+) {
+  const el = button(label, () => void act(ctx, el, run, after), attrs);
+  return el;
 }
 
 /** Calls fn at most once per `ms`, the last call winning: a burst of live events refreshes a view once. */

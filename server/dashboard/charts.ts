@@ -60,13 +60,21 @@ export function lineChart(caption: string, summary: string, minutes: Minute[], s
     };
     new uPlot(options, [minutes.map((m) => m.at / 1000), ...series.map((s) => s.values)], holder);
   };
-  // Drawn once the figure is in the page and has its width; again when the layout's width changes.
-  requestAnimationFrame(draw);
-  let lastWidth = 0;
+  // Drawn once the figure is in the page and has its width; again when the layout's width changes. A draw already
+  // asked for is not asked for again, and the observer's first report, of the width just drawn at, draws nothing.
+  let drawnWidth = 0;
+  let frame = 0;
+  const drawSoon = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      drawnWidth = figure.clientWidth;
+      draw();
+    });
+  };
+  drawSoon();
   new ResizeObserver(() => {
-    if (Math.abs(figure.clientWidth - lastWidth) < 8) return;
-    lastWidth = figure.clientWidth;
-    requestAnimationFrame(draw);
+    if (Math.abs(figure.clientWidth - drawnWidth) >= 8) drawSoon();
   }).observe(figure);
   return figure;
 }

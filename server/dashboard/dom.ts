@@ -1,34 +1,8 @@
 // Building the dashboard's elements: tags with attributes and listeners, labelled fields, buttons, tables that become
 // cards on a phone, and how times, durations and amounts read.
-import { type Child, h } from '../browser/dom.js';
+import { button, type Child, h, labelled } from '../browser/dom.js';
 
-export { type Child, h };
-
-let lastId = 0;
-/** An id unique in the page. */
-export const uid = (prefix = 'f') => `${prefix}${++lastId}`;
-
-export const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) =>
-  h('button', { type: 'button', click, ...attrs }, label);
-
-/** A labelled control: the label is visible and names it for assistive technology. */
-export function labelled<T extends HTMLElement>(label: string, control: T, hint?: string): { el: HTMLElement; control: T } {
-  const id = control.id || uid();
-  control.id = id;
-  if (hint) control.setAttribute('aria-describedby', `${id}-hint`);
-  return {
-    control,
-    el: h(
-      'div',
-      { class: 'field' },
-      h('label', { for: id }, label),
-      control,
-      hint ? h('p', { id: `${id}-hint`, class: 'hint' }, hint) : null,
-    ),
-  };
-}
-
-export const input = (attrs: Record<string, string | boolean> = {}) => h('input', { type: 'text', ...attrs });
+export { button, type Child, h, labelled };
 
 export function select(options: readonly (string | [value: string, label: string])[], attrs: Record<string, string | boolean> = {}) {
   const el = h('select', attrs);
@@ -71,8 +45,6 @@ export function table<T>(caption: string, columns: Column<T>[], rows: T[], rowAt
 export const empty = (what: string, next: Child) =>
   h('div', { class: 'empty', role: 'status' }, h('p', {}, h('strong', {}, what)), h('p', {}, next));
 
-export const code = (text: string) => h('code', {}, text);
-
 /** A JSON value, indented, in a block that scrolls inside itself. */
 export const json = (value: unknown, label: string) =>
   h('pre', { class: 'json', tabindex: '0', role: 'region', 'aria-label': label }, JSON.stringify(value, null, 2));
@@ -96,7 +68,7 @@ export const usd = (n: number | null | undefined) =>
 /** A status as a badge: its words, and a class for its colour (never the colour alone). */
 export const badge = (text: string, tone: 'ok' | 'bad' | 'wait' | 'plain') => h('span', { class: `badge ${tone}` }, text);
 export const statusTone = (status: number | null) =>
-  status === null ? 'bad' : status >= 500 || status >= 400 ? 'bad' : status >= 200 && status < 300 ? 'ok' : 'plain';
+  status === null || status >= 400 ? 'bad' : status >= 200 && status < 300 ? 'ok' : 'plain';
 
 /** A value the datetime-local field takes, from Unix milliseconds, in the user's time zone. */
 export const localInput = (ms: number) => {

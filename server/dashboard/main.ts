@@ -13,13 +13,15 @@ import { usersView } from './views/users.js';
 import { webhooksView } from './views/webhooks.js';
 
 const app = document.getElementById('app')!;
-const NAV: [hash: string, label: string][] = [
-  ['#requests', 'Requests'],
-  ['#users', 'Users'],
-  ['#transfers', 'Transfers'],
-  ['#webhooks', 'Webhooks'],
-  ['#controls', 'Controls'],
-];
+/** The views by the first part of the hash (`#name/arg`), in the navigation's order, each with its link's words. */
+const VIEWS: Record<string, { label: string; view: (ctx: Ctx, arg: string) => View }> = {
+  requests: { label: 'Requests', view: (ctx, arg) => requestsView(ctx, arg || undefined) },
+  users: { label: 'Users', view: (ctx) => usersView(ctx) },
+  transfers: { label: 'Transfers', view: (ctx, arg) => (arg ? transferView(ctx, arg) : transfersView(ctx)) },
+  webhooks: { label: 'Webhooks', view: (ctx, arg) => webhooksView(ctx, arg || undefined) },
+  controls: { label: 'Controls', view: (ctx) => controlsView(ctx) },
+};
+const NAV = Object.entries(VIEWS).map(([name, { label }]) => [`#${name}`, label] as const);
 const LIVE_WORDS: Record<LiveState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
 
 function signIn(message = '') {
@@ -119,18 +121,8 @@ function start(credentials: Credentials) {
   function route() {
     const [name = 'requests', arg] = window.location.hash.replace(/^#/, '').split('/');
     const path = decodeURIComponent(arg ?? '');
-    view =
-      name === 'users'
-        ? usersView(ctx)
-        : name === 'transfers' && path
-          ? transferView(ctx, path)
-          : name === 'transfers'
-            ? transfersView(ctx)
-            : name === 'webhooks'
-              ? webhooksView(ctx, path || undefined)
-              : name === 'controls'
-                ? controlsView(ctx)
-                : requestsView(ctx, name === 'requests' && path ? path : undefined);
+    const chosen = Object.hasOwn(VIEWS, name) ? VIEWS[name] : undefined;
+    view = chosen ? chosen.view(ctx, path) : requestsView(ctx); // an unknown name shows the requests
     for (const a of links) {
       if (a.getAttribute('href') === `#${name}`) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');

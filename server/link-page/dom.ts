@@ -1,15 +1,9 @@
 // Building the page's elements: tags with attributes and listeners, labelled fields, buttons, forms that show
 // what fails, and how amounts, prices and networks read.
-import { type Child, h } from '../browser/dom.js';
+import { button, type Child, h, labelled, uid } from '../browser/dom.js';
 import { wordsFor } from './api.js';
 
-export { type Child, h };
-
-/** Ids for the page's fields, unique across its screens. */
-const nextFieldId = (() => {
-  let last = 0;
-  return () => `f${++last}`;
-})();
+export { button, type Child, h };
 
 export interface Field {
   input: HTMLInputElement;
@@ -19,25 +13,12 @@ export interface Field {
 
 /** A labelled input: the label is visible and names the field for assistive technology. */
 export function field(label: string, attrs: Record<string, string | boolean> = {}, hint?: string): Field {
-  const id = nextFieldId();
-  const input = h('input', { id, name: id, ...attrs, ...(hint ? { 'aria-describedby': `${id}-hint` } : {}) });
-  return {
-    input,
-    label,
-    el: h(
-      'div',
-      { class: 'field' },
-      h('label', { for: id }, label),
-      input,
-      hint ? h('p', { id: `${id}-hint`, class: 'hint' }, hint) : undefined,
-    ),
-  };
+  const id = uid();
+  const input = h('input', { id, name: id, ...attrs });
+  return { input, label, el: labelled(label, input, hint).el };
 }
 
 export const alertBox = () => h('p', { class: 'alert', role: 'alert' });
-
-export const button = (label: string, click: () => void, attrs: Record<string, string | boolean> = {}) =>
-  h('button', { type: 'button', click, ...attrs }, label);
 
 /**
  * An institution's icon, one for each theme (styles.css shows the page's). Beside the institution's name it adds

@@ -1,12 +1,18 @@
 // Controls: institution failures (on, off, until when), the test clock (its time, advanced by a chosen duration) and
 // the client's scenario users (listed, created and edited as JSON, the document's errors shown beside it).
-import { institutionTypeValues } from '../../../generated/openapi.js';
+import { type InstitutionFailureKind, institutionFailureKindValues, institutionTypeValues } from '../../../generated/openapi.js';
 import { ApiError, type Schemas } from '../api.js';
-import { act, section, type Ctx, type View } from '../app.js';
-import { badge, button, h, labelled, select, table, time } from '../dom.js';
+import { actionButton, section, type Ctx, type View } from '../app.js';
+import { badge, h, labelled, select, table, time } from '../dom.js';
 import { scenarioUsers } from './scenarioUsers.js';
 
 type Failure = Schemas['InstitutionFailure'];
+/** Each failure kind as the choice reads, with the HTTP status it answers. */
+const KIND_LABELS: Record<InstitutionFailureKind, string> = {
+  unavailable: 'unavailable (503)',
+  rateLimited: 'rate limited (429)',
+  serverFailure: 'server failure (500)',
+};
 const UNITS: [string, string][] = [
   ['1', 'seconds'],
   ['60', 'minutes'],
@@ -22,54 +28,35 @@ export function controlsView(ctx: Ctx): View {
   async function renderFailures() {
     const { failures: list } = await ctx.api.listDashboardInstitutionFailures();
     const type = labelled('Institution', select(institutionTypeValues));
-    const kind = labelled(
-      'Error',
-      select([
-        ['unavailable', 'unavailable (503)'],
-        ['rateLimited', 'rate limited (429)'],
-        ['serverFailure', 'server failure (500)'],
-      ]),
-    );
+    const kind = labelled('Error', select(institutionFailureKindValues.map((k): [string, string] => [k, KIND_LABELS[k]])));
     const seconds = labelled(
       'For seconds',
       h('input', { type: 'number', min: '1', max: '86400', inputmode: 'numeric', placeholder: 'until cleared' }),
     );
-    const set = button(
+    const set = actionButton(
+      ctx,
       'Make it fail',
-      () =>
-        void act(
-          ctx,
-          set,
-          async () => {
-            const n = Number(seconds.control.value);
-            const failure = await ctx.api.sandboxFailInstitution({
-              type: type.control.value as Failure['type'],
-              error: kind.control.value as Failure['error'],
-              durationSeconds: n > 0 ? n : null,
-            });
-            return `${failure.type} now answers ${failure.errorType}${failure.until ? ` until ${time(failure.until)}` : ' until cleared'}.`;
-          },
-          renderFailures,
-        ),
-      { class: 'primary' },
+      async () => {
+        const n = Number(seconds.control.value);
+        const failure = await ctx.api.sandboxFailInstitution({
+          type: type.control.value as Failure['type'],
+          error: kind.control.value as Failure['error'],
+          durationSeconds: n > 0 ? n : null,
+        });
+        return `${failure.type} now answers ${failure.errorType}${failure.until ? ` until ${time(failure.until)}` : ' until cleared'}.`;
+      },
+      { after: renderFailures, attrs: { class: 'primary' } },
     );
-    const clear = (f: Failure) => {
-      const el = button(
+    const clear = (f: Failure) =>
+      actionButton(
+        ctx,
         'Clear',
-        () =>
-          void act(
-            ctx,
-            el,
-            async () => {
-              await ctx.api.sandboxClearInstitutionFailure({ type: f.type });
-              return `${f.type} answers again.`;
-            },
-            renderFailures,
-          ),
-        { 'aria-label': `Clear the failure of ${f.type}` },
+        async () => {
+          await ctx.api.sandboxClearInstitutionFailure({ type: f.type });
+          return `${f.type} answers again.`;
+        },
+        { after: renderFailures, attrs: { 'aria-label': `Clear the failure of ${f.type}` } },
       );
-      return el;
-    };
     failures.replaceChildren(
       section(
         'Institution failures',
@@ -105,39 +92,29 @@ export function controlsView(ctx: Ctx): View {
     const by = labelled('Advance by', h('input', { type: 'number', min: '0', value: '1', inputmode: 'numeric' }));
     const unit = labelled('Unit', select(UNITS, {}));
     unit.control.value = '60';
-    const advance = button(
+    const advance = actionButton(
+      ctx,
       'Advance',
-      () =>
-        void act(
-          ctx,
-          advance,
-          async () => {
-            const moved = await ctx.api.sandboxAdvanceTestClock({
-              seconds: Math.max(0, Math.round(Number(by.control.value) * Number(unit.control.value))),
-            });
-            const { transfersSettled, webhooksAttempted } = moved.happened;
-            return `The clock is at ${time(moved.now)}: ${transfersSettled} transfer(s) settled, ${webhooksAttempted} webhook attempt(s).`;
-          },
-          renderClock,
-        ),
-      { class: 'primary' },
+      async () => {
+        const moved = await ctx.api.sandboxAdvanceTestClock({
+          seconds: Math.max(0, Math.round(Number(by.control.value) * Number(unit.control.value))),
+        });
+        const { transfersSettled, webhooksAttempted } = moved.happened;
+        return `The clock is at ${time(moved.now)}: ${transfersSettled} transfer(s) settled, ${webhooksAttempted} webhook attempt(s).`;
+      },
+      { after: renderClock, attrs: { class: 'primary' } },
     );
-    const start = button(
-      'Freeze time now',
-      () => void act(ctx, start, async () => `Frozen at ${time((await ctx.api.sandboxCreateTestClock({})).now)}.`, renderClock),
-    );
-    const stop = button(
+    const start = actionButton(ctx, 'Freeze time now', async () => `Frozen at ${time((await ctx.api.sandboxCreateTestClock({})).now)}.`, {
+      after: renderClock,
+    });
+    const stop = actionButton(
+      ctx,
       'Back to real time',
-      () =>
-        void act(
-          ctx,
-          stop,
-          async () => {
-            await ctx.api.sandboxDeleteTestClock();
-            return 'The client runs on real time again.';
-          },
-          renderClock,
-        ),
+      async () => {
+        await ctx.api.sandboxDeleteTestClock();
+        return 'The client runs on real time again.';
+      },
+      { after: renderClock },
     );
     clock.replaceChildren(
       section(

@@ -1,6 +1,10 @@
 // Requests: the client's recent calls, newest first, filtered by operation, status class and user, each opening its
 // bodies (masked before the sandbox kept them); the last hour's request and error rates above. New calls appear live.
 import { operations } from '../../../client/operations.js';
+import {
+  componentsParametersStatusClassFilterValues as STATUS_CLASSES,
+  type ParameterStatusClassFilter,
+} from '../../../generated/openapi.js';
 import type { Schemas } from '../api.js';
 import { debounce, section, type Ctx, type View } from '../app.js';
 import { requestCharts } from '../charts.js';
@@ -13,7 +17,11 @@ const OPERATIONS = Object.entries(operations)
   .sort();
 
 export function requestsView(ctx: Ctx, openId?: string): View {
-  const filter = { operationId: '', statusClass: '', userId: '' };
+  const filter: { operationId: string; statusClass: ParameterStatusClassFilter | undefined; userId: string } = {
+    operationId: '',
+    statusClass: undefined,
+    userId: '',
+  };
   const listHolder = h('div');
   const chartHolder = h('div', { class: 'panel' });
   const detailHolder = h('div');
@@ -101,7 +109,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
     calls = (
       await ctx.api.listDashboardRequests({
         ...(filter.operationId ? { operationId: filter.operationId } : {}),
-        ...(filter.statusClass ? { statusClass: filter.statusClass as '2xx' } : {}),
+        ...(filter.statusClass ? { statusClass: filter.statusClass } : {}),
         ...(filter.userId ? { userId: filter.userId } : {}),
         count: 200,
       })
@@ -113,7 +121,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
   const chartsLater = debounce(() => void loadCharts(), 2000);
 
   const operation = labelled('Operation', select([['', 'Any operation'], ...OPERATIONS.map((id): [string, string] => [id, id])]));
-  const statusClass = labelled('Status', select([['', 'Any status'], '2xx', '4xx', '5xx']));
+  const statusClass = labelled('Status', select([['', 'Any status'], ...STATUS_CLASSES]));
   const user = labelled('User', h('input', { type: 'text', autocomplete: 'off' }));
   const form = h(
     'form',
@@ -126,7 +134,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     filter.operationId = operation.control.value;
-    filter.statusClass = statusClass.control.value;
+    filter.statusClass = STATUS_CLASSES.find((c) => c === statusClass.control.value);
     filter.userId = user.control.value.trim();
     void load();
   });

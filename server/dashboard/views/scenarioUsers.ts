@@ -1,7 +1,7 @@
 // Scenario users of the client: listed; created or edited as their JSON document, whose errors (each JSON path the
 // server refused and why, or where the JSON itself breaks) are shown beside the editor and announced.
-import { ApiError, type Schemas } from '../api.js';
-import { act, section, type Ctx } from '../app.js';
+import { ApiError, Refusal, type Schemas } from '../api.js';
+import { actionButton, section, type Ctx } from '../app.js';
 import { button, h, labelled, table, time } from '../dom.js';
 
 type Record_ = Schemas['SandboxUserRecord'];
@@ -44,7 +44,6 @@ export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
     h('textarea', { rows: '14', spellcheck: 'false', 'aria-describedby': errorsId }),
     'A SandboxUser document: its institutions, accounts, holdings, sign-in and failures (docs/scenario-users.md).',
   );
-  documentField.control.setAttribute('aria-describedby', `${documentField.control.id}-hint ${errorsId}`);
   documentField.control.value = JSON.stringify(EXAMPLE, null, 2);
   const errors = h('ul', { id: errorsId, class: 'errors', 'aria-live': 'polite' });
 
@@ -52,35 +51,31 @@ export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
     errors.replaceChildren(...list.map((e) => h('li', {}, e)));
     documentField.control.setAttribute('aria-invalid', list.length ? 'true' : 'false');
   };
-  const save = button(
+  const save = actionButton(
+    ctx,
     'Save',
-    () =>
-      void act(
-        ctx,
-        save,
-        async () => {
-          showErrors([]);
-          let document: unknown;
-          try {
-            document = JSON.parse(documentField.control.value);
-          } catch (error) {
-            showErrors([`The JSON does not parse: ${(error as Error).message}`]);
-            throw new Error('invalid JSON');
-          }
-          try {
-            const saved = await ctx.api.putDashboardSandboxUser({
-              username: username.control.value.trim(),
-              ...(document as Schemas['SandboxUser']),
-            });
-            return `Saved ${saved.username}.`;
-          } catch (error) {
-            showErrors(errorsOf(error));
-            throw error;
-          }
-        },
-        () => scenarioUsers(ctx, holder),
-      ),
-    { class: 'primary' },
+    async () => {
+      showErrors([]);
+      let document: unknown;
+      try {
+        document = JSON.parse(documentField.control.value);
+      } catch (error) {
+        const words = `The JSON does not parse: ${(error as Error).message}`;
+        showErrors([words]);
+        throw new Refusal(words);
+      }
+      try {
+        const saved = await ctx.api.putDashboardSandboxUser({
+          username: username.control.value.trim(),
+          ...(document as Schemas['SandboxUser']),
+        });
+        return `Saved ${saved.username}.`;
+      } catch (error) {
+        showErrors(errorsOf(error));
+        throw error;
+      }
+    },
+    { after: () => scenarioUsers(ctx, holder), attrs: { class: 'primary' } },
   );
 
   const edit = (u: Record_) =>
@@ -94,23 +89,16 @@ export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
       },
       { 'aria-label': `Edit ${u.username}` },
     );
-  const remove = (u: Record_) => {
-    const el = button(
+  const remove = (u: Record_) =>
+    actionButton(
+      ctx,
       'Delete',
-      () =>
-        void act(
-          ctx,
-          el,
-          async () => {
-            await ctx.api.deleteDashboardSandboxUser({ username: u.username });
-            return `Deleted ${u.username}.`;
-          },
-          () => scenarioUsers(ctx, holder),
-        ),
-      { class: 'danger', 'aria-label': `Delete ${u.username}` },
+      async () => {
+        await ctx.api.deleteDashboardSandboxUser({ username: u.username });
+        return `Deleted ${u.username}.`;
+      },
+      { after: () => scenarioUsers(ctx, holder), attrs: { class: 'danger', 'aria-label': `Delete ${u.username}` } },
     );
-    return el;
-  };
 
   holder.replaceChildren(
     section(

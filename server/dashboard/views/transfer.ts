@@ -1,12 +1,14 @@
 // One transfer: its timeline (created, Pending, then its final status) drawn in order, its amounts and fees, and its
 // webhook events with where each delivery stands; settle it now with an outcome, or send its webhooks again.
+import { settleTransferRequestOutcomeValues } from '../../../generated/openapi.js';
 import type { Schemas } from '../api.js';
-import { act, debounce, section, type Ctx, type View } from '../app.js';
-import { amount, badge, button, h, labelled, select, statusTone, table, time, usd } from '../dom.js';
+import { actionButton, debounce, section, type Ctx, type View } from '../app.js';
+import { amount, badge, h, labelled, select, statusTone, table, time, usd } from '../dom.js';
 import { transferTone } from './transfers.js';
 
 type Event = Schemas['DashboardWebhookEvent'];
 type Step = Schemas['DashboardTransfer']['timeline'][number];
+type Outcome = Schemas['SettleTransferRequest']['outcome'];
 
 /** The timeline, with the final step still to come while the transfer is Pending. */
 function timeline(steps: Step[], status: string) {
@@ -22,7 +24,12 @@ function timeline(steps: Step[], status: string) {
             h('span', { class: 'step' }, step.step === 'created' ? 'Created' : step.step),
             h('span', { class: 'muted' }, time(step.at)),
           )
-        : h('li', { class: 'todo' }, h('span', { class: 'step' }, 'Succeeded or Failed'), h('span', { class: 'muted' }, 'not yet')),
+        : h(
+            'li',
+            { class: 'todo' },
+            h('span', { class: 'step' }, settleTransferRequestOutcomeValues.join(' or ')),
+            h('span', { class: 'muted' }, 'not yet'),
+          ),
     ),
   );
 }
@@ -31,33 +38,24 @@ export function transferView(ctx: Ctx, transferId: string): View {
   const holder = h('div');
 
   function controls(status: string) {
-    const outcome = labelled('Outcome', select(['Succeeded', 'Failed']));
-    const settle = button(
+    const outcome = labelled('Outcome', select(settleTransferRequestOutcomeValues));
+    const settle = actionButton(
+      ctx,
       'Settle now',
-      () =>
-        void act(
-          ctx,
-          settle,
-          async () => {
-            const settled = await ctx.api.sandboxSettleTransfer({ transferId, outcome: outcome.control.value as 'Succeeded' });
-            return `Settled: ${settled.status}.`;
-          },
-          render,
-        ),
-      { class: 'primary', disabled: status !== 'Pending' },
+      async () => {
+        const settled = await ctx.api.sandboxSettleTransfer({ transferId, outcome: outcome.control.value as Outcome });
+        return `Settled: ${settled.status}.`;
+      },
+      { after: render, attrs: { class: 'primary', disabled: status !== 'Pending' } },
     );
-    const resend = button(
+    const resend = actionButton(
+      ctx,
       'Resend webhooks',
-      () =>
-        void act(
-          ctx,
-          resend,
-          async () => {
-            const { events } = await ctx.api.sandboxResendWebhooks({ transferId });
-            return `Queued again: ${events.map((e) => e.transferStatus).join(', ') || 'no event'}.`;
-          },
-          render,
-        ),
+      async () => {
+        const { events } = await ctx.api.sandboxResendWebhooks({ transferId });
+        return `Queued again: ${events.map((e) => e.transferStatus).join(', ') || 'no event'}.`;
+      },
+      { after: render },
     );
     return h(
       'div',

@@ -1,13 +1,14 @@
 // Users and connections: each end user with their connected accounts (institution, account, state, token expiry,
 // holdings and balances at a glance); a connection can be made to need re-authentication, or disconnected.
+import type { OperationId } from '../../../client/operations.js';
 import type { Schemas } from '../api.js';
-import { act, debounce, type Ctx, type View } from '../app.js';
+import { act, actionButton, debounce, type Ctx, type View } from '../app.js';
 import { amount, badge, button, empty, h, table, time, usd } from '../dom.js';
 
 type Connection = Schemas['DashboardConnection'];
 
-/** Operations after whose answer the users' list may have changed. */
-const CHANGES = new Set([
+/** Operations after whose answer the users' list may have changed (each an operation of the spec). */
+const CHANGES: ReadonlySet<string> = new Set<OperationId>([
   'sandboxConnect',
   'linkConnect',
   'deleteAccount',
@@ -22,19 +23,17 @@ export function usersView(ctx: Ctx): View {
   const holder = h('div');
 
   const actions = (c: Connection) => {
-    const reauth = button(
+    const reauth = actionButton(
+      ctx,
       'Force re-authentication',
-      () =>
-        void act(
-          ctx,
-          reauth,
-          async () => {
-            await ctx.api.dashboardRequireReauthentication({ connectionId: c.connectionId });
-            return `${c.accountName} now needs the user to sign in again.`;
-          },
-          render,
-        ),
-      { 'aria-label': `Force re-authentication of ${c.accountName}`, disabled: c.state === 'reauthenticationRequired' },
+      async () => {
+        await ctx.api.dashboardRequireReauthentication({ connectionId: c.connectionId });
+        return `${c.accountName} now needs the user to sign in again.`;
+      },
+      {
+        after: render,
+        attrs: { 'aria-label': `Force re-authentication of ${c.accountName}`, disabled: c.state === 'reauthenticationRequired' },
+      },
     );
     const disconnect = button(
       'Disconnect',

@@ -2,9 +2,9 @@
 // receiver's status, the start of its answer and the duration, the next retry, whether the signatures verify with the
 // current secret), resending one event or everything that failed since a time; the last hour's success and latency.
 import type { Schemas } from '../api.js';
-import { act, debounce, section, type Ctx, type View } from '../app.js';
+import { actionButton, debounce, section, type Ctx, type View } from '../app.js';
 import { webhookCharts } from '../charts.js';
-import { badge, button, duration, empty, h, json, labelled, localInput, statusTone, table, time } from '../dom.js';
+import { badge, duration, empty, h, json, labelled, localInput, statusTone, table, time } from '../dom.js';
 
 type Attempt = Schemas['DashboardWebhookAttempt'];
 
@@ -49,66 +49,54 @@ export function webhooksView(ctx: Ctx, transferId?: string): View {
           'Register one with the admin operation setWebhook, as step 5 of the walkthrough (docs/walkthrough.md) does; deliveries then show here.',
         ),
       ];
-    const rotate = button(
+    const rotate = actionButton(
+      ctx,
       'Rotate secret',
-      () =>
-        void act(
-          ctx,
-          rotate,
-          async () => {
-            const rotated = await ctx.api.dashboardRotateWebhookSecret();
-            result.replaceChildren(
-              h(
-                'div',
-                { class: 'panel' },
-                h('p', {}, h('strong', {}, 'New secret, shown this once: '), h('code', { 'data-secret': '' }, rotated.secret ?? '')),
-                h('p', { class: 'hint' }, 'The previous secret signs beside it for a day, while the receiver switches.'),
-              ),
-            );
-            return 'The webhook secret was rotated.';
-          },
-          renderEndpoint,
+      async () => {
+        const rotated = await ctx.api.dashboardRotateWebhookSecret();
+        result.replaceChildren(
+          h(
+            'div',
+            { class: 'panel' },
+            h('p', {}, h('strong', {}, 'New secret, shown this once: '), h('code', { 'data-secret': '' }, rotated.secret ?? '')),
+            h('p', { class: 'hint' }, 'The previous secret signs beside it for a day, while the receiver switches.'),
+          ),
+        );
+        return 'The webhook secret was rotated.';
+      },
+      { after: renderEndpoint },
+    );
+    const test = actionButton(ctx, 'Send test event', async () => {
+      const sent = await ctx.api.dashboardSendTestWebhook();
+      result.replaceChildren(
+        section(
+          `Test event ${sent.eventId}`,
+          h(
+            'p',
+            {},
+            'Receiver: ',
+            sent.httpStatus === null
+              ? badge(sent.error ?? 'no answer', 'bad')
+              : badge(String(sent.httpStatus), statusTone(sent.httpStatus)),
+            ` in ${duration(sent.durationMs)}`,
+          ),
+          json(sent.requestHeaders, 'Test event headers'),
+          json(safeParse(sent.requestBody), 'Test event body'),
         ),
-    );
-    const test = button(
-      'Send test event',
-      () =>
-        void act(ctx, test, async () => {
-          const sent = await ctx.api.dashboardSendTestWebhook();
-          result.replaceChildren(
-            section(
-              `Test event ${sent.eventId}`,
-              h(
-                'p',
-                {},
-                'Receiver: ',
-                sent.httpStatus === null
-                  ? badge(sent.error ?? 'no answer', 'bad')
-                  : badge(String(sent.httpStatus), statusTone(sent.httpStatus)),
-                ` in ${duration(sent.durationMs)}`,
-              ),
-              json(sent.requestHeaders, 'Test event headers'),
-              json(safeParse(sent.requestBody), 'Test event body'),
-            ),
-          );
-          return sent.httpStatus !== null && sent.httpStatus < 300
-            ? 'The receiver acknowledged the test event.'
-            : 'The receiver did not acknowledge the test event.';
-        }),
-    );
+      );
+      return sent.httpStatus !== null && sent.httpStatus < 300
+        ? 'The receiver acknowledged the test event.'
+        : 'The receiver did not acknowledge the test event.';
+    });
     const since = labelled('Failed since', h('input', { type: 'datetime-local', value: localInput(Date.now() - 3600_000) }));
-    const resend = button(
+    const resend = actionButton(
+      ctx,
       'Resend failed',
-      () =>
-        void act(
-          ctx,
-          resend,
-          async () => {
-            const { events } = await ctx.api.dashboardResendFailedWebhooks({ since: new Date(since.control.value).getTime() || 0 });
-            return events.length ? `Queued again: ${events.length} event${events.length === 1 ? '' : 's'}.` : 'No failed event since then.';
-          },
-          renderAttempts,
-        ),
+      async () => {
+        const { events } = await ctx.api.dashboardResendFailedWebhooks({ since: new Date(since.control.value).getTime() || 0 });
+        return events.length ? `Queued again: ${events.length} event${events.length === 1 ? '' : 's'}.` : 'No failed event since then.';
+      },
+      { after: renderAttempts },
     );
     return [
       h(
@@ -165,16 +153,15 @@ export function webhooksView(ctx: Ctx, transferId?: string): View {
   }
 
   function resendOne(a: Attempt) {
-    const el = button(
+    return actionButton(
+      ctx,
       'Resend',
-      () =>
-        void act(ctx, el, async () => {
-          await ctx.api.dashboardResendWebhookEvent({ eventId: a.eventId });
-          return `Event ${a.eventId} is due again now.`;
-        }),
-      { 'aria-label': `Resend ${a.eventId}` },
+      async () => {
+        await ctx.api.dashboardResendWebhookEvent({ eventId: a.eventId });
+        return `Event ${a.eventId} is due again now.`;
+      },
+      { attrs: { 'aria-label': `Resend ${a.eventId}` } },
     );
-    return el;
   }
 
   const loadCharts = async () => chartHolder.replaceChildren(webhookCharts((await ctx.api.getDashboardStats()).minutes));
