@@ -3,15 +3,12 @@
 import type { Deps } from '../deps.js';
 import { ContractError, fieldError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { institutionTypeValues } from '../../generated/openapi.js';
 import { accountOwner, disclosedDetails } from '../institutions/accountOwners.js';
 import type { Connections } from './connections.js';
 
 type Detail = Schemas['AccountInfoType'];
 
 export function createAccountDetails({ institutions }: Deps, connections: Connections) {
-  const typeOfIntegration = new Map(institutionTypeValues.map((type) => [institutions(type).id, type]));
-
   return {
     /** The owner's details the institution discloses, of those `wanted` (all when absent). */
     async of(
@@ -19,7 +16,7 @@ export function createAccountDetails({ institutions }: Deps, connections: Connec
       { authToken, integrationId }: Schemas['AccountDetailsRequest'],
       wanted?: Detail[] | null,
     ): Promise<Schemas['AccountDetails']> {
-      const type = typeOfIntegration.get(integrationId.toLowerCase());
+      const type = institutions.ofIntegration(integrationId);
       if (!type)
         throw fieldError('invalidField', `No integration has the id ${integrationId}: listIntegrations gives each institution's.`, {
           field: 'integrationId',

@@ -3,15 +3,15 @@
 // of the calling client's own sandbox.
 import { realClockOf, type Deps } from '../deps.js';
 import { ContractError, errors } from '../contract/errors.js';
+import type { Query } from '../../client/operations.js';
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from '../institutions/catalog.js';
 import { describeFailure } from './institutionFailures.js';
-import type { RequestFilter, RequestLog } from './requestLog.js';
+import { MINUTE_MS, MINUTES, type RequestFilter, type RequestLog } from './requestLog.js';
 import { toTransfer } from './transferRecords.js';
 import { toDashboardAttempts } from './webhookAttempts.js';
 
 type InstitutionFailure = Schemas['InstitutionFailure'];
-const MINUTE_MS = 60_000;
 
 export function createDashboard(deps: Deps, requestLog: RequestLog) {
   const { store, clock, institutions } = deps;
@@ -27,9 +27,10 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
   async function webhookMinutes(clientId: string) {
     const now = clock.now();
     const current = now - (now % MINUTE_MS);
-    const minutes = Array.from({ length: 60 }, () => ({ attempts: 0, delivered: 0, totalMs: 0 }));
-    for (const a of await store.dashboard.attemptsSince(clientId, current - 59 * MINUTE_MS)) {
-      const minute = minutes[59 - Math.floor((current - (a.attemptedAt - (a.attemptedAt % MINUTE_MS))) / MINUTE_MS)];
+    const from = current - (MINUTES - 1) * MINUTE_MS;
+    const minutes = Array.from({ length: MINUTES }, () => ({ attempts: 0, delivered: 0, totalMs: 0 }));
+    for (const a of await store.dashboard.attemptsSince(clientId, from)) {
+      const minute = minutes[Math.floor((a.attemptedAt - from) / MINUTE_MS)];
       if (!minute) continue;
       minute.attempts++;
       minute.totalMs += a.latencyMs;
@@ -103,10 +104,7 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
       await store.connections.requireReauthentication(connectionId);
     },
 
-    async transfers(
-      clientId: string,
-      filter: { status?: string; userId?: string; type?: string; from?: number; to?: number; count: number },
-    ): Promise<Schemas['DashboardTransfers']> {
+    async transfers(clientId: string, filter: Query<'listDashboardTransfers'> & { count: number }): Promise<Schemas['DashboardTransfers']> {
       const { rows, total } = await store.transfers.ofClient(
         clientId,
         {
@@ -146,7 +144,7 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
     },
 
     async webhook(clientId: string): Promise<Schemas['DashboardWebhook']> {
-      const endpoint = await store.dashboard.webhook(clientId);
+      const endpoint = await store.clients.webhookEndpoint(clientId);
       const until = endpoint?.webhook_previous_until ?? null;
       return {
         url: endpoint?.webhook_url ?? null,
@@ -158,13 +156,13 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
     async attempts(clientId: string, filter: { transferId?: string; count: number }): Promise<Schemas['DashboardWebhookAttempts']> {
       const [rows, endpoint] = await Promise.all([
         store.dashboard.attempts(clientId, { transferId: filter.transferId, limit: filter.count }),
-        store.dashboard.webhook(clientId),
+        store.clients.webhookEndpoint(clientId),
       ]);
       return { attempts: toDashboardAttempts(rows, endpoint?.webhook_url ? (endpoint.webhook_secret ?? null) : null) };
     },
 
     async failures(clientId: string): Promise<Schemas['DashboardInstitutionFailures']> {
-      const rows = await store.dashboard.failures(clientId, clock.now());
+      const rows = await store.institutionFailures.inForce(clientId, clock.now());
       return {
         failures: rows.map((r) =>
           describeFailure(r.type as InstitutionType, r.error as InstitutionFailure['error'], r.until === null ? null : Number(r.until)),

@@ -5,11 +5,11 @@ import type { Deps } from '../deps.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { refusalOf, type RefusalType } from '../institutions/eligibility.js';
-import { networkById, networkOfAddressType } from '../institutions/networks.js';
+import { networkOfAddressType } from '../institutions/networks.js';
 import type { TransferRow } from '../store/transfers.js';
 import { institutionOf, type Connection } from './connections.js';
 import type { InstitutionTransfers } from './institutionTransfers.js';
-import { INSTITUTION_STATUS, seconds } from './transferRecords.js';
+import { managedTransferOf } from './transferRecords.js';
 import { outcomeFor, type TransferInput, type TransferOrigin, type Transfers } from './transfers.js';
 
 type Initiated = Schemas['InitiatedTransfer'];
@@ -122,28 +122,17 @@ export function createDirectTransfers(
       const found = await store.transfers.findInHistory(connection.clientId, [connection.id], { id: input.transactionId }, []);
       if (!found) throw new ContractError('transferNotFound', 'No transfer sent from this account has this id.');
       const row = await current(connection, found);
-      const status = INSTITUTION_STATUS[row.status as TransferStatus];
       const adapter = institutions(connection.type);
+      const reported = managedTransferOf(row, adapter);
       return {
-        status,
-        statusDetails: status,
+        status: reported.status,
+        statusDetails: reported.status,
         errorMessage: null,
         transferResult: {
-          id: row.id,
-          clientTransactionId: row.client_transaction_id,
-          institutionTransactionId: row.tx_id,
-          userId: row.user_id,
-          status,
+          ...reported,
           ...(row.amount_in_fiat === null ? {} : { amountInFiat: row.amount_in_fiat }),
-          amountInFiatCurrencyCode: 'USD',
-          amount: row.amount,
-          symbol: row.symbol,
-          networkName: row.network_id === null ? null : (networkById(row.network_id)?.name ?? null),
-          createdTimestamp: seconds(row.created_at),
-          from: { id: adapter.id, type: adapter.type, name: adapter.name },
           // Asking for one transfer is the query again that reads a hash the institution gives only then.
           hash: adapter.reportedHash(() => row.tx_hash, 'requeried'),
-          executedTimestamp: row.status === 'Pending' ? null : seconds(row.updated_at),
         },
       };
     },

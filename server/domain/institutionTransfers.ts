@@ -5,12 +5,11 @@ import type { Schemas } from '../contract/types.js';
 import type { Deps } from '../deps.js';
 import type { Query } from '../../client/operations.js';
 import { plus } from '../institutions/decimal.js';
-import { institutionTypeValues } from '../../generated/openapi.js';
-import { NETWORKS, networkById, networkOfAddressType } from '../institutions/networks.js';
+import { NETWORKS, networkOfAddressType } from '../institutions/networks.js';
 import type { HistoryRow, TransferRow } from '../store/transfers.js';
 import type { Connection } from './connections.js';
 import { cursorOf, offsetOf } from './pageCursors.js';
-import { INSTITUTION_STATUS, STORED_STATUS, seconds, transferFee } from './transferRecords.js';
+import { INSTITUTION_STATUS, managedTransferOf, STORED_STATUS, seconds, transferFee } from './transferRecords.js';
 
 // A transfer shows as a deposit at the receiver while Pending or once Succeeded: a failed withdrawal never arrived.
 const ARRIVING: Schemas['TransferStatus'][] = ['Pending', 'Succeeded'];
@@ -144,7 +143,7 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
           id: query.Id,
           clientTransactionId: query.ClientTransactionId,
           userId: query.UserId,
-          types: query.IntegrationIds && institutionTypeValues.filter((type) => query.IntegrationIds!.includes(institutions(type).id)),
+          types: query.IntegrationIds?.flatMap((id) => institutions.ofIntegration(id) ?? []),
           statuses,
           // Seconds on the wire, milliseconds in the store: `ToTimestamp` takes in its whole second.
           createdFrom: query.FromTimestamp === undefined ? undefined : query.FromTimestamp * 1000,
@@ -162,22 +161,10 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
       );
       return {
         items: rows.map((row) => {
-          const adapter = institutions(row.type as Connection['type']);
           return {
-            id: row.id,
-            clientTransactionId: row.client_transaction_id,
-            institutionTransactionId: row.tx_id,
-            userId: row.user_id,
-            status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']] as Schemas['ManagedTransferStatus'],
-            amount: row.amount,
+            ...managedTransferOf(row, institutions(row.type as Connection['type'])),
             amountInFiat: row.amount_in_fiat,
-            amountInFiatCurrencyCode: 'USD',
-            symbol: row.symbol,
             networkId: row.network_id,
-            networkName: row.network_id ? (networkById(row.network_id)?.name ?? null) : null,
-            createdTimestamp: seconds(row.created_at),
-            executedTimestamp: row.status === 'Pending' ? null : seconds(row.updated_at),
-            from: { id: adapter.id, type: adapter.type, name: adapter.name },
             hash: row.tx_hash,
             destinationAddress: row.to_address,
             refundAddress: row.from_address,

@@ -8,6 +8,7 @@ import { ASSETS } from '../institutions/market.js';
 import type { AssetKind, OrderAsk } from '../institutions/orderQuote.js';
 import type { AssetRules, TradingRules } from '../institutions/tradingRules.js';
 import type { OrderRow } from '../store/orders.js';
+import { seconds } from './transferRecords.js';
 
 export type OrderRequest = Schemas['OrderRequest'];
 
@@ -114,8 +115,6 @@ export function askOf(
   };
 }
 
-const seconds = (millis: number) => Math.floor(millis / 1000);
-
 /** A stored order as the institution reports it. */
 export const orderOnWire = (row: OrderRow): Schemas['Order'] => ({
   id: row.id,
@@ -140,5 +139,3 @@ export const orderOnWire = (row: OrderRow): Schemas['Order'] => ({
   parentOrderId: null,
   optionDetails: null,
 });
-
-export { seconds };

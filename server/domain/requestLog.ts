@@ -2,7 +2,7 @@
 // hour's counts for its charts. In this process's memory: per client a ring of the latest `kept` calls, none older
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
-import { operations, pathTemplate, type OperationId } from '../../client/operations.js';
+import type { Query } from '../../client/operations.js';
 import type { Schemas } from '../contract/types.js';
 import { maskBody } from './masking.js';
 
@@ -34,8 +34,9 @@ export interface RequestLogLimits {
   bodyLimitBytes: number;
 }
 
-const MINUTE_MS = 60_000;
-const MINUTES = 60;
+export const MINUTE_MS = 60_000;
+/** The minutes the dashboard's charts show: the last hour. */
+export const MINUTES = 60;
 
 /**
  * A call as kept. An answer that masking left as it was is kept as the JSON text that was sent of it, parsed again
@@ -51,19 +52,6 @@ interface ClientLog {
   size: number;
   /** Per minute (its start modulo MINUTES): when it started, calls, 4xx, 5xx. */
   minutes: { at: number; requests: number; clientErrors: number; serverErrors: number }[];
-}
-
-/** Every operation's path as a pattern, for a call answered before routing named its operation (a refused one). */
-const PATTERNS = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).map(([id, op]) => ({
-  id,
-  method: op.method.toUpperCase(),
-  pattern: new RegExp(`^${pathTemplate(op.path, () => '[^/]+')}$`),
-  concrete: !op.path.includes('{'),
-}));
-/** The operation of a method and path: a concrete path before a template that also matches it, as routing decides. */
-export function operationOf(method: string, path: string): string | null {
-  const matching = PATTERNS.filter((p) => (p.method === method || (method === 'HEAD' && p.method === 'GET')) && p.pattern.test(path));
-  return (matching.find((p) => p.concrete) ?? matching[0])?.id ?? null;
 }
 
 /** Whether an object has a key, without listing them (most calls have no query). */
@@ -107,12 +95,8 @@ export const summaryOf = (r: RequestRecord): Summary => ({
   userId: r.userId,
 });
 
-export interface RequestFilter {
-  operationId?: string;
-  statusClass?: '2xx' | '4xx' | '5xx';
-  userId?: string;
-  count: number;
-}
+/** What listDashboardRequests filters by (its query), with the count its default fills in. */
+export type RequestFilter = Query<'listDashboardRequests'> & { count: number };
 
 export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits) {
   const logs = new Map<string, ClientLog>();
@@ -151,7 +135,6 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
     record(clientId: string, exchange: Exchange): Summary {
       const log = logOf(clientId);
       count(log, exchange.at, exchange.httpStatus);
-      if (kept === 0) return summaryOf({ ...exchange, operationId: null, errorType: null, userId: null } as unknown as RequestRecord);
       const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
       const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response', exchange.responseText);
       const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
@@ -160,7 +143,7 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
       const record: Kept = {
         requestId: exchange.requestId,
         at: exchange.at,
-        operationId: exchange.operationId ?? operationOf(exchange.method, exchange.path),
+        operationId: exchange.operationId ?? null,
         method: exchange.method,
         path: exchange.path,
         httpStatus: exchange.httpStatus,

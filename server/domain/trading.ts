@@ -12,7 +12,8 @@ import type { TradingRules } from '../institutions/tradingRules.js';
 import type { OrderRow } from '../store/orders.js';
 import type { Aggregates } from '../store/store.js';
 import { institutionOf, type Connection } from './connections.js';
-import { askOf, type OrderRequest, seconds } from './orderRequests.js';
+import { askOf, type OrderRequest } from './orderRequests.js';
+import { seconds } from './transferRecords.js';
 import { createTradingQueries } from './tradingQueries.js';
 
 type Side = Schemas['OrderSide'];

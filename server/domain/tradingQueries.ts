@@ -10,6 +10,7 @@ import { institutionOf, type Connection } from './connections.js';
 import { assetRulesFor, kindOf, orderOnWire } from './orderRequests.js';
 import { tradingBalances } from './buyingPower.js';
 import { cursorOf, offsetOf } from './pageCursors.js';
+import { seconds } from './transferRecords.js';
 
 function orderTypeFeature(rules: AssetRules, orderType: OrderType, kind: AssetKind): Schemas['OrderTypeFeature'] {
   const timesInForce = rules.orderTypes[orderType];
@@ -76,7 +77,7 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
         transactions: rows.map(orderOnWire),
         cursor: offset + rows.length < total ? cursorOf(offset + rows.length) : null,
         total,
-        ...(earliest === null ? {} : { earliestTimestamp: Math.floor(earliest / 1000) }),
+        ...(earliest === null ? {} : { earliestTimestamp: seconds(earliest) }),
       };
     },
 
@@ -109,7 +110,7 @@ export function createTradingQueries({ store, clock, institutions }: Deps) {
         status: 'succeeded',
         supportsOrderPreview: true,
         supportsPriceQuotes: false,
-        supportsOrderCancellation: Boolean(rules?.cancellation),
+        supportsOrderCancellation: rules !== null,
         isIntegrationUp: true,
         isTradingSupported: rules !== null,
         fiatBalances,

@@ -4,7 +4,6 @@
 import type { Deps } from '../deps.js';
 import { ContractError, fieldError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { institutionTypeValues } from '../../generated/openapi.js';
 import type { Ineligibility, InstitutionAdapter } from '../institutions/adapter.js';
 import { isValidAddress } from '../institutions/addresses.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, sum, times } from '../institutions/decimal.js';
@@ -46,10 +45,11 @@ function feesOf(shared: { withdrawal: number; network: number; partner: number }
 }
 
 export function createTransferQuotes({ clock, institutions }: Deps) {
-  const adapters = institutionTypeValues.map((type) => institutions(type));
-
-  /** The institution an integration id names, where it sends transfers. */
-  const senderOf = (id: string): InstitutionAdapter | undefined => adapters.find((a) => a.id === id.toLowerCase());
+  /** The institution an integration id names. */
+  const senderOf = (id: string): InstitutionAdapter | undefined => {
+    const type = institutions.ofIntegration(id);
+    return type && institutions(type);
+  };
 
   function checkAddress(network: NetworkInfo, address: string) {
     if (isValidAddress(network.family, address)) return;

@@ -3,6 +3,7 @@ import { uuid, type Random } from '../deps.js';
 import type { Schemas } from '../contract/types.js';
 import { times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
+import { networkById } from '../institutions/networks.js';
 import type { InstitutionAdapter } from '../institutions/adapter.js';
 import type { TransferRow } from '../store/transfers.js';
 
@@ -62,6 +63,25 @@ export const STORED_STATUS = Object.fromEntries(Object.entries(INSTITUTION_STATU
 >;
 
 export const seconds = (millis: number) => Math.floor(millis / 1000);
+
+/**
+ * What a transfer sent through the service shows wherever the service reports it again (listManagedTransfers,
+ * updateTransferStatus): who sent what, its status as the institution words it, and when, in Unix seconds.
+ */
+export const managedTransferOf = (row: TransferRow, from: InstitutionAdapter) => ({
+  id: row.id,
+  clientTransactionId: row.client_transaction_id,
+  institutionTransactionId: row.tx_id,
+  userId: row.user_id,
+  status: INSTITUTION_STATUS[row.status as TransferStatus],
+  amountInFiatCurrencyCode: 'USD' as const,
+  amount: row.amount,
+  symbol: row.symbol,
+  networkName: row.network_id === null ? null : (networkById(row.network_id)?.name ?? null),
+  createdTimestamp: seconds(row.created_at),
+  executedTimestamp: row.status === 'Pending' ? null : seconds(row.updated_at),
+  from: { id: from.id, type: from.type, name: from.name },
+});
 
 /** A fee in the asset, with its value in US dollars at `at`. */
 export const transferFee = (amount: number, symbol: string, at: number): Schemas['TransferFee'] => {

@@ -224,7 +224,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     /** The dashboard: every event since `since` (the client's time) whose delivery failed goes out again, now. */
     async redeliverFailed(clientId: string, since: number): Promise<Schemas['DashboardResent']> {
       const now = (await timeOf(store, clientId))?.now ?? clock.now();
-      const events = await store.dashboard.redeliverFailed(clientId, since, now);
+      const events = await store.outbox.redeliverFailed(clientId, since, now);
       return {
         events: events.map((e) => ({
           eventId: e.id,
@@ -239,7 +239,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
      * the previous one while it still signs), posted now and not kept; what was sent and what the receiver answered.
      */
     async sendTest(clientId: string, status: Schemas['TransferStatus']): Promise<Schemas['DashboardTestWebhook']> {
-      const endpoint = await store.dashboard.webhook(clientId);
+      const endpoint = await store.clients.webhookEndpoint(clientId);
       if (!endpoint?.webhook_url || !endpoint.webhook_secret) throw errors.webhookNotFound();
       const eventId = `evt_test_${hex(random, 6)}`;
       const event: DueEvent = {

@@ -18,27 +18,13 @@ export const dashboardHandlers = ({
       lastEventId: activity.lastEventId(clientId),
     };
   },
-  listDashboardRequests: async ({ clientId, query }) =>
-    dashboard.listRequests(clientId, {
-      operationId: query.operationId,
-      statusClass: query.statusClass,
-      userId: query.userId,
-      count: query.count,
-    }),
+  listDashboardRequests: async ({ clientId, query }) => dashboard.listRequests(clientId, query),
   getDashboardRequest: async ({ clientId, params }) => dashboard.getRequest(clientId, params.requestId),
   getDashboardStats: ({ clientId }) => dashboard.stats(clientId),
   listDashboardUsers: ({ clientId, query }) => dashboard.users(clientId, query.userId),
   dashboardDisconnect: ({ clientId, params }) => dashboard.disconnect(clientId, params.connectionId),
   dashboardRequireReauthentication: ({ clientId, params }) => dashboard.requireReauthentication(clientId, params.connectionId),
-  listDashboardTransfers: ({ clientId, query }) =>
-    dashboard.transfers(clientId, {
-      status: query.status,
-      userId: query.userId,
-      type: query.type,
-      from: query.from,
-      to: query.to,
-      count: query.count,
-    }),
+  listDashboardTransfers: ({ clientId, query }) => dashboard.transfers(clientId, query),
   getDashboardTransfer: ({ clientId, params }) => dashboard.transfer(clientId, params.transferId),
   getDashboardWebhook: ({ clientId }) => dashboard.webhook(clientId),
   dashboardRotateWebhookSecret: ({ clientId, body }) =>

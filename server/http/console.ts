@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { files } from '../files.js';
+import { securedBy } from './builtPage.js';
 
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -34,8 +35,7 @@ export function apiConsole() {
   // Read on first use: the server starts no slower for a page few requests ask for.
   const cache = new Map<string, Buffer>();
   const read = (path: string) => cache.get(path) ?? cache.set(path, readFileSync(path)).get(path)!;
-  const secure = (res: Response) =>
-    res.set({ 'Content-Security-Policy': POLICY, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+  const secure = securedBy(POLICY);
 
   router.get(
     '/console',

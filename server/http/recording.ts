@@ -7,6 +7,7 @@ import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps.js';
 import type { ActivityFeed } from '../domain/activity.js';
 import type { Exchange, RequestLog } from '../domain/requestLog.js';
+import { operationAt } from './routing.js';
 
 /** Where the dashboard's own operations live: the common start of their paths. */
 const DASHBOARD_PREFIX = Object.values(operations)
@@ -59,7 +60,8 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
       {
         requestId,
         at: real.now(),
-        operationId: res.locals.operationId,
+        // A call refused before routing named its operation (a rate limit, a body that does not parse) is named here.
+        operationId: res.locals.operationId ?? operationAt(req.method, path),
         method: req.method,
         path,
         httpStatus: res.statusCode,

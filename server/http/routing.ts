@@ -64,6 +64,26 @@ function bySpecificity(a: string, b: string): number {
   return 0;
 }
 
+/** Every operation's route. */
+const ROUTES: Route[] = (Object.entries(operations) as [OperationId, OperationInfo][]).map(([id, info]) => ({
+  id,
+  info,
+  pattern: patternOf(info.path),
+}));
+
+/** The routes of the path a request names: where a concrete path and a template both match, the concrete one (OpenAPI's rule). */
+function onPathOf(routes: Route[], path: string): Route[] {
+  const matched = routes.filter((route) => route.pattern.test(path));
+  const best = matched.map((route) => route.info.path).sort(bySpecificity)[0];
+  return matched.filter((route) => route.info.path === best);
+}
+
+/** The operation a method and path name, as routing decides it: for a call answered before routing named it. */
+export function operationAt(method: string, path: string): OperationId | undefined {
+  const verb = method === 'HEAD' ? 'get' : method.toLowerCase();
+  return onPathOf(ROUTES, normalised(path)).find(({ info }) => info.method === verb)?.id;
+}
+
 /** The Allow header of a path: the methods its operations take, HEAD wherever GET is (RFC 9110), and OPTIONS. */
 const allowed = (onPath: Route[]) => {
   const methods = onPath.map(({ info }) => info.method.toUpperCase());
@@ -78,21 +98,12 @@ const label = ({ info }: Route) => `${info.method.toUpperCase()} ${info.path}`;
  * `apiPrefix` is where this listener's operations live (/api/v1, /admin/api/v1): only there is a path a near miss.
  */
 export function routeGuide(listener: Listener, apiPrefix: string) {
-  const routes: Route[] = (Object.entries(operations) as [OperationId, OperationInfo][])
-    .filter(([, info]) => info.listener === listener)
-    .map(([id, info]) => ({ id, info, pattern: patternOf(info.path) }));
-
-  /** The operations of the path the request names: where a concrete path and a template both match, the concrete one (OpenAPI's rule). */
-  const onPathOf = (path: string) => {
-    const matched = routes.filter((route) => route.pattern.test(path));
-    const best = matched.map((route) => route.info.path).sort(bySpecificity)[0];
-    return matched.filter((route) => route.info.path === best);
-  };
+  const routes = ROUTES.filter(({ info }) => info.listener === listener);
 
   return (req: Request, res: Response, next: NextFunction) => {
     const path = normalised(req.path);
     const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
-    const onPath = onPathOf(path);
+    const onPath = onPathOf(routes, path);
     if (!onPath.length) {
       if (path.length > MAX_ECHOED_PATH) return next(routeNotFound());
       const near = path.toLowerCase().startsWith(apiPrefix.toLowerCase()) ? closest(routes, path, method) : undefined;

@@ -3,6 +3,7 @@
 // institution discloses of them, by how its users sign in to it. Telephone numbers are from the ranges set aside for
 // fiction (555-01xx in North America, 07700 900xxx in the United Kingdom); e-mail addresses are at example.com.
 import type { Schemas } from '../contract/types.js';
+import { accountInfoTypeValues } from '../../generated/openapi.js';
 import type { InstitutionProfile } from './adapter.js';
 import { unit } from './market.js';
 
@@ -147,20 +148,8 @@ export function accountOwner(login: string): AccountOwner {
   };
 }
 
-const EVERYTHING: Detail[] = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'accountNumber',
-  'email',
-  'mobileNumber',
-  'countryCode',
-  'city',
-  'postalCode',
-  'address',
-  'id',
-  'dateOfBirth',
-];
+/** Every detail an institution can disclose: all the spec lists but `companyName` (no sandbox login is a company). */
+const EVERYTHING: Detail[] = accountInfoTypeValues.filter((detail) => detail !== 'companyName');
 
 /**
  * What the institution discloses of an account's owner, by how its users sign in: a brokerage, or an exchange by

@@ -224,4 +224,6 @@ export interface Institutions {
   /** The institution as the login meets it: as configured, or as a sandbox user's document says (`scenario`). */
   (type: InstitutionType, scenario?: Scenario | null): InstitutionAdapter;
   readonly signInHelp: Schemas['LinkPageSession']['sandbox'];
+  /** The institution an integration id (an adapter's `id`, as listIntegrations gives it) names, in any letter case. */
+  ofIntegration(id: string): InstitutionType | undefined;
 }

@@ -1,5 +1,7 @@
 // When equities trade: New York's sessions on weekdays (no holidays in the sandbox), read at an instant of the
 // client's clock. Cryptocurrencies trade at every hour, and their trading day ends at midnight UTC.
+import { DAY } from './market.js';
+
 const NEW_YORK = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
   hourCycle: 'h23',
@@ -13,7 +15,6 @@ const NEW_YORK = new Intl.DateTimeFormat('en-US', {
 });
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** Minutes after New York midnight that each session starts and ends. */
 const PRE_MARKET = 4 * 60;
 const OPEN = 9 * 60 + 30;

@@ -32,6 +32,7 @@ import { tradingRulesOf, type TradingRules } from './tradingRules.js';
 import { priceAt, round, unit } from './market.js';
 import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount } from './sandboxAccounts.js';
 import { stableUuid } from '../contract/formats.js';
+import { institutionTypeValues } from '../../generated/openapi.js';
 import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
@@ -51,6 +52,10 @@ const PAYMENT_LIMIT_USD = 10_000;
 
 /** Operations on an account's orders: where the institution trades. (What it supports for trading, every account can ask.) */
 const ORDER_OPERATIONS: InstitutionOperation[] = ['previewOrder', 'executeOrder', 'listOrders', 'getOrder', 'cancelOrder'];
+
+/** An institution's id in the service (`integrationId`): the same on every server. */
+const integrationIdOf = (type: InstitutionType) => stableUuid(`integration:${type}`);
+const typeOfIntegration = new Map(institutionTypeValues.map((type) => [integrationIdOf(type), type]));
 
 const adapters = new Map<InstitutionType, InstitutionAdapter>();
 /**
@@ -73,6 +78,7 @@ export const sandboxInstitutions: Institutions = Object.assign(
       mfaCode: SANDBOX_MFA_CODE,
       publicLogin: { username: PUBLIC_SANDBOX_USERNAME, password: PUBLIC_SANDBOX_PASSWORD },
     },
+    ofIntegration: (id: string) => typeOfIntegration.get(id.toLowerCase()),
   },
 );
 
@@ -95,7 +101,7 @@ class SandboxInstitution implements InstitutionAdapter {
   ) {
     this.info = CATALOG[type];
     this.mfaCode = scenario?.mfaCode ?? SANDBOX_MFA_CODE;
-    this.id = stableUuid(`integration:${type}`);
+    this.id = integrationIdOf(type);
     this.name = this.info.name;
     this.kind = this.info.kind;
     this.category = this.info.category;
@@ -109,7 +115,7 @@ class SandboxInstitution implements InstitutionAdapter {
   supports(operation: InstitutionOperation): boolean {
     if (operation === 'refreshToken' && !this.info.refresh) return false;
     if (operation === 'getTradingFeatures' || operation === 'getSymbolTradingInfo') return true;
-    if (ORDER_OPERATIONS.includes(operation)) return this.trading !== null && (operation !== 'cancelOrder' || this.trading.cancellation);
+    if (ORDER_OPERATIONS.includes(operation)) return this.trading !== null;
     return this.info.supports.includes(OPERATION_NEEDS[operation] ?? operation);
   }
 

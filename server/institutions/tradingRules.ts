@@ -40,9 +40,10 @@ export interface TradingRules {
   fiat: string[];
   /** Stablecoins that pay for cryptocurrency orders. */
   stablecoins: string[];
-  /** Whether an open order can be cancelled. */
-  cancellation: boolean;
-  /** What it needs besides the id to find an order to cancel, as the public reference says of `cancelOrder`. */
+  /**
+   * What it needs besides the id to find an order to cancel, as the public reference says of `cancelOrder` (every
+   * institution that trades cancels open orders).
+   */
   cancelNeeds: Extract<keyof Schemas['OrderLookupRequest'], 'symbolPair' | 'side'>[];
   /** The institution earns on a spread rather than a fee. */
   usesSpreads: boolean;
@@ -99,7 +100,6 @@ const brokerage = (equityRules: AssetRules, cryptoRules: AssetRules | null, uses
   crypto: cryptoRules,
   fiat: ['USD'],
   stablecoins: [],
-  cancellation: true,
   cancelNeeds: [],
   usesSpreads,
 });
@@ -109,7 +109,6 @@ const exchange = (type: InstitutionType, rate: string, minimumOrderValue: string
   crypto: crypto(type, { rate, minimum: '0' }, minimumOrderValue, { orderTypes: EXCHANGE_ORDERS, ...extra }),
   fiat: ['USD'],
   stablecoins: cryptoOf(type).filter((symbol) => STABLECOINS.includes(symbol)),
-  cancellation: true,
   cancelNeeds: [],
   usesSpreads: false,
 });

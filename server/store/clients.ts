@@ -75,6 +75,15 @@ export function clientsStore(db: Kysely<Tables>, engine: Engine) {
       return rows.length > 0;
     },
 
+    /** The client's webhook endpoint: its URL, state, current secret and the previous one's end. */
+    async webhookEndpoint(id: string) {
+      return db
+        .selectFrom('api_clients')
+        .select(['webhook_url', 'webhook_enabled', 'webhook_secret', 'webhook_previous_until'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** The client's endpoint, locked until the transaction ends. */
     async webhookForUpdate(id: string): Promise<{ url: string | null; enabled: boolean } | undefined> {
       const row = await db

@@ -188,47 +188,5 @@ export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
         .execute();
       return rows.map((r) => ({ attemptedAt: Number(r.attempted_at), httpStatus: r.http_status, latencyMs: r.latency_ms }));
     },
-
-    /**
-     * Sends again, from their first attempt, the client's events created at or after `since` whose delivery failed:
-     * for good, or pending after a failed attempt. Answers them in creation order.
-     */
-    async redeliverFailed(
-      clientId: string,
-      since: number,
-      now: number,
-    ): Promise<{ id: string; transferId: string; transferStatus: string }[]> {
-      const rows = await db
-        .updateTable('webhook_events')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
-        .where('client_id', '=', clientId)
-        .where('created_at', '>=', since)
-        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)])]))
-        .returning(['id', 'transfer_id', 'payload', 'created_at', 'seq'])
-        .execute();
-      return rows
-        .sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.seq - b.seq)
-        .map((r) => ({ id: r.id, transferId: r.transfer_id, transferStatus: payloadOf(r.payload).TransferStatus }));
-    },
-
-    /** The client's institution failures that last at `now`, by institution. */
-    async failures(clientId: string, now: number) {
-      return db
-        .selectFrom('institution_failures')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-        .orderBy('type')
-        .execute();
-    },
-
-    /** The client's webhook endpoint: its URL, state, current secret and the previous one's end. */
-    async webhook(clientId: string) {
-      return db
-        .selectFrom('api_clients')
-        .select(['webhook_url', 'webhook_enabled', 'webhook_secret', 'webhook_previous_until'])
-        .where('id', '=', clientId)
-        .executeTakeFirst();
-    },
   };
 }

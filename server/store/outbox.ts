@@ -57,6 +57,9 @@ export const deliverable =
       ),
     ]);
 
+/** An event sent again from its first attempt, due at `now`. */
+const sentAgain = (now: number) => ({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null }) as const;
+
 export function outboxStore(db: Kysely<Tables>, engine: Engine) {
   return {
     /** Appends an event after the transfer's earlier ones. */
@@ -213,7 +216,7 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
     async redeliverTransfer(transferId: string, clientId: string, now: number): Promise<{ id: string; transferStatus: string }[]> {
       const rows = await db
         .updateTable('webhook_events')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .set(sentAgain(now))
         .where('transfer_id', '=', transferId)
         .where('client_id', '=', clientId)
         .returning(['id', 'seq', 'payload'])
@@ -223,11 +226,37 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
         .map((r) => ({ id: r.id, transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus }));
     },
 
+    /**
+     * Sends again, from their first attempt, the client's events created at or after `since` whose delivery failed:
+     * for good, or pending after a failed attempt. Answers them in creation order.
+     */
+    async redeliverFailed(
+      clientId: string,
+      since: number,
+      now: number,
+    ): Promise<{ id: string; transferId: string; transferStatus: string }[]> {
+      const rows = await db
+        .updateTable('webhook_events')
+        .set(sentAgain(now))
+        .where('client_id', '=', clientId)
+        .where('created_at', '>=', since)
+        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)])]))
+        .returning(['id', 'transfer_id', 'payload', 'created_at', 'seq'])
+        .execute();
+      return rows
+        .sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.seq - b.seq)
+        .map((r) => ({
+          id: r.id,
+          transferId: r.transfer_id,
+          transferStatus: readJson<{ TransferStatus: string }>(r.payload).TransferStatus,
+        }));
+    },
+
     /** Sends the client's event again from its first attempt; false when the client has no such event. */
     async redeliver(id: string, clientId: string, now: number): Promise<boolean> {
       const rows = await db
         .updateTable('webhook_events')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .set(sentAgain(now))
         .where('id', '=', id)
         .where('client_id', '=', clientId)
         .returning('id')

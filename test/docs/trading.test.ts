@@ -31,7 +31,7 @@ function row(type: string, rules: TradingRules, assets: AssetRules, kind: 'equit
     sized(assets),
     kind === 'equity' ? (assets.extendedHours ? 'yes' : 'no') : 'always open',
     payment,
-    rules.cancellation ? ['yes', ...rules.cancelNeeds.map((field) => `with \`${field}\``)].join(', ') : 'no',
+    ['yes', ...rules.cancelNeeds.map((field) => `with \`${field}\``)].join(', '),
   ];
   return `| ${cells.join(' | ')} |`;
 }

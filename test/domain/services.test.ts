@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   const institutions = Object.assign(
     (type: InstitutionType) => (type === 'gemini' && readOnly ? readOnlyGemini : sandboxInstitutions(type)),
-    { signInHelp: sandboxInstitutions.signInHelp },
+    { signInHelp: sandboxInstitutions.signInHelp, ofIntegration: sandboxInstitutions.ofIntegration },
   );
   deps = {
     store,
