@@ -2,15 +2,17 @@
 // stream open and read throughout, against the same server with the recording off (DASHBOARD_REQUESTS_KEPT=0, as
 // it was before the dashboard), both loaded at the same time on the server core (loadBoth), so that the machine's
 // noise weighs on both alike. Part of npm run bench (scripts/bench.ts).
+import { createParser } from 'eventsource-parser';
 import { operations } from '../client/operations.js';
 import {
   CLIENT_HEADERS,
   connectAccount,
+  f,
   loadBoth,
   machineLine,
   median,
+  type Pair,
   type Server,
-  type Side,
   startApi,
   withSection,
 } from './bench-servers.js';
@@ -18,11 +20,6 @@ import {
 const REPEATS = Number(process.env.BENCH_DASHBOARD_REPEATS ?? 3);
 /** The issue's bound: reads and writes within 10% of the server without the recording. */
 export const DASHBOARD_TARGET = 0.9;
-
-interface Pair {
-  on: Side;
-  off: Side;
-}
 
 export interface DashboardCost {
   /** requests/s of recording-and-stream ÷ recording off, each repeat. */
@@ -43,14 +40,10 @@ function openStream(server: Server) {
       signal: aborter.signal,
     });
     if (response.status !== 200 || !response.body) throw new Error(`dashboard stream: ${response.status}`);
+    // Events only: the stream's `retry:` and keep-alive comments are no event.
+    const parser = createParser({ onEvent: () => void events++ });
     const decoder = new TextDecoder();
-    let rest = '';
-    for await (const chunk of response.body) {
-      const text = rest + decoder.decode(chunk, { stream: true });
-      const frames = text.split('\n\n');
-      rest = frames.pop() ?? '';
-      events += frames.filter((frame) => frame.includes('\nevent: ')).length;
-    }
+    for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
   })().catch((error: unknown) => {
     if (!aborter.signal.aborted) throw error;
   });
@@ -86,7 +79,6 @@ export async function measureDashboardCost(log: (line: string) => void): Promise
   return cost;
 }
 
-const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const percent = (ratio: number) => `${f(ratio * 100)}%`;
 
 export function dashboardTargets(cost: DashboardCost): [string, boolean, string][] {

@@ -10,13 +10,14 @@ import {
   CLIENT_HEADERS,
   connectAccount,
   cpuOf,
+  f,
   loadBoth,
   median,
   onServerCore,
+  type Pair,
   pinned,
   rssOf,
   root,
-  type Side,
   startApi,
 } from './bench-servers.js';
 import { freePorts, launch } from './processes.js';
@@ -36,12 +37,6 @@ const AT_START: Device[] = ['lazyValidator', 'noSpecRecheck', 'requestSideOnly',
 const BUNDLE = 'server bundle';
 
 const log = (line: string) => console.error(`[bench --devices] ${line}`);
-const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-interface Pair {
-  on: Side;
-  off: Side;
-}
 
 /** One repeat: a server with every device on and one with `off` off, loaded together, holdings/get then linktoken. */
 async function pair(off: string, postgres: boolean): Promise<{ read: Pair; write: Pair }> {

@@ -164,6 +164,15 @@ export interface Side {
   cpuPerRequest: number;
 }
 
+/** Two servers loaded at the same time: the one with what is measured on, and the one with it off. */
+export interface Pair {
+  on: Side;
+  off: Side;
+}
+
+/** A number for the tables: thousands separated, `digits` decimals. */
+export const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
 /**
  * The load of npm run bench (a warm-up, then RUNS runs; medians) on two servers at once, one autocannon each: both
  * share the server core, and whatever else runs on the machine, for the same seconds. For A/B comparisons.

@@ -12,6 +12,7 @@ import {
   CLIENT,
   CONNECTIONS,
   connectAccount,
+  f,
   type Measure,
   machineLine,
   maybeDatabase,
@@ -254,7 +255,6 @@ const generateMs = timeCommand(['generate']);
 const checkMs = timeCommand(['check']);
 
 // ---------------------------------------------------------------------------------------------------------
-const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const find = (variant: string, operation: string) => rows.find((r) => r.variant === variant && r.operation === operation)?.m;
 const read = 'holdings/get (read)';
 const write = 'linktoken (write)';

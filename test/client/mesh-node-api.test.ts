@@ -3,11 +3,10 @@
 // driven, the transfer family first, and what a user sees is checked.
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refused } from '../support/nodeApi.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-
-const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 
 let server: TestServer;
 let receiver: Receiver;
@@ -284,9 +283,7 @@ describe('@meshconnect/node-api against the sandbox', () => {
     expect((await mesh.managedAccountAuthentication.v1AccountDelete({ authToken: coinbase.tokenId, type: 'coinbase' })).data.status).toBe(
       'ok',
     );
-    const gone = await mesh.portfolio
-      .v1HoldingsGetCreate({ authToken: coinbase.tokenId, type: 'coinbase' })
-      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    const gone = await refused(mesh.portfolio.v1HoldingsGetCreate({ authToken: coinbase.tokenId, type: 'coinbase' }));
     expect(gone.status).toBe(404);
     expect(gone.data.errorType).toBe('connectionNotFound');
   });
@@ -377,9 +374,14 @@ describe('@meshconnect/node-api against the sandbox', () => {
     const bridged = (await mesh.managedTransfers.v1TransfersManagedPreviewCreate({ ...base, symbol: 'ETH', isBridging: true })).data
       .content;
     expect(bridged).toMatchObject({ status: 'failed', previewResult: null, errorMessage: expect.stringContaining('bridge') });
-    const neither = await mesh.managedTransfers
-      .v1TransfersManagedPreviewCreate({ fromAuthToken: kraken.tokenId, fromType: 'kraken', toAddress: DESTINATION, amount: 0.01 })
-      .catch((error: { response: { status: number; data: { errorType: string; message: string } } }) => error.response);
+    const neither = await refused(
+      mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+        fromAuthToken: kraken.tokenId,
+        fromType: 'kraken',
+        toAddress: DESTINATION,
+        amount: 0.01,
+      }),
+    );
     expect(neither).toMatchObject({ status: 400, data: { errorType: 'missingField', message: expect.stringContaining('symbol') } });
 
     // The code another way, and the challenge it answers.
@@ -389,9 +391,13 @@ describe('@meshconnect/node-api against the sandbox', () => {
     const challengeId = present(asked?.challengeId);
     const byEmail = (await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, tryAnotherMfa: true })).data.content;
     expect(byEmail).toMatchObject({ status: 'mfaRequired', mfaType: 'email', fallbackMfaAvailable: false, challengeId });
-    const otherChallenge = await mesh.managedTransfers
-      .v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456', challengeId: '00000000-0000-4000-8000-000000000000' })
-      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    const otherChallenge = await refused(
+      mesh.managedTransfers.v1TransfersManagedExecuteCreate({
+        ...execute,
+        mfaCode: '123456',
+        challengeId: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
     expect(otherChallenge).toMatchObject({ status: 400, data: { errorType: 'invalidField' } });
     const sent = (
       await mesh.managedTransfers.v1TransfersManagedExecuteCreate({ ...execute, mfaCode: '123456', challengeId, tryAnotherMfa: true })
@@ -409,26 +415,24 @@ describe('@meshconnect/node-api against the sandbox', () => {
     });
     expect(link.data.content?.linkToken).toBeTruthy();
     expect((await mesh.wallets.v1WalletsVerifyList({ Address: DESTINATION })).data.content).toEqual({ verifications: [] });
-    const nothing = await mesh.wallets
-      .v1WalletsVerifyList()
-      .catch((error: { response: { status: number; data: { errorType: string } } }) => error.response);
+    const nothing = await refused(mesh.wallets.v1WalletsVerifyList());
     expect(nothing).toMatchObject({ status: 400, data: { errorType: 'missingField' } });
   });
 
   it('sees the errors as the envelope, with the HTTP status and errorType', async () => {
     const gemini = await account('gemini', 'node-api-errors');
-    const refused = await mesh.managedTransfers
-      .v1TransfersManagedPreviewCreate({
+    const refusal = await refused(
+      mesh.managedTransfers.v1TransfersManagedPreviewCreate({
         fromAuthToken: gemini.tokenId,
         fromType: 'gemini',
         networkId: ETHEREUM,
         symbol: 'ETH',
         toAddress: 'not-an-address',
         amount: 0.05,
-      })
-      .catch((error: { response: { status: number; data: { status: string; errorType: string; message: string } } }) => error.response);
-    expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ status: 'badRequest', errorType: 'invalidAddress' });
-    expect(refused.data.message).toContain('Ethereum');
+      }),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.data).toMatchObject({ status: 'badRequest', errorType: 'invalidAddress' });
+    expect(refusal.data.message).toContain('Ethereum');
   });
 });

@@ -6,28 +6,17 @@
 import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associatedTokenAddress, SOLANA_MINTS, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../server/institutions/solana.js';
-import { type Answer, nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { scaled } from '../support/decimals.js';
+import { type Answer, nodeApiTypeErrors, recordingNodeApi, refused } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
+import { DESTINATION, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { CLIENT, clientHeaders, connect, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 
-const SOLANA = '0291810a-5947-424d-9a59-e88bb33e999d';
-const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const USDC = SOLANA_MINTS.USDC!;
 
 /** Cents, exactly: a value in dollars as an integer count of cents (fails on float noise). */
-function cents(value: number): bigint {
-  const [whole, fraction = ''] = String(value).split('.');
-  expect(fraction.length, `${value} has more than 2 decimals`).toBeLessThanOrEqual(2);
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0')) * (value < 0 ? -1n : 1n);
-}
+const cents = (value: number) => scaled(value, 2);
 const sumCents = (values: number[]) => values.reduce((total, v) => total + cents(v), 0n);
-
-/** What a rejected call of node-api answered (axios throws on a 4xx). */
-const refused = (call: Promise<unknown>) =>
-  call.then(
-    () => expect.fail('the call was answered 2xx'),
-    (error: { response?: { status: number; data: { status: string; errorType: string; message: string } } }) => present(error.response),
-  );
 
 describe.each(storeKinds)('the account and catalog operations of @meshconnect/node-api on %s', (kind) => {
   let server: TestServer;
@@ -80,7 +69,7 @@ describe.each(storeKinds)('the account and catalog operations of @meshconnect/no
       type: 'gemini',
       symbol: 'USDC',
       amount: 100,
-      toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+      toAddress: DESTINATION,
     };
     const { transferId } = present(ok(await server.call('sandboxTransfer', { body })).transfer);
     ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' } }));
@@ -247,7 +236,7 @@ describe.each(storeKinds)('the account and catalog operations of @meshconnect/no
     const other = ok(await server.call('createClient', { body: { name: 'Another client' } }));
     const { api: elsewhere } = recordingNodeApi(server.apiUrl, other.clientId, present(other.clientSecret));
     expect((await elsewhere.quickNode.v1CatalogSolanaIsTokenAddressCreatedCreate({ address: arrived })).data.content).toBe('false');
-    expect(await refused(created('0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70'))).toMatchObject({
+    expect(await refused(created(DESTINATION))).toMatchObject({
       status: 400,
       data: { errorType: 'invalidAddress' },
     });

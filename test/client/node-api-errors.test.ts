@@ -11,9 +11,10 @@
 // - 503: PostgreSQL out of reach.
 // node-api-types.test.ts judges the other refusals (each kind of 400, 404 and 409 an operation has).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../generated/openapi.js';
+import type { ErrorType } from '../../generated/openapi.js';
 import { sampleRequest } from '../support/requests.js';
 import {
+  attempt,
   callNodeApi,
   nodeApiOperations,
   nodeApiTypeErrors,
@@ -27,8 +28,6 @@ import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { specOperation } from '../support/spec.js';
 import { CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../support/tcpProxy.js';
-
-type ErrorType = components['schemas']['ErrorType'];
 
 const BODY_LIMIT = 16 * 1024;
 const OPERATIONS = nodeApiOperations();
@@ -60,12 +59,6 @@ function unissued(operation: NodeApiOperation, coinbaseIntegrationId: string): S
 /** A node-api operation's answers. */
 const answered = (answers: Answer[], operation: NodeApiOperation) => answers.filter((a) => a.operation === operation.operation);
 
-/** Calls, and keeps the answer node-api threw with (a refusal is what is asked for here). */
-const attempt = (call: () => Promise<unknown>) =>
-  call().catch((error: { response?: unknown }) => {
-    if (!error.response) throw error; // no answer at all is the test's own failure
-  });
-
 /** The refusals of what the sandbox never issued: a connection's token, a refresh token, an order or a transfer. */
 const NOT_FOUND: ErrorType[] = ['connectionNotFound', 'refreshTokenNotFound', 'orderNotFound', 'transferNotFound', 'previewNotFound'];
 
@@ -94,8 +87,12 @@ describe('the error statuses node-api operations document, reached through node-
   let stranger: ReturnType<typeof recordingNodeApi>;
   /** A client that adds a query parameter no operation has to every call without a query of its own. */
   let oddQuery: ReturnType<typeof recordingNodeApi>;
+  /** Coinbase's id, as integrations lists it. */
+  let coinbaseIntegrationId: string;
   beforeAll(async () => {
     server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+    const coinbase = ok(await server.call('listIntegrations')).items.find((integration) => integration.type === 'coinbase');
+    coinbaseIntegrationId = String(coinbase?.id);
     api = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret);
     stranger = recordingNodeApi(server.apiUrl, CLIENT.id, 'sk_wrong_0123456789abcdef0123456789');
     oddQuery = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret, { params: { unknownParameter: '1' } });
@@ -106,37 +103,34 @@ describe('the error statuses node-api operations document, reached through node-
     const request = valid(operation, 400);
     if (operation.arguments.query !== undefined) {
       // The parameter alone: the sample's other values, made strings, are not what node-api would send.
-      await attempt(() => callNodeApi(api.api, operation, { ...request, query: { unknownParameter: '1' } }));
+      await attempt(callNodeApi(api.api, operation, { ...request, query: { unknownParameter: '1' } }));
       expectAnswered(api.answers, operation, 400, 'invalidField');
     } else {
-      await attempt(() => callNodeApi(oddQuery.api, operation, request));
+      await attempt(callNodeApi(oddQuery.api, operation, request));
       expectAnswered(oddQuery.answers, operation, 400, 'invalidField');
     }
   });
 
   it.each(names(every('401')))('%s answers 401 to a wrong client secret', async (_, operation) => {
-    await attempt(() => callNodeApi(stranger.api, operation, valid(operation, 401)));
+    await attempt(callNodeApi(stranger.api, operation, valid(operation, 401)));
     expectAnswered(stranger.answers, operation, 401, 'invalidCredentials');
   });
 
   it.each(names(every('404')))('%s answers 404 for what the sandbox never issued', async (_, operation) => {
-    const coinbase = ok(await server.call('listIntegrations')).items.find((integration) => integration.type === 'coinbase');
-    await attempt(() => callNodeApi(api.api, operation, unissued(operation, String(coinbase?.id))));
+    await attempt(callNodeApi(api.api, operation, unissued(operation, coinbaseIntegrationId)));
     expectAnswered(api.answers, operation, 404, ...NOT_FOUND);
   });
 
   it.each(names(every('409')))('%s answers 409 to an Idempotency-Key used again for another request', async (_, operation) => {
     const headers = { 'Idempotency-Key': `node-api-errors-${operation.operation}` };
-    await attempt(() => callNodeApi(api.api, operation, valid(operation, 409), { headers }));
-    await attempt(() => callNodeApi(api.api, operation, valid(operation, 410), { headers }));
+    await attempt(callNodeApi(api.api, operation, valid(operation, 409), { headers }));
+    await attempt(callNodeApi(api.api, operation, valid(operation, 410), { headers }));
     expectAnswered(api.answers, operation, 409, 'idempotencyKeyReused');
   });
 
   it.each(names(every('413')))('%s answers 413 to a body past the limit', async (_, operation) => {
     const request = valid(operation, 413);
-    await attempt(() =>
-      callNodeApi(api.api, operation, { ...request, body: { ...(request.body as object), padding: 'x'.repeat(BODY_LIMIT) } }),
-    );
+    await attempt(callNodeApi(api.api, operation, { ...request, body: { ...(request.body as object), padding: 'x'.repeat(BODY_LIMIT) } }));
     expectAnswered(api.answers, operation, 413, 'payloadTooLarge');
   });
 
@@ -161,7 +155,7 @@ describe('past the rate limit, through node-api', () => {
   afterAll(() => server?.close());
 
   it.each(names(every('429')))('%s answers 429 with Retry-After', async (_, operation) => {
-    await attempt(() => callNodeApi(api.api, operation, valid(operation, 429)));
+    await attempt(callNodeApi(api.api, operation, valid(operation, 429)));
     expectAnswered(api.answers, operation, 429, 'rateLimited');
   });
 
@@ -182,7 +176,7 @@ describe('when the store fails, through node-api', () => {
   afterAll(() => server?.close().catch(() => undefined));
 
   it.each(names(every('500')))('%s answers 500 serverFailure', async (_, operation) => {
-    await attempt(() => callNodeApi(api.api, operation, valid(operation, 500)));
+    await attempt(callNodeApi(api.api, operation, valid(operation, 500)));
     expectAnswered(api.answers, operation, 500, 'unexpectedError');
   });
 
@@ -213,7 +207,7 @@ describe.skipIf(!postgresAvailable)('when PostgreSQL is out of reach, through no
   });
 
   it.each(names(every('503')))('%s answers 503 storeUnavailable', async (_, operation) => {
-    await attempt(() => callNodeApi(api.api, operation, valid(operation, 503)));
+    await attempt(callNodeApi(api.api, operation, valid(operation, 503)));
     expectAnswered(api.answers, operation, 503, 'storeUnavailable');
   });
 

@@ -3,39 +3,15 @@
 // withdrawal in one call. Every answer is judged by the client's own declared types, and what a user sees is checked:
 // the same addresses, the preview's fees, balances that move exactly, webhooks that arrive, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { scaled } from '../support/decimals.js';
+import { type Answer, nodeApiTypeErrors, quoteOf, recordingNodeApi, refused } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
+import { DESTINATION, ETHEREUM, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { CLIENT, connect, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 
-const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-const SOLANA = '0291810a-5947-424d-9a59-e88bb33e999d';
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-
 /** A decimal in units of 10⁻⁸, exactly (the oracle of the balance checks): fails on float noise. */
-function units(value: number): bigint {
-  const [whole, fraction = ''] = String(value).split('.');
-  expect(fraction.length, `${value} has more than 8 decimals`).toBeLessThanOrEqual(8);
-  return BigInt(whole!) * 10n ** 8n + BigInt(fraction.padEnd(8, '0'));
-}
-
-/** A quote of ETH over Ethereum from an institution. */
-const quoteOf = (brokerType: 'coinbase' | 'bitfinex' | 'okx' | 'robinhoodConnect' | 'robinhood', amountInFiat: number) => ({
-  amountInFiat,
-  fiatCurrency: 'USD',
-  symbol: 'ETH',
-  networkId: ETHEREUM,
-  toAddress: DESTINATION,
-  brokerType,
-});
-
-/** What a rejected call of node-api answered (axios throws on a 4xx). */
-const refused = (call: Promise<unknown>) =>
-  call.then(
-    () => expect.fail('the call was answered 2xx'),
-    (error: { response?: { status: number; data: { status: string; errorType: string; message: string } } }) => present(error.response),
-  );
+const units = (value: number) => scaled(value, 8);
 
 describe.each(storeKinds)('the transfer operations of @meshconnect/node-api on %s', (kind) => {
   let server: TestServer;
@@ -184,17 +160,7 @@ describe.each(storeKinds)('the transfer operations of @meshconnect/node-api on %
       };
       const preview = present(ok(await server.call('previewTransfer', { body })).previewResult, `${type}'s preview`);
       const quote = present(
-        (
-          await mesh.managedTransfers.v1TransfersManagedQuoteCreate({
-            amountInFiat: 250,
-            fiatCurrency: 'USD',
-            symbol: 'ETH',
-            networkId: ETHEREUM,
-            toAddress: DESTINATION,
-            brokerType: type,
-            feePercentage: 0.01,
-          })
-        ).data.content,
+        (await mesh.managedTransfers.v1TransfersManagedQuoteCreate({ ...quoteOf(type, 250), feePercentage: 0.01 })).data.content,
       );
       // The institution's and the network's fees are the preview's, in the asset and in dollars.
       expect(quote.fees?.inCrypto).toMatchObject({

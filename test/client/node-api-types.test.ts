@@ -10,16 +10,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeApiOperations, nodeApiTypeErrors, recordingNodeApi, servedByTheSpec } from '../support/nodeApi.js';
-import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO } from '../support/sandboxUsers.js';
+import { attempt, nodeApiOperations, nodeApiTypeErrors, quoteOf, recordingNodeApi, servedByTheSpec } from '../support/nodeApi.js';
+import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const USER = 'node-api-types';
 const WALLET = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 const UNKNOWN_TOKEN = 'at_unknown_0123456789abcdef';
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
-const SOLANA = '0291810a-5947-424d-9a59-e88bb33e999d';
-const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
 type Api = ReturnType<typeof recordingNodeApi>['api'];
 type Connected = Awaited<ReturnType<typeof connect>>;
@@ -80,16 +78,6 @@ const krakenExecute = async (api: Api, f: Fixture, extra: Record<string, unknown
 const integrationId = (f: Fixture, type: string) => present(f.integrationIds.get(type), type);
 /** The id of an institution that moves crypto, as the managed transfers' integrations list it. */
 const transferIntegrationId = (f: Fixture, type: string) => present(f.transferIntegrationIds.get(type), type);
-type QuoteRequest = Parameters<Api['managedTransfers']['v1TransfersManagedQuoteCreate']>[0];
-/** A quote of ETH over Ethereum to the destination address, from an institution. */
-const quoteOf = (brokerType: QuoteRequest['brokerType'], amountInFiat: number): QuoteRequest => ({
-  amountInFiat,
-  fiatCurrency: 'USD',
-  symbol: 'ETH',
-  networkId: ETHEREUM,
-  toAddress: DESTINATION,
-  brokerType,
-});
 type OrderRequest = Parameters<Api['transactions']['v1TransactionsCreate']>[1];
 /** An order of the trader's, a market order in dollars unless `fields` say. */
 const order = (f: Fixture, fields: Partial<OrderRequest> & Pick<OrderRequest, 'symbol' | 'amount'>): OrderRequest => ({
@@ -1229,9 +1217,7 @@ function judgingTestSources(dir = fileURLToPath(new URL('../', import.meta.url))
 describe("@meshconnect/node-api's answers, by its own declared types", () => {
   it.each(ROWS.map((row) => [`${row.operation}: ${row.variant}`, row] as const))('%s', async (_, row) => {
     const [before, strangerBefore] = [nodeApi.answers.length, stranger.answers.length];
-    await row.call(nodeApi.api, fixture, stranger.api).catch((error: { response?: unknown }) => {
-      if (!error.response) throw error; // node-api throws the server's refusals; anything else is the test's own
-    });
+    await attempt(row.call(nodeApi.api, fixture, stranger.api));
     const answers = [...nodeApi.answers.slice(before), ...stranger.answers.slice(strangerBefore)];
     const last = answers.filter((a) => a.operation === row.operation).at(-1);
     expect(last, `${row.operation} was called`).toBeDefined();

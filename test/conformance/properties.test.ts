@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
+import { DESTINATION, ETHEREUM, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
 
@@ -44,13 +45,10 @@ const fixtures = {} as {
   /** A coinbase account of the fixtures' user that only the trading operations use: orders spend its funds. */
   trader: Awaited<ReturnType<typeof connect>>;
 };
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 /** An order of Ether for US dollars at coinbase, its other fields left to each call. */
 const ORDER = { type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false, amountIsInPaymentSymbol: false };
-const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 /** The sandbox's Solana cluster, by its chainId or its network id, or left out. */
-const solanaCluster = () => fc.constantFrom('mainnet-beta', '0291810a-5947-424d-9a59-e88bb33e999d', undefined);
+const solanaCluster = () => fc.constantFrom('mainnet-beta', SOLANA, undefined);
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
@@ -219,7 +217,7 @@ const coinbase = (): PinsOf<RequestBody<'getHoldings'>> => ({ authToken: coinbas
 const linkTransfer = (): PinsOf<RequestBody<'linkTransfer'>> => ({
   ...coinbase(),
   symbol: fc.constant('ETH'),
-  networkId: fc.constant('e3c7fdd8-b1fc-4e51-85ae-bb276e075611'),
+  networkId: fc.constant(ETHEREUM),
   amount: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
   toAddress: fc.constant(DESTINATION),
 });
@@ -300,7 +298,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     body: () => ({
       ...coinbase(),
       symbol: fc.constant('ETH'),
-      networks: fc.constant([{ networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611' }]),
+      networks: fc.constant([{ networkId: ETHEREUM }]),
       mfaCode: omit,
     }),
     owned: true,

@@ -5,6 +5,7 @@
 // order. The oracle counts in integers (BigInt), independently of the server's decimal library. On both engines.
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { fromScaled, scaled } from '../support/decimals.js';
 import { storeKinds } from '../support/postgres.js';
 import { connect, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 
@@ -15,16 +16,8 @@ const CASH = 2;
 const AMOUNT = 8;
 const PRICE = 6;
 
-/** A number's exact value in units of 10^-scale; fails on one with more decimals (float noise). */
-function scaled(value: number, scale: number): bigint {
-  const [whole, fraction = ''] = String(Math.abs(value)).split('.');
-  expect(fraction.length, `${value} has more than ${scale} decimals`).toBeLessThanOrEqual(scale);
-  const n = BigInt(whole!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0'));
-  return value < 0 ? -n : n;
-}
 /** n / d, rounded half up (n, d > 0). */
 const halfUp = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
-const fromScaled = (n: number, scale: number) => Number(`${Math.floor(n / 10 ** scale)}.${String(n % 10 ** scale).padStart(scale, '0')}`);
 
 /** The institutions traded here, the symbols, and their fee (the rate of the value, in parts per thousand). */
 const VENUES = {

@@ -3,6 +3,7 @@
 // would: each operation's parameters and body, with every reference followed, are the same, and every reference
 // it holds resolves inside it. The property tests (test/conformance/properties.test.ts) send requests through it.
 import { describe, expect, it } from 'vitest';
+import { resolveRef } from '../../server/contract/spec.js';
 import { requestSide } from '../../server/http/validation.js';
 import { type Json, parametersFor, spec, specOperations } from '../support/spec.js';
 
@@ -10,11 +11,7 @@ const side = requestSide(spec);
 
 /** Follows a local `#/…` reference in `doc`, or throws naming it. */
 function target(doc: Json, ref: string): Json {
-  const found = ref
-    .slice(2)
-    .split('/')
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node: Json, key) => node?.[key], doc);
+  const found = resolveRef(doc, ref);
   if (found === undefined) throw new Error(`${ref} does not resolve`);
   return found;
 }

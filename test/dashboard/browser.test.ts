@@ -4,16 +4,24 @@
 // its errorType and masked bodies, under the request id of its log line; another client's sign-in sees none of it.
 // Every view passes axe (no serious or critical violation) in light and dark, and fits 1280 px and 390 px.
 import { mkdirSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { CLIENT, connect, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { DESTINATION } from '../support/sandboxUsers.js';
+import {
+  capturingLogger,
+  CLIENT,
+  connect,
+  headersOf,
+  ok,
+  present,
+  requestIdOf,
+  startTestServer,
+  type TestServer,
+} from '../support/server.js';
 import { accessibleAndFits, DESKTOP, launchBrowser, loaded, PHONE, signedIn, view } from './harness.js';
 
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const SCENARIO = {
   institutions: [
     {
@@ -22,7 +30,6 @@ const SCENARIO = {
     },
   ],
 };
-const requestIdOf = (result: { headers: Headers }) => present(result.headers.get('x-request-id'));
 /** Set to a folder to keep screenshots of each view (the README's come from here: DASHBOARD_SCREENSHOTS=docs/dashboard). */
 const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS;
 
@@ -30,20 +37,11 @@ let server: TestServer;
 let browser: Browser;
 let receiver: Receiver;
 let secret: string;
-const logLines: string[] = [];
+const { logger, lines: logLines } = capturingLogger();
 const pages: Page[] = [];
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
   [server, browser, receiver] = await Promise.all([startTestServer({ logger }), launchBrowser(), startReceiver()]);
   secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
@@ -155,7 +153,7 @@ describe('the dashboard', () => {
     const account = await connect(server, 'coinbase', { userId: 'user-3', username: 'dash-masked' });
     const refused = await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'robinhod' } });
     expect(refused.status).toBe(400);
-    const requestId = present(refused.headers.get('x-request-id'));
+    const requestId = requestIdOf(refused);
     expect(logLines.some((line) => line.includes(`"requestId":"${requestId}"`) && line.includes('"status":400'))).toBe(true);
 
     const row = page.getByRole('button', { name: `Open ${requestId}` });
@@ -181,8 +179,8 @@ describe('the dashboard', () => {
     const mine = await server.call('listNetworks');
     const theirs = await server.call('listNetworks', { headers: headersOf(created) });
     // Theirs shows live; mine, answered before it on the same server, never does.
-    await page.getByRole('button', { name: `Open ${theirs.headers.get('x-request-id')}` }).waitFor();
-    expect(await page.content()).not.toContain(present(mine.headers.get('x-request-id')));
+    await page.getByRole('button', { name: `Open ${requestIdOf(theirs)}` }).waitFor();
+    expect(await page.content()).not.toContain(requestIdOf(mine));
     for (const [link, empty] of [
       ['Users', 'No users yet.'],
       ['Transfers', 'No transfers yet.'],

@@ -5,10 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from './harness.js';
 import { nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 import { CLIENT, ok, present, startTestServer, type TestServer } from '../support/server.js';
-
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 
 let server: TestServer;
 let browser: Browser;

@@ -2,9 +2,8 @@
 // (@meshconnect/node-api), on both stores: made up from the login, the same person for the same login and another for
 // another, the account's own number, what each kind of institution discloses, `accountInfo`'s narrowing, and the
 // usual refusals of a token that opens nothing. Every answer node-api received is held to node-api's declared types.
-import type { AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { nodeApiTypeErrors, recordingNodeApi, refused } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
 import { CLIENT, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connectionTokens.js';
@@ -50,12 +49,10 @@ describe.each(storeKinds)('account owners through node-api, on %s', (kind) => {
         })
       ).data.content,
     );
-  const refused = async (call: Promise<unknown>) => {
-    const error = (await call.then(
-      () => expect.fail('the call succeeded'),
-      (e: unknown) => e,
-    )) as AxiosError<{ errorType: string }>;
-    return [present(error.response).status, present(error.response).data.errorType];
+  /** A refusal as its status and errorType. */
+  const refusal = async (call: Promise<unknown>) => {
+    const { status, data } = await refused(call);
+    return [status, data.errorType];
   };
 
   it('gives a brokerage account’s whole owner record: the login’s person, the account’s number', async () => {
@@ -126,16 +123,16 @@ describe.each(storeKinds)('account owners through node-api, on %s', (kind) => {
 
   it('refuses a wallet, an unknown integration, and a token that opens no live connection of this client', async () => {
     const wallet = await connected('deFiWallet', '0x52908400098527886E0F7030069857D2E4169EE7');
-    expect(await refused(verify('deFiWallet', present(wallet.tokenId)))).toEqual([400, 'institutionNotSupported']);
+    expect(await refusal(verify('deFiWallet', present(wallet.tokenId)))).toEqual([400, 'institutionNotSupported']);
     const { tokenId } = await connected('gemini', 'owner-gemini');
     const account = mesh.integrationsAccountInformation;
     expect(
-      await refused(account.v1AccountVerifyCreate({ authToken: present(tokenId), integrationId: '00000000-0000-4000-8000-000000000000' })),
+      await refusal(account.v1AccountVerifyCreate({ authToken: present(tokenId), integrationId: '00000000-0000-4000-8000-000000000000' })),
     ).toEqual([400, 'invalidField']);
     // Another institution's id names another connection: none.
-    expect(await refused(verify('coinbase', present(tokenId)))).toEqual([404, 'connectionNotFound']);
-    expect(await refused(verify('gemini', 'at_unknown_0123456789'))).toEqual([404, 'connectionNotFound']);
-    expect(await refused(account.v1ExchangeVerifyCreate({ integrationId: id('gemini') }))).toEqual([400, 'missingField']);
+    expect(await refusal(verify('coinbase', present(tokenId)))).toEqual([404, 'connectionNotFound']);
+    expect(await refusal(verify('gemini', 'at_unknown_0123456789'))).toEqual([404, 'connectionNotFound']);
+    expect(await refusal(account.v1ExchangeVerifyCreate({ integrationId: id('gemini') }))).toEqual([400, 'missingField']);
 
     // A refreshed access token past its lifetime no longer opens it; the tokenId does, until the user must sign in again.
     const coinbase = await connected('coinbase', 'owner-expiring');
@@ -147,24 +144,24 @@ describe.each(storeKinds)('account owners through node-api, on %s', (kind) => {
     expect(accessToken).not.toBe(coinbase.tokenId);
     expect((await verify('coinbase', accessToken)).integrationName).toBe('Coinbase');
     server.clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
-    expect(await refused(verify('coinbase', accessToken))).toEqual([404, 'connectionNotFound']);
+    expect(await refusal(verify('coinbase', accessToken))).toEqual([404, 'connectionNotFound']);
     expect((await verify('coinbase', present(coinbase.tokenId))).integrationName).toBe('Coinbase');
     ok(await server.call('sandboxRequireReauthentication', { body: { authToken: present(coinbase.tokenId), type: 'coinbase' } }));
-    expect(await refused(verify('coinbase', present(coinbase.tokenId)))).toEqual([404, 'connectionNotFound']);
+    expect(await refusal(verify('coinbase', present(coinbase.tokenId)))).toEqual([404, 'connectionNotFound']);
 
     // Another client's connection is as unknown as none.
     const other = ok(await server.call('createClient', { body: { name: 'Other client' } }));
     const stranger = recordingNodeApi(server.apiUrl, other.clientId, present(other.clientSecret));
     const mine = present((await connected('gemini', 'owner-maya')).tokenId);
     const theirs = stranger.api.integrationsAccountInformation.v1AccountVerifyCreate({ authToken: mine, integrationId: id('gemini') });
-    expect(await refused(theirs)).toEqual([404, 'connectionNotFound']);
+    expect(await refusal(theirs)).toEqual([404, 'connectionNotFound']);
     answers.push(...stranger.answers);
   });
 
   it('answers an institution failure set for the client', async () => {
     const { tokenId } = await connected('gemini', 'owner-failing');
     ok(await server.call('sandboxFailInstitution', { body: { type: 'gemini', error: 'rateLimited' } }));
-    expect(await refused(verify('gemini', present(tokenId)))).toEqual([429, 'institutionRateLimited']);
+    expect(await refusal(verify('gemini', present(tokenId)))).toEqual([429, 'institutionRateLimited']);
     ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'gemini' } }));
   });
 

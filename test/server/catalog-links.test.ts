@@ -2,14 +2,11 @@
 // of a new Link page session for the end user, with the options the query and body give, which opens the Link page
 // (fetched here; test/link/catalog-links.test.ts opens it in a browser) and is used once. Every answer node-api
 // received is held to node-api's declared types.
-import type { AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { nodeApiTypeErrors, recordingNodeApi, refused } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
+import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 import { CLIENT, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
-
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 
 describe.each(storeKinds)('catalog links through node-api, on %s', (kind) => {
   let server: TestServer;
@@ -100,16 +97,14 @@ describe.each(storeKinds)('catalog links through node-api, on %s', (kind) => {
   });
 
   it('refuses a request without its user, and an unknown institution, with the envelope', async () => {
-    const refused = async (call: Promise<unknown>) => {
-      const error = (await call.then(
-        () => expect.fail('the call succeeded'),
-        (e: unknown) => e,
-      )) as AxiosError<{ errorType: string }>;
-      return [present(error.response).status, present(error.response).data.errorType];
+    /** A refusal as its status and errorType. */
+    const refusal = async (call: Promise<unknown>) => {
+      const { status, data } = await refused(call);
+      return [status, data.errorType];
     };
-    expect(await refused(catalog().v1CataloglinkList({ UserId: '' }))).toEqual([400, 'invalidField']);
-    expect(await refused(catalog().v1CataloglinkList({ UserId: 'u', BrokerType: 'Kraken' as 'kraken' }))).toEqual([400, 'invalidField']);
-    expect(await refused(catalog().v1CataloglinkCreate({ UserId: 'u' }, { clientFee: 2 }))).toEqual([400, 'invalidField']);
+    expect(await refusal(catalog().v1CataloglinkList({ UserId: '' }))).toEqual([400, 'invalidField']);
+    expect(await refusal(catalog().v1CataloglinkList({ UserId: 'u', BrokerType: 'Kraken' as 'kraken' }))).toEqual([400, 'invalidField']);
+    expect(await refusal(catalog().v1CataloglinkCreate({ UserId: 'u' }, { clientFee: 2 }))).toEqual([400, 'invalidField']);
   });
 
   it('answered every call with a body of node-api’s declared type', () => {

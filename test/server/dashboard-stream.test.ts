@@ -18,6 +18,7 @@ import {
   headersOf,
   ok,
   present,
+  requestIdOf,
   startTestServer,
   withTestServer,
   type StreamEvent,
@@ -74,7 +75,6 @@ function openStream(server: TestServer, headers: Record<string, string>): Promis
   });
 }
 
-const requestIdOf = (result: { headers: Headers }) => present(result.headers.get('x-request-id'));
 const seqOf = (id: string) => Number(id.split('-')[1]);
 
 describe('the dashboard stream', () => {

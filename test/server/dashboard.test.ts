@@ -1,42 +1,31 @@
 // The Dashboard operations over HTTP: the recent calls kept with every secret masked before they are kept, under the
 // request id of their log line, bounded by count, age and size; users and connections; transfers with their timelines;
 // delivery attempts as sent and answered, with their signatures judged; resending; scenario users; each client's own.
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_FIELDS } from '../../client/operations.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import {
+  capturingLogger,
   CLIENT,
   connect,
   fieldErrors,
   headersOf,
   ok,
   present,
+  requestIdOf,
   startTestServer,
   startTestServerOn,
   withTestServer,
   type TestServer,
 } from '../support/server.js';
 import { storeKinds } from '../support/postgres.js';
+import { DESTINATION } from '../support/sandboxUsers.js';
 import { spec, type Json } from '../support/spec.js';
 
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-const requestIdOf = (result: { headers: Headers }) => present(result.headers.get('x-request-id'));
-
 let server: TestServer;
-const logLines: string[] = [];
+const { logger, lines: logLines } = capturingLogger();
 
 beforeAll(async () => {
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
   server = await startTestServer({ logger });
 });
 afterAll(() => server?.close());
@@ -171,7 +160,7 @@ describe('recent calls', () => {
     expect(anonymous.status).toBe(401);
     const all = JSON.stringify(ok(await server.call('listDashboardRequests', { query: { count: 500 } })));
     expect(all).not.toContain(own);
-    expect(all).not.toContain(present(anonymous.headers.get('x-request-id')));
+    expect(all).not.toContain(requestIdOf(anonymous));
     const unknown = await server.call('getDashboardRequest', { params: { requestId: own } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorType).toBe('requestNotFound');

@@ -4,19 +4,16 @@
 // amount as that exact decimal, on both engines.
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromScaled, scaled } from '../support/decimals.js';
 import { storeKinds } from '../support/postgres.js';
+import { DESTINATION } from '../support/sandboxUsers.js';
 import { connect, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
-const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const UNITS = 8;
 
 /** A decimal number's exact value in units of 10⁻⁸; fails on a number that has more decimals (float noise). */
-function units(value: number): bigint {
-  const [whole, fraction = ''] = String(value).split('.');
-  expect(fraction.length, `${value} has more than ${UNITS} decimals`).toBeLessThanOrEqual(UNITS);
-  return BigInt(whole!) * 10n ** BigInt(UNITS) + BigInt(fraction.padEnd(UNITS, '0')) * (value < 0 ? -1n : 1n);
-}
-const fromUnits = (n: number) => Number(`${Math.floor(n / 1e8)}.${String(n % 1e8).padStart(UNITS, '0')}`);
+const units = (value: number) => scaled(value, UNITS);
+const fromUnits = (n: number) => fromScaled(n, UNITS);
 
 /** Every number in an answer, with its path. */
 function numbersIn(value: unknown, path = ''): [string, number][] {
@@ -35,6 +32,25 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let accounts = 0;
+/** The account's ETH at Gemini, as getHoldings shows it; fails on float noise anywhere in the answer. */
+async function ethOf(authToken: string) {
+  const holdings = ok(await server.call('getHoldings', { body: { authToken, type: 'gemini' } }));
+  expect(noisy(holdings)).toEqual([]);
+  return present(
+    present(
+      holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'),
+      'ETH',
+    ).amount,
+  );
+}
+/** A transfer of ETH out of the Gemini account, amount and fee in units of 10⁻⁸. */
+const ethTransfer = (authToken: string, amount: number, fee: number) => ({
+  authToken,
+  type: 'gemini',
+  symbol: 'ETH',
+  amount: fromUnits(amount),
+  fee: fromUnits(fee),
+});
 const transferPlan = fc.array(
   fc.record({ amount: fc.integer({ min: 300_000, max: 3_000_000 }), fee: fc.integer({ min: 0, max: 99_999 }), succeeds: fc.boolean() }),
   { minLength: 1, maxLength: 5 },
@@ -43,28 +59,10 @@ const transferPlan = fc.array(
 describe('amounts', () => {
   test.prop([transferPlan], { numRuns: 12 })('add up exactly: balance = first balance − Σ succeeded (amount + fee)', async (plan) => {
     const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
-    const eth = async () => {
-      const holdings = ok(await server.call('getHoldings', { body: { authToken: account.tokenId, type: 'gemini' } }));
-      expect(noisy(holdings)).toEqual([]);
-      return present(
-        present(
-          holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH'),
-          'ETH',
-        ).amount,
-      );
-    };
-    let expected = units(await eth());
+    let expected = units(await ethOf(account.tokenId));
     for (const { amount, fee, succeeds } of plan) {
       const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'decimal-user' } }));
-      const body = {
-        linkToken,
-        authToken: account.tokenId,
-        type: 'gemini',
-        symbol: 'ETH',
-        amount: fromUnits(amount),
-        fee: fromUnits(fee),
-        toAddress: DESTINATION,
-      };
+      const body = { linkToken, ...ethTransfer(account.tokenId, amount, fee), toAddress: DESTINATION };
       const sent = ok(await server.call('sandboxTransfer', { body }));
       expect(noisy(sent)).toEqual([]);
       const transfer = present(sent.transfer);
@@ -77,7 +75,7 @@ describe('amounts', () => {
       expect(noisy(settled)).toEqual([]);
       if (succeeds) expected -= BigInt(amount + fee);
     }
-    expect(units(await eth())).toBe(expected);
+    expect(units(await ethOf(account.tokenId))).toBe(expected);
   });
 
   test.prop([transferPlan], { numRuns: 12 })(
@@ -85,25 +83,14 @@ describe('amounts', () => {
     async (plan) => {
       const account = await connect(server, 'gemini', { userId: 'decimal-user', username: `decimal-${accounts++}` });
       const authToken = account.tokenId;
-      const eth = async () => {
-        const holdings = ok(await server.call('getHoldings', { body: { authToken, type: 'gemini' } }));
-        return present(holdings.cryptocurrencyPositions?.find((p) => p.symbol === 'ETH')?.amount, 'ETH');
-      };
       const update = async (transactionId: string) => {
         const updated = ok(await server.call('updateTransferStatus', { body: { authToken, type: 'gemini', transactionId } }));
         expect(noisy(updated)).toEqual([]);
         return present(updated.transferResult);
       };
-      let expected = units(await eth());
+      let expected = units(await ethOf(authToken));
       for (const { amount, fee, succeeds } of plan) {
-        const body = {
-          authToken,
-          type: 'gemini',
-          symbol: 'ETH',
-          amount: fromUnits(amount),
-          fee: fromUnits(fee),
-          targetAddress: DESTINATION,
-        };
+        const body = { ...ethTransfer(authToken, amount, fee), targetAddress: DESTINATION };
         const sent = ok(await server.call('initiateTransfer', { body }));
         expect(noisy(sent)).toEqual([]);
         expect(sent.status, sent.statusDetails ?? '').toBe('pending');
@@ -115,7 +102,7 @@ describe('amounts', () => {
         expect((await update(transferId)).status).toBe(succeeds ? 'succeeded' : 'failed');
         if (succeeds) expected -= BigInt(amount + fee);
       }
-      expect(units(await eth())).toBe(expected);
+      expect(units(await ethOf(authToken))).toBe(expected);
     },
   );
 

@@ -1,7 +1,6 @@
 // The HTTP surface: every operation served and nothing else, authentication, isolation between clients,
 // link token lifetime, and every error path answered with the envelope.
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -16,6 +15,7 @@ import { expressServer } from '../../server/http/server.js';
 import { sandboxInstitutions } from '../../server/institutions/simulator.js';
 import {
   ADMIN_KEY,
+  capturingLogger,
   CLIENT,
   clientHeaders,
   connect,
@@ -23,6 +23,7 @@ import {
   headersOf,
   ok,
   present,
+  requestIdOf,
   startTestServer,
   withTestServer,
   type CallResult,
@@ -30,16 +31,7 @@ import {
 } from '../support/server.js';
 import { deref, parametersFor, spec } from '../support/spec.js';
 
-const logLines: string[] = [];
-const captureLogs = pino(
-  { level: 'info' },
-  new Writable({
-    write: (chunk, _enc, done) => {
-      logLines.push(String(chunk));
-      done();
-    },
-  }),
-);
+const { logger: captureLogs, lines: logLines } = capturingLogger();
 
 let server: TestServer;
 let other: ReturnType<typeof headersOf>;
@@ -598,32 +590,19 @@ describe('Cache-Control: no-store', () => {
 
 describe('routing', () => {
   it('is exact and case-sensitive: an admin path in other letter case on the public port is a 404, before any validation', async () => {
-    const logs: string[] = [];
-    await withTestServer(
-      {
-        logger: pino(
-          { level: 'info' },
-          new Writable({
-            write: (chunk, _e, done) => {
-              logs.push(String(chunk));
-              done();
-            },
-          }),
-        ),
-      },
-      async (strict) => {
-        for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
-          const response = await fetch(`${strict.apiUrl}${path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ name: 1 }),
-          });
-          expect(response.status, path).toBe(404);
-          expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
-        }
-        expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
-      },
-    );
+    const { logger, lines: logs } = capturingLogger();
+    await withTestServer({ logger }, async (strict) => {
+      for (const path of ['/ADMIN/api/v1/clients', '/Admin/api/v1/clients', '/API/v1/linktoken']) {
+        const response = await fetch(`${strict.apiUrl}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 1 }),
+        });
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toMatchObject({ errorType: 'routeNotFound' });
+      }
+      expect(logs.filter((line) => /"level":50/.test(line))).toEqual([]);
+    });
   });
 });
 
@@ -704,23 +683,14 @@ describe('unexpected failures', () => {
       errorData: { requestId: result.headers.get('x-request-id') },
     });
     expect(JSON.stringify(result.body)).not.toMatch(/PGlite|SQLite|closed|destroyed|at .*\.ts/i);
-    expect(logLines.some((l) => l.includes(result.headers.get('x-request-id')!) && l.includes('unexpected failure'))).toBe(true);
+    expect(logLines.some((l) => l.includes(requestIdOf(result)) && l.includes('unexpected failure'))).toBe(true);
     await broken.close().catch(() => undefined);
   });
 });
 
 describe('the logs of a failing store', () => {
   it("hold the failure's name, code and message, never its SQL parameters or any secret", async () => {
-    const lines: string[] = [];
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write: (chunk, _e, done) => {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { logger, lines } = capturingLogger();
     await withTestServer({ logger }, async (failing) => {
       const created = ok(await failing.call('createClient', { body: { name: 'Logged' } }));
       const secret = present(created.clientSecret);

@@ -2,10 +2,9 @@
 // user sees (holdings and cash) at once and exactly, appears in the order list and details, and an open one can be
 // cancelled; each institution's rules (fees, minimums, fractions, hours, payment) refuse what they refuse, in the
 // answer. Every answer node-api received is judged by node-api's own declared types at the end.
-import type { AxiosResponse } from 'axios';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
+import { answer, nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
 import { CLIENT, connect, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 
@@ -16,18 +15,6 @@ type Front = ReturnType<typeof recordingNodeApi>['api'];
 type OrderBody = Parameters<Front['transactions']['v1TransactionsCreate']>[1];
 /** node-api's institution types stop at `sandbox`; every type used here is among them. */
 type BrokerType = OrderBody['type'];
-
-/** What node-api answered, a refusal (which it throws) included. */
-async function answer<T>(call: Promise<AxiosResponse<T>>): Promise<{ status: number; data: T }> {
-  try {
-    const { status, data } = await call;
-    return { status, data };
-  } catch (error) {
-    const response = (error as { response?: { status: number; data: T } }).response;
-    if (!response) throw error;
-    return response;
-  }
-}
 
 describe.each(storeKinds)('trading through node-api on %s', (kind) => {
   let server: TestServer;
@@ -140,10 +127,7 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
     const held = await holdings(kraken);
     expect(held.cash('USD').toNumber()).toBe(cash.toNumber());
     expect(held.amount('ETH').toNumber()).toBe(before.amount('ETH').toNumber());
-    const again = await execute(
-      'buy',
-      order(kraken, { symbol: 'ETH', amount: units.toNumber(), orderType: 'limit', price: limit, timeInForce: 'goodTillCanceled' }),
-    );
+    const again = await execute('buy', limitBuy);
     expect(again).toMatchObject({ status: 'rejected', orderId: null });
     expect(again.errorMessage).toMatch(
       /^Insufficient funds: the order needs [\d.]+ USD \(its value and fee\); the account has [\d.]+ USD to spend\.$/,
@@ -183,14 +167,7 @@ describe.each(storeKinds)('trading through node-api on %s', (kind) => {
     const listed = present((await api.transactions.v1TransactionsListCreate({ authToken: kraken.authToken, type: 'kraken' })).data.content);
     expect(listed.transactions?.map((t) => [t.id, t.status])).toEqual([[orderId, 'cancelled']]);
     // Cancelled, it holds nothing: the same order can be placed again.
-    expect(
-      (
-        await execute(
-          'buy',
-          order(kraken, { symbol: 'ETH', amount: units.toNumber(), orderType: 'limit', price: limit, timeInForce: 'goodTillCanceled' }),
-        )
-      ).status,
-    ).toBe('inProgress');
+    expect((await execute('buy', limitBuy)).status).toBe('inProgress');
 
     const twice = await answer(
       api.transactions.v1TransactionsCancelCreate({ authToken: kraken.authToken, type: 'kraken', id: orderId, isCryptocurrency: true }),

@@ -1,14 +1,16 @@
 // The public Node client (@meshconnect/node-api), unchanged, pointed at a sandbox, with every answer it received kept
 // and judged by node-api's own declared types: a 2xx body by the response type of the method that asked, an error body
 // by `ApiResult`. Type names are never written here: each comes from the method's declared return type.
-import { FrontApi } from '@meshconnect/node-api';
+import { type ApiResult, FrontApi } from '@meshconnect/node-api';
+import type { AxiosResponse } from 'axios';
+import { expect } from 'vitest';
 import { operations, type OperationId } from '../../client/operations.js';
 import { typeJudge, type Judged } from './declaredTypes.js';
+import { DESTINATION, ETHEREUM } from './sandboxUsers.js';
+import { clientHeaders } from './server.js';
 import { deref, spec, specOperation, type Json } from './spec.js';
 
 type Front = FrontApi<unknown>;
-/** The client's groups of operations (`managedTransfers`, `portfolio`, ...), each an object of methods. */
-export type Group = { [K in keyof Front]: Front[K] extends Record<string, (...args: never[]) => unknown> ? K : never }[keyof Front];
 
 export interface Answer {
   /** `group.method`, as called. */
@@ -115,7 +117,7 @@ export function recordingNodeApi(
   axiosDefaults: { params?: Record<string, string> } = {},
 ) {
   const answers: Answer[] = [];
-  const front = new FrontApi({ baseURL, headers: { 'X-Client-Id': clientId, 'X-Client-Secret': secret }, ...axiosDefaults });
+  const front = new FrontApi({ baseURL, headers: clientHeaders({ id: clientId, secret }), ...axiosDefaults });
   const record = (operation: string, call: () => Promise<{ status: number; data: unknown }>) =>
     call().then(
       (response) => {
@@ -143,6 +145,48 @@ export function recordingNodeApi(
   });
   return { api, answers };
 }
+
+/** The server's answer in what node-api threw (axios' error's `response`); none at all is the test's own failure, rethrown. */
+function thrownAnswer<T>(error: unknown): { status: number; data: T } {
+  const response = (error as { response?: { status: number; data: T } }).response;
+  if (!response) throw error;
+  return { status: response.status, data: response.data };
+}
+
+/** What node-api answered, a refusal (which it throws) included. */
+export async function answer<T>(call: Promise<AxiosResponse<T>>): Promise<{ status: number; data: T }> {
+  try {
+    const { status, data } = await call;
+    return { status, data };
+  } catch (error) {
+    return thrownAnswer<T>(error);
+  }
+}
+
+/** What node-api answered to a call that is to be refused: fails if it was not. */
+export async function refused(call: Promise<unknown>): Promise<{ status: number; data: ApiResult }> {
+  const refusal = await answer(call as Promise<AxiosResponse<ApiResult>>);
+  expect(refusal.status, 'the call was refused').toBeGreaterThanOrEqual(400);
+  return refusal;
+}
+
+/** Awaits a call made for the answer it records (a refusal is as good as a success). */
+export const attempt = (call: Promise<unknown>): Promise<void> =>
+  call.then(
+    () => undefined,
+    (error: unknown) => void thrownAnswer(error),
+  );
+
+type QuoteRequest = Parameters<Front['managedTransfers']['v1TransfersManagedQuoteCreate']>[0];
+/** A quote of ETH over Ethereum to the destination address, from an institution. */
+export const quoteOf = (brokerType: QuoteRequest['brokerType'], amountInFiat: number): QuoteRequest => ({
+  amountInFiat,
+  fiatCurrency: 'USD',
+  symbol: 'ETH',
+  networkId: ETHEREUM,
+  toAddress: DESTINATION,
+  brokerType,
+});
 
 /** Where a node-api method takes each part of its request, by argument position. */
 export interface ArgumentLayout {

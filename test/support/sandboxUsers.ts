@@ -4,6 +4,10 @@ import { ok, present, type CallResult, type TestServer } from './server.js';
 
 export const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 export const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+/** The Solana network's id. */
+export const SOLANA = '0291810a-5947-424d-9a59-e88bb33e999d';
+/** A valid Solana address (an ed25519 public key). */
+export const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 /** A valid Ethereum address, fixed as a deposit address. */
 export const FIXED_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 

@@ -1,6 +1,7 @@
 // Starts the server the way main.ts does, in-process, with a manual clock and a seeded random source, and
 // calls operations by operationId. Every response is checked against the spec, independently of the server.
 import { Agent, request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
 import type { ApiResult, FieldError } from '../../generated/openapi.js';
@@ -203,6 +204,24 @@ export async function withTestServer(
 export function present<T>(value: T | null | undefined, what = 'the value'): T {
   if (value === null || value === undefined) expect.fail(`${what} is ${value}`);
   return value;
+}
+
+/** The request id the server answered a call under (its log line's). */
+export const requestIdOf = (result: { headers: Headers }) => present(result.headers.get('x-request-id'));
+
+/** A logger at info for a server, and the lines it wrote, for a test to read. */
+export function capturingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
 }
 
 /** The field errors of a refused call (its errorData.errors); fails the test when it carries none. */
