@@ -24,8 +24,8 @@ interface StoredPreview {
   userId: string;
 }
 
-/** Each reason in configureTransfer's words. */
-const CONFIGURE_REASON = {
+/** Each reason in configureTransfer's words, which quoteTransfer's use too. */
+export const CONFIGURE_REASON = {
   noDestination: 'noTargetNetworkFound',
   notWhitelisted: 'refusedByInstitution',
   belowMinimum: 'requestedAmountBelowMinimum',

@@ -9,18 +9,10 @@ import { isValidAddress } from '../institutions/addresses.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, sum, times } from '../institutions/decimal.js';
 import { priceAt } from '../institutions/market.js';
 import { NETWORKS, networkById, networksCarrying, type NetworkInfo } from '../institutions/networks.js';
+import { CONFIGURE_REASON } from './managedTransfers.js';
 import { transferFee } from './transferRecords.js';
 
 type QuoteReason = NonNullable<Schemas['QuoteTransfer']['ineligibilityReason']>;
-/** Each reason in the quote's words, as configureTransfer words them. */
-const QUOTE_REASON = {
-  noDestination: 'noTargetNetworkFound',
-  notWhitelisted: 'refusedByInstitution',
-  belowMinimum: 'requestedAmountBelowMinimum',
-  aboveMaximum: 'requestedAmountAboveClientMaximum',
-  balanceBelowRequested: 'balanceBelowRequestedAmount',
-  balanceBelowMinimum: 'balanceBelowMinimum',
-} as const satisfies Record<Ineligibility, QuoteReason>;
 
 type Verification = Schemas['TransferVerification'];
 const failed = (failureReason: NonNullable<Verification['failureReason']>, errorMessage: string): Verification => ({
@@ -165,6 +157,7 @@ export function createTransferQuotes({ clock, institutions }: Deps) {
   };
 }
 
-const mapReason = (reason: Ineligibility | null): QuoteReason | null => (reason === null ? null : QUOTE_REASON[reason]);
+/** A reason in the quote's words, which are configureTransfer's. */
+const mapReason = (reason: Ineligibility | null): QuoteReason | null => (reason === null ? null : CONFIGURE_REASON[reason]);
 
 export type TransferQuotes = ReturnType<typeof createTransferQuotes>;

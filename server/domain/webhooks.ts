@@ -49,6 +49,16 @@ const testPayload = (eventId: string, transferId: string, now: number, status: S
   RefundAddress: null,
 });
 
+/** What an attempt shows of what was sent and what the receiver answered. */
+const exchanged = (outcome: Outcome) => ({
+  requestHeaders: outcome.sent.headers,
+  requestBody: outcome.sent.body,
+  httpStatus: outcome.httpStatus,
+  responseExcerpt: outcome.excerpt,
+  durationMs: outcome.latencyMs,
+  error: outcome.error,
+});
+
 export function createWebhooks({ store, random, clock, config, observer }: Deps, activity?: ActivityFeed) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
@@ -157,12 +167,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       eventStatus: 'status' in next ? next.status : 'pending',
       attempt,
       attemptedAt: now,
-      requestHeaders: outcome.sent.headers,
-      requestBody: outcome.sent.body,
-      httpStatus: outcome.httpStatus,
-      responseExcerpt: outcome.excerpt,
-      durationMs: outcome.latencyMs,
-      error: outcome.error,
+      ...exchanged(outcome),
       nextAttemptAt: 'status' in next ? null : next.nextAttemptAt,
       signatureVerified: signatureVerifies(outcome.sent.headers, outcome.sent.body, event.webhookSecret),
     });
@@ -253,16 +258,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
         webhookPreviousUntil: null,
         clockNow: null,
       };
-      const outcome = await post(event);
-      return {
-        eventId,
-        requestHeaders: outcome.sent.headers,
-        requestBody: outcome.sent.body,
-        httpStatus: outcome.httpStatus,
-        responseExcerpt: outcome.excerpt,
-        durationMs: outcome.latencyMs,
-        error: outcome.error,
-      };
+      return { eventId, ...exchanged(await post(event)) };
     },
 
     /** The admin operation: due again now by the client's time, so a client on a test clock gets it too. */
