@@ -49,13 +49,12 @@ export function createActivity({ start, kept }: { start: string; kept: number })
   const idOf = (seq: number) => `${start}-${seq}`;
 
   return {
-    /** Records an event of the client and hands it to its open streams. */
+    /** Hands an event of the client to its open streams, and keeps it for readers that resume (the latest `kept`). */
     publish<N extends ActivityName>(clientId: string, event: N, data: DataOf<N>): void {
-      if (kept === 0) return;
       const feed = feedOf(clientId);
       const seq = ++feed.seq;
       const activity: Activity = { id: idOf(seq), seq, event, data };
-      feed.ring[seq % kept] = activity;
+      if (kept > 0) feed.ring[seq % kept] = activity;
       for (const listener of feed.listeners) listener(activity);
     },
 

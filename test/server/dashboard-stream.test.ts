@@ -77,6 +77,19 @@ function openStream(server: TestServer, headers: Record<string, string>): Promis
 
 const seqOf = (id: string) => Number(id.split('-')[1]);
 
+describe('the dashboard stream with no events kept (DASHBOARD_EVENTS_KEPT=0)', () => {
+  it('still sends what happens to an open stream; only a reader that resumes gets nothing back', () =>
+    withTestServer({ env: { DASHBOARD_EVENTS_KEPT: '0' } }, async (server) => {
+      const stream = await openStream(server, clientHeaders());
+      ok(await server.call('listNetworks'));
+      const [call] = await stream.until(1);
+      expect(call).toMatchObject({ event: 'request', data: { operationId: 'listNetworks' } });
+      stream.close();
+      const resumed = ok(await server.call('listDashboardEvents', { headers: { ...clientHeaders(), 'Last-Event-ID': present(call).id } }));
+      expect(resumed.events).toEqual([]);
+    }));
+});
+
 describe('the dashboard stream', () => {
   let server: TestServer;
   let receiver: Receiver;
