@@ -1,6 +1,6 @@
-// The public web SDK's protocol, as its published code defines it, seen from the page: messages to the host
-// window, and the SDK's own messages. Without an SDK parent (a tab opened directly, a payment link) nothing is
-// posted.
+// The public web SDK's protocol, as its published code defines it, seen from the page: the messages it posts, typed
+// by the web SDK's own declarations, which the mobile SDKs share. transport.ts carries them to whoever hosts the
+// page; without a host (a tab opened directly, a payment link) nothing is posted.
 import type {
   AccessTokenPayload,
   BrokerType,
@@ -12,6 +12,7 @@ import type {
   TransferFinishedPayload,
 } from '@meshconnect/web-link-sdk';
 import type { components } from '../../generated/openapi.js';
+import { detectTransport } from './transport.js';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +43,9 @@ export type PageMessage =
   | ProtocolMessages[EventType]
   | DoneEvent
   | CloseEvent
-  | Exclude<LinkEventType, { type: 'integrationConnected' | 'transferCompleted' | 'pageLoaded' | 'done' | 'close' }>;
+  | Exclude<LinkEventType, { type: 'integrationConnected' | 'transferCompleted' | 'pageLoaded' | 'done' | 'close' }>
+  /** The mobile SDKs' own: the user asked to leave mid-flow, and the app asks whether to (never sent to the web SDK). */
+  | { type: 'showClose' };
 
 /** A connection the host passed as `accessTokens` (sent to the page as `frontAccessTokens`). */
 export interface FrontAccessToken {
@@ -53,48 +56,5 @@ export interface FrontAccessToken {
   brokerName?: string;
 }
 
-export interface SdkHandlers {
-  onAccessTokens(tokens: FrontAccessToken[]): void;
-  onCloseRequested(): void;
-}
-
-function connectSdk() {
-  const parent = window.parent !== window ? window.parent : undefined;
-  // Messages carry tokens, so they go only to the origin the SDK announced in meshSDKSpecs (its event.origin).
-  let hostOrigin: string | undefined;
-  const queue: PageMessage[] = [];
-  let handlers: SdkHandlers | undefined;
-
-  window.addEventListener('message', (event: MessageEvent) => {
-    if (!parent || event.source !== parent || typeof event.data !== 'object' || event.data === null) return;
-    const data = event.data as { type?: unknown; payload?: unknown };
-    if (data.type === 'meshSDKSpecs') {
-      hostOrigin = event.origin;
-      for (const message of queue.splice(0)) parent.postMessage(message, hostOrigin);
-    } else if (data.type === 'frontAccessTokens' && Array.isArray(data.payload)) {
-      handlers?.onAccessTokens(
-        data.payload.filter((t): t is FrontAccessToken => typeof t?.accessToken === 'string' && typeof t?.brokerType === 'string'),
-      );
-    } else if (data.type === 'closeRequested') {
-      handlers?.onCloseRequested();
-    }
-  });
-
-  return {
-    embedded: Boolean(parent),
-    /** Who answers the SDK's messages: set by the page's entry as it loads, before it posts `loaded`. */
-    listen(next: SdkHandlers) {
-      handlers = next;
-    },
-    post(message: PageMessage) {
-      if (!parent) return;
-      if (message.type === 'loaded')
-        parent.postMessage(message, '*'); // carries nothing; answered with meshSDKSpecs
-      else if (hostOrigin) parent.postMessage(message, hostOrigin);
-      else queue.push(message);
-    },
-  };
-}
-
-/** The page's one link to the SDK, listening from the moment the page loads. */
-export const sdk = connectSdk();
+/** The page's one link to the app that hosts it, found as the page loads (transport.ts). */
+export const sdk = detectTransport();
