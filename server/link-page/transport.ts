@@ -145,7 +145,9 @@ function watchAccessTokens(w: Window & Bridges, onSet: (value: unknown) => void)
   } catch {
     let seen = value;
     setInterval(() => {
-      if (w.accessTokens !== seen) onSet((seen = w.accessTokens));
+      if (w.accessTokens === seen) return;
+      seen = w.accessTokens;
+      onSet(seen);
     }, 500);
   }
   if (value !== undefined) queueMicrotask(() => onSet(value));
