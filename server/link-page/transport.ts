@@ -2,7 +2,7 @@
 // four mobile SDKs' native bridges, or nobody (a tab). Each transport sends the same `{type, payload}` messages as
 // its SDK expects them and hands the page what the SDK gives it; the flows only ever call `post`.
 // docs/mobile.md says what each SDK does with them; test/link/mobile.test.ts drives the page in each.
-import type { FrontAccessToken, PageMessage } from './sdk.js';
+import type { FrontAccessToken, PageMessage } from './protocol.js';
 
 export interface SdkHandlers {
   onAccessTokens(tokens: FrontAccessToken[]): void;
