@@ -275,6 +275,9 @@ describe('the harness', () => {
     const fractional = JSON.stringify({ ...message, payload: { ...payload, expiresInSeconds: 59.5 } });
     expect(MOBILE_SDKS.flutter.see([fractional]).dropped).toHaveLength(1);
     expect(MOBILE_SDKS.reactNative.see([fractional]).dropped).toEqual([]);
+    // Flutter casts an event's fields too: a transferExecuted status it does not know reaches no onEvent.
+    const executed = { type: 'transferExecuted', payload: { status: 'failed', txId: 't', fromAddress: 'a', toAddress: 'b' } };
+    expect(MOBILE_SDKS.flutter.see([JSON.stringify(executed)]).dropped).toEqual([expect.stringContaining('payload.status must be one of')]);
     // Flutter counts close only with a Map payload whose page is a String.
     expect(MOBILE_SDKS.flutter.see([JSON.stringify({ type: 'close' })]).dropped).toHaveLength(1);
     expect(MOBILE_SDKS.flutter.see([JSON.stringify({ type: 'done', payload: { page: 'connected' } })]).effects).toEqual([

@@ -53,7 +53,7 @@ export interface MobileSdk {
 // ---------------------------------------------------------------------------------------------------------------
 // Decoding rules. A model is a record of fields; each field says its JSON type and whether it may be absent.
 
-type Kind = 'string' | 'int' | 'number' | 'bool' | 'map' | { fields: Model } | { list: Field };
+type Kind = 'string' | 'int' | 'number' | 'bool' | 'map' | { fields: Model } | { list: Field } | { oneOf: string[] };
 interface Field {
   kind: Kind;
   optional: boolean;
@@ -85,6 +85,7 @@ function decodeErrors(value: unknown, field: Field, rules: Rules, at: string): s
   if (kind === 'int') return Number.isSafeInteger(value) ? [] : wrong('an integer');
   const isMap = typeof value === 'object' && value !== null && !Array.isArray(value);
   if (kind === 'map') return isMap ? [] : wrong('an object');
+  if ('oneOf' in kind) return typeof value === 'string' && kind.oneOf.includes(value) ? [] : wrong(`one of ${kind.oneOf.join(', ')}`);
   if ('list' in kind)
     return Array.isArray(value) ? value.flatMap((v, i) => decodeErrors(v, kind.list, rules, `${at}[${i}]`)) : wrong('an array');
   if (!isMap) return wrong('an object');
@@ -589,6 +590,58 @@ const dartSuccess: Model = {
   ),
 };
 
+/**
+ * The events whose payload Flutter casts field by field (lib/src/model/mesh_event.dart, by line): one that fails is
+ * logged and reaches no onEvent (:98-101), and one without a Map payload matches no case (:26-95).
+ */
+const errorMessage: Model = { errorMessage: need('string') };
+const dartEvents: Record<string, Model> = {
+  integrationSelected: { integrationType: need('string'), integrationName: need('string') }, // :26-29
+  integrationConnectionError: errorMessage, // :31-34
+  transferPreviewed: {
+    // :154-169; transfer/network_fee.dart
+    amount: may('number'),
+    symbol: need('string'),
+    toAddress: need('string'),
+    networkId: need('string'),
+    previewId: need('string'),
+    networkName: may('string'),
+    amountInFiat: may('number'),
+  },
+  transferPreviewError: errorMessage, // :39-41
+  transferExecutionError: errorMessage, // :42-45
+  transferInitiated: { integrationName: need('string'), status: need('string'), integrationType: may('string') }, // :200-205
+  transferExecuted: {
+    // :224-233; transfer/transfer_executed_status.dart: pending or success
+    status: need({ oneOf: ['pending', 'success'] }),
+    txId: need('string'),
+    fromAddress: need('string'),
+    toAddress: need('string'),
+    symbol: need('string'),
+    amount: need('number'),
+    networkId: need('string'),
+  },
+  transferNoEligibleAssets: {
+    // :253-265; transfer/ineligible_token.dart:11-14
+    integrationType: may('string'),
+    integrationName: need('string'),
+    noAssetsType: may('string'),
+    arrayOfTokensHeld: may(
+      listOf(
+        need(object({ symbol: need('string'), amount: need('number'), amountInFiat: may('number'), ineligibilityReason: may('string') })),
+      ),
+    ),
+  },
+  walletMessageSigned: {
+    // :284-291
+    signedMessageHash: may('string'),
+    message: may('string'),
+    address: need('string'),
+    timeStamp: need('int'),
+    isVerified: need('bool'),
+  },
+};
+
 /** Dart's json.encode, as Flutter writes the tokens into its script (an array literal, not a string). */
 const dartJson = (value: unknown) => JSON.stringify(value);
 
@@ -647,6 +700,9 @@ const flutter: MobileSdk = {
         // mesh_result.dart:17-23: only a Map payload with a String page is a result: onSuccess (mesh_link_page.dart:164-167).
         if (!isMap) dropped.push(`${type} without a Map payload is no result`);
         else internal(dartSuccess, 'onSuccess', payload);
+      } else if (typeof type === 'string' && type in dartEvents) {
+        if (!isMap) dropped.push(`${type} without a Map payload matches no event`);
+        else internal(dartEvents[type]!, 'onEvent', type);
       } else if (typeof type === 'string') effects.push({ callback: 'onEvent', value: type }); // mesh_event.dart:15-102
     }
     return { effects, dropped };
