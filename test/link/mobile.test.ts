@@ -286,6 +286,34 @@ describe('the harness', () => {
   });
 });
 
+describe('stored connections', () => {
+  it('are picked up whenever the app sets window.accessTokens, after the list is shown too, Gson-escaped as Android writes them', async () => {
+    const first = present(
+      ok(
+        await server.call('sandboxConnect', {
+          body: { linkToken: await linkToken(), type: 'gemini', username: 'late-tokens', password: 'pass_good' },
+        }),
+      ).accessToken,
+    );
+    const { accessToken, account } = present(first.accountTokens[0]);
+    const android = MOBILE_SDKS.android;
+    const { page: p } = await openIn(android, await linkToken());
+    await heading(p, 'Connect an account');
+    expect(await p.getByRole('heading', { name: 'Your connected accounts' }).count()).toBe(0);
+    // Set late, and with the characters Gson writes as \u00XX in the name the app stored.
+    const stored = {
+      accountId: account.accountId,
+      accountName: "Main <&=> 'account'",
+      accessToken,
+      brokerType: 'gemini',
+      brokerName: 'Gemini',
+    };
+    await p.evaluate(present(android.injection([stored])));
+    await p.getByRole('heading', { name: 'Your connected accounts' }).waitFor();
+    expect(await p.getByRole('button', { name: `Gemini: ${account.accountName}` }).count()).toBe(1);
+  });
+});
+
 describe('natively hosted screens', () => {
   it('have nothing serious for axe, light and dark, at 390 px', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
