@@ -118,8 +118,18 @@ function nativeBridge(w: Window & Bridges): { kind: HostKind; send(message: Page
   if (typeof rn?.postMessage === 'function') return { kind: 'reactNative', send: (m) => (rn.postMessage as (s: string) => void)(json(m)) };
   // Android's and Flutter's bridges share the name JSBridge; their method tells them apart.
   const bridge = w.JSBridge;
-  if (typeof bridge?.sendNativeMessage === 'function')
-    return { kind: 'android', send: (m) => (bridge.sendNativeMessage as (s: string) => void).call(bridge, json(m)) };
+  if (typeof bridge?.sendNativeMessage === 'function') {
+    const send = (s: string) => (bridge.sendNativeMessage as (s: string) => void).call(bridge, s);
+    return {
+      kind: 'android',
+      send(m) {
+        // Android's activity result carries an error only from its own `error` message (a top-level errorMessage),
+        // which the other SDKs do not know: sent to it alone, before the error page's close.
+        if (m.type === 'close' && m.payload?.errorMessage) send(JSON.stringify({ type: 'error', errorMessage: m.payload.errorMessage }));
+        send(json(m));
+      },
+    };
+  }
   if (typeof bridge?.postMessage === 'function')
     return { kind: 'flutter', send: (m) => (bridge.postMessage as (s: string) => void).call(bridge, json(m)) };
   return undefined;

@@ -204,7 +204,11 @@ describe.each(SDK_NAMES)('inside the %s SDK', (name) => {
     expect(exits).toHaveLength(1);
     // The error page ends the flow: its Close leaves at once, without the app's "are you sure".
     expect(of(effects, sdk.callbacks.askToClose)).toHaveLength(0);
-    if (name === 'android') expect(exits[0]!.value).toEqual({ result: 'LinkExit', errorMessage: null });
+    if (name === 'android')
+      expect(exits[0]!.value).toEqual({
+        result: 'LinkExit',
+        errorMessage: 'This link has expired or was already used. Go back to the app and start again.',
+      });
     else if (name === 'iOS') expect(exits[0]!.value).toBe(false);
     else expect(exits[0]!.value).toMatchObject({ page: 'error' });
     expect(await p.getByText('You can close this window now.').count()).toBe(0);

@@ -493,7 +493,9 @@ const android: MobileSdk = {
         if (status === 'success') emitted(kotlinTransferSuccess, { transferFinished: payload });
         else if (status === 'error') emitted(kotlinTransferError, { transferFinished: payload });
         else dropped.push(`transferFinished: unknown status '${String(status)}'`);
-      } else if (type === 'error') error = (message as { errorMessage?: string }).errorMessage ?? 'Error is not defined';
+      } else if (type === 'error')
+        // DeserializeLinkMessageUseCase.kt:35-38 throws its message; LinkViewModel.kt:38-42 keeps it (and shows it)
+        error = (message as { errorMessage?: string }).errorMessage ?? 'Error is not defined';
       else if (type === 'showClose')
         effects.push({ callback: 'exit dialog' }); // ui/LinkActivity.kt:200
       else if (type === 'close' || type === 'done') {
