@@ -1,10 +1,17 @@
 // Configuration from the environment; every variable is documented in docs/server.md (a test holds the two together).
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isUuid } from './contract/formats.js';
 
 export interface Config {
   port: number;
   adminPort: number;
+  /** The interface the public listener binds to. */
   host: string;
+  /** The admin listener's: loopback unless asked, whatever `host` is, so the admin API never follows it onto a network. */
+  adminHost: string;
+  /** HTTPS on the public listener, from the developer's certificate and key (PEM); plain HTTP without. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   adminApiKey: string | undefined;
@@ -121,8 +128,61 @@ function frameAncestors(raw: string | undefined): string[] {
   return [...LOCAL_FRAME_ANCESTORS, ...extra];
 }
 
+/** A file the configuration names, or an error naming the variable and saying why it cannot be read. */
+function file(name: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EACCES' ? 'it may not be read' : `it cannot be read (${code})`;
+    throw new ConfigError(`${name} names ${JSON.stringify(path)}, and ${why}`);
+  }
+}
+
+/** The public listener's certificate and key (PEM, as mkcert makes them): both or neither, and the key the certificate's. */
+function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (a PEM certificate and its key), or neither');
+  const cert = file('TLS_CERT_FILE', certFile);
+  const key = file('TLS_KEY_FILE', keyFile);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw new ConfigError(`TLS_CERT_FILE must be a PEM certificate, and ${JSON.stringify(certFile)} is not one`);
+  }
+  let privateKey: ReturnType<typeof createPrivateKey>;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch {
+    throw new ConfigError(`TLS_KEY_FILE must be an unencrypted PEM private key, and ${JSON.stringify(keyFile)} is not one`);
+  }
+  if (!certificate.checkPrivateKey(privateKey))
+    throw new ConfigError(
+      `TLS_KEY_FILE ${JSON.stringify(keyFile)} is not the key of the certificate in TLS_CERT_FILE ${JSON.stringify(certFile)}`,
+    );
+  return { cert, key };
+}
+
+/** An address to reach a listener by: a wildcard bind (every interface) is reached on this machine by loopback. */
+export const reachable = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+
+function publicUrl(raw: string | undefined, fallback: string): string {
+  if (!raw) return fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname)
+    throw new ConfigError(`PUBLIC_URL must be an http or https URL such as http://192.168.1.20:3000, got ${JSON.stringify(raw)}`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
+  const adminHost = env.ADMIN_HOST || '127.0.0.1';
+  const tls = tlsFiles(env);
   const apiPort = port(env, 'PORT', 3000);
   const adminPort = port(env, 'ADMIN_PORT', 3001);
   if (apiPort !== 0 && apiPort === adminPort)
@@ -140,12 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: apiPort,
     adminPort,
     host,
+    adminHost,
+    tls,
     dataDir: env.DATA_DIR || './.data',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     adminApiKey: secret(env, 'ADMIN_API_KEY'),
     sandboxClientId,
     sandboxClientSecret,
-    publicUrl: env.PUBLIC_URL || (apiPort === 0 ? '' : `http://${host}:${apiPort}`),
+    publicUrl: publicUrl(env.PUBLIC_URL, apiPort === 0 ? '' : `${tls ? 'https' : 'http'}://${reachable(host)}:${apiPort}`),
     linkFrameAncestors: frameAncestors(env.LINK_FRAME_ANCESTORS),
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,

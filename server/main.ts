@@ -1,11 +1,10 @@
 // Reads configuration, opens the store, creates what a fresh machine needs, starts both listeners, and shuts
 // down gracefully. `startServer` is what the process runs and what the end-to-end tests start.
-import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, reachable, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
 import { ClientClock, cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
 import { createServices, type Services } from './domain/services.js';
@@ -13,7 +12,7 @@ import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 import { processLogger } from './http/logLines.js';
-import { expressServer } from './http/server.js';
+import { expressServer, type Listener } from './http/server.js';
 
 const DISPATCH_BATCH = 50;
 
@@ -31,12 +30,19 @@ export interface Running {
 /** Listens, or rejects with a message naming the variable that sets the port. */
 function listen(
   app: Express,
-  { port, host, variable, config, logger }: { port: number; host: string; variable: string; config: Config; logger: Logger },
-): Promise<Server> {
+  {
+    port,
+    host,
+    variable,
+    config,
+    logger,
+    tls,
+  }: { port: number; host: string; variable: string; config: Config; logger: Logger; tls?: Config['tls'] },
+): Promise<Listener> {
   return new Promise((resolve, reject) => {
     const refused = (address: string) =>
       logger.debug({ address, listener: variable }, 'connection refused: past MAX_CONNECTIONS or MAX_CONNECTIONS_PER_ADDRESS');
-    const server = expressServer(app, config.connections, refused).listen(port, host);
+    const server = expressServer(app, config.connections, refused, tls).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -48,9 +54,9 @@ function listen(
   });
 }
 
-const urlOf = (server: Server, host: string) => {
+const urlOf = (server: Listener, host: string, scheme: 'http' | 'https' = 'http') => {
   const address = server.address();
-  return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
+  return `${scheme}://${reachable(host)}:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
 /** The admin key and the configured API client; on a fresh machine, both created (and shown once). */
@@ -103,17 +109,19 @@ export async function startServer(
   const { created, adminKeyHash } = await credentials(services, config);
 
   const { api, admin } = createApp(deps, services, { adminKeyHash, handlers: options.handlers });
-  const servers: Server[] = [];
+  const servers: Listener[] = [];
   try {
-    servers.push(await listen(api, { port: config.port, host: config.host, variable: 'PORT', config, logger }));
-    servers.push(await listen(admin, { port: config.adminPort, host: config.host, variable: 'ADMIN_PORT', config, logger }));
+    servers.push(await listen(api, { port: config.port, host: config.host, variable: 'PORT', config, logger, tls: config.tls }));
+    // The admin listener binds where ADMIN_HOST says, loopback by default: it never follows HOST onto a network.
+    servers.push(await listen(admin, { port: config.adminPort, host: config.adminHost, variable: 'ADMIN_PORT', config, logger }));
   } catch (error) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await store.close();
     throw error;
   }
   // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page.
-  if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host);
+  const scheme = config.tls ? 'https' : 'http';
+  if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host, scheme);
   let stopped = false;
   async function work() {
     await services.transfers.settleDue();
@@ -132,8 +140,8 @@ export async function startServer(
   if (options.background ?? true) loop();
 
   return {
-    apiUrl: urlOf(servers[0]!, config.host),
-    adminUrl: urlOf(servers[1]!, config.host),
+    apiUrl: urlOf(servers[0]!, config.host, scheme),
+    adminUrl: urlOf(servers[1]!, config.adminHost),
     created,
     store,
     work,

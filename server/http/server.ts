@@ -1,6 +1,7 @@
 // The Node HTTP server for an Express app: bounded in the connections it holds and how long a request may take to
 // arrive, and building each request and response with the app's prototypes.
 import { createServer, IncomingMessage, ServerResponse, type Server, type ServerOptions } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import ipaddr from 'ipaddr.js';
@@ -8,6 +9,8 @@ import type { Config } from '../config.js';
 import { deviceOn } from '../performance.js';
 
 export type ConnectionLimits = Config['connections'];
+/** A listener: HTTP, or HTTPS (an HTTP server over TLS, with the same requests, limits and methods). */
+export type Listener = Server | HttpsServer;
 
 /**
  * A performance device (server/performance.ts). Express gives every request and response its own prototype
@@ -16,19 +19,20 @@ export type ConnectionLimits = Config['connections'];
  * Node's IncomingMessage and ServerResponse are plain constructor functions; were one a class (a future Node), the
  * server is built as usual.
  */
-export function expressServer(app: Express, limits?: ConnectionLimits, onRefused?: (address: string) => void): Server {
-  const options = limits ? timeouts(limits) : {};
-  const server =
-    !deviceOn('expressPrototypes') || isClass(IncomingMessage) || isClass(ServerResponse)
-      ? createServer(options, app)
-      : createServer(
-          {
-            ...options,
-            IncomingMessage: withPrototype(IncomingMessage, app.request),
-            ServerResponse: withPrototype(ServerResponse, app.response),
-          },
-          app,
-        );
+export function expressServer(
+  app: Express,
+  limits?: ConnectionLimits,
+  onRefused?: (address: string) => void,
+  /** HTTPS with this certificate and key (PEM); plain HTTP without. */
+  tls?: { cert: Buffer; key: Buffer },
+): Listener {
+  const options: ServerOptions = {
+    ...(limits ? timeouts(limits) : {}),
+    ...(!deviceOn('expressPrototypes') || isClass(IncomingMessage) || isClass(ServerResponse)
+      ? {}
+      : { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }),
+  };
+  const server = tls ? createHttpsServer({ ...options, ...tls }, app) : createServer(options, app);
   if (limits) capConnections(server, limits, onRefused);
   return server;
 }
@@ -64,7 +68,7 @@ export function sourceOf(address: string): string {
  * At most `max` connections open at once, `maxPerAddress` of them from one source; past either, a new connection is
  * closed as it is accepted, before it is read, so a flood of idle connections cannot take every file descriptor.
  */
-function capConnections(server: Server, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string) => void) {
+function capConnections(server: Listener, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string) => void) {
   server.maxConnections = max; // Node closes a connection past it as it accepts it
   if (onRefused) server.on('drop', (data?: { remoteAddress?: string }) => onRefused(data?.remoteAddress ?? ''));
   const open = new Map<string, number>();

@@ -10,6 +10,10 @@ import { sdk } from './sdk.js';
 import { state, storageKey, type Session } from './state.js';
 import { verifyWallet } from './verify.js';
 
+// The query the SDKs add (each its own way; Flutter re-encodes the whole query): `th` sets the theme; `lng` asks for
+// a language, and the page, in English only, falls back to English without a word; `fiatCur` asks for a display
+// currency, and the sandbox prices in USD only (it has no rates), so USD it stays; `platform` and `rt` are hints the
+// page needs not: it finds its host by the bridge the host installed (transport.ts).
 const params = new URLSearchParams(window.location.search);
 // `th` is dark, light or system (the default): system follows the device, also when it changes.
 const theme = params.get('th');

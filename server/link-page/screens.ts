@@ -32,7 +32,7 @@ export function screen(name: ScreenName, title: string, ...body: Child[]) {
   heading.focus();
 }
 
-/** Leaves the page: the SDK gets the summary, the session ends (once), and a tab says it may close. */
+/** Leaves the page: the SDK gets the summary, the session ends (once), and a tab says it may close (an app closes the page itself). */
 export function exit(type: 'done' | 'close') {
   sdk.post({ type, payload: summary() });
   const { session } = state;
@@ -42,11 +42,17 @@ export function exit(type: 'done' | 'close') {
     void session.api.client.DELETE('/api/v1/link/session', { keepalive: true }).catch(() => undefined);
   }
   sessionStorage.removeItem(storageKey);
-  if (!sdk.embedded) screen('closed', type === 'done' ? 'All done' : 'Closed', h('p', {}, 'You can close this window now.'));
+  if (!sdk.hosted) screen('closed', type === 'done' ? 'All done' : 'Closed', h('p', {}, 'You can close this window now.'));
 }
 
-/** The close button, and the host's closeLinkRequested: done once a flow has finished. */
-export const close = () => exit(state.finished ? 'done' : 'close');
+/**
+ * The close button, and the host's closeLinkRequested: done once a flow has finished. Mid-flow in a mobile SDK's
+ * WebView, the app asks the user whether to leave (showClose) and closes the page itself if so.
+ */
+export function close() {
+  if (sdk.native && !state.finished && state.screen !== 'error') return sdk.post({ type: 'showClose' });
+  exit(state.finished ? 'done' : 'close');
+}
 
 /** The end of a flow: the user confirms, and the page reports done. */
 export function finish(name: ScreenName, title: string, ...body: Child[]) {

@@ -44,6 +44,7 @@ const OPTION_OF: Record<string, keyof SandboxOptions> = {
   ADMIN_PORT: 'adminPort',
   PORT: 'port',
   HOST: 'host',
+  ADMIN_HOST: 'host',
   DATA_DIR: 'store',
   DATABASE_URL: 'store',
   SANDBOX_CLIENT_ID: 'clientId',
@@ -128,6 +129,8 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
     PORT: portValue(options.port, 'port', name),
     ADMIN_PORT: portValue(options.adminPort, 'adminPort', name),
     HOST: options.host ?? '127.0.0.1',
+    // The option names the admin listener's interface too (docs/test-suite.md): a test suite asks for it explicitly.
+    ADMIN_HOST: options.host ?? '127.0.0.1',
     ADMIN_API_KEY: credentials.adminKey,
     SANDBOX_CLIENT_ID: credentials.clientId,
     SANDBOX_CLIENT_SECRET: credentials.clientSecret,
