@@ -3,7 +3,6 @@
 // a claim is a lease, so an event whose process died is claimed again when the lease ends.
 import { performance } from 'node:perf_hooks';
 import type { operations } from '../../generated/openapi.js';
-import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
 import { hex, onClientTime, realClockOf, uuid, type Deps } from '../deps.js';
 import { ContractError, errors } from '../contract/errors.js';
@@ -12,7 +11,7 @@ import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transferRecords.js';
 import type { ActivityFeed } from './activity.js';
 import { timeOf } from './clientTime.js';
-import { postPinned } from './webhookPost.js';
+import { cleanText, postPinned } from './webhookPost.js';
 import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
 
@@ -29,6 +28,24 @@ interface Outcome {
   /** What was sent, as signed, and the start of the answer. */
   sent: { headers: Record<string, string>; body: string };
   excerpt: string | null;
+}
+
+/** How long an attempt's error may be (the spec's bound on `error`). */
+const MAX_ERROR_CHARS = 4000;
+
+/** A status a receiver may answer: HTTP's range; anything else is kept as an attempt that got no valid answer. */
+const isHttpStatus = (status: number) => Number.isInteger(status) && status >= 100 && status <= 599;
+
+/**
+ * A receiver's Retry-After in milliseconds, at most `cap`: whole seconds (RFC 9110's delay-seconds, digits only) or
+ * an HTTP date; anything else is ignored.
+ */
+function retryAfterOf(value: string | string[] | undefined, now: number, cap: number): number | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d{1,20}$/.test(text)) return Math.min(Number(text) * 1000, cap);
+  const date = Date.parse(text);
+  return Number.isNaN(date) || /^[-+\d.eE\s]+$/.test(text) ? null : Math.min(Math.max(0, date - now), cap);
 }
 
 /** The dashboard's test delivery: the payload of a transfer no one has, signed as every delivery. */
@@ -63,6 +80,8 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.
+  // A receiver's Retry-After is honoured up to the longest wait of the schedule, so it can delay an event, never park it.
+  const longestWaitMs = Math.max(...retryScheduleMs);
   const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
   // Leases and signatures are real time whatever the client's clock: a receiver checks the timestamp against its own.
   const real = realClockOf(clock);
@@ -97,18 +116,18 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await postPinned(event.webhookUrl, target, headers, body, signal);
-      observer?.answered(WEBHOOK_OPERATION, response.status);
-      const retryAfter = response.headers['retry-after'];
+      const valid = isHttpStatus(response.status);
+      if (valid) observer?.answered(WEBHOOK_OPERATION, response.status);
       return {
-        httpStatus: response.status,
+        httpStatus: valid ? response.status : null,
         latencyMs: Math.round(performance.now() - started),
-        error: null,
-        retryAfterMs: retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null, clock.now()) ?? null,
+        error: valid ? null : `the receiver answered ${response.status}, not an HTTP status`,
+        retryAfterMs: retryAfterOf(response.headers['retry-after'], clock.now(), longestWaitMs),
         sent,
         excerpt: response.excerpt,
       };
     } catch (error) {
-      const message = signal.aborted ? `timeout after ${timeoutMs} ms` : (error as Error).message;
+      const message = signal.aborted ? `timeout after ${timeoutMs} ms` : cleanText((error as Error).message).slice(0, MAX_ERROR_CHARS);
       return {
         httpStatus: null,
         latencyMs: Math.round(performance.now() - started),
@@ -138,7 +157,7 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     // Gone: the endpoint is disabled; its events wait until an endpoint is registered again.
     if (status === 410) return { nextAttemptAt: now, disable: true };
     if (attempt > retryScheduleMs.length) return { status: 'failed' };
-    return { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) };
+    return { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) }; // retryAfterMs is capped already
   }
 
   async function record(event: DueEvent, outcome: Outcome) {
