@@ -164,7 +164,11 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     const attempt = event.attempts + 1;
     const now = clock.now();
     const next = nextState(attempt, outcome, now);
-    await store.transaction(async (tx) => {
+    // The event is updated first: that locks it, or finds it deleted meanwhile (a disconnect, a reset), in which case
+    // the attempt is dropped with it rather than refused by its foreign key.
+    const kept = await store.transaction(async (tx) => {
+      if (!(await tx.outbox.settle(event.id, attempt, 'status' in next ? { status: next.status } : { nextAttemptAt: next.nextAttemptAt })))
+        return false;
       await tx.outbox.recordAttempt({
         eventId: event.id,
         attempt,
@@ -177,8 +181,9 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
         responseExcerpt: outcome.excerpt,
       });
       if ('disable' in next) await tx.clients.disableWebhook(event.clientId);
-      await tx.outbox.settle(event.id, attempt, 'status' in next ? { status: next.status } : { nextAttemptAt: next.nextAttemptAt });
+      return true;
     });
+    if (!kept) return;
     activity?.publish(event.clientId, 'webhookAttempt', {
       eventId: event.id,
       transferId: event.payload.TransferId,

@@ -1,0 +1,103 @@
+// Test clocks against what races them and what would keep them busy (issue 36, defects 6, 7 and 9): a disconnect or
+// a reset in the middle of an advance, an advance bounded in time, two processes advancing one clock, and a clock
+// with no room left for what it schedules. Over HTTP, on both stores where the race exists on both.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, storeKinds } from '../support/postgres.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { connect, headersOf, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
+
+const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+const START = Date.UTC(2030, 0, 1);
+const DAY = 86_400_000;
+const ENV = { WEBHOOK_RETRY_SCHEDULE: '10,20,40', WEBHOOK_TIMEOUT_MS: '1000', SANDBOX_SETTLE_MS: '60000' };
+
+/** A client of its own on a test clock at START, its webhooks going to `receiver`. */
+async function clockedClient(server: TestServer, receiver: Receiver) {
+  const created = ok(await server.call('createClient', { body: { name: 'clock races' } }));
+  const headers = headersOf(created);
+  ok(await server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: receiver.url } }));
+  ok(await server.call('sandboxCreateTestClock', { body: { frozenTime: START }, headers }));
+  return { headers, clientId: created.clientId };
+}
+
+/** `count` Pending transfers of one gemini connection of the client; the connection's dashboard id with them. */
+async function pendingTransfers(server: TestServer, headers: Record<string, string>, count: number) {
+  const account = await connect(server, 'gemini', { userId: 'race-user', username: 'race', headers });
+  const transferIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'race-user' }, headers }));
+    const body = { linkToken, authToken: account.tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, toAddress: DESTINATION };
+    transferIds.push(present(ok(await server.call('sandboxTransfer', { body, headers })).transfer).transferId);
+  }
+  const { users } = ok(await server.call('listDashboardUsers', { query: { userId: 'race-user' }, headers }));
+  const connectionId = present(users[0]?.connections[0]).connectionId;
+  return { transferIds, connectionId };
+}
+
+/** A receiver whose first request runs `first` before it is answered; every request is answered `status`. */
+function answering(receiver: Receiver, status: number, first: () => Promise<unknown>) {
+  let calls = 0;
+  receiver.handler = (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    req.on('end', async () => {
+      if (calls++ === 0) await first();
+      res.writeHead(status).end();
+    });
+  };
+  return () => calls;
+}
+
+describe.each(storeKinds)('an advance racing a disconnect on %s', (kind) => {
+  let server: TestServer;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind, { env: ENV });
+  });
+  afterAll(() => server?.close());
+  afterEach(() => receiver?.close());
+
+  it('drops the attempts of the events the disconnect deleted, and goes on', async () => {
+    receiver = await startReceiver();
+    const { headers } = await clockedClient(server, receiver);
+    const { transferIds, connectionId } = await pendingTransfers(server, headers, 5);
+    // The disconnect lands while the first attempts are under way: their events are gone when they are recorded.
+    answering(receiver, 500, async () => ok(await server.call('dashboardDisconnect', { params: { connectionId }, headers })));
+    const moved = ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 30 * 86_400 }, headers }));
+    expect(moved.now).toBe(START + 30 * DAY);
+    expect(moved.happened.transfersSettled).toBe(0);
+    for (const transferId of transferIds)
+      expect((await server.call('getDashboardTransfer', { params: { transferId }, headers })).status).toBe(404);
+    expect(ok(await server.call('listDashboardWebhookAttempts', { query: {}, headers })).attempts).toEqual([]);
+  });
+});
+
+describe.runIf(storeKinds.includes('postgres' as never))('an advance racing a reset from another process on postgres', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let one: TestServer;
+  let other: TestServer;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    one = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+    other = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await one?.close();
+    await other?.close();
+    await database?.drop();
+  });
+
+  it('answers what it did, never 500, when the reset deletes the events it is delivering and the clock itself', async () => {
+    receiver = await startReceiver();
+    const { headers } = await clockedClient(one, receiver);
+    await pendingTransfers(one, headers, 5);
+    answering(receiver, 500, async () => ok(await other.call('sandboxReset', { headers })));
+    const moved = await one.call('sandboxAdvanceTestClock', { body: { seconds: 30 * 86_400 }, headers });
+    // The reset deleted the clock: the advance had moved nothing, so it is refused as a conflict, changing nothing.
+    expect({ status: moved.status, errorType: moved.body.errorType }).toEqual({ status: 409, errorType: 'conflict' });
+    expect(ok(await one.call('sandboxGetTestClock', { headers })).frozen).toBe(false);
+    expect(ok(await one.call('listDashboardWebhookAttempts', { query: {}, headers })).attempts).toEqual([]);
+  });
+});
