@@ -1582,8 +1582,17 @@ export interface paths {
          *     happened (webhooks attempted, whatever the receiver answered), with counts of what happened, so a test
          *     needs no polling. `seconds: 0` runs what is due now.
          *
+         *     An advance is bounded in time: attempts due before the earliest retry of those under way are made at once,
+         *     each within `WEBHOOK_TIMEOUT_MS`, and no new work starts once the advance has run for `WEBHOOK_TIMEOUT_MS`.
+         *     An advance that stops short answers `complete: false`, with the time it reached, why it stopped and what is
+         *     still due (`left`); advancing again to `target` goes on.
+         *
          *     Time never moves backwards: a `frozenTime` before the clock's time answers `400` `invalidField` with the
-         *     current time. Without a test clock it answers `404` `testClockNotFound`.
+         *     current time, and so does a time that leaves the clock no room for what it schedules (see
+         *     `sandboxCreateTestClock`). Without a test clock it answers `404` `testClockNotFound`. Another request
+         *     that moves, resets or deletes the clock before this advance changed anything answers `409` `conflict`,
+         *     and nothing was done; after it changed something, the answer is `200` with `stoppedBecause: clockChanged`
+         *     and what it did.
          */
         post: operations["sandboxAdvanceTestClock"];
         delete?: never;
@@ -3476,8 +3485,31 @@ export interface components {
         TestClockAdvance: {
             /** @description The clock's time before the move. */
             previous: components["schemas"]["UnixMillis"];
-            /** @description The clock's time after it. */
+            /** @description The clock's time after it; `target` when `complete`, else where this advance left it. */
             now: components["schemas"]["UnixMillis"];
+            /** @description The time asked for. */
+            target: components["schemas"]["UnixMillis"];
+            /**
+             * @description `true` when the clock stands at `target` and what fell due on the way was done (or is being done by another
+             *     process's dispatcher, which holds it). `false` when the advance stopped short: `stoppedBecause` says why and
+             *     `left` what is still due; advancing again to `target` goes on from `now`.
+             */
+            complete: boolean;
+            /**
+             * @description Why the advance stopped short of `target`; `null` when it is complete. `timeLimit`: an advance starts no new
+             *     work once it has run for `WEBHOOK_TIMEOUT_MS` (and what it has under way ends within that timeout), so it
+             *     answers within about twice that. `clockChanged`: another request moved, reset or deleted the clock
+             *     meanwhile, after this advance had moved it or done something; `now` and `happened` are what this advance did.
+             * @enum {string|null}
+             */
+            stoppedBecause: "timeLimit" | "clockChanged" | null;
+            /** @description What is still due at or before `target`, when the answer was made. */
+            left: {
+                /** @description `Pending` transfers whose settle time is at or before `target`. */
+                transfersDue: number;
+                /** @description Webhook events whose next attempt is due at or before `target` (first attempts and retries). */
+                webhooksDue: number;
+            };
             /** @description What fell due on the way and was done. */
             happened: {
                 /** @description Transfers that moved from `Pending` to their final status. */

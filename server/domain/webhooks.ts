@@ -85,8 +85,11 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
   const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
   // Leases and signatures are real time whatever the client's clock: a receiver checks the timestamp against its own.
   const real = realClockOf(clock);
-  /** Deliveries under way in this process, per client: an advance of the client's test clock waits for them. */
-  const underWay = new Map<string, Set<Promise<unknown>>>();
+  /**
+   * Deliveries under way in this process, per client, each with the earliest client time its event can fall due
+   * again (see holdUntil): an advance of the client's test clock moves no further before they end.
+   */
+  const underWay = new Map<string, Map<Promise<unknown>, number>>();
 
   async function claim(limit: number, clientId?: string): Promise<DueEvent[]> {
     const now = real.now();
@@ -197,6 +200,15 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     });
   }
 
+  /**
+   * The earliest client time at which an event attempted at `at` can be due again: its shortest retry wait (the
+   * schedule's, less the jitter), never for its last attempt.
+   */
+  function earliestRetry(event: DueEvent, at: number): number {
+    const base = retryScheduleMs[event.attempts];
+    return base === undefined ? Number.POSITIVE_INFINITY : at + Math.floor(base * 0.8);
+  }
+
   /** Posts one event and records the attempt on its client's time; true when the receiver acknowledged it. */
   function deliver(event: DueEvent): Promise<boolean> {
     const delivery = (async () => {
@@ -205,8 +217,8 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       await onClientTime(time, () => record(event, outcome));
       return outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
     })();
-    const running = underWay.get(event.clientId) ?? new Set();
-    underWay.set(event.clientId, running.add(delivery));
+    const running = underWay.get(event.clientId) ?? new Map();
+    underWay.set(event.clientId, running.set(delivery, earliestRetry(event, event.clockNow ?? clock.now())));
     const done = () => {
       running.delete(delivery);
       if (!running.size) underWay.delete(event.clientId);
@@ -226,9 +238,28 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       return { attempted: events.length, delivered: outcomes.filter(Boolean).length };
     },
 
+    /**
+     * Claims the events of the client due by its time and starts their deliveries without waiting for them: each
+     * promise resolves to whether its receiver acknowledged it.
+     */
+    async startDue(limit: number, clientId: string): Promise<Promise<boolean>[]> {
+      return (await claim(limit, clientId)).map((event) => deliver(event));
+    },
+
+    /**
+     * The earliest client time at which an event whose delivery this process has under way can fall due again
+     * (infinity when none is): what is due before it can be done while they are under way.
+     */
+    holdUntil(clientId: string): number {
+      return Math.min(...(underWay.get(clientId)?.values() ?? []));
+    },
+
+    /** True while this process has a delivery of the client's under way. */
+    busy: (clientId: string) => (underWay.get(clientId)?.size ?? 0) > 0,
+
     /** Resolves when this process has no delivery of the client's under way. */
     async idle(clientId: string) {
-      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.all(running);
+      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.allSettled(running.keys());
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {

@@ -94,10 +94,99 @@ describe.runIf(storeKinds.includes('postgres' as never))('an advance racing a re
     const { headers } = await clockedClient(one, receiver);
     await pendingTransfers(one, headers, 5);
     answering(receiver, 500, async () => ok(await other.call('sandboxReset', { headers })));
-    const moved = await one.call('sandboxAdvanceTestClock', { body: { seconds: 30 * 86_400 }, headers });
-    // The reset deleted the clock: the advance had moved nothing, so it is refused as a conflict, changing nothing.
-    expect({ status: moved.status, errorType: moved.body.errorType }).toEqual({ status: 409, errorType: 'conflict' });
+    const moved = ok(await one.call('sandboxAdvanceTestClock', { body: { seconds: 30 * 86_400 }, headers }));
+    // The reset deleted the clock after the advance had sent the first webhooks: it says so, and what it did.
+    expect(moved).toMatchObject({ now: START, complete: false, stoppedBecause: 'clockChanged', left: { transfersDue: 0, webhooksDue: 0 } });
+    expect(moved.happened).toEqual({ transfersSettled: 0, webhooksAttempted: 5, webhooksDelivered: 0 });
     expect(ok(await one.call('sandboxGetTestClock', { headers })).frozen).toBe(false);
     expect(ok(await one.call('listDashboardWebhookAttempts', { query: {}, headers })).attempts).toEqual([]);
+  });
+});
+
+describe.each(storeKinds)('an advance bounded in time on %s', (kind) => {
+  let server: TestServer;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind, { env: ENV });
+  });
+  afterAll(() => server?.close());
+  afterEach(() => receiver?.close());
+
+  it('makes the retries due before the earliest retry of those under way at once, not one after the other', async () => {
+    receiver = await startReceiver();
+    const { headers } = await clockedClient(server, receiver);
+    await pendingTransfers(server, headers, 3);
+    receiver.fallback = { status: 500 };
+    ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers })); // refused: retried at 8-12 s, each at its time
+    // Each retry (due at its own time within 8-12 s) is held until all three are under way, then acknowledged.
+    let inFlight = 0;
+    let most = 0;
+    const held: ServerResponse[] = [];
+    receiver.handler = (req, res) => {
+      req.resume();
+      req.on('end', () => {
+        most = Math.max(most, ++inFlight);
+        held.push(res);
+        if (held.length === 3) for (const r of held.splice(0)) r.writeHead(200).end();
+      });
+      res.on('finish', () => inFlight--);
+    };
+    const moved = ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 30 }, headers }));
+    expect(most).toBe(3);
+    expect(moved.happened).toEqual({ transfersSettled: 0, webhooksAttempted: 3, webhooksDelivered: 3 });
+    expect(moved).toMatchObject({ complete: true, stoppedBecause: null, left: { transfersDue: 0, webhooksDue: 0 } });
+  });
+
+  it('starts no new work past its time limit, says what is left, and goes on when advanced again', async () => {
+    receiver = await startReceiver();
+    const { headers } = await clockedClient(server, receiver);
+    await pendingTransfers(server, headers, 3);
+    // The first attempts take the whole limit (WEBHOOK_TIMEOUT_MS, on the server's real clock) and fail.
+    answering(receiver, 500, async () => server.clock.advance(Number(ENV.WEBHOOK_TIMEOUT_MS)));
+    const target = START + DAY;
+    const first = ok(await server.call('sandboxAdvanceTestClock', { body: { frozenTime: target }, headers }));
+    expect(first).toMatchObject({ previous: START, now: START, target, complete: false, stoppedBecause: 'timeLimit' });
+    expect(first.left).toEqual({ transfersDue: 3, webhooksDue: 3 });
+    expect(first.happened).toEqual({ transfersSettled: 0, webhooksAttempted: 3, webhooksDelivered: 0 });
+    receiver.handler = undefined; // acknowledges everything from now on
+    const second = ok(await server.call('sandboxAdvanceTestClock', { body: { frozenTime: target }, headers }));
+    expect(second).toMatchObject({ previous: START, now: target, target, complete: true, stoppedBecause: null });
+    expect(second.left).toEqual({ transfersDue: 0, webhooksDue: 0 });
+    expect(second.happened).toEqual({ transfersSettled: 3, webhooksAttempted: 6, webhooksDelivered: 6 });
+  });
+});
+
+describe.runIf(storeKinds.includes('postgres' as never))('two processes advancing one clock on postgres', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let one: TestServer;
+  let other: TestServer;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    one = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+    other = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await one?.close();
+    await other?.close();
+    await database?.drop();
+  });
+
+  it('answers what the one overtaken did, rather than a 409 after it had moved the clock', async () => {
+    receiver = await startReceiver();
+    const { headers } = await clockedClient(one, receiver);
+    await pendingTransfers(one, headers, 2); // both settle 60 s after START
+    ok(await one.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers })); // their Pending webhooks
+    // The first final webhook arrives while the other process advances the clock an hour past it.
+    let overtaking: Awaited<ReturnType<typeof other.call<'sandboxAdvanceTestClock'>>> | undefined;
+    answering(receiver, 200, async () => {
+      overtaking = await other.call('sandboxAdvanceTestClock', { body: { seconds: 3600 }, headers });
+    });
+    const overtaken = ok(await one.call('sandboxAdvanceTestClock', { body: { seconds: 600 }, headers }));
+    expect(overtaken).toMatchObject({ previous: START, now: START + 60_000, complete: false, stoppedBecause: 'clockChanged' });
+    expect(overtaken.happened.transfersSettled).toBe(2);
+    expect(ok(present(overtaking))).toMatchObject({ previous: START + 60_000, now: START + 60_000 + 3_600_000, complete: true });
+    expect(ok(await one.call('sandboxGetTestClock', { headers })).now).toBe(START + 60_000 + 3_600_000);
   });
 });
