@@ -3458,7 +3458,11 @@ export interface components {
         UnixMillis: number;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
-            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
+            /**
+             * @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. A clock keeps
+             *     room for what it schedules: a time later than a year before the end of 9999 (more when the server's
+             *     settle time and webhook retry schedule need it) answers `400` `invalidField` naming the latest allowed.
+             */
             frozenTime?: components["schemas"]["UnixMillis"];
         };
         /** @description The time an API client's sandbox runs on. */

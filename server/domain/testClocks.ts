@@ -11,12 +11,33 @@ import type { Webhooks } from './webhooks.js';
 /** Transfers settled, or webhook events claimed, per round of an advance. */
 const BATCH = 50;
 
+const DAY_MS = 86_400_000;
+/**
+ * The room a test clock keeps before the latest time the API writes: a year, longer than anything the sandbox
+ * schedules from a moment (token lifetimes, settlements and institution failures set for up to 30 days, kept
+ * idempotency keys), or, when the configuration asks for more, a transfer's settle time and every retry of its final
+ * webhook after it. Without it a clock near the end of time would schedule what it could never reach or write.
+ */
+export function clockRoomMs(config: Pick<Deps['config'], 'settleMs' | 'webhook'>): number {
+  const { retryScheduleMs, timeoutMs } = config.webhook;
+  const retries = retryScheduleMs.reduce((sum, wait) => sum + Math.ceil(wait * 1.2) + timeoutMs, timeoutMs);
+  return Math.max(365 * DAY_MS, config.settleMs + retries);
+}
+
 const notFound = () =>
   new ContractError('testClockNotFound', 'This client has no test clock: its time is real. Create one with sandboxCreateTestClock.');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createTestClocks({ store, clock, config: { webhook } }: Deps, transfers: Transfers, webhooks: Webhooks) {
+export function createTestClocks({ store, clock, config }: Deps, transfers: Transfers, webhooks: Webhooks) {
   const real = realClockOf(clock);
+  /** The latest time a test clock may be set or moved to. */
+  const latest = LATEST_UNIX_MILLIS - clockRoomMs(config);
+  const tooLate = (field: string, where: string) => {
+    const message =
+      `A test clock cannot go past ${iso(latest)} (${latest}): it must leave room, ${Math.round(clockRoomMs(config) / DAY_MS)} days before ` +
+      `${iso(LATEST_UNIX_MILLIS)}, for what it schedules (settlements, webhook retries, token lifetimes); ${where}.`;
+    return fieldError('invalidField', message, { field, message, errorCode: 'maximum' });
+  };
   /** One advance at a time per client in this process; another waits for it. */
   const advancing = new Map<string, Promise<unknown>>();
 
@@ -31,14 +52,7 @@ export function createTestClocks({ store, clock, config: { webhook } }: Deps, tr
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
       throw fieldError('invalidField', message, { field: 'frozenTime', message, errorCode: 'minimum' });
     }
-    if (target > LATEST_UNIX_MILLIS) {
-      const message = `The test clock cannot go past ${iso(LATEST_UNIX_MILLIS)}; it is at ${iso(row.now)} (${row.now}).`;
-      throw fieldError('invalidField', message, {
-        field: 'frozenTime' in input ? 'frozenTime' : 'seconds',
-        message,
-        errorCode: 'maximum',
-      });
-    }
+    if (target > latest) throw tooLate('frozenTime' in input ? 'frozenTime' : 'seconds', `it is at ${iso(row.now)} (${row.now})`);
     const happened = { transfersSettled: 0, webhooksAttempted: 0, webhooksDelivered: 0 };
     let { now, advanced } = row;
     const moveTo = async (to: number) => {
@@ -49,7 +63,7 @@ export function createTestClocks({ store, clock, config: { webhook } }: Deps, tr
       return true;
     };
     // Real time: no new work starts past it, and what is under way ends within its own timeout.
-    const deadline = real.now() + webhook.timeoutMs;
+    const deadline = real.now() + config.webhook.timeoutMs;
     const started: Promise<boolean>[] = [];
     let stoppedBecause: Schemas['TestClockAdvance']['stoppedBecause'] = null;
     for (;;) {
@@ -107,6 +121,7 @@ export function createTestClocks({ store, clock, config: { webhook } }: Deps, tr
 
     async create(clientId: string, input: Schemas['TestClockRequest'] = {}): Promise<Schemas['TestClock']> {
       const frozenTime = input.frozenTime ?? real.now();
+      if (frozenTime > latest) throw tooLate('frozenTime', `${iso(frozenTime)} (${frozenTime}) is later`);
       if (!(await store.testClocks.create(clientId, frozenTime))) {
         const current = await store.testClocks.get(clientId);
         throw new ContractError(

@@ -3,9 +3,10 @@
 // with no room left for what it schedules. Over HTTP, on both stores where the race exists on both.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_UNIX_MILLIS } from '../../client/operations.js';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { connect, headersOf, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
+import { connect, fieldErrors, headersOf, ok, present, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const START = Date.UTC(2030, 0, 1);
@@ -188,5 +189,51 @@ describe.runIf(storeKinds.includes('postgres' as never))('two processes advancin
     expect(overtaken.happened.transfersSettled).toBe(2);
     expect(ok(present(overtaking))).toMatchObject({ previous: START + 60_000, now: START + 60_000 + 3_600_000, complete: true });
     expect(ok(await one.call('sandboxGetTestClock', { headers })).now).toBe(START + 60_000 + 3_600_000);
+  });
+});
+
+describe.each(storeKinds)('a clock near the end of time on %s', (kind) => {
+  let server: TestServer;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind, { env: ENV });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await server?.close();
+  });
+
+  it('is refused, set or advanced, when it leaves no room for what it schedules; the latest it allows works', async () => {
+    const created = ok(await server.call('createClient', { body: { name: 'late clock' } }));
+    const headers = headersOf(created);
+    ok(await server.call('setWebhook', { params: { clientId: created.clientId }, body: { url: receiver.url } }));
+    const tooLate = LATEST_UNIX_MILLIS - 1000;
+    const set = await server.call('sandboxCreateTestClock', { body: { frozenTime: tooLate }, headers });
+    expect({ status: set.status, errorType: set.body.errorType }).toEqual({ status: 400, errorType: 'invalidField' });
+    expect(set.body.message).toMatch(/room/);
+    const latest = Number(/\((\d+)\)/.exec(present(set.body.message))?.[1]);
+    expect(latest).toBeLessThan(tooLate);
+    expect(fieldErrors(set).map((e) => e.path)).toEqual(['/body/frozenTime']);
+
+    ok(await server.call('sandboxCreateTestClock', { body: { frozenTime: latest - DAY }, headers }));
+    const past = await server.call('sandboxAdvanceTestClock', { body: { seconds: 2 * 86_400 }, headers });
+    expect({ status: past.status, errorType: past.body.errorType }).toEqual({ status: 400, errorType: 'invalidField' });
+    expect(fieldErrors(past).map((e) => e.path)).toEqual(['/body/seconds']);
+    ok(await server.call('sandboxAdvanceTestClock', { body: { frozenTime: latest }, headers }));
+
+    // At the latest time allowed a transfer settles, with its webhooks, and every view answers.
+    const { transferIds } = await pendingTransfers(server, headers, 1);
+    const transferId = present(transferIds[0]);
+    const moved = ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers }));
+    expect(moved.happened.webhooksDelivered).toBe(1);
+    const stuck = await server.call('sandboxAdvanceTestClock', { body: { seconds: 60 }, headers });
+    expect(stuck.status).toBe(400); // the clock cannot pass the latest time: the transfer settles...
+    ok(await server.call('sandboxSettleTransfer', { params: { transferId }, body: { outcome: 'Succeeded' }, headers }));
+    expect(ok(await server.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers })).happened.webhooksDelivered).toBe(1);
+    expect(ok(await server.call('getTransfer', { params: { transferId }, headers })).status).toBe('Succeeded');
+    ok(await server.call('getDashboardTransfer', { params: { transferId }, headers }));
+    ok(await server.call('listDashboardTransfers', { query: {}, headers }));
+    ok(await server.call('sandboxExport', { headers }));
   });
 });
