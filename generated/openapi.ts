@@ -3456,14 +3456,18 @@ export interface components {
          * @description Unix time in milliseconds.
          */
         UnixMillis: number;
+        /**
+         * Format: int64
+         * @description A time a test clock may be set or moved to, in Unix milliseconds: at the latest 9998-12-31T23:59:59.999Z, a
+         *     year before the end of `UnixMillis`, so that what the clock schedules (settlements, webhook retries, token
+         *     lifetimes) always has a time the API can write. A server whose `SANDBOX_SETTLE_MS` and webhook retry schedule
+         *     need more than a year keeps more, and answers a later time `400` `invalidField` naming the latest it allows.
+         */
+        TestClockTime: number;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
-            /**
-             * @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. A clock keeps
-             *     room for what it schedules: a time later than a year before the end of 9999 (more when the server's
-             *     settle time and webhook retry schedule need it) answers `400` `invalidField` naming the latest allowed.
-             */
-            frozenTime?: components["schemas"]["UnixMillis"];
+            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
+            frozenTime?: components["schemas"]["TestClockTime"];
         };
         /** @description The time an API client's sandbox runs on. */
         TestClock: {
@@ -3482,8 +3486,8 @@ export interface components {
             /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
             seconds: number;
         } | {
-            /** @description The time to move to, in Unix milliseconds; not before the clock's time. */
-            frozenTime: components["schemas"]["UnixMillis"];
+            /** @description The time to move to, in Unix milliseconds; not before the clock's time, nor past the latest a test clock allows. */
+            frozenTime: components["schemas"]["TestClockTime"];
         };
         /** @description A test clock's move and what happened during it. */
         TestClockAdvance: {
@@ -6907,6 +6911,7 @@ export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type UnixMillis = components['schemas']['UnixMillis'];
+export type TestClockTime = components['schemas']['TestClockTime'];
 export type TestClockRequest = components['schemas']['TestClockRequest'];
 export type TestClock = components['schemas']['TestClock'];
 export type TestClockResult = components['schemas']['TestClockResult'];
