@@ -1582,8 +1582,17 @@ export interface paths {
          *     happened (webhooks attempted, whatever the receiver answered), with counts of what happened, so a test
          *     needs no polling. `seconds: 0` runs what is due now.
          *
+         *     An advance is bounded in time: attempts due before the earliest retry of those under way are made at once,
+         *     each within `WEBHOOK_TIMEOUT_MS`, and no new work starts once the advance has run for `WEBHOOK_TIMEOUT_MS`.
+         *     An advance that stops short answers `complete: false`, with the time it reached, why it stopped and what is
+         *     still due (`left`); advancing again to `target` goes on.
+         *
          *     Time never moves backwards: a `frozenTime` before the clock's time answers `400` `invalidField` with the
-         *     current time. Without a test clock it answers `404` `testClockNotFound`.
+         *     current time, and so does a time that leaves the clock no room for what it schedules (see
+         *     `sandboxCreateTestClock`). Without a test clock it answers `404` `testClockNotFound`. Another request
+         *     that moves, resets or deletes the clock before this advance changed anything answers `409` `conflict`,
+         *     and nothing was done; after it changed something, the answer is `200` with `stoppedBecause: clockChanged`
+         *     and what it did.
          */
         post: operations["sandboxAdvanceTestClock"];
         delete?: never;
@@ -3447,10 +3456,18 @@ export interface components {
          * @description Unix time in milliseconds.
          */
         UnixMillis: number;
+        /**
+         * Format: int64
+         * @description A time a test clock may be set or moved to, in Unix milliseconds: at the latest 9998-12-31T23:59:59.999Z, a
+         *     year before the end of `UnixMillis`, so that what the clock schedules (settlements, webhook retries, token
+         *     lifetimes) always has a time the API can write. A server whose `SANDBOX_SETTLE_MS` and webhook retry schedule
+         *     need more than a year keeps more, and answers a later time `400` `invalidField` naming the latest it allows.
+         */
+        TestClockTime: number;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
             /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
-            frozenTime?: components["schemas"]["UnixMillis"];
+            frozenTime?: components["schemas"]["TestClockTime"];
         };
         /** @description The time an API client's sandbox runs on. */
         TestClock: {
@@ -3469,15 +3486,38 @@ export interface components {
             /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
             seconds: number;
         } | {
-            /** @description The time to move to, in Unix milliseconds; not before the clock's time. */
-            frozenTime: components["schemas"]["UnixMillis"];
+            /** @description The time to move to, in Unix milliseconds; not before the clock's time, nor past the latest a test clock allows. */
+            frozenTime: components["schemas"]["TestClockTime"];
         };
         /** @description A test clock's move and what happened during it. */
         TestClockAdvance: {
             /** @description The clock's time before the move. */
             previous: components["schemas"]["UnixMillis"];
-            /** @description The clock's time after it. */
+            /** @description The clock's time after it; `target` when `complete`, else where this advance left it. */
             now: components["schemas"]["UnixMillis"];
+            /** @description The time asked for. */
+            target: components["schemas"]["UnixMillis"];
+            /**
+             * @description `true` when the clock stands at `target` and what fell due on the way was done (or is being done by another
+             *     process's dispatcher, which holds it). `false` when the advance stopped short: `stoppedBecause` says why and
+             *     `left` what is still due; advancing again to `target` goes on from `now`.
+             */
+            complete: boolean;
+            /**
+             * @description Why the advance stopped short of `target`; `null` when it is complete. `timeLimit`: an advance starts no new
+             *     work once it has run for `WEBHOOK_TIMEOUT_MS` (and what it has under way ends within that timeout), so it
+             *     answers within about twice that. `clockChanged`: another request moved, reset or deleted the clock
+             *     meanwhile, after this advance had moved it or done something; `now` and `happened` are what this advance did.
+             * @enum {string|null}
+             */
+            stoppedBecause: "timeLimit" | "clockChanged" | null;
+            /** @description What is still due at or before `target`, when the answer was made. */
+            left: {
+                /** @description `Pending` transfers whose settle time is at or before `target`. */
+                transfersDue: number;
+                /** @description Webhook events whose next attempt is due at or before `target` (first attempts and retries). */
+                webhooksDue: number;
+            };
             /** @description What fell due on the way and was done. */
             happened: {
                 /** @description Transfers that moved from `Pending` to their final status. */
@@ -6871,6 +6911,7 @@ export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type UnixMillis = components['schemas']['UnixMillis'];
+export type TestClockTime = components['schemas']['TestClockTime'];
 export type TestClockRequest = components['schemas']['TestClockRequest'];
 export type TestClock = components['schemas']['TestClock'];
 export type TestClockResult = components['schemas']['TestClockResult'];

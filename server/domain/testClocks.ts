@@ -10,15 +10,34 @@ import type { Webhooks } from './webhooks.js';
 
 /** Transfers settled, or webhook events claimed, per round of an advance. */
 const BATCH = 50;
-/** Rounds an advance runs at most: far more than a test makes due, and a bound if something never stops being due. */
-const MAX_ROUNDS = 10_000;
+
+const DAY_MS = 86_400_000;
+/**
+ * The room a test clock keeps before the latest time the API writes: a year, longer than anything the sandbox
+ * schedules from a moment (token lifetimes, settlements and institution failures set for up to 30 days, kept
+ * idempotency keys), or, when the configuration asks for more, a transfer's settle time and every retry of its final
+ * webhook after it. Without it a clock near the end of time would schedule what it could never reach or write.
+ */
+export function clockRoomMs(config: Pick<Deps['config'], 'settleMs' | 'webhook'>): number {
+  const { retryScheduleMs, timeoutMs } = config.webhook;
+  const retries = retryScheduleMs.reduce((sum, wait) => sum + Math.ceil(wait * 1.2) + timeoutMs, timeoutMs);
+  return Math.max(365 * DAY_MS, config.settleMs + retries);
+}
 
 const notFound = () =>
   new ContractError('testClockNotFound', 'This client has no test clock: its time is real. Create one with sandboxCreateTestClock.');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createTestClocks({ store, clock }: Deps, transfers: Transfers, webhooks: Webhooks) {
+export function createTestClocks({ store, clock, config }: Deps, transfers: Transfers, webhooks: Webhooks) {
   const real = realClockOf(clock);
+  /** The latest time a test clock may be set or moved to. */
+  const latest = LATEST_UNIX_MILLIS - clockRoomMs(config);
+  const tooLate = (field: string, where: string) => {
+    const message =
+      `A test clock cannot go past ${iso(latest)} (${latest}): it must leave room, ${Math.round(clockRoomMs(config) / DAY_MS)} days before ` +
+      `${iso(LATEST_UNIX_MILLIS)}, for what it schedules (settlements, webhook retries, token lifetimes); ${where}.`;
+    return fieldError('invalidField', message, { field, message, errorCode: 'maximum' });
+  };
   /** One advance at a time per client in this process; another waits for it. */
   const advancing = new Map<string, Promise<unknown>>();
 
@@ -33,40 +52,68 @@ export function createTestClocks({ store, clock }: Deps, transfers: Transfers, w
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
       throw fieldError('invalidField', message, { field: 'frozenTime', message, errorCode: 'minimum' });
     }
-    if (target > LATEST_UNIX_MILLIS) {
-      const message = `The test clock cannot go past ${iso(LATEST_UNIX_MILLIS)}; it is at ${iso(row.now)} (${row.now}).`;
-      throw fieldError('invalidField', message, {
-        field: 'frozenTime' in input ? 'frozenTime' : 'seconds',
-        message,
-        errorCode: 'maximum',
-      });
-    }
+    if (target > latest) throw tooLate('frozenTime' in input ? 'frozenTime' : 'seconds', `it is at ${iso(row.now)} (${row.now})`);
     const happened = { transfersSettled: 0, webhooksAttempted: 0, webhooksDelivered: 0 };
     let { now, advanced } = row;
     const moveTo = async (to: number) => {
-      if (to === now) return;
-      if (!(await store.testClocks.move(clientId, now, to)))
-        throw new ContractError('conflict', 'The test clock was moved or deleted by another request meanwhile; read it and try again.');
+      if (to === now) return true;
+      if (!(await store.testClocks.move(clientId, now, to))) return false;
       advanced += to - now;
       now = to;
+      return true;
     };
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      await webhooks.idle(clientId); // deliveries the background dispatcher has under way count as what happened
+    // Real time: no new work starts past it, and what is under way ends within its own timeout.
+    const deadline = real.now() + config.webhook.timeoutMs;
+    const started: Promise<boolean>[] = [];
+    let stoppedBecause: Schemas['TestClockAdvance']['stoppedBecause'] = null;
+    for (;;) {
       const due = await store.testClocks.nextDue(clientId, real.now());
-      if (due === undefined || due > target) break;
-      await moveTo(Math.max(now, due));
-      const done = await onClientTime({ now, advanced }, async () => ({
-        settled: await transfers.settleDue(BATCH, clientId),
-        ...(await webhooks.dispatchDue(BATCH, clientId)),
-      }));
-      happened.transfersSettled += done.settled;
-      happened.webhooksAttempted += done.attempted;
-      happened.webhooksDelivered += done.delivered;
-      // Due but not ours to do now (another process's dispatcher holds it): it happens there.
-      if (!done.settled && !done.attempted) break;
+      // Work due before any delivery under way could bring its event back is done now, beside those deliveries.
+      if (due !== undefined && due <= target && due < webhooks.holdUntil(clientId)) {
+        if (real.now() >= deadline) {
+          stoppedBecause = 'timeLimit';
+          break;
+        }
+        if (!(await moveTo(Math.max(now, due)))) {
+          stoppedBecause = 'clockChanged';
+          break;
+        }
+        const done = await onClientTime({ now, advanced }, async () => ({
+          settled: await transfers.settleDue(BATCH, clientId),
+          deliveries: await webhooks.startDue(BATCH, clientId),
+        }));
+        happened.transfersSettled += done.settled;
+        started.push(...done.deliveries);
+        if (done.settled || done.deliveries.length) continue;
+        // Due but not ours to do now (another process's dispatcher holds it): it happens there.
+      }
+      // Deliveries under way (this advance's, or the background dispatcher's) count as what happened, and their
+      // retries may fall due before the target.
+      if (webhooks.busy(clientId)) {
+        await webhooks.idle(clientId);
+        continue;
+      }
+      break;
     }
-    await moveTo(target);
-    return { previous: row.now, now, happened };
+    await webhooks.idle(clientId);
+    const delivered = await Promise.all(started);
+    happened.webhooksAttempted += started.length;
+    happened.webhooksDelivered += delivered.filter(Boolean).length;
+    if (!stoppedBecause && !(await moveTo(target))) stoppedBecause = 'clockChanged';
+    if (stoppedBecause === 'clockChanged' && now === row.now && !happened.transfersSettled && !started.length)
+      throw new ContractError(
+        'conflict',
+        'The test clock was moved, reset or deleted by another request meanwhile, before this advance changed anything; read it and try again.',
+      );
+    return {
+      previous: row.now,
+      now,
+      target,
+      complete: stoppedBecause === null,
+      stoppedBecause,
+      left: await store.testClocks.dueBy(clientId, target),
+      happened,
+    };
   }
 
   return {
@@ -74,6 +121,7 @@ export function createTestClocks({ store, clock }: Deps, transfers: Transfers, w
 
     async create(clientId: string, input: Schemas['TestClockRequest'] = {}): Promise<Schemas['TestClock']> {
       const frozenTime = input.frozenTime ?? real.now();
+      if (frozenTime > latest) throw tooLate('frozenTime', `${iso(frozenTime)} (${frozenTime}) is later`);
       if (!(await store.testClocks.create(clientId, frozenTime))) {
         const current = await store.testClocks.get(clientId);
         throw new ContractError(

@@ -19,6 +19,19 @@ export interface Answer {
 /** How much of a receiver's answer an attempt keeps (the dashboard shows it). */
 export const EXCERPT_BYTES = 1024;
 
+/** How large the receiver's answer headers may be in all; past it the attempt fails (as a parse error). */
+export const MAX_ANSWER_HEADER_BYTES = 16 * 1024;
+
+/**
+ * A receiver's bytes as text that any store keeps: invalid UTF-8 (and a character cut at the end) is dropped rather
+ * than replaced, and so is NUL, which PostgreSQL refuses in text.
+ */
+export function cleanText(bytes: Buffer | string): string {
+  const text = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing NUL is the point
+  return text.replace(/[\u0000\uFFFD]/g, '');
+}
+
 /** Node's connect asks for one address, or for all of them (when it may try several families). */
 const pinnedLookup =
   ({ address, family }: Pinned): LookupFunction =>
@@ -43,17 +56,22 @@ export function postPinned(
   return new Promise((resolve, reject) => {
     const request = send(
       target,
-      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: pinnedLookup(pinned), signal },
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: pinnedLookup(pinned),
+        signal,
+        maxHeaderSize: MAX_ANSWER_HEADER_BYTES,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const answer = () => {
-          const excerpt = Buffer.concat(chunks)
-            .subarray(0, EXCERPT_BYTES)
-            .toString('utf8')
-            .replace(/\uFFFD$/, '');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, excerpt });
-        };
+        const answer = () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            excerpt: cleanText(Buffer.concat(chunks).subarray(0, EXCERPT_BYTES)),
+          });
         response.on('data', (chunk: Buffer) => {
           if (size >= EXCERPT_BYTES) return;
           chunks.push(chunk);

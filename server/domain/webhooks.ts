@@ -3,7 +3,6 @@
 // a claim is a lease, so an event whose process died is claimed again when the lease ends.
 import { performance } from 'node:perf_hooks';
 import type { operations } from '../../generated/openapi.js';
-import { retryAfterMs } from '../../client/retry.js';
 import { signWebhook } from '../../client/webhooks.js';
 import { hex, onClientTime, realClockOf, uuid, type Deps } from '../deps.js';
 import { ContractError, errors } from '../contract/errors.js';
@@ -12,7 +11,7 @@ import type { DueEvent as StoredEvent } from '../store/outbox.js';
 import type { EventPayload } from './transferRecords.js';
 import type { ActivityFeed } from './activity.js';
 import { timeOf } from './clientTime.js';
-import { postPinned } from './webhookPost.js';
+import { cleanText, postPinned } from './webhookPost.js';
 import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
 
@@ -29,6 +28,24 @@ interface Outcome {
   /** What was sent, as signed, and the start of the answer. */
   sent: { headers: Record<string, string>; body: string };
   excerpt: string | null;
+}
+
+/** How long an attempt's error may be (the spec's bound on `error`). */
+const MAX_ERROR_CHARS = 4000;
+
+/** A status a receiver may answer: HTTP's range; anything else is kept as an attempt that got no valid answer. */
+const isHttpStatus = (status: number) => Number.isInteger(status) && status >= 100 && status <= 599;
+
+/**
+ * A receiver's Retry-After in milliseconds, at most `cap`: whole seconds (RFC 9110's delay-seconds, digits only) or
+ * an HTTP date; anything else is ignored.
+ */
+function retryAfterOf(value: string | string[] | undefined, now: number, cap: number): number | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d{1,20}$/.test(text)) return Math.min(Number(text) * 1000, cap);
+  const date = Date.parse(text);
+  return Number.isNaN(date) || /^[-+\d.eE\s]+$/.test(text) ? null : Math.min(Math.max(0, date - now), cap);
 }
 
 /** The dashboard's test delivery: the payload of a transfer no one has, signed as every delivery. */
@@ -63,11 +80,16 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.
+  // A receiver's Retry-After is honoured up to the longest wait of the schedule, so it can delay an event, never park it.
+  const longestWaitMs = Math.max(...retryScheduleMs);
   const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
   // Leases and signatures are real time whatever the client's clock: a receiver checks the timestamp against its own.
   const real = realClockOf(clock);
-  /** Deliveries under way in this process, per client: an advance of the client's test clock waits for them. */
-  const underWay = new Map<string, Set<Promise<unknown>>>();
+  /**
+   * Deliveries under way in this process, per client, each with the earliest client time its event can fall due
+   * again (see holdUntil): an advance of the client's test clock moves no further before they end.
+   */
+  const underWay = new Map<string, Map<Promise<unknown>, number>>();
 
   async function claim(limit: number, clientId?: string): Promise<DueEvent[]> {
     const now = real.now();
@@ -97,18 +119,18 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await postPinned(event.webhookUrl, target, headers, body, signal);
-      observer?.answered(WEBHOOK_OPERATION, response.status);
-      const retryAfter = response.headers['retry-after'];
+      const valid = isHttpStatus(response.status);
+      if (valid) observer?.answered(WEBHOOK_OPERATION, response.status);
       return {
-        httpStatus: response.status,
+        httpStatus: valid ? response.status : null,
         latencyMs: Math.round(performance.now() - started),
-        error: null,
-        retryAfterMs: retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null, clock.now()) ?? null,
+        error: valid ? null : `the receiver answered ${response.status}, not an HTTP status`,
+        retryAfterMs: retryAfterOf(response.headers['retry-after'], clock.now(), longestWaitMs),
         sent,
         excerpt: response.excerpt,
       };
     } catch (error) {
-      const message = signal.aborted ? `timeout after ${timeoutMs} ms` : (error as Error).message;
+      const message = signal.aborted ? `timeout after ${timeoutMs} ms` : cleanText((error as Error).message).slice(0, MAX_ERROR_CHARS);
       return {
         httpStatus: null,
         latencyMs: Math.round(performance.now() - started),
@@ -138,14 +160,18 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     // Gone: the endpoint is disabled; its events wait until an endpoint is registered again.
     if (status === 410) return { nextAttemptAt: now, disable: true };
     if (attempt > retryScheduleMs.length) return { status: 'failed' };
-    return { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) };
+    return { nextAttemptAt: now + Math.max(backoff(attempt), outcome.retryAfterMs ?? 0) }; // retryAfterMs is capped already
   }
 
   async function record(event: DueEvent, outcome: Outcome) {
     const attempt = event.attempts + 1;
     const now = clock.now();
     const next = nextState(attempt, outcome, now);
-    await store.transaction(async (tx) => {
+    // The event is updated first: that locks it, or finds it deleted meanwhile (a disconnect, a reset), in which case
+    // the attempt is dropped with it rather than refused by its foreign key.
+    const kept = await store.transaction(async (tx) => {
+      if (!(await tx.outbox.settle(event.id, attempt, 'status' in next ? { status: next.status } : { nextAttemptAt: next.nextAttemptAt })))
+        return false;
       await tx.outbox.recordAttempt({
         eventId: event.id,
         attempt,
@@ -158,8 +184,9 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
         responseExcerpt: outcome.excerpt,
       });
       if ('disable' in next) await tx.clients.disableWebhook(event.clientId);
-      await tx.outbox.settle(event.id, attempt, 'status' in next ? { status: next.status } : { nextAttemptAt: next.nextAttemptAt });
+      return true;
     });
+    if (!kept) return;
     activity?.publish(event.clientId, 'webhookAttempt', {
       eventId: event.id,
       transferId: event.payload.TransferId,
@@ -173,6 +200,15 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
     });
   }
 
+  /**
+   * The earliest client time at which an event attempted at `at` can be due again: its shortest retry wait (the
+   * schedule's, less the jitter), never for its last attempt.
+   */
+  function earliestRetry(event: DueEvent, at: number): number {
+    const base = retryScheduleMs[event.attempts];
+    return base === undefined ? Number.POSITIVE_INFINITY : at + Math.floor(base * 0.8);
+  }
+
   /** Posts one event and records the attempt on its client's time; true when the receiver acknowledged it. */
   function deliver(event: DueEvent): Promise<boolean> {
     const delivery = (async () => {
@@ -181,8 +217,8 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       await onClientTime(time, () => record(event, outcome));
       return outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
     })();
-    const running = underWay.get(event.clientId) ?? new Set();
-    underWay.set(event.clientId, running.add(delivery));
+    const running = underWay.get(event.clientId) ?? new Map();
+    underWay.set(event.clientId, running.set(delivery, earliestRetry(event, event.clockNow ?? clock.now())));
     const done = () => {
       running.delete(delivery);
       if (!running.size) underWay.delete(event.clientId);
@@ -202,9 +238,28 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       return { attempted: events.length, delivered: outcomes.filter(Boolean).length };
     },
 
+    /**
+     * Claims the events of the client due by its time and starts their deliveries without waiting for them: each
+     * promise resolves to whether its receiver acknowledged it.
+     */
+    async startDue(limit: number, clientId: string): Promise<Promise<boolean>[]> {
+      return (await claim(limit, clientId)).map((event) => deliver(event));
+    },
+
+    /**
+     * The earliest client time at which an event whose delivery this process has under way can fall due again
+     * (infinity when none is): what is due before it can be done while they are under way.
+     */
+    holdUntil(clientId: string): number {
+      return Math.min(...(underWay.get(clientId)?.values() ?? []));
+    },
+
+    /** True while this process has a delivery of the client's under way. */
+    busy: (clientId: string) => (underWay.get(clientId)?.size ?? 0) > 0,
+
     /** Resolves when this process has no delivery of the client's under way. */
     async idle(clientId: string) {
-      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.all(running);
+      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.allSettled(running.keys());
     },
 
     async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {

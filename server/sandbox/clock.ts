@@ -20,7 +20,8 @@ export interface SandboxClock {
   freeze(at?: Date | number): Promise<number>;
   /**
    * Moves the frozen clock forward; answers once everything that fell due on the way happened (transfers settled,
-   * webhooks attempted), with counts of what did.
+   * webhooks attempted), with counts of what did. An advance that the server stopped at its time limit is
+   * continued until it is complete.
    */
   advance(by: Duration): Promise<Schemas['TestClockAdvance']>;
   /** Moves the frozen clock forward to a time (never backwards). */
@@ -32,8 +33,23 @@ export interface SandboxClock {
 const millisOf = ({ days = 0, hours = 0, minutes = 0, seconds = 0, milliseconds = 0 }: Duration) =>
   (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000 + milliseconds;
 
+type Advance = Schemas['TestClockAdvance'];
+
+/** Goes on with an advance that stopped at its time limit until it is complete; what happened is summed. */
+async function untilDone(api: Api, first: Advance): Promise<Advance> {
+  let moved = first;
+  const happened = { ...first.happened };
+  while (moved.stoppedBecause === 'timeLimit') {
+    moved = await api.sandboxAdvanceTestClock({ frozenTime: moved.target });
+    happened.transfersSettled += moved.happened.transfersSettled;
+    happened.webhooksAttempted += moved.happened.webhooksAttempted;
+    happened.webhooksDelivered += moved.happened.webhooksDelivered;
+  }
+  return { ...moved, previous: first.previous, happened };
+}
+
 export function sandboxClock(api: Api): SandboxClock {
-  const advanceTo = (at: Date | number) => api.sandboxAdvanceTestClock({ frozenTime: Number(at) });
+  const advanceTo = async (at: Date | number) => untilDone(api, await api.sandboxAdvanceTestClock({ frozenTime: Number(at) }));
   return {
     now: async () => (await api.sandboxGetTestClock({})).now,
     frozen: async () => (await api.sandboxGetTestClock({})).frozen,
@@ -41,7 +57,7 @@ export function sandboxClock(api: Api): SandboxClock {
     async advance(by) {
       const ms = millisOf(by);
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance takes a duration of zero or more, got ${JSON.stringify(by)}`);
-      if (ms % 1000 === 0) return api.sandboxAdvanceTestClock({ seconds: ms / 1000 });
+      if (ms % 1000 === 0) return untilDone(api, await api.sandboxAdvanceTestClock({ seconds: ms / 1000 }));
       return advanceTo((await api.sandboxGetTestClock({})).now + ms);
     },
     advanceTo,

@@ -161,13 +161,16 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
         .execute();
     },
 
-    /** Ends the lease with the event's new state: delivered, failed for good, or pending again at nextAttemptAt. */
+    /**
+     * Ends the lease with the event's new state: delivered, failed for good, or pending again at nextAttemptAt. False
+     * when the event is gone (its connection was removed, or its sandbox reset, while it was being delivered).
+     */
     async settle(
       id: string,
       attempts: number,
       next: { status: Exclude<Schemas['WebhookDelivery']['eventStatus'], 'pending'> } | { nextAttemptAt: number },
-    ) {
-      await db
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('webhook_events')
         .set(
           'status' in next
@@ -175,7 +178,8 @@ export function outboxStore(db: Kysely<Tables>, engine: Engine) {
             : { attempts, next_attempt_at: next.nextAttemptAt, locked_until: null },
         )
         .where('id', '=', id)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** The client's latest 100 attempts, newest first. */

@@ -63,6 +63,30 @@ export function testClocksStore(db: Kysely<Tables>, engine: Engine, version?: Da
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** What of the client is due at or before `by`: Pending transfers to settle, and events to deliver to its endpoint. */
+    async dueBy(clientId: string, by: number): Promise<{ transfersDue: number; webhooksDue: number }> {
+      const [transfers, events] = await Promise.all([
+        db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('client_id', '=', clientId)
+          .where('status', '=', 'Pending')
+          .where('settle_at', '<=', by)
+          .executeTakeFirst(),
+        db
+          .selectFrom('webhook_events as e')
+          .innerJoin('api_clients as c', 'c.id', 'e.client_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('e.client_id', '=', clientId)
+          .where('e.status', '=', 'pending')
+          .where('e.next_attempt_at', '<=', by)
+          .where('c.webhook_url', 'is not', null)
+          .where('c.webhook_enabled', '=', true)
+          .executeTakeFirst(),
+      ]);
+      return { transfersDue: Number(transfers?.n ?? 0), webhooksDue: Number(events?.n ?? 0) };
+    },
+
     /**
      * The earliest time at which something of the client falls due: a Pending transfer's settle time, or a webhook
      * event's next attempt (one a dispatcher holds under a lease that lasts past `realNow` is its dispatcher's).

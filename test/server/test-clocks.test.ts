@@ -79,6 +79,10 @@ describe.each(['sqlite', 'postgres'] as const)('test clocks on %s', (kind) => {
     expect(await advance({ seconds: 90 })).toEqual({
       previous: START,
       now: START + 90_000,
+      target: START + 90_000,
+      complete: true,
+      stoppedBecause: null,
+      left: { transfersDue: 0, webhooksDue: 0 },
       happened: { transfersSettled: 0, webhooksAttempted: 0, webhooksDelivered: 0 },
     });
     const back = await server.call('sandboxAdvanceTestClock', { body: { frozenTime: START }, headers });

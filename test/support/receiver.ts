@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { TransferWebhook } from '../../client/webhooks.js';
 
-export type Reply = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+export type Reply = { status: number; headers?: Record<string, string>; body?: string | Buffer } | 'hang';
 
 export interface Received {
   headers: IncomingMessage['headers'];

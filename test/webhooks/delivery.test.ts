@@ -124,11 +124,11 @@ describe('webhook delivery', () => {
     expect(receiver.received.map((r) => verified(r).TransferStatus)).toEqual(['Pending', 'Pending', 'Failed']);
   });
 
-  it('honours Retry-After over a shorter backoff', async () => {
-    receiver.replies.push({ status: 429, headers: { 'Retry-After': '100' } });
+  it('honours Retry-After over a shorter backoff, up to the longest wait of the schedule', async () => {
+    receiver.replies.push({ status: 429, headers: { 'Retry-After': '30' } }); // the backoff is 10 s ± 20%, the longest wait 40 s
     await transfer();
     await server.work();
-    server.clock.advance(99_000);
+    server.clock.advance(29_000);
     await server.work();
     expect(receiver.received).toHaveLength(1);
     server.clock.advance(1_000);

@@ -100,7 +100,11 @@ export function controlsView(ctx: Ctx): View {
           seconds: Math.max(0, Math.round(Number(by.control.value) * Number(unit.control.value))),
         });
         const { transfersSettled, webhooksAttempted } = moved.happened;
-        return `The clock is at ${time(moved.now)}: ${transfersSettled} transfer(s) settled, ${webhooksAttempted} webhook attempt(s).`;
+        const done = `The clock is at ${time(moved.now)}: ${transfersSettled} transfer(s) settled, ${webhooksAttempted} webhook attempt(s).`;
+        if (moved.complete) return done;
+        const { transfersDue, webhooksDue } = moved.left;
+        const why = moved.stoppedBecause === 'timeLimit' ? 'it ran out of time' : 'another request changed the clock';
+        return `${done} It stopped short of ${time(moved.target)} because ${why}: ${transfersDue} transfer(s) and ${webhooksDue} webhook(s) are still due; advance again.`;
       },
       { after: renderClock, attrs: { class: 'primary' } },
     );
