@@ -48,10 +48,11 @@ function listen(
   });
 }
 
-const urlOf = (server: Server, host: string) => {
+const portOf = (server: Server) => {
   const address = server.address();
-  return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
+  return typeof address === 'object' && address ? address.port : 0;
 };
+const urlOf = (server: Server, host: string) => `http://${host}:${portOf(server)}`;
 
 /** The admin key and the configured API client; on a fresh machine, both created (and shown once). */
 async function credentials(services: Services, config: Config): Promise<{ created: Running['created']; adminKeyHash: string }> {
@@ -112,8 +113,11 @@ export async function startServer(
     await store.close();
     throw error;
   }
-  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page.
+  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page, and a
+  // request on the wrong listener is told the other's port.
   if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host);
+  config.port = portOf(servers[0]!);
+  config.adminPort = portOf(servers[1]!);
   let stopped = false;
   async function work() {
     await services.transfers.settleDue();

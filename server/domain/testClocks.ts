@@ -10,6 +10,10 @@ import type { Webhooks } from './webhooks.js';
 
 /** Transfers settled, or webhook events claimed, per round of an advance. */
 const BATCH = 50;
+/** A duration's parts, which add up, in milliseconds. */
+const durationMillis = ({ days = 0, hours = 0, minutes = 0, seconds = 0 }: { days?: number; hours?: number; minutes?: number; seconds?: number }) =>
+  (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+
 /** Rounds an advance runs at most: far more than a test makes due, and a bound if something never stops being due. */
 const MAX_ROUNDS = 10_000;
 
@@ -28,7 +32,7 @@ export function createTestClocks({ store, clock }: Deps, transfers: Transfers, w
   async function advance(clientId: string, input: Schemas['TestClockAdvanceRequest']): Promise<Schemas['TestClockAdvance']> {
     const row = await store.testClocks.get(clientId);
     if (!row) throw notFound();
-    const target = 'frozenTime' in input ? input.frozenTime : row.now + input.seconds * 1000;
+    const target = 'frozenTime' in input ? input.frozenTime : row.now + durationMillis(input);
     if (target < row.now) {
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
       throw fieldError('invalidField', message, { field: 'frozenTime', message, errorCode: 'minimum' });
@@ -36,7 +40,7 @@ export function createTestClocks({ store, clock }: Deps, transfers: Transfers, w
     if (target > LATEST_UNIX_MILLIS) {
       const message = `The test clock cannot go past ${iso(LATEST_UNIX_MILLIS)}; it is at ${iso(row.now)} (${row.now}).`;
       throw fieldError('invalidField', message, {
-        field: 'frozenTime' in input ? 'frozenTime' : 'seconds',
+        field: 'frozenTime' in input ? 'frozenTime' : (Object.keys(input)[0] ?? 'seconds'),
         message,
         errorCode: 'maximum',
       });

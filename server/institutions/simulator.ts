@@ -3,6 +3,7 @@
 import Big from 'big.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
+import { withArticle } from '../contract/suggest.js';
 import { isValidAddress } from './addresses.js';
 import type {
   Challenge,
@@ -216,7 +217,11 @@ class SandboxInstitution implements InstitutionAdapter {
 
   chainFor(symbol: string, { networkId, chain }: { networkId?: string | null; chain?: string | null }): Chain {
     const chains = this.chains(symbol);
-    if (!chains.length) throw new ContractError('unsupportedSymbol', `${this.name} does not support ${symbol}.`);
+    if (!chains.length) {
+      const capitals = symbol.toUpperCase();
+      const hint = capitals !== symbol && this.chains(capitals).length ? ` Symbols are in capitals: did you mean \`${capitals}\`?` : '';
+      throw new ContractError('unsupportedSymbol', `${this.name} does not support ${symbol}.${hint}`);
+    }
     if (networkId) {
       const onNetwork = chains.find((c) => c.network.id === networkId);
       if (!onNetwork) throw new ContractError('unsupportedNetwork', `${this.name} does not support ${symbol} on that network.`);
@@ -347,7 +352,7 @@ class SandboxInstitution implements InstitutionAdapter {
       return addressFor(chain.network, `key:${keySeed}:${target}`);
     }
     if (!isValidAddress(chain.network.family, target)) {
-      const message = `must be a ${chain.network.name} address`;
+      const message = `must be ${withArticle(chain.network.name)} address`;
       throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
         field: 'toAddress',
         message,
