@@ -11,8 +11,17 @@ import type { Webhooks } from './webhooks.js';
 /** Transfers settled, or webhook events claimed, per round of an advance. */
 const BATCH = 50;
 /** A duration's parts, which add up, in milliseconds. */
-const durationMillis = ({ days = 0, hours = 0, minutes = 0, seconds = 0 }: { days?: number; hours?: number; minutes?: number; seconds?: number }) =>
-  (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+const durationMillis = ({
+  days = 0,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+}: {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+  seconds?: number;
+}) => (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
 
 /** Rounds an advance runs at most: far more than a test makes due, and a bound if something never stops being due. */
 const MAX_ROUNDS = 10_000;
