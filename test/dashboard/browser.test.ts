@@ -255,6 +255,30 @@ describe('the dashboard', () => {
     expect(ok(await server.call('getDashboardSandboxUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
   });
 
+  it('says an attempt was signed with an earlier secret once the webhook is registered again, not that it does not verify', async () => {
+    const transferId = await transfer('user-9');
+    await server.work();
+    const { attempts } = ok(await server.call('listDashboardWebhookAttempts', { query: { transferId } }));
+    const eventId = present(attempts[0]).eventId;
+    // Registered again: a new secret, which the attempts made before never were signed with.
+    secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
+    const page = await open();
+    await view(page, 'Webhooks');
+    const row = page.locator(`tr[data-event="${eventId}"]`).first();
+    await row.waitFor();
+    const text = await textOf(row);
+    expect(text).toContain('signed with an earlier secret');
+    expect(text).not.toContain('does not verify');
+    // Its Resend button reads on one line, at a desktop's width, however long the event ids in the row.
+    const resend = page.getByRole('button', { name: `Resend ${eventId}` }).first();
+    const lines = await resend.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   it('is used by keyboard alone: the navigation and its views are reached by Tab and Enter', async () => {
     const page = await open();
     await page.locator('header .brand').click(); // Tab goes on from the top of the page
