@@ -327,6 +327,14 @@ describe('every view', () => {
         await page.getByRole('list', { name: 'Timeline' }).waitFor();
         await loaded(page);
         await accessibleAndFits(page, 'a transfer');
+        // Its timeline reads across on one row, a phone's too, and the header leaves the screen to the content.
+        const timelineRows = await page
+          .getByRole('list', { name: 'Timeline' })
+          .locator('li')
+          .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+        expect(timelineRows, 'rows of the timeline').toBe(1);
+        const contentTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+        expect(contentTop, 'height of the header and the navigation').toBeLessThanOrEqual(130);
         if (colorScheme === 'dark' || viewport === PHONE) await shot(page, `transfer-${name}`);
         await server.call('sandboxDeleteTestClock');
         ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'kraken' } }));
