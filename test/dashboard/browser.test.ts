@@ -319,6 +319,14 @@ describe('every view', () => {
           if (colorScheme === 'light' && viewport === DESKTOP) await shot(page, link.toLowerCase());
           for (const details of await page.locator('details').all()) await details.locator('summary').click();
           await accessibleAndFits(page, link);
+          // One way of writing a time: the date and the time to the second (a chart's ticks, to the minute).
+          // Playwright's innerText: the cells apart, as they read (textContent runs them together).
+          // biome-ignore lint/performance/useDomNodeTextContent: see above
+          const text = await page.locator('main').innerText();
+          expect(
+            text.match(/(?<!\d{4}-\d\d-\d\d )\b\d\d:\d\d:\d\d\b|\b\d{1,2}:\d\d ?[ap]m\b/gi) ?? [],
+            `${link}: times written otherwise`,
+          ).toEqual([]);
         }
         await page.goto(`${server.apiUrl}/dashboard#requests/${refused}`);
         await page.getByRole('heading', { level: 2, name: `Call ${refused}` }).waitFor();
