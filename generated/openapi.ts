@@ -1576,7 +1576,7 @@ export interface paths {
         put?: never;
         /**
          * Move this client's test clock forward
-         * @description Moves the test clock forward by `seconds`, or to `frozenTime`, and runs everything that falls due on the
+         * @description Moves the test clock forward by a duration (`days`, `hours`, `minutes`, `seconds`), or to `frozenTime`, and runs everything that falls due on the
          *     way, in order of its time: each transfer settles at its settle time (its final webhook follows its
          *     `Pending` one), and each webhook attempt or retry that falls due is made. It answers when all of that has
          *     happened (webhooks attempted, whatever the receiver answered), with counts of what happened, so a test
@@ -3481,10 +3481,16 @@ export interface components {
         TestClockResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["TestClock"];
         };
-        /** @description How far to move a test clock - by `seconds`, or to `frozenTime`; exactly one of them. */
+        /** @description How far to move a test clock - by a duration (`days`, `hours`, `minutes` and `seconds`, which add up), or to `frozenTime`; one or the other. */
         TestClockAdvanceRequest: {
+            /** @description Days to move forward (up to ten years). */
+            days?: number;
+            /** @description Hours to move forward (up to ten years). */
+            hours?: number;
+            /** @description Minutes to move forward (up to ten years). */
+            minutes?: number;
             /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
-            seconds: number;
+            seconds?: number;
         } | {
             /** @description The time to move to, in Unix milliseconds; not before the clock's time, nor past the latest a test clock allows. */
             frozenTime: components["schemas"]["TestClockTime"];

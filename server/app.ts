@@ -223,14 +223,16 @@ export function createApp(
     servePages(app, admin, deps);
     if (!admin) app.use(apiConsole(), dashboardPage(), linkPage(deps.config, services.linkSessions, deps.institutions));
     // Each listener serves only its own half of the spec.
-    const otherHalf = admin
-      ? `The admin listener serves only ${ADMIN_PREFIX}...; the API has its own port.`
-      : `${ADMIN_PREFIX}... is served on the admin listener's own port, not on this one.`;
+    // Read when asked: with port 0 the ports are known only once both listen.
+    const otherHalf = () =>
+      admin
+        ? `The admin listener serves only ${ADMIN_PREFIX}...; the API is on port ${deps.config.port}.`
+        : `${ADMIN_PREFIX}... is served on the admin listener, port ${deps.config.adminPort}, not on this one.`;
     app.use((req: Request, _res: Response, next: NextFunction) =>
       next(
         isAdminPath(req.path) === admin
           ? undefined
-          : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf}`),
+          : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf()}`),
       ),
     );
     if (admin) {

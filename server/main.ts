@@ -54,10 +54,11 @@ function listen(
   });
 }
 
-const urlOf = (server: Listener, host: string, scheme: 'http' | 'https' = 'http') => {
+const portOf = (server: Listener) => {
   const address = server.address();
-  return `${scheme}://${reachable(host)}:${typeof address === 'object' && address ? address.port : 0}`;
+  return typeof address === 'object' && address ? address.port : 0;
 };
+const urlOf = (server: Listener, host: string, scheme: 'http' | 'https' = 'http') => `${scheme}://${reachable(host)}:${portOf(server)}`;
 
 /** The admin key and the configured API client; on a fresh machine, both created (and shown once). */
 async function credentials(services: Services, config: Config): Promise<{ created: Running['created']; adminKeyHash: string }> {
@@ -119,9 +120,12 @@ export async function startServer(
     await store.close();
     throw error;
   }
-  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page.
+  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page, and a
+  // request on the wrong listener is told the other's port.
   const scheme = config.tls ? 'https' : 'http';
   if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host, scheme);
+  config.port = portOf(servers[0]!);
+  config.adminPort = portOf(servers[1]!);
   let stopped = false;
   async function work() {
     await services.transfers.settleDue();

@@ -40,7 +40,14 @@ export const missingField = (field: string, message: string): ContractError =>
 export const errors = {
   clientNotFound: () => new ContractError('clientNotFound', 'No API client has this id.'),
   webhookNotFound: () => new ContractError('webhookNotFound', 'This client has no webhook endpoint.'),
-  connectionNotFound: () => new ContractError('connectionNotFound', 'No connection matches this authToken and type.'),
+  /** `actualType`: the institution the token is of, where the caller named another. */
+  connectionNotFound: (actualType?: string) =>
+    new ContractError(
+      'connectionNotFound',
+      actualType
+        ? `No connection matches this authToken and type: the authToken is a connection of type "${actualType}"; send "type": "${actualType}".`
+        : 'No connection matches this authToken and type.',
+    ),
   /** A Link page session acts for its own user only: another user's connection is as unknown as none. */
   sessionConnectionNotFound: () =>
     new ContractError('connectionNotFound', "No connection of this session's user matches this authToken and type."),

@@ -2,7 +2,7 @@
 // numbers in words for whoever does not see it. Colours come from the page's theme; the width follows the layout.
 import uPlot from 'uplot';
 import type { Schemas } from './api.js';
-import { h } from './dom.js';
+import { h, tickTime, time } from './dom.js';
 
 type Minute = Schemas['DashboardStatsMinute'];
 
@@ -42,12 +42,18 @@ export function lineChart(caption: string, summary: string, minutes: Minute[], s
       cursor: { show: true, drag: { x: false, y: false } },
       scales: { x: { time: true }, y: { auto: true }, r: { auto: true } },
       axes: [
-        { stroke: css('--muted'), grid: { show: false }, ticks: { stroke: css('--line') } },
+        {
+          stroke: css('--muted'),
+          grid: { show: false },
+          ticks: { stroke: css('--line') },
+          // The dashboard's one way of writing a time, not uPlot's own (12-hour, month first).
+          values: (_u, ticks) => ticks.map((t) => tickTime(t * 1000)),
+        },
         axis(units[0], 3, 'y'),
         ...(units[1] ? [axis(units[1], 1, 'r')] : []),
       ],
       series: [
-        {},
+        { value: (_u, at) => (at === null ? '—' : time(at * 1000)) },
         ...series.map((s) => ({
           label: s.label,
           stroke: css(s.color),

@@ -55,9 +55,10 @@ export const time = (ms: number) => {
   const t = new Date(ms);
   return `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())} ${two(t.getHours())}:${two(t.getMinutes())}:${two(t.getSeconds())}`;
 };
-export const timeOfDay = (ms: number) => {
+/** A chart's tick: the same clock, to the minute (its axis spans the last hour). */
+export const tickTime = (ms: number) => {
   const t = new Date(ms);
-  return `${two(t.getHours())}:${two(t.getMinutes())}:${two(t.getSeconds())}`;
+  return `${two(t.getHours())}:${two(t.getMinutes())}`;
 };
 export const duration = (ms: number) => (ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(1)} s`);
 export const amount = (n: number | null | undefined, symbol = '') =>

@@ -67,6 +67,10 @@ export function createConnections(
 ) {
   const tokens = createConnectionTokens({ store, random });
 
+  /** No connection of the named type: the message says which type the token is of, when it opens one of another. */
+  const notFound = async (clientId: string, authToken: string) =>
+    errors.connectionNotFound(await store.connections.typeOfToken(clientId, hashSecret(authToken)));
+
   /**
    * The institution an operation talks to, for this client: it must support the operation, and it answers the
    * failure the client set on it (sandboxFailInstitution) while that lasts. Every operation that reaches an
@@ -259,7 +263,7 @@ export function createConnections(
     /** The client's connection that authToken (an access token or tokenId) opens; another client's is as unknown as none. */
     async find(clientId: string, authToken: string, type: InstitutionType): Promise<Connection> {
       const row = await store.connections.findByToken(clientId, type, hashSecret(authToken));
-      if (!row) throw errors.connectionNotFound();
+      if (!row) throw await notFound(clientId, authToken);
       return toConnection(row, clock.now());
     },
 
@@ -274,7 +278,7 @@ export function createConnections(
       const found = await store.connections.findByTokenWithPositions(clientId, type, hashSecret(authToken), now);
       // The institution's failure comes first: the read brings it along when it finds the connection.
       await reach(clientId, type, operation, { failure: found?.failure, now });
-      if (!found) throw errors.connectionNotFound();
+      if (!found) throw await notFound(clientId, authToken);
       const connection = toConnection(found.connection, now);
       throwIfScheduled(connection, now);
       return { connection, positions: found.positions };

@@ -24,6 +24,19 @@ export function clockRoomMs(config: Pick<Deps['config'], 'settleMs' | 'webhook'>
   return Math.max(365 * DAY_MS, config.settleMs + retries);
 }
 
+/** A duration's parts, which add up, in milliseconds. */
+const durationMillis = ({
+  days = 0,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+}: {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+  seconds?: number;
+}) => (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+
 const notFound = () =>
   new ContractError('testClockNotFound', 'This client has no test clock: its time is real. Create one with sandboxCreateTestClock.');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -47,12 +60,13 @@ export function createTestClocks({ store, clock, config }: Deps, transfers: Tran
   async function advance(clientId: string, input: Schemas['TestClockAdvanceRequest']): Promise<Schemas['TestClockAdvance']> {
     const row = await store.testClocks.get(clientId);
     if (!row) throw notFound();
-    const target = 'frozenTime' in input ? input.frozenTime : row.now + input.seconds * 1000;
+    const target = 'frozenTime' in input ? input.frozenTime : row.now + durationMillis(input);
     if (target < row.now) {
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
       throw fieldError('invalidField', message, { field: 'frozenTime', message, errorCode: 'minimum' });
     }
-    if (target > latest) throw tooLate('frozenTime' in input ? 'frozenTime' : 'seconds', `it is at ${iso(row.now)} (${row.now})`);
+    if (target > latest)
+      throw tooLate('frozenTime' in input ? 'frozenTime' : (Object.keys(input)[0] ?? 'seconds'), `it is at ${iso(row.now)} (${row.now})`);
     const happened = { transfersSettled: 0, webhooksAttempted: 0, webhooksDelivered: 0 };
     let { now, advanced } = row;
     const moveTo = async (to: number) => {

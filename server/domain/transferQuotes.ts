@@ -3,6 +3,7 @@
 // that previews charge and check, and the eligibility rules (institutions/eligibility.ts) that configure applies.
 import type { Deps } from '../deps.js';
 import { ContractError, fieldError } from '../contract/errors.js';
+import { withArticle } from '../contract/suggest.js';
 import type { Schemas } from '../contract/types.js';
 import type { Ineligibility, InstitutionAdapter } from '../institutions/adapter.js';
 import { isValidAddress } from '../institutions/addresses.js';
@@ -47,7 +48,7 @@ export function createTransferQuotes({ clock, institutions }: Deps) {
     if (isValidAddress(network.family, address)) return;
     throw fieldError('invalidAddress', `${address} is not a valid ${network.name} address.`, {
       field: 'toAddress',
-      message: `must be a ${network.name} address`,
+      message: `must be ${withArticle(network.name)} address`,
       errorCode: 'address',
     });
   }
@@ -71,7 +72,11 @@ export function createTransferQuotes({ clock, institutions }: Deps) {
     const address = input.targetAddress;
     if (address) {
       const candidates = network ? [network] : token !== null ? networksCarrying(token) : NETWORKS;
-      const what = network ? `a ${network.name} address` : token !== null ? `an address of a network carrying ${token}` : 'an address';
+      const what = network
+        ? `${withArticle(network.name)} address`
+        : token !== null
+          ? `an address of a network carrying ${token}`
+          : 'an address';
       if (!candidates.some((n) => isValidAddress(n.family, address))) return failed('invalidAddressFormat', `${address} is not ${what}.`);
     }
     return null;

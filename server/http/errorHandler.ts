@@ -9,7 +9,7 @@ import { isStoreConflict, isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
 import { routeNotFound } from './routing.js';
 import { knownNames } from './knownNames.js';
-import { didYouMean, quotedAlternatives } from './suggest.js';
+import { didYouMean, quotedAlternatives } from '../contract/suggest.js';
 
 /** What express-openapi-validator reports of each problem. */
 type ValidatorIssue = Omit<Schemas['FieldError'], 'errorCode'> & { errorCode?: string };
@@ -30,12 +30,26 @@ function sentValue(req: Request, path: string): unknown {
 /** How express-openapi-validator words a query parameter the operation does not declare. */
 const UNKNOWN_QUERY_MESSAGE = /^Unknown query parameter '.*'$/s;
 
-/** An unknown query parameter or body field one edit or only letter case away from a known one says which. */
+/** Most accepted names an unknown one's message lists; errorData and /docs have them all. */
+const NAMES_IN_MESSAGE = 12;
+
+/** An unknown query parameter or body field says which known one it is likely a typo of, or else which are known. */
 function withNameSuggestion(issue: Schemas['FieldError'], req: Request): Schemas['FieldError'] {
   const name = issue.path.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~');
-  const suggestions = name ? didYouMean(name, knownNames(req, issue.path)) : [];
+  if (!name) return issue;
+  const known = knownNames(req, issue.path);
+  const suggestions = didYouMean(name, known);
   const kind = issue.path.startsWith('/query/') ? 'a query parameter of this operation' : 'a field of this object';
-  return suggestions.length ? { ...issue, message: `\`${name}\` is not ${kind}; did you mean ${quotedAlternatives(suggestions)}?` } : issue;
+  if (suggestions.length) return { ...issue, message: `\`${name}\` is not ${kind}; did you mean ${quotedAlternatives(suggestions)}?` };
+  if (!known.length) return issue;
+  const listed =
+    known.length > NAMES_IN_MESSAGE
+      ? `${known
+          .slice(0, NAMES_IN_MESSAGE)
+          .map((n) => `\`${n}\``)
+          .join(', ')}…`
+      : quotedAlternatives(known).replace(/ or (?=[^,]*$)/, ' and ');
+  return { ...issue, message: `\`${name}\` is not ${kind}; it takes ${listed}` };
 }
 
 /** An enum failure whose value, or an unknown name, one edit or only letter case away from an allowed one says which. */

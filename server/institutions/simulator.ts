@@ -1,9 +1,8 @@
 // The sandbox's institutions: one InstitutionAdapter (adapter.ts) per type, configured by the catalog and seeded by
-// institution and username, so a login always shows the same account. Every quirk lives here, read from the catalog.
+// institution and username, so a login always shows the same account. Every quirk lives here, read from the catalog (a withdrawal's destination, permission and Travel Rule in withdrawalRules.ts).
 import Big from 'big.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { isValidAddress } from './addresses.js';
 import type {
   Challenge,
   Chain,
@@ -34,6 +33,7 @@ import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount } 
 import { stableUuid } from '../contract/formats.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
+import { checkPermission, checkTravelRule, destinationOf } from './withdrawalRules.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
 /** The public service's own sandbox logs in with this password (usernames such as `Mesh`), so the same test code runs against both. */
@@ -45,8 +45,6 @@ const challenge: Challenge = { mfaRequired: true, prompt: MFA_PROMPT };
 /** A sandbox user's login asks again after a wrong code, where its document says so. */
 const askedAgain: Challenge = { mfaRequired: true, prompt: 'That code was wrong. Enter the new code sent to your phone.' };
 
-/** Address keys (krakenDirect) are names such as `my-eth-wallet`, never addresses. */
-const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 /** What a payment institution (paid by card or bank) lets a user buy in one transfer, in US dollars. */
 const PAYMENT_LIMIT_USD = 10_000;
 
@@ -216,7 +214,11 @@ class SandboxInstitution implements InstitutionAdapter {
 
   chainFor(symbol: string, { networkId, chain }: { networkId?: string | null; chain?: string | null }): Chain {
     const chains = this.chains(symbol);
-    if (!chains.length) throw new ContractError('unsupportedSymbol', `${this.name} does not support ${symbol}.`);
+    if (!chains.length) {
+      const capitals = symbol.toUpperCase();
+      const hint = capitals !== symbol && this.chains(capitals).length ? ` Symbols are in capitals: did you mean \`${capitals}\`?` : '';
+      throw new ContractError('unsupportedSymbol', `${this.name} does not support ${symbol}.${hint}`);
+    }
     if (networkId) {
       const onNetwork = chains.find((c) => c.network.id === networkId);
       if (!onNetwork) throw new ContractError('unsupportedNetwork', `${this.name} does not support ${symbol} on that network.`);
@@ -295,8 +297,8 @@ class SandboxInstitution implements InstitutionAdapter {
 
   checkWithdrawal(withdrawal: Withdrawal): CheckedWithdrawal {
     const { symbol, amount, chain } = withdrawal;
-    const toAddress = this.destination(withdrawal);
-    this.checkPermission(withdrawal.login);
+    const toAddress = destinationOf(this.info, this.name, withdrawal);
+    checkPermission(this.info, this.name, this.scenario, withdrawal.login);
     const refusal = this.scenario?.transfers?.refusal;
     if (refusal)
       throw refuse(
@@ -314,7 +316,7 @@ class SandboxInstitution implements InstitutionAdapter {
       if (given < chain.requiredFee) throw refuse('feeBelowMinimum', `The minimum fee for ${symbol} on ${chain.chain} is ${chain.fee}.`);
     }
     const fee = given ?? null;
-    this.checkTravelRule(symbol, amount);
+    checkTravelRule(this.info, this.name, symbol, amount);
     this.checkFunds({ symbol, chain, amount, fee, available: withdrawal.available });
     return { fee, toAddress };
   }
@@ -333,68 +335,6 @@ class SandboxInstitution implements InstitutionAdapter {
     const minimum = this.minimumDeposit(symbol);
     if (minimum !== null && new Big(amount).lt(minimum)) {
       throw refuse('amountBelowMinimum', `${this.name} does not refund deposits of ${symbol} below ${minimum}; send at least that much.`);
-    }
-  }
-
-  /** The address a transfer goes to: the target checked against the whitelist, or the address of the key it names. */
-  private destination({ target, whitelist, keySeed, chain }: Withdrawal): string {
-    if (this.info.addressKeyTarget) {
-      if (!ADDRESS_KEY.test(target))
-        throw refuse(
-          'addressNotWhitelisted',
-          `${this.name} expects the name of an address key whitelisted in its interface (such as my-eth-wallet), not an address.`,
-        );
-      return addressFor(chain.network, `key:${keySeed}:${target}`);
-    }
-    if (!isValidAddress(chain.network.family, target)) {
-      const message = `must be a ${chain.network.name} address`;
-      throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
-        field: 'toAddress',
-        message,
-        errorCode: 'address',
-      });
-    }
-    if (this.info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
-      throw refuse(
-        'addressNotWhitelisted',
-        `${this.name} only withdraws to addresses whitelisted in its interface; in the sandbox those are the link token's transferOptions.toAddresses.`,
-      );
-    }
-    return target;
-  }
-
-  /** Above its threshold (valued at the reference price, as limits are) the institution needs the beneficiary's details. */
-  private checkTravelRule(symbol: string, amount: number): void {
-    const threshold = this.info.travelRuleThresholdUsd;
-    const price = priceAt(symbol, 0);
-    if (threshold === undefined || price === undefined || new Big(amount).times(price).lte(threshold)) return;
-    throw refuse(
-      'travelRuleRequired',
-      `${this.name} needs the beneficiary's details for withdrawals worth more than ${threshold} USD (the Travel Rule); send less.`,
-    );
-  }
-
-  /** Throws when this login may not withdraw at all: an untrusted IP, or an API key without withdrawal permission. */
-  private checkPermission(username: string): void {
-    const { scenario } = this;
-    const rule = scenario
-      ? (scenario.signIn?.trustedIp ?? 'trusted')
-      : !this.info.trustedIpRequired
-        ? 'trusted'
-        : !username.startsWith('ip_trusted')
-          ? 'untrusted'
-          : username.startsWith('ip_trusted_readonly')
-            ? 'readOnly'
-            : 'trusted';
-    const how = scenario ? "its sandbox user's signIn.trustedIp" : 'a username starting with ip_trusted';
-    if (rule === 'untrusted') {
-      throw refuse(
-        'ipNotTrusted',
-        `Add the client's static IP to the trusted IP list at ${this.name}, then create an API key with withdrawal permission (sandbox: ${how}).`,
-      );
-    }
-    if (rule === 'readOnly') {
-      throw refuse('withdrawalPermissionDisabled', `The ${this.name} API key has no withdrawal permission; it is off by default.`);
     }
   }
 

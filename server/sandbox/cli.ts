@@ -42,7 +42,11 @@ export const FLAGS = {
     help: "Freeze the API client's time on a test clock there: an ISO 8601 time or Unix milliseconds. Default: real time.",
   },
   users: { type: 'string', value: '<file.json>', help: 'Register scenario users: a JSON file of SandboxUser documents by username.' },
-  json: { type: 'boolean', value: '', help: 'Print the URLs and credentials as one JSON line (for scripts), and nothing else.' },
+  json: {
+    type: 'boolean',
+    value: '',
+    help: 'Print the URLs and credentials as one JSON line on stdout (for scripts), and nothing else there: logs go to stderr.',
+  },
   help: { type: 'boolean', value: '', help: 'Print this help and exit.' },
 } as const;
 
@@ -162,7 +166,9 @@ export async function main(argv: string[]): Promise<void> {
   try {
     // Loaded only now: --help and a wrong flag answer without loading the server.
     const { start } = await import('./sandbox.js');
-    sandbox = await start(options, { onDelivery: json ? undefined : printDelivery, name: asFlag });
+    // With --json, stdout carries the one JSON line and nothing else: the request log goes to stderr.
+    const hooks = json ? { name: asFlag, logTo: process.stderr } : { name: asFlag, onDelivery: printDelivery };
+    sandbox = await start(options, hooks);
   } catch (error) {
     process.stderr.write(`${COMMAND}: could not start: ${(error as Error).message}\n`);
     process.exitCode = 1;

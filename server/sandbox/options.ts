@@ -6,6 +6,9 @@ import { LATEST_UNIX_MILLIS } from '../../client/operations.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Schemas } from '../contract/types.js';
 
+/** A scenario user's document (docs/scenario-users.md): typed so, a `const` keeps its institutions' `type` literal. */
+export type SandboxUser = Schemas['SandboxUser'];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -36,7 +39,7 @@ export interface SandboxOptions {
    */
   startTime?: Date | number;
   /** Scenario users registered for the client by name, each a SandboxUser document (docs/scenario-users.md). */
-  users?: Record<string, Schemas['SandboxUser']>;
+  users?: Record<string, SandboxUser>;
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
@@ -72,7 +75,7 @@ export interface Resolved {
   logLevel: LogLevel;
   webhooks: boolean;
   startTime: number | undefined;
-  users: [string, Schemas['SandboxUser']][];
+  users: [string, SandboxUser][];
 }
 
 /** The start time as Unix milliseconds, within what the spec's times allow. */
@@ -86,11 +89,11 @@ function startTimeOf(value: unknown, name: OptionName): number | undefined {
   return ms;
 }
 
-function usersOf(value: unknown, name: OptionName): [string, Schemas['SandboxUser']][] {
+function usersOf(value: unknown, name: OptionName): [string, SandboxUser][] {
   if (value === undefined) return [];
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new SandboxOptionError(`${name('users')} must be an object of SandboxUser documents by username, got ${JSON.stringify(value)}`);
-  return Object.entries(value as Record<string, Schemas['SandboxUser']>);
+  return Object.entries(value as Record<string, SandboxUser>);
 }
 
 const isPostgresUrl = (store: string) => /^postgres(ql)?:\/\//i.test(store);

@@ -54,17 +54,19 @@ export interface StartHooks {
   onDelivery?: (delivery: WebhookDelivery) => void;
   /** How messages name the options (the command line names its flags). */
   name?: OptionName;
+  /** Where the request log lines go: stdout unless told (the command line's --json keeps stdout for its one line). */
+  logTo?: { isTTY?: boolean; write(text: string): unknown };
 }
 
 /** startSandbox, with what the command line adds. */
 export async function start(
   options: SandboxOptions,
-  { onDelivery, name }: StartHooks = {},
+  { onDelivery, name, logTo }: StartHooks = {},
 ): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
   const { config, credentials, logLevel, webhooks, startTime, users } = resolveOptions(options, name);
   let running: Running;
   try {
-    running = await startServer(config, { logger: processLogger(logLevel) });
+    running = await startServer(config, { logger: processLogger(logLevel, logTo) });
   } catch (error) {
     throw error instanceof Error ? new Error(inOptionTerms(error.message, name), { cause: error }) : error;
   }

@@ -42,6 +42,16 @@ const byRetiredToken = prepared((db, { clientId, type, tokenHash }: { clientId: 
     .where('c.type', '=', type),
 );
 
+/** The institution of the client's connection a token opens, whatever type the caller named. */
+const typeByToken = prepared((db, { clientId, tokenHash }: { clientId: string; tokenHash: string }) =>
+  db
+    .selectFrom('connections')
+    .select('type')
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('token_id_hash', '=', tokenHash), eb('access_token_hash', '=', tokenHash)]))
+    .limit(1),
+);
+
 export function connectionLookups(db: Kysely<Tables>, engine: Engine) {
   /** The connection an access token that a refresh replaced opens, as if it were the current one until it expires. */
   async function findByRetiredToken(clientId: string, type: string, tokenHash: string): Promise<ConnectionRow | undefined> {
@@ -63,5 +73,11 @@ export function connectionLookups(db: Kysely<Tables>, engine: Engine) {
     return retired && { ...retired, byTokenId: false };
   }
 
-  return { findByToken, findByRetiredToken };
+  /** The type of the client's connection this token hash opens, when the caller named another (for its message). */
+  async function typeOfToken(clientId: string, tokenHash: string): Promise<string | undefined> {
+    const [row] = await typeByToken(db, engine, { clientId, tokenHash });
+    return row?.type;
+  }
+
+  return { findByToken, findByRetiredToken, typeOfToken };
 }

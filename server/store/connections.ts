@@ -25,9 +25,11 @@ export type TokenColumns = Pick<
   | 'mfa_challenge_hash'
 >;
 
+const pick = <T, K extends keyof T>(from: T, ...keys: K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
 export function connectionsStore(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
   return {
-    findByToken: connectionLookups(db, engine).findByToken,
+    ...pick(connectionLookups(db, engine), 'findByToken', 'typeOfToken'),
     ...holdingsReads(db, engine, version),
     ...positionsStore(db, engine),
     ...lifecycle(db, engine),

@@ -75,7 +75,12 @@ export function upwardImports(graph: Graph): string[] {
  */
 const SIMULATOR: { file: string; importers: RegExp; who: string }[] = [
   { file: 'server/institutions/simulator.ts', importers: /^server\/main\.ts$/, who: 'server/main.ts (the composition root)' },
-  { file: 'server/institutions/sandboxAccounts.ts', importers: /^server\/institutions\/simulator\.ts$/, who: 'the simulator' },
+  {
+    file: 'server/institutions/sandboxAccounts.ts',
+    importers: /^server\/institutions\/(simulator|withdrawalRules)\.ts$/,
+    who: 'the simulator (simulator.ts, withdrawalRules.ts)',
+  },
+  { file: 'server/institutions/withdrawalRules.ts', importers: /^server\/institutions\/simulator\.ts$/, who: 'the simulator' },
 ];
 
 /** Each import of the simulator from outside the composition root. */

@@ -72,7 +72,7 @@ describe('the checks themselves', () => {
     ]);
     expect(simulatorImports(simulated)).toEqual([
       'server/domain/transfers.ts → server/institutions/simulator.ts: only server/main.ts (the composition root) imports it',
-      'server/handlers/linkPage.ts → server/institutions/sandboxAccounts.ts: only the simulator imports it',
+      'server/handlers/linkPage.ts → server/institutions/sandboxAccounts.ts: only the simulator (simulator.ts, withdrawalRules.ts) imports it',
     ]);
   });
 

@@ -255,6 +255,30 @@ describe('the dashboard', () => {
     expect(ok(await server.call('getDashboardSandboxUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
   });
 
+  it('says an attempt was signed with an earlier secret once the webhook is registered again, not that it does not verify', async () => {
+    const transferId = await transfer('user-9');
+    await server.work();
+    const { attempts } = ok(await server.call('listDashboardWebhookAttempts', { query: { transferId } }));
+    const eventId = present(attempts[0]).eventId;
+    // Registered again: a new secret, which the attempts made before never were signed with.
+    secret = present(ok(await server.call('setWebhook', { params: { clientId: CLIENT.id }, body: { url: receiver.url } })).secret);
+    const page = await open();
+    await view(page, 'Webhooks');
+    const row = page.locator(`tr[data-event="${eventId}"]`).first();
+    await row.waitFor();
+    const text = await textOf(row);
+    expect(text).toContain('signed with an earlier secret');
+    expect(text).not.toContain('does not verify');
+    // Its Resend button reads on one line, at a desktop's width, however long the event ids in the row.
+    const resend = page.getByRole('button', { name: `Resend ${eventId}` }).first();
+    const lines = await resend.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   it('is used by keyboard alone: the navigation and its views are reached by Tab and Enter', async () => {
     const page = await open();
     await page.locator('header .brand').click(); // Tab goes on from the top of the page
@@ -295,6 +319,14 @@ describe('every view', () => {
           if (colorScheme === 'light' && viewport === DESKTOP) await shot(page, link.toLowerCase());
           for (const details of await page.locator('details').all()) await details.locator('summary').click();
           await accessibleAndFits(page, link);
+          // One way of writing a time: the date and the time to the second (a chart's ticks, to the minute).
+          // Playwright's innerText: the cells apart, as they read (textContent runs them together).
+          // biome-ignore lint/performance/useDomNodeTextContent: see above
+          const text = await page.locator('main').innerText();
+          expect(
+            text.match(/(?<!\d{4}-\d\d-\d\d )\b\d\d:\d\d:\d\d\b|\b\d{1,2}:\d\d ?[ap]m\b/gi) ?? [],
+            `${link}: times written otherwise`,
+          ).toEqual([]);
         }
         await page.goto(`${server.apiUrl}/dashboard#requests/${refused}`);
         await page.getByRole('heading', { level: 2, name: `Call ${refused}` }).waitFor();
@@ -303,6 +335,14 @@ describe('every view', () => {
         await page.getByRole('list', { name: 'Timeline' }).waitFor();
         await loaded(page);
         await accessibleAndFits(page, 'a transfer');
+        // Its timeline reads across on one row, a phone's too, and the header leaves the screen to the content.
+        const timelineRows = await page
+          .getByRole('list', { name: 'Timeline' })
+          .locator('li')
+          .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+        expect(timelineRows, 'rows of the timeline').toBe(1);
+        const contentTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+        expect(contentTop, 'height of the header and the navigation').toBeLessThanOrEqual(130);
         if (colorScheme === 'dark' || viewport === PHONE) await shot(page, `transfer-${name}`);
         await server.call('sandboxDeleteTestClock');
         ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'kraken' } }));

@@ -81,6 +81,15 @@ describe('the console at /console, offline', () => {
     await page.setViewportSize(desktop);
   });
 
+  it('names in its banner only buttons the page has, with an operation open', async () => {
+    const block = createLinkToken();
+    await block.waitFor();
+    if (!(await block.getByRole('button', { name: 'Execute' }).isVisible())) await block.locator('.opblock-summary').click();
+    const named = await page.locator('.console-intro strong').allTextContents();
+    expect(named).toContain('Execute');
+    for (const name of named) expect(await page.getByRole('button', { name }).count(), name).toBeGreaterThan(0);
+  });
+
   it("shows the links of an operation's result: the operations it feeds", async () => {
     const block = createLinkToken();
     await block.waitFor();

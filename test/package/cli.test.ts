@@ -1,6 +1,6 @@
 // The package's command line (server/sandbox/bin.ts, `account-connection-sandbox` once installed): --help documents
 // every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -82,6 +82,36 @@ describe(`${COMMAND}`, () => {
     expect(admin.status).toBe(200);
     started.child.kill('SIGINT');
     expect(await ended(started)).toBe(0);
+  });
+
+  it('keeps stdout for the one JSON line with --json: the request log goes to stderr, and jq reads the line', {
+    timeout: 60_000,
+  }, async () => {
+    const child = spawn(process.execPath, [...BIN, '--json', '--webhooks'], { cwd: projectRoot });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const heard = (what: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => what() && resolve();
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        look();
+      });
+    await heard(() => stdout.includes('\n'));
+    // Registering the receiver is a logged request: it must not come before the line, on stdout.
+    const printed = JSON.parse(stdout.split('\n')[0] ?? '') as { apiUrl: string; clientId: string; clientSecret: string };
+    expect(Object.keys(printed)).toEqual(['apiUrl', 'adminUrl', 'clientId', 'clientSecret', 'adminKey', 'webhooks']);
+    const api = createApi({ baseUrl: printed.apiUrl, clientId: printed.clientId, clientSecret: printed.clientSecret });
+    await api.createLinkToken({ userId: 'user-1' });
+    await heard(() => `${stdout}${stderr}`.includes('/api/v1/linktoken'));
+    expect(stderr).toMatch(/POST.*\/api\/v1\/linktoken/);
+    child.kill('SIGINT');
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(stdout.split('\n')).toEqual([JSON.stringify(printed), '']);
+    const jq = spawnSync('jq', ['-r', '.apiUrl'], { input: stdout, encoding: 'utf8' });
+    if (!jq.error) expect(jq.stdout).toBe(`${printed.apiUrl}\n`);
   });
 
   it('prints a banner for the given port and store, then each webhook it verifies, and ends on SIGTERM', { timeout: 60_000 }, async () => {

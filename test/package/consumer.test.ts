@@ -3,8 +3,8 @@
 // suite (examples/sandbox.test.ts, the README's) typechecks against the packed declarations and passes, and the
 // command line answers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,12 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) expect.fail(`${command} ${args.join(' ')} exited with ${result.status}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
+}
+
+/** The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out). */
+async function linkDevTools() {
+  for (const tool of ['vitest', 'typescript', '@types'])
+    if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, tool), join(consumer, 'node_modules', tool));
 }
 
 beforeAll(async () => {
@@ -86,9 +92,7 @@ describe('the packed package', () => {
 
   it('runs the README’s vitest suite: startSandbox, the typed client and the webhook receiver', { timeout: 90_000 }, async () => {
     await copyFile(join(projectRoot, 'examples/sandbox.test.ts'), join(consumer, 'sandbox.test.ts'));
-    // The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out).
-    for (const tool of ['vitest', 'typescript', '@types'])
-      if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, tool), join(consumer, 'node_modules', tool));
+    await linkDevTools();
     await writeFile(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
@@ -117,6 +121,41 @@ describe('the packed package', () => {
     });
     expect(output).toMatch(/Tests +1 passed \(1\)/);
     expect(output).toMatch(/exit 0$/);
+  });
+
+  it('type-checks every TypeScript example of the README and docs/ that imports the package, as an ES module', {
+    timeout: 90_000,
+  }, async () => {
+    const examples = ['README.md', ...readdirSync(join(projectRoot, 'docs')).map((name) => `docs/${name}`)]
+      .filter((file) => file.endsWith('.md'))
+      .flatMap((file) =>
+        [...readFileSync(join(projectRoot, file), 'utf8').matchAll(/^```ts\n([\s\S]*?)^```$/gm)]
+          .map((m) => m[1] as string)
+          .filter((code) => code.includes(`from '${manifest.name}'`))
+          .map((code, i) => ({ name: `${file.replace(/\W/g, '-')}-${i}.ts`, code })),
+      );
+    expect(examples.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['README-md-0.ts', 'docs-test-suite-md-0.ts', 'docs-test-suite-md-1.ts']),
+    );
+    await linkDevTools();
+    await mkdir(join(consumer, 'examples'), { recursive: true });
+    for (const { name, code } of examples) await writeFile(join(consumer, 'examples', name), code);
+    // What docs/test-suite.md asks of a project: an ES module (package.json "type": "module", written above), NodeNext.
+    await writeFile(
+      join(consumer, 'tsconfig.examples.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+        },
+        include: ['examples/*.ts'],
+      }),
+    );
+    run(process.execPath, [join(consumer, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.examples.json'], consumer);
   });
 
   it('has a command line that documents its flags and starts a sandbox that finds its files', { timeout: 60_000 }, async () => {

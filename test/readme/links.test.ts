@@ -8,6 +8,7 @@ import { projectRoot } from '../support/scratch.js';
 
 const pages = [
   'README.md',
+  'CONTRIBUTING.md',
   ...readdirSync(join(projectRoot, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
@@ -73,5 +74,19 @@ describe('the links of the README and docs/', () => {
       'notes',
       'notes-1',
     ]);
+  });
+});
+
+describe('CONTRIBUTING.md', () => {
+  it('names only files and folders the repository has, so that its recipes stay true', () => {
+    const named = [
+      ...withoutFences(read('CONTRIBUTING.md')).matchAll(
+        /`((?:\.githooks|openapi|server|client|scripts|test|docs)\/[\w./-]*|openapi\.yaml)`/g,
+      ),
+    ]
+      .map((m) => m[1] as string)
+      .filter((path) => !path.includes('…') && !path.includes('<'));
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((path) => !existsSync(join(projectRoot, path)))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // block after block in one bash, against a fresh server process, and so does the README's first request; every
 // TypeScript example compiles against the project; the README gives the two commands, and the server's page lists
 // every variable the configuration reads. Docs that drift from the server or the client fail here.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -179,6 +179,17 @@ describe('the README', () => {
       'npm ci && npm test',
       '',
     ]);
+  });
+
+  it('says how to take other ports, with the variables docs/server.md documents', () => {
+    const [, port, adminPort] = /`PORT=(\d+) ADMIN_PORT=(\d+) npm start`/.exec(readme) ?? [];
+    expect([port, adminPort].every(Boolean), 'README: `PORT=… ADMIN_PORT=… npm start`').toBe(true);
+    expect(read('docs/server.md')).toMatch(/^\| `ADMIN_PORT` \|/m);
+  });
+
+  it('leaves what npm pack writes out of git', () => {
+    const ignored = spawnSync('git', ['check-ignore', '-q', 'account-connection-api-1.0.0.tgz'], { cwd: projectRoot });
+    expect(ignored.error ?? ignored.status).toBe(0);
   });
 
   it('shows examples/sandbox.test.ts as it is, the suite test/package/consumer.test.ts runs from the packed package', () => {

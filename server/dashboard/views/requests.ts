@@ -8,7 +8,7 @@ import {
 import type { Schemas } from '../api.js';
 import { debounce, section, type Ctx, type View } from '../app.js';
 import { requestCharts } from '../charts.js';
-import { badge, button, duration, empty, h, json, labelled, select, statusTone, table, time, timeOfDay } from '../dom.js';
+import { badge, button, duration, empty, h, json, labelled, select, statusTone, table, time } from '../dom.js';
 
 type Call = Schemas['DashboardRequest'];
 const OPERATIONS = Object.entries(operations)
@@ -51,7 +51,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
       table<Call>(
         `Recent calls (${calls.length})`,
         [
-          { label: 'Time', cell: (c) => timeOfDay(c.at) },
+          { label: 'Time', cell: (c) => time(c.at) },
           { label: 'Operation', cell: (c) => c.operationId ?? `${c.method} ${c.path}` },
           { label: 'Status', cell: (c) => badge(String(c.httpStatus), statusTone(c.httpStatus)) },
           { label: 'Duration', cell: (c) => duration(c.durationMs), numeric: true },
