@@ -2756,7 +2756,7 @@ export interface components {
         TransferStatus: "Pending" | "Succeeded" | "Failed";
         LinkTokenRequest: {
             /** @description The end user's identifier in the client's system. Not personal data. */
-            userId: string;
+            userId: components["schemas"]["UserId"];
             /**
              * @description Let the user connect only one account in the session.
              * @default false
@@ -3190,7 +3190,7 @@ export interface components {
             verifications: components["schemas"]["WalletVerification"][];
         };
         WalletVerification: {
-            userId: string;
+            userId: components["schemas"]["UserId"];
             address: string;
             networkType: components["schemas"]["NetworkType"];
             /** @enum {string} */
@@ -3352,7 +3352,7 @@ export interface components {
             amount: number;
             /** Format: uuid */
             networkId?: string | null;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
         };
@@ -3447,6 +3447,13 @@ export interface components {
          * @description Unix time in milliseconds.
          */
         UnixMillis: number;
+        /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`. Not personal data. One bound
+         *     wherever it is taken or answered (requests, answers, webhooks, exports and imports), so that what is accepted can
+         *     always be answered ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
+         */
+        UserId: string;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
             /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
@@ -3625,7 +3632,7 @@ export interface components {
              */
             id: string;
             /** @description The client's end user who connected it. */
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             /** @description The login at the institution (its username, API key owner or wallet address). */
             username: string;
@@ -3686,7 +3693,7 @@ export interface components {
              * @description The `id` of the connection (in this document) it was sent from.
              */
             connectionId: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             symbol: string;
             amount: number;
@@ -3758,7 +3765,7 @@ export interface components {
             TransferStatus: components["schemas"]["TransferStatus"];
             TransactionId?: string | null;
             TxHash?: string | null;
-            UserId: string;
+            UserId: components["schemas"]["UserId"];
             Token: string;
             Chain?: string | null;
             SourceAmount: number;
@@ -3785,7 +3792,7 @@ export interface components {
              * @description Names it inside the document; an import gives it a new one.
              */
             id: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             address: string;
             networkType: components["schemas"]["NetworkType"];
             message: string;
@@ -3912,7 +3919,7 @@ export interface components {
              * @description Its new id (the `meshAccountId` of `refreshToken`'s answer).
              */
             id: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             accountId: string;
             /** @description A new access token, valid `expiresInSeconds` from the import (by the imported clock, when there is one). */
@@ -3937,7 +3944,7 @@ export interface components {
             transferId: string;
             status: components["schemas"]["TransferStatus"];
             type: components["schemas"]["InstitutionType"];
-            userId: string;
+            userId: components["schemas"]["UserId"];
             symbol: string;
             amount: number;
             fee?: number | null;
@@ -4313,7 +4320,7 @@ export interface components {
             id: string;
             clientTransactionId: string | null;
             institutionTransactionId: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             status: components["schemas"]["ManagedTransferStatus"];
             amount: number;
             amountInFiat: number | null;
@@ -4602,7 +4609,7 @@ export interface components {
             id: string;
             clientTransactionId: string | null;
             institutionTransactionId: string | null;
-            userId: string | null;
+            userId: components["schemas"]["UserId"] | null;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             /** @description In US dollars when the transfer was sent; absent where the asset has no price. */
@@ -5849,7 +5856,7 @@ export interface components {
             /** @description The answer's `errorType`; `null` on success. */
             errorType: components["schemas"]["ErrorType"] | null;
             /** @description The end user the call names (`userId`, `UserId`, or its Link page session's user); `null` when it names none. */
-            userId: string | null;
+            userId: components["schemas"]["UserId"] | null;
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
@@ -5938,7 +5945,7 @@ export interface components {
         DashboardUsers: {
             /** @description The client's end users with a connection, by `userId`. */
             users: {
-                userId: string;
+                userId: components["schemas"]["UserId"];
                 connections: components["schemas"]["DashboardConnection"][];
             }[];
         };
@@ -6383,7 +6390,7 @@ export interface components {
             TransactionId?: string | null;
             /** @description On-chain hash; `null` where the institution reports it only later. */
             TxHash?: string | null;
-            UserId: string;
+            UserId: components["schemas"]["UserId"];
             /** @description Symbol of the asset moved. */
             Token: string;
             Chain?: string | null;
@@ -6575,14 +6582,14 @@ export interface components {
          *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
          * @example user-7d1c
          */
-        UserId: string;
+        UserId: components["schemas"]["UserId"];
         /**
          * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
          *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
          *     or as form encoding sends them ([Decisions](#tag/Decisions)).
          * @example user-7d1c
          */
-        EndUserId: string;
+        EndUserId: components["schemas"]["UserId"];
         /**
          * @description How many transfers a page holds.
          * @example 10
@@ -6607,7 +6614,7 @@ export interface components {
          * @description Only transfers of this end user.
          * @example user-7d1c
          */
-        UserIdFilter: string;
+        UserIdFilter: components["schemas"]["UserId"];
         /**
          * @description Only transfers sent from one of these institutions, by their `id` in `listIntegrations`; repeat the parameter for several.
          * @example [
@@ -6716,7 +6723,7 @@ export interface components {
          * @description Only what concerns this end user.
          * @example user-7d1c
          */
-        DashboardUserId: string;
+        DashboardUserId: components["schemas"]["UserId"];
         /**
          * @description Only transfers in this status.
          * @example Pending
@@ -6871,6 +6878,7 @@ export type InstitutionFailure = components['schemas']['InstitutionFailure'];
 export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type UnixMillis = components['schemas']['UnixMillis'];
+export type UserId = components['schemas']['UserId'];
 export type TestClockRequest = components['schemas']['TestClockRequest'];
 export type TestClock = components['schemas']['TestClock'];
 export type TestClockResult = components['schemas']['TestClockResult'];
@@ -9322,7 +9330,7 @@ export interface operations {
                  *     given.
                  * @example user-7d1c
                  */
-                UserId?: string;
+                UserId?: components["schemas"]["UserId"];
                 /**
                  * @description Only verifications of this wallet address.
                  * @example 0x52908400098527886e0f7030069857d2e4169ee7

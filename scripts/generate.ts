@@ -181,6 +181,7 @@ async function operationsSource(): Promise<string> {
   const { httpStatusOfError, resultStatusOfHttp } = errorTables(spec.components.schemas);
   const maxFieldErrors = Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems);
   const latestTime = Number(spec.components.schemas.UnixMillis.maximum);
+  const maxUserId = Number(deref(spec, spec.components.schemas.UserId).maxLength);
   return `${HEADER}// The spec's data, for client/operations.ts, which types it and derives the rest.
 
 /** Every operation: method, path, tag, query parameters, safe to repeat, authorisation, listener, MFA step, defaults. */
@@ -197,6 +198,9 @@ export const MAX_FIELD_ERRORS = ${maxFieldErrors};
 
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = ${latestTime};
+
+/** UserId's maxLength: the longest end user id taken and answered anywhere. */
+export const MAX_USER_ID = ${maxUserId};
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
 export const SECRET_FIELDS = ${JSON.stringify(secretFields(spec))} as const;
