@@ -1676,8 +1676,9 @@ export interface paths {
          *     - The **webhook URL** is registered, with a new secret in the answer, only if this client has no
          *       endpoint; an endpoint it has is kept.
          *
-         *     The request body is limited to `BODY_LIMIT_BYTES` (1 MiB by default: a few hundred transfers with their
-         *     webhooks); a larger document answers `413`.
+         *     The request body is limited to `IMPORT_BODY_LIMIT_BYTES` (256 MiB by default), far above every other
+         *     operation's `BODY_LIMIT_BYTES`, so that any export can be imported again; a larger document answers `413`.
+         *     Every value is held to what the server answers back ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxImport"];
         delete?: never;
@@ -3616,8 +3617,12 @@ export interface components {
         };
         /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
         SandboxExportClock: {
-            /** @description The clock's frozen time. */
-            now: components["schemas"]["UnixMillis"];
+            /**
+             * Format: int64
+             * @description The clock's frozen time, in Unix milliseconds: at the latest the end of year 9998, a year before the latest time
+             *     the API writes, so that what the sandbox schedules from it (tokens, settlements, retries) can still be answered.
+             */
+            now: number;
             /** @description When the clock was created, in its own time. */
             createdAt: components["schemas"]["UnixMillis"];
         };
@@ -3656,6 +3661,7 @@ export interface components {
             /** @enum {string} */
             kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
             symbol: string;
+            /** @description As a sandbox user's position takes it (0 to 1e12). */
             amount: number;
             costBasis: number | null;
             /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
@@ -3696,6 +3702,7 @@ export interface components {
             userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             symbol: string;
+            /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
             amount: number;
             fee: number | null;
             /** Format: uuid */

@@ -255,6 +255,8 @@ export function createApp(
     }
     // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
     // operations that a link token in the body authorises are limited per address before it is read.)
+    // An import takes a whole export, far past the limit of every other body; the first parser to read a body wins.
+    if (listener === 'api') app.post(operations.sandboxImport.path, express.json({ limit: deps.config.importBodyLimitBytes }));
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));

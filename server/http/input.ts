@@ -10,8 +10,12 @@ import { ContractError } from '../contract/errors.js';
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unsafe = (s: string) => UNSAFE.test(s);
 
-/** No operation's request comes near these; past them a body is refused before validation. */
+/**
+ * No operation's request comes near these; past them a body is refused before validation. Arrays are bounded by
+ * their schema's maxItems instead (a whole export, which sandboxImport takes, holds up to 200,000 items in one).
+ */
 const MAX_KEYS = 1_000;
+const MAX_ITEMS = 200_000;
 const MAX_DEPTH = 32;
 
 class TooLarge {
@@ -27,7 +31,8 @@ function firstUnsafe(value: unknown, path: string, depth = 0): string | undefine
   if (!value || typeof value !== 'object') return undefined;
   if (depth > MAX_DEPTH) throw new TooLarge(path, `nests deeper than ${MAX_DEPTH} levels`);
   const entries = Object.entries(value);
-  if (entries.length > MAX_KEYS) throw new TooLarge(path, `has more than ${MAX_KEYS} ${Array.isArray(value) ? 'items' : 'fields'}`);
+  if (Array.isArray(value) ? entries.length > MAX_ITEMS : entries.length > MAX_KEYS)
+    throw new TooLarge(path, Array.isArray(value) ? `has more than ${MAX_ITEMS} items` : `has more than ${MAX_KEYS} fields`);
   for (const [key, item] of entries) {
     const at = Array.isArray(value) ? `${path}/${key}` : `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (unsafe(key)) return at;
