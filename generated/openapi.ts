@@ -3660,6 +3660,7 @@ export interface components {
         SandboxExportPosition: {
             /** @enum {string} */
             kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
+            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
             symbol: string;
             /** @description As a sandbox user's position takes it (0 to 1e12). */
             amount: number;
@@ -3671,13 +3672,13 @@ export interface components {
         };
         /** @description A fiat balance of an account. */
         SandboxExportBalance: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             cash: number;
             buyingPower: number;
         };
         /** @description A deposit address of an account, for one asset on one network. */
         SandboxExportDepositAddress: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** Format: uuid */
             networkId: string;
             address: string;
@@ -3701,7 +3702,7 @@ export interface components {
             connectionId: string;
             userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
             amount: number;
             fee: number | null;
@@ -3773,7 +3774,7 @@ export interface components {
             TransactionId?: string | null;
             TxHash?: string | null;
             UserId: components["schemas"]["UserId"];
-            Token: string;
+            Token: components["schemas"]["AssetSymbol"];
             Chain?: string | null;
             SourceAmount: number;
             SourceAccountProvider: components["schemas"]["InstitutionType"];
@@ -5945,7 +5946,7 @@ export interface components {
             }[];
             /** @description Its fiat balances. */
             balances: {
-                symbol: string;
+                symbol: components["schemas"]["AssetSymbol"];
                 cash: number;
             }[];
         };
@@ -6399,7 +6400,7 @@ export interface components {
             TxHash?: string | null;
             UserId: components["schemas"]["UserId"];
             /** @description Symbol of the asset moved. */
-            Token: string;
+            Token: components["schemas"]["AssetSymbol"];
             Chain?: string | null;
             SourceAmount: number;
             SourceAccountProvider: components["schemas"]["InstitutionType"];
