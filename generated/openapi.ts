@@ -4841,7 +4841,7 @@ export interface components {
         AuthenticationRequest: {
             type: components["schemas"]["InstitutionType"];
             /**
-             * @description The login: a username (`usernamePassword`, and the stand-in of `oAuth`), an API key (`apiKey`) or a wallet address
+             * @description Masked where it is kept, as a credential: an API key is sent here. The login: a username (`usernamePassword`, and the stand-in of `oAuth`), an API key (`apiKey`) or a wallet address
              *     (`blockchainAddress`). Sandbox: any username; `user_custom`, or a username the client registered, for a
              *     scenario user; a name containing `multi` holds two accounts, one starting with `delayed` connects by delayed
              *     authentication where the institution can.
@@ -5869,8 +5869,10 @@ export interface components {
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
          *     marks secret (`x-secret`: client secrets, access, refresh and id tokens, `tokenId`, link and session tokens,
-         *     passwords, API keys and secrets, MFA codes, webhook secrets) is replaced by `[masked]`, at any depth; no header is
-         *     kept. A body larger than the dashboard keeps is cut, and `truncated` says so.
+         *     passwords, API keys and secrets, logins (`username`, where an exchange's API key is sent), MFA codes, trading PINs,
+         *     security answers, a browser session's headers and cookies (masked whole), webhook secrets) is replaced by
+         *     `[masked]`, at any depth, and every Link session id inside a string (a Link page, pay or catalog link URL) becomes
+         *     `ls_[masked]`; no header is kept. A body larger than the dashboard keeps is cut, and `truncated` says so.
          */
         DashboardRequestDetail: components["schemas"]["DashboardRequest"] & {
             /** @description The query parameters as sent; `null` when there were none. */
