@@ -2838,9 +2838,8 @@ export interface components {
             /** Format: uuid */
             networkId: string;
             symbol: components["schemas"]["AssetSymbol"];
-            address: string;
-            /** @description Memo or tag for chains that need one. */
-            addressTag?: string | null;
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
             amount?: number | null;
             displayAmountInFiat?: number | null;
         };
@@ -3455,6 +3454,20 @@ export interface components {
          * @example user-7d1c
          */
         UserId: string;
+        /**
+         * @description A destination address on a network (or, where an institution takes those, the name of an address key). One bound
+         *     wherever a destination is taken or answered, 256 characters, as transfers always answered it
+         *     ([Decisions](#tag/Decisions)).
+         * @example 0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70
+         */
+        Address: string;
+        /**
+         * @description The destination tag or memo that goes with an address, on a network that takes one (the XRP Ledger's destination
+         *     tag, a whole number from 0 to 4294967295); `400` `invalidField` on a network that takes none. Always carried with
+         *     its address, to the institution's withdrawal check ([Decisions](#tag/Decisions)).
+         * @example 4242
+         */
+        AddressTag: string | null;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
             /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
@@ -4103,8 +4116,8 @@ export interface components {
             /** Format: uuid */
             networkId: string;
             symbol: components["schemas"]["AssetSymbol"];
-            address: string;
-            addressTag?: string | null;
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
         };
         ConfigureTransferRequest: {
             fromAuthToken: components["schemas"]["AuthToken"];
@@ -4177,7 +4190,7 @@ export interface components {
             symbol?: string | null;
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
-            addressTag?: string | null;
+            addressTag?: components["schemas"]["AddressTag"];
             amount?: number | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
@@ -6889,6 +6902,8 @@ export type SettlementScheduleResult = components['schemas']['SettlementSchedule
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type UnixMillis = components['schemas']['UnixMillis'];
 export type UserId = components['schemas']['UserId'];
+export type Address = components['schemas']['Address'];
+export type AddressTag = components['schemas']['AddressTag'];
 export type TestClockRequest = components['schemas']['TestClockRequest'];
 export type TestClock = components['schemas']['TestClock'];
 export type TestClockResult = components['schemas']['TestClockResult'];

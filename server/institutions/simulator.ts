@@ -3,7 +3,7 @@
 import Big from 'big.js';
 import { ContractError, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { isValidAddress } from './addresses.js';
+import { checkDestination } from './destinations.js';
 import type {
   Challenge,
   Chain,
@@ -337,7 +337,8 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   /** The address a transfer goes to: the target checked against the whitelist, or the address of the key it names. */
-  private destination({ target, whitelist, keySeed, chain }: Withdrawal): string {
+  private destination({ destination, whitelist, keySeed, chain }: Withdrawal): string {
+    const target = destination.address;
     if (this.info.addressKeyTarget) {
       if (!ADDRESS_KEY.test(target))
         throw refuse(
@@ -346,14 +347,7 @@ class SandboxInstitution implements InstitutionAdapter {
         );
       return addressFor(chain.network, `key:${keySeed}:${target}`);
     }
-    if (!isValidAddress(chain.network.family, target)) {
-      const message = `must be a ${chain.network.name} address`;
-      throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
-        field: 'toAddress',
-        message,
-        errorCode: 'address',
-      });
-    }
+    checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });
     if (this.info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
       throw refuse(
         'addressNotWhitelisted',
