@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../client/operations.js';
 import { loadConfig } from '../../server/config.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
-import { ADMIN_KEY, connect, fieldErrors, headersOf, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
+import {
+  ADMIN_KEY,
+  connect,
+  fieldErrors,
+  headersOf,
+  ok,
+  present,
+  startTestServerOn,
+  type TestServer,
+  withTestServer,
+} from '../support/server.js';
 
 type Document = Content<'sandboxExport'>;
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
@@ -84,6 +94,20 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox import bounds on %s', (k
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
     expect(fieldErrors(refused).map((e) => e.path)).toContain(path);
     expect(ok(await server.call('sandboxExport', { headers: client })).transfers).toEqual([]);
+  });
+
+  it('answers 413 to an import past IMPORT_BODY_LIMIT_BYTES, as any body past its limit', async () => {
+    await withTestServer({ env: { IMPORT_BODY_LIMIT_BYTES: '1000' } }, async (small) => {
+      const refused = await small.call('sandboxImport', { body: document });
+      expect(refused.status).toBe(413);
+    });
+  });
+
+  it('takes lists past 1,000 items in the import alone: any other operation still refuses them before validation', async () => {
+    const toAddresses = Array.from({ length: 1001 }, () => ({ networkId: '', symbol: 'ETH', address: 'x' }));
+    const refused = await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { toAddresses } } });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused)).toMatchObject([{ path: '/body/transferOptions/toAddresses', errorCode: 'tooLarge' }]);
   });
 
   it('imports a real export of 1,100 transfers, and that export again', async () => {
