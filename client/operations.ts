@@ -55,8 +55,12 @@ export const resultStatusOfHttp = table.resultStatusOfHttp satisfies Record<numb
 export const MAX_FIELD_ERRORS = table.MAX_FIELD_ERRORS;
 /** The latest time the API writes (UnixMillis' maximum). */
 export const LATEST_UNIX_MILLIS = table.LATEST_UNIX_MILLIS;
+/** The longest end user id taken and answered anywhere (UserId's maxLength). */
+export const MAX_USER_ID = table.MAX_USER_ID;
 /** The property names the spec marks x-secret (tokens, secrets, passwords, MFA codes). */
 export const SECRET_FIELDS: readonly string[] = table.SECRET_FIELDS;
+/** Those marked `x-secret: whole`: an object or list of secrets under names of their own, masked whole. */
+export const SECRET_WHOLE_FIELDS: readonly string[] = table.SECRET_WHOLE_FIELDS;
 
 const PATH_PARAMETER = /\{(\w+)\}/g;
 

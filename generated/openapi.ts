@@ -1685,8 +1685,9 @@ export interface paths {
          *     - The **webhook URL** is registered, with a new secret in the answer, only if this client has no
          *       endpoint; an endpoint it has is kept.
          *
-         *     The request body is limited to `BODY_LIMIT_BYTES` (1 MiB by default: a few hundred transfers with their
-         *     webhooks); a larger document answers `413`.
+         *     The request body is limited to `IMPORT_BODY_LIMIT_BYTES` (256 MiB by default), far above every other
+         *     operation's `BODY_LIMIT_BYTES`, so that any export can be imported again; a larger document answers `413`.
+         *     Every value is held to what the server answers back ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxImport"];
         delete?: never;
@@ -2765,7 +2766,7 @@ export interface components {
         TransferStatus: "Pending" | "Succeeded" | "Failed";
         LinkTokenRequest: {
             /** @description The end user's identifier in the client's system. Not personal data. */
-            userId: string;
+            userId: components["schemas"]["UserId"];
             /**
              * @description Let the user connect only one account in the session.
              * @default false
@@ -2846,9 +2847,8 @@ export interface components {
             /** Format: uuid */
             networkId: string;
             symbol: components["schemas"]["AssetSymbol"];
-            address: string;
-            /** @description Memo or tag for chains that need one. */
-            addressTag?: string | null;
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
             amount?: number | null;
             displayAmountInFiat?: number | null;
         };
@@ -3199,7 +3199,7 @@ export interface components {
             verifications: components["schemas"]["WalletVerification"][];
         };
         WalletVerification: {
-            userId: string;
+            userId: components["schemas"]["UserId"];
             address: string;
             networkType: components["schemas"]["NetworkType"];
             /** @enum {string} */
@@ -3361,7 +3361,7 @@ export interface components {
             amount: number;
             /** Format: uuid */
             networkId?: string | null;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
         };
@@ -3464,6 +3464,27 @@ export interface components {
          *     need more than a year keeps more, and answers a later time `400` `invalidField` naming the latest it allows.
          */
         TestClockTime: number;
+        /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`. Not personal data. One bound
+         *     wherever it is taken or answered (requests, answers, webhooks, exports and imports), so that what is accepted can
+         *     always be answered ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
+         */
+        UserId: string;
+        /**
+         * @description A destination address on a network (or, where an institution takes those, the name of an address key). One bound
+         *     wherever a destination is taken or answered, 256 characters, as transfers always answered it
+         *     ([Decisions](#tag/Decisions)).
+         * @example 0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70
+         */
+        Address: string;
+        /**
+         * @description The destination tag or memo that goes with an address, on a network that takes one (the XRP Ledger's destination
+         *     tag, a whole number from 0 to 4294967295); `400` `invalidField` on a network that takes none. Always carried with
+         *     its address, to the institution's withdrawal check ([Decisions](#tag/Decisions)).
+         * @example 4242
+         */
+        AddressTag: string | null;
         /** @description Where a new test clock starts. */
         TestClockRequest: {
             /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
@@ -3655,8 +3676,12 @@ export interface components {
         };
         /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
         SandboxExportClock: {
-            /** @description The clock's frozen time. */
-            now: components["schemas"]["UnixMillis"];
+            /**
+             * Format: int64
+             * @description The clock's frozen time, in Unix milliseconds: at the latest the end of year 9998, a year before the latest time
+             *     the API writes, so that what the sandbox schedules from it (tokens, settlements, retries) can still be answered.
+             */
+            now: number;
             /** @description When the clock was created, in its own time. */
             createdAt: components["schemas"]["UnixMillis"];
         };
@@ -3671,7 +3696,7 @@ export interface components {
              */
             id: string;
             /** @description The client's end user who connected it. */
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             /** @description The login at the institution (its username, API key owner or wallet address). */
             username: string;
@@ -3694,7 +3719,9 @@ export interface components {
         SandboxExportPosition: {
             /** @enum {string} */
             kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
+            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
             symbol: string;
+            /** @description As a sandbox user's position takes it (0 to 1e12). */
             amount: number;
             costBasis: number | null;
             /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
@@ -3704,13 +3731,13 @@ export interface components {
         };
         /** @description A fiat balance of an account. */
         SandboxExportBalance: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             cash: number;
             buyingPower: number;
         };
         /** @description A deposit address of an account, for one asset on one network. */
         SandboxExportDepositAddress: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** Format: uuid */
             networkId: string;
             address: string;
@@ -3732,9 +3759,10 @@ export interface components {
              * @description The `id` of the connection (in this document) it was sent from.
              */
             connectionId: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
             amount: number;
             fee: number | null;
             /** Format: uuid */
@@ -3804,8 +3832,8 @@ export interface components {
             TransferStatus: components["schemas"]["TransferStatus"];
             TransactionId?: string | null;
             TxHash?: string | null;
-            UserId: string;
-            Token: string;
+            UserId: components["schemas"]["UserId"];
+            Token: components["schemas"]["AssetSymbol"];
             Chain?: string | null;
             SourceAmount: number;
             SourceAccountProvider: components["schemas"]["InstitutionType"];
@@ -3831,7 +3859,7 @@ export interface components {
              * @description Names it inside the document; an import gives it a new one.
              */
             id: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             address: string;
             networkType: components["schemas"]["NetworkType"];
             message: string;
@@ -3958,7 +3986,7 @@ export interface components {
              * @description Its new id (the `meshAccountId` of `refreshToken`'s answer).
              */
             id: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             type: components["schemas"]["InstitutionType"];
             accountId: string;
             /** @description A new access token, valid `expiresInSeconds` from the import (by the imported clock, when there is one). */
@@ -3983,7 +4011,7 @@ export interface components {
             transferId: string;
             status: components["schemas"]["TransferStatus"];
             type: components["schemas"]["InstitutionType"];
-            userId: string;
+            userId: components["schemas"]["UserId"];
             symbol: string;
             amount: number;
             fee?: number | null;
@@ -4134,8 +4162,8 @@ export interface components {
             /** Format: uuid */
             networkId: string;
             symbol: components["schemas"]["AssetSymbol"];
-            address: string;
-            addressTag?: string | null;
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
         };
         ConfigureTransferRequest: {
             fromAuthToken: components["schemas"]["AuthToken"];
@@ -4208,7 +4236,7 @@ export interface components {
             symbol?: string | null;
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
-            addressTag?: string | null;
+            addressTag?: components["schemas"]["AddressTag"];
             amount?: number | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
@@ -4359,7 +4387,7 @@ export interface components {
             id: string;
             clientTransactionId: string | null;
             institutionTransactionId: string;
-            userId: string;
+            userId: components["schemas"]["UserId"];
             status: components["schemas"]["ManagedTransferStatus"];
             amount: number;
             amountInFiat: number | null;
@@ -4648,7 +4676,7 @@ export interface components {
             id: string;
             clientTransactionId: string | null;
             institutionTransactionId: string | null;
-            userId: string | null;
+            userId: components["schemas"]["UserId"] | null;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             /** @description In US dollars when the transfer was sent; absent where the asset has no price. */
@@ -4872,7 +4900,7 @@ export interface components {
         AuthenticationRequest: {
             type: components["schemas"]["InstitutionType"];
             /**
-             * @description The login: a username (`usernamePassword`, and the stand-in of `oAuth`), an API key (`apiKey`) or a wallet address
+             * @description Masked where it is kept, as a credential: an API key is sent here. The login: a username (`usernamePassword`, and the stand-in of `oAuth`), an API key (`apiKey`) or a wallet address
              *     (`blockchainAddress`). Sandbox: any username; `user_custom`, or a username the client registered, for a
              *     scenario user; a name containing `multi` holds two accounts, one starting with `delayed` connects by delayed
              *     authentication where the institution can.
@@ -5895,13 +5923,15 @@ export interface components {
             /** @description The answer's `errorType`; `null` on success. */
             errorType: components["schemas"]["ErrorType"] | null;
             /** @description The end user the call names (`userId`, `UserId`, or its Link page session's user); `null` when it names none. */
-            userId: string | null;
+            userId: components["schemas"]["UserId"] | null;
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
          *     marks secret (`x-secret`: client secrets, access, refresh and id tokens, `tokenId`, link and session tokens,
-         *     passwords, API keys and secrets, MFA codes, webhook secrets) is replaced by `[masked]`, at any depth; no header is
-         *     kept. A body larger than the dashboard keeps is cut, and `truncated` says so.
+         *     passwords, API keys and secrets, logins (`username`, where an exchange's API key is sent), MFA codes, trading PINs,
+         *     security answers, a browser session's headers and cookies (masked whole), webhook secrets) is replaced by
+         *     `[masked]`, at any depth, and every Link session id inside a string (a Link page, pay or catalog link URL) becomes
+         *     `ls_[masked]`; no header is kept. A body larger than the dashboard keeps is cut, and `truncated` says so.
          */
         DashboardRequestDetail: components["schemas"]["DashboardRequest"] & {
             /** @description The query parameters as sent; `null` when there were none. */
@@ -5977,14 +6007,14 @@ export interface components {
             }[];
             /** @description Its fiat balances. */
             balances: {
-                symbol: string;
+                symbol: components["schemas"]["AssetSymbol"];
                 cash: number;
             }[];
         };
         DashboardUsers: {
             /** @description The client's end users with a connection, by `userId`. */
             users: {
-                userId: string;
+                userId: components["schemas"]["UserId"];
                 connections: components["schemas"]["DashboardConnection"][];
             }[];
         };
@@ -6429,9 +6459,9 @@ export interface components {
             TransactionId?: string | null;
             /** @description On-chain hash; `null` where the institution reports it only later. */
             TxHash?: string | null;
-            UserId: string;
+            UserId: components["schemas"]["UserId"];
             /** @description Symbol of the asset moved. */
-            Token: string;
+            Token: components["schemas"]["AssetSymbol"];
             Chain?: string | null;
             SourceAmount: number;
             SourceAccountProvider: components["schemas"]["InstitutionType"];
@@ -6621,14 +6651,14 @@ export interface components {
          *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
          * @example user-7d1c
          */
-        UserId: string;
+        UserId: components["schemas"]["UserId"];
         /**
          * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
          *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
          *     or as form encoding sends them ([Decisions](#tag/Decisions)).
          * @example user-7d1c
          */
-        EndUserId: string;
+        EndUserId: components["schemas"]["UserId"];
         /**
          * @description How many transfers a page holds.
          * @example 10
@@ -6653,7 +6683,7 @@ export interface components {
          * @description Only transfers of this end user.
          * @example user-7d1c
          */
-        UserIdFilter: string;
+        UserIdFilter: components["schemas"]["UserId"];
         /**
          * @description Only transfers sent from one of these institutions, by their `id` in `listIntegrations`; repeat the parameter for several.
          * @example [
@@ -6762,7 +6792,7 @@ export interface components {
          * @description Only what concerns this end user.
          * @example user-7d1c
          */
-        DashboardUserId: string;
+        DashboardUserId: components["schemas"]["UserId"];
         /**
          * @description Only transfers in this status.
          * @example Pending
@@ -6918,6 +6948,9 @@ export type SettlementScheduleResult = components['schemas']['SettlementSchedule
 export type SettlementSchedule = components['schemas']['SettlementSchedule'];
 export type UnixMillis = components['schemas']['UnixMillis'];
 export type TestClockTime = components['schemas']['TestClockTime'];
+export type UserId = components['schemas']['UserId'];
+export type Address = components['schemas']['Address'];
+export type AddressTag = components['schemas']['AddressTag'];
 export type TestClockRequest = components['schemas']['TestClockRequest'];
 export type TestClock = components['schemas']['TestClock'];
 export type TestClockResult = components['schemas']['TestClockResult'];
@@ -9369,7 +9402,7 @@ export interface operations {
                  *     given.
                  * @example user-7d1c
                  */
-                UserId?: string;
+                UserId?: components["schemas"]["UserId"];
                 /**
                  * @description Only verifications of this wallet address.
                  * @example 0x52908400098527886e0f7030069857d2e4169ee7

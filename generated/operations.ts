@@ -190,5 +190,11 @@ export const MAX_FIELD_ERRORS = 20;
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = 253402300799999;
 
+/** UserId's maxLength: the longest end user id taken and answered anywhere. */
+export const MAX_USER_ID = 300;
+
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
-export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","clientSecret","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","secret","sessionToken","toAuthToken","tokenId","tradeToken"] as const;
+export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","username"] as const;
+
+/** The properties marked `x-secret: whole`: an object or a list of secrets under names of its own (a browser's headers, its cookies), masked whole. */
+export const SECRET_WHOLE_FIELDS = ["cookies","requestHeaders"] as const;

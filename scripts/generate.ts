@@ -144,14 +144,20 @@ function operationInfo(spec: Json, operation: SpecOperation): Record<string, unk
 
 /**
  * The names of the properties the spec marks `x-secret` (on the property, or on the schema it refers to), anywhere in
- * its schemas: what the dashboard masks in the bodies it keeps, by name, at any depth.
+ * its schemas: what the dashboard masks in the bodies it keeps, by name, at any depth. With `whole`, those marked
+ * `x-secret: whole`, whose value is masked whole even when it is an object or a list.
  */
-function secretFields(spec: Json): string[] {
+function secretFields(spec: Json, { whole = false } = {}): string[] {
   const names = new Set<string>();
   const seen = new Set<Json>();
+  const marked = (value: unknown) => (whole ? value === 'whole' : Boolean(value));
   const secret = (schema: Json): boolean => {
     const s = deref(spec, schema);
-    return Boolean(schema?.['x-secret'] || s?.['x-secret'] || [...(s?.anyOf ?? []), ...(s?.oneOf ?? []), ...(s?.allOf ?? [])].some(secret));
+    return Boolean(
+      marked(schema?.['x-secret']) ||
+        marked(s?.['x-secret']) ||
+        [...(s?.anyOf ?? []), ...(s?.oneOf ?? []), ...(s?.allOf ?? [])].some(secret),
+    );
   };
   const visit = (node: Json) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -181,6 +187,7 @@ async function operationsSource(): Promise<string> {
   const { httpStatusOfError, resultStatusOfHttp } = errorTables(spec.components.schemas);
   const maxFieldErrors = Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems);
   const latestTime = Number(spec.components.schemas.UnixMillis.maximum);
+  const maxUserId = Number(deref(spec, spec.components.schemas.UserId).maxLength);
   return `${HEADER}// The spec's data, for client/operations.ts, which types it and derives the rest.
 
 /** Every operation: method, path, tag, query parameters, safe to repeat, authorisation, listener, MFA step, defaults. */
@@ -198,8 +205,14 @@ export const MAX_FIELD_ERRORS = ${maxFieldErrors};
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = ${latestTime};
 
+/** UserId's maxLength: the longest end user id taken and answered anywhere. */
+export const MAX_USER_ID = ${maxUserId};
+
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
 export const SECRET_FIELDS = ${JSON.stringify(secretFields(spec))} as const;
+
+/** The properties marked \`x-secret: whole\`: an object or a list of secrets under names of its own (a browser's headers, its cookies), masked whole. */
+export const SECRET_WHOLE_FIELDS = ${JSON.stringify(secretFields(spec, { whole: true }))} as const;
 `;
 }
 

@@ -35,7 +35,7 @@ import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
 import { throttleFailures } from './http/authFailures.js';
 import { idempotentRequests } from './http/idempotency.js';
-import { guardInput, parseQuery, sameOriginOnly } from './http/input.js';
+import { guardInput, parseQuery, sameOriginOnly, takesWholeExport } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
 const specYaml = readFileSync(files.specYaml, 'utf8');
@@ -257,6 +257,16 @@ export function createApp(
     }
     // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
     // operations that a link token in the body authorises are limited per address before it is read.)
+    // An import takes a whole export, far past the limit of every other body; the first parser to read a body wins.
+    if (listener === 'api') {
+      const importParser = express.json({ limit: deps.config.importBodyLimitBytes });
+      // Middleware rather than a route: the routes are exactly the spec's operations.
+      app.use(operations.sandboxImport.path, (req: Request, res: Response, next: NextFunction) =>
+        req.method === 'POST' && req.path === '/'
+          ? importParser(req, res, (error?: unknown) => (error ? next(error) : takesWholeExport(req, res, next)))
+          : next(),
+      );
+    }
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));

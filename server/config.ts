@@ -26,6 +26,8 @@ export interface Config {
   /** Validate responses against the spec (off in production unless asked for). */
   validateResponses: boolean;
   bodyLimitBytes: number;
+  /** The body limit of sandboxImport alone: an export of the most its document holds is far past bodyLimitBytes. */
+  importBodyLimitBytes: number;
   /** What one listener holds open: connections in all and per source address, and how long a request may take to arrive. */
   connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number };
   rateLimit: { burst: number; perSecond: number };
@@ -59,12 +61,17 @@ const DEFAULT_RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000,
 /** An attempt's time: Standard Webhooks recommends 15 to 30 s; the shortest frees a dead process's claims soonest. */
 const DEFAULT_WEBHOOK_TIMEOUT_MS = 15_000;
 
+/** The most retries a schedule may list: attempts stay within SandboxExportWebhookEvent's 1,000. */
+const MAX_RETRIES = 999;
+
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
   const raw = env[name];
   if (!raw) return fallback.map((s) => s * 1000);
   const values = raw.split(',').map((v) => Number(v.trim()));
   if (!values.length || values.some((v) => !(v >= 0)))
     throw new ConfigError(`${name} must be comma-separated seconds, got ${JSON.stringify(raw)}`);
+  // An event's attempts are at most one more than its retries, and an export and import hold them to 1,000.
+  if (values.length > MAX_RETRIES) throw new ConfigError(`${name} takes at most ${MAX_RETRIES} retries, got ${values.length}`);
   return values.map((s) => Math.round(s * 1000));
 }
 
@@ -212,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateRequests: env.VALIDATE_REQUESTS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
+    importBodyLimitBytes: int(env, 'IMPORT_BODY_LIMIT_BYTES', 256 * 1024 * 1024, { min: 1 }),
     connections: {
       max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
       maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, { min: 1 }),

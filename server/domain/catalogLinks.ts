@@ -30,13 +30,17 @@ export function createCatalogLinks(linkSessions: LinkSessions) {
     /** A new session's Link page: a connection, or a transfer where EnableTransfers (or, absent, a body with any field) says so. */
     async create(clientId: string, query: Query<'getCatalogLink'>, body?: Schemas['CatalogLinkRequest']): Promise<Schemas['CatalogLink']> {
       const transfer = query.EnableTransfers ?? Object.keys(body ?? {}).length > 0;
-      const { linkToken } = await linkSessions.create(clientId, {
-        userId: query.UserId,
-        ...(query.BrokerType ? { brokerType: query.BrokerType } : {}),
-        ...(query.RestrictMultipleAccounts !== undefined ? { restrictMultipleAccounts: query.RestrictMultipleAccounts } : {}),
-        ...(query.DisableApiKeyGeneration !== undefined ? { disableApiKeyGeneration: query.DisableApiKeyGeneration } : {}),
-        ...(transfer ? { transferOptions: transferOptionsOf(body ?? {}) } : {}),
-      });
+      const { linkToken } = await linkSessions.create(
+        clientId,
+        {
+          userId: query.UserId,
+          ...(query.BrokerType ? { brokerType: query.BrokerType } : {}),
+          ...(query.RestrictMultipleAccounts !== undefined ? { restrictMultipleAccounts: query.RestrictMultipleAccounts } : {}),
+          ...(query.DisableApiKeyGeneration !== undefined ? { disableApiKeyGeneration: query.DisableApiKeyGeneration } : {}),
+          ...(transfer ? { transferOptions: transferOptionsOf(body ?? {}) } : {}),
+        },
+        'toAddresses',
+      );
       // A link token is the Base64 of its Link page's URL.
       const url = Buffer.from(linkToken, 'base64').toString('utf8');
       return { url, iFrameUrl: url };

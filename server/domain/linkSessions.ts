@@ -8,6 +8,8 @@ import type { Aggregates } from '../store/store.js';
 import type { LinkSessionRecord } from '../store/linkSessions.js';
 import { atTimeOf } from './clientTime.js';
 import { hashSecret } from './secrets.js';
+import { checkDestination } from '../institutions/destinations.js';
+import { networkById } from '../institutions/networks.js';
 import { fiatRampTransferTypeValues } from '../../generated/openapi.js';
 
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -49,6 +51,15 @@ const toSession = (record: LinkSessionRecord, via: LinkSession['via']): LinkSess
   via,
 });
 
+/** Each destination named beforehand, checked against its network; one on a network the sandbox lacks is left to the transfer. */
+function checkDestinations(toAddresses: Schemas['ToAddress'][], at: string) {
+  for (const [i, { networkId, address, addressTag }] of toAddresses.entries()) {
+    const network = networkById(networkId.toLowerCase());
+    if (network)
+      checkDestination(network, { address, tag: addressTag ?? null }, { address: `${at}/${i}/address`, tag: `${at}/${i}/addressTag` });
+  }
+}
+
 export function createLinkSessions({ store, random, clock, config }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
 
@@ -67,7 +78,12 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
     sessionIdOf,
     linkTokenOf: (id: string) => Buffer.from(linkPageUrl(id)).toString('base64'),
 
-    async create(clientId: string, requested: Schemas['LinkTokenRequest']) {
+    /**
+     * A new Link session. Its destinations are checked as a preview checks one (an address of the network, a tag only
+     * where it takes one), `at` naming where the request carried them.
+     */
+    async create(clientId: string, requested: Schemas['LinkTokenRequest'], at = 'transferOptions/toAddresses') {
+      checkDestinations(requested.transferOptions?.toAddresses ?? [], at);
       const id = `ls_${hex(random, 12)}`;
       const options = withoutFiatRamp(requested);
       const now = clock.now();

@@ -131,7 +131,15 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
 
     const { toAddress, whitelist } = await previewDestination(input, target, { symbol, amount, chain });
     const stored: StoredPreview = {
-      input: { symbol, amount, networkId: chain.network.id, toAddress, fee: institutionFee || null },
+      // The destination whole: a tag goes with the address it was sent with, to the check now and at execution.
+      input: {
+        symbol,
+        amount,
+        networkId: chain.network.id,
+        toAddress,
+        addressTag: input.toAddress ? (input.addressTag ?? null) : null,
+        fee: institutionFee || null,
+      },
       whitelist,
       transactionId: input.transactionId ?? null,
       userId: connection.userId,
@@ -156,7 +164,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
         previewExpiresIn: PREVIEW_TTL_SECONDS,
         fromAddress: checked.fromAddress,
         toAddress: checked.toAddress,
-        addressTag: input.addressTag ?? null,
+        addressTag: stored.input.addressTag ?? null,
         symbol,
         amount,
         amountInFiat: inFiat(amount),

@@ -3,14 +3,22 @@
 // under secret names of their own), and what is past the size the dashboard keeps is cut. Walks the objects the request already built (the
 // parsed body, the answered envelope), never serializes them, and copies only what it changes: a subtree without a
 // secret and within the size is kept as it is, shared with the request, which no longer changes it.
-import { SECRET_FIELDS } from '../../client/operations.js';
+import { SECRET_FIELDS, SECRET_WHOLE_FIELDS } from '../../client/operations.js';
 
 export const MASKED = '[masked]';
 export const TRUNCATED = '[truncated]';
 
 const SECRET = new Set<string>(SECRET_FIELDS);
-/** How a secret's name appears in JSON.stringify's text of an object that holds it: `"name":`. */
-const SECRET_KEY = new RegExp(`"(?:${SECRET_FIELDS.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})":`);
+const SECRET_WHOLE = new Set<string>(SECRET_WHOLE_FIELDS);
+/** A Link session id: a bearer secret wherever it is, inside a URL too (a Link page, a pay link, a catalog link). */
+const SESSION_ID = /ls_[0-9a-f]+/gi;
+const HAS_SESSION_ID = /ls_[0-9a-f]/i;
+const SESSION_MASKED = `ls_${MASKED}`;
+/** How a secret's name appears in JSON.stringify's text of an object that holds it (`"name":`), or a session id. */
+const SECRET_KEY = new RegExp(
+  `"(?:${SECRET_FIELDS.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})":|ls_[0-9a-f]`,
+  'i',
+);
 /** What a number, boolean or null costs of the budget: about its JSON. */
 const SCALAR_BYTES = 8;
 
@@ -36,16 +44,24 @@ function put(target: Record<string, unknown>, key: string, value: unknown) {
   else target[key] = value;
 }
 
+/** The string with each Link session id in it masked (a URL keeps its shape); its pointer is listed as masked. */
+function withoutSessionId(text: string, state: Walk): string {
+  const last = state.keys.length - 1;
+  state.masked.push(pointerOf(state.keys.slice(0, last), String(state.keys[last])));
+  return text.replace(SESSION_ID, SESSION_MASKED);
+}
+
 function walk(node: unknown, state: Walk): unknown {
   if (node === null || typeof node !== 'object') {
-    const cost = typeof node === 'string' ? node.length + 2 : SCALAR_BYTES;
+    const scalar = typeof node === 'string' && HAS_SESSION_ID.test(node) ? withoutSessionId(node, state) : node;
+    const cost = typeof scalar === 'string' ? scalar.length + 2 : SCALAR_BYTES;
     if (cost <= state.left) {
       state.left -= cost;
-      return node;
+      return scalar;
     }
     state.truncated = true;
     state.left = 0;
-    return typeof node === 'string' ? `${node.slice(0, 256)}…${TRUNCATED}` : TRUNCATED;
+    return typeof scalar === 'string' ? `${scalar.slice(0, 256)}…${TRUNCATED}` : TRUNCATED;
   }
   if (Array.isArray(node)) return walkArray(node, state);
   return walkObject(node as Record<string, unknown>, state);
@@ -79,7 +95,7 @@ function walkObject(node: Record<string, unknown>, state: Walk): Record<string, 
     if (state.left <= 0) {
       state.truncated = true;
       walked = TRUNCATED;
-    } else if (SECRET.has(key) && value !== null && value !== undefined && typeof value !== 'object') {
+    } else if (value !== null && value !== undefined && (SECRET_WHOLE.has(key) || (SECRET.has(key) && typeof value !== 'object'))) {
       state.masked.push(pointerOf(state.keys, key));
       walked = MASKED;
     } else {

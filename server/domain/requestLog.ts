@@ -2,7 +2,7 @@
 // hour's counts for its charts. In this process's memory: per client a ring of the latest `kept` calls, none older
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
-import type { Query } from '../../client/operations.js';
+import { MAX_USER_ID, type Query } from '../../client/operations.js';
 import type { Schemas } from '../contract/types.js';
 import { maskBody } from './masking.js';
 
@@ -60,7 +60,7 @@ function hasKeys(value: Record<string, unknown> | undefined): value is Record<st
   return false;
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value.length <= 300 ? value : undefined);
+const str = (value: unknown) => (typeof value === 'string' && value.length <= MAX_USER_ID ? value : undefined);
 
 /** The end user a call names: in its body or query, its Link page session's, or in its answer's content (or the transfer in it). */
 function userOf(exchange: Exchange): string | null {

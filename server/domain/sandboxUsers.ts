@@ -130,8 +130,9 @@ export function createSandboxUsers({ store, clock, institutions }: Deps) {
         let parsed: unknown;
         try {
           parsed = JSON.parse(secret);
-        } catch (error) {
-          const message = `must be a SandboxUser document as JSON (${(error as Error).message})`;
+        } catch {
+          // JSON.parse's own message quotes the text around the mistake: a password is never quoted back.
+          const message = 'must be a SandboxUser document as JSON (it is not valid JSON)';
           throw fieldError('invalidField', `With ${CUSTOM_USERNAME}, ${field} ${message}.`, { field, message, errorCode: 'json' });
         }
         return signInUser(checked(parsed, field, `The ${field}`), login);

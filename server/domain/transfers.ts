@@ -1,5 +1,6 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
+import type { Destination } from '../institutions/destinations.js';
 import { hex, uuid, type Deps } from '../deps.js';
 import { ContractError, errors, fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
@@ -23,7 +24,10 @@ type TransferStatus = Schemas['TransferStatus'];
 export type TransferInput = Pick<
   Schemas['SandboxTransferRequest'],
   'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'
->;
+> & {
+  /** The tag or memo of `toAddress`, carried with it to the institution's check. */
+  addressTag?: string | null;
+};
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 
 /**
@@ -33,7 +37,7 @@ type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 export interface TransferOrigin {
   userId: string;
   /** Destinations named beforehand: the default destination, and the whitelist where the institution sends only to those. */
-  toAddresses: Pick<Schemas['ToAddress'], 'networkId' | 'symbol' | 'address'>[];
+  toAddresses: Pick<Schemas['ToAddress'], 'networkId' | 'symbol' | 'address' | 'addressTag'>[];
   transactionId: string | null;
   /** The institution the origin is bound to, if any. */
   brokerType?: InstitutionType | null;
@@ -106,16 +110,16 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     return minus(amount, sum(pending.flatMap((t) => [t.amount, t.fee ?? 0])));
   }
 
-  /** What the request or the link token names as destination. */
-  function targetOf(origin: TransferOrigin, input: TransferInput, chain: Chain): string {
-    const target =
-      input.toAddress ??
-      origin.toAddresses.find((t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id))
-        ?.address;
-    if (!target) {
+  /** What the request or the link token names as destination, the address with its tag. */
+  function destinationOf(origin: TransferOrigin, input: TransferInput, chain: Chain): Destination {
+    if (input.toAddress) return { address: input.toAddress, tag: input.addressTag ?? null };
+    const named = origin.toAddresses.find(
+      (t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id),
+    );
+    if (!named) {
       throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
     }
-    return target;
+    return { address: named.address, tag: named.addressTag ?? null };
   }
 
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
@@ -130,7 +134,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       amount: request.amount,
       fee: request.fee,
       chain,
-      target: targetOf(origin, request, chain),
+      destination: destinationOf(origin, request, chain),
       whitelist: origin.toAddresses.map((t) => t.address),
       keySeed: connection.id,
       defaultFee: origin.defaultFee,

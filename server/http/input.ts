@@ -10,8 +10,12 @@ import { ContractError } from '../contract/errors.js';
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unsafe = (s: string) => UNSAFE.test(s);
 
-/** No operation's request comes near these; past them a body is refused before validation. */
+/**
+ * No operation's request comes near these; past them a body is refused before validation. A whole export, which
+ * sandboxImport alone takes, holds up to 200,000 items in one list (its schema's maxItems, which validation holds).
+ */
 const MAX_KEYS = 1_000;
+const MAX_EXPORT_ITEMS = 200_000;
 const MAX_DEPTH = 32;
 
 class TooLarge {
@@ -22,26 +26,37 @@ class TooLarge {
 }
 
 /** The path of the first string in `value`, key or value, that breaks the rule; throws TooLarge past the bounds. */
-function firstUnsafe(value: unknown, path: string, depth = 0): string | undefined {
+function firstUnsafe(value: unknown, path: string, maxItems: number, depth = 0): string | undefined {
   if (typeof value === 'string') return unsafe(value) ? path : undefined;
   if (!value || typeof value !== 'object') return undefined;
   if (depth > MAX_DEPTH) throw new TooLarge(path, `nests deeper than ${MAX_DEPTH} levels`);
   const entries = Object.entries(value);
-  if (entries.length > MAX_KEYS) throw new TooLarge(path, `has more than ${MAX_KEYS} ${Array.isArray(value) ? 'items' : 'fields'}`);
+  const max = Array.isArray(value) ? maxItems : MAX_KEYS;
+  if (entries.length > max) throw new TooLarge(path, `has more than ${max} ${Array.isArray(value) ? 'items' : 'fields'}`);
   for (const [key, item] of entries) {
     const at = Array.isArray(value) ? `${path}/${key}` : `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (unsafe(key)) return at;
-    const found = firstUnsafe(item, at, depth + 1);
+    const found = firstUnsafe(item, at, maxItems, depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
+/** Marks the request as the one that takes a whole export (sandboxImport's route): its lists may be as long as an export's. */
+export function takesWholeExport(_req: Request, res: Response, next: NextFunction) {
+  res.locals.wholeExport = true;
+  next();
+}
+
 /** Refuses a request with a string with NUL or an unpaired surrogate in its body, query or path, or a body past the bounds. */
-export function guardInput(req: Request, _res: Response, next: NextFunction) {
+export function guardInput(req: Request, res: Response, next: NextFunction) {
   let path: string | undefined;
+  const maxItems = res.locals.wholeExport === true ? MAX_EXPORT_ITEMS : MAX_KEYS;
   try {
-    path = firstUnsafe(req.body, '/body') ?? firstUnsafe(req.query, '/query') ?? (unsafe(safeDecode(req.path)) ? '/path' : undefined);
+    path =
+      firstUnsafe(req.body, '/body', maxItems) ??
+      firstUnsafe(req.query, '/query', MAX_KEYS) ??
+      (unsafe(safeDecode(req.path)) ? '/path' : undefined);
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
     const message = `${error.what}; no operation takes that much`;

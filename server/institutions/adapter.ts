@@ -1,5 +1,6 @@
 // What the domain knows of an institution: one adapter per institution type. The sandbox simulates every type
 // (simulator.ts); a real integration implements this interface and is passed in as deps.institutions.
+import type { Destination } from './destinations.js';
 import type { Schemas } from '../contract/types.js';
 import type { Category, InstitutionOperation, InstitutionType } from './catalog.js';
 import type { NetworkInfo } from './networks.js';
@@ -129,8 +130,11 @@ export interface Withdrawal {
   amount: number;
   fee: number | null | undefined;
   chain: Chain;
-  /** What the request names as destination: an address, or an address key's name where the institution takes those. */
-  target: string;
+  /**
+   * What the request names as destination, whole: an address (or an address key's name where the institution takes
+   * those) with its tag or memo.
+   */
+  destination: Destination;
   /** Addresses whitelisted at the institution (in the sandbox: those the link token or the preview named). */
   whitelist: string[];
   /** Seeds the address an address key stands for. */

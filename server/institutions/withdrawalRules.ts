@@ -2,10 +2,8 @@
 // whitelisted, or the name of an address key), who may send it (a trusted IP, an API key allowed to withdraw), and
 // when the Travel Rule needs the beneficiary's details. Read from the catalog and the user's scenario.
 import Big from 'big.js';
-import { fieldError } from '../contract/errors.js';
-import { withArticle } from '../contract/suggest.js';
-import { isValidAddress } from './addresses.js';
 import type { Scenario, Withdrawal } from './adapter.js';
+import { checkDestination } from './destinations.js';
 import type { Institution } from './catalog.js';
 import { refuse } from './eligibility.js';
 import { priceAt } from './market.js';
@@ -15,7 +13,8 @@ import { addressFor } from './sandboxAccounts.js';
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 
 /** The address a transfer goes to: the target checked against the whitelist, or the address of the key it names. */
-export function destinationOf(info: Institution, name: string, { target, whitelist, keySeed, chain }: Withdrawal): string {
+export function destinationOf(info: Institution, name: string, { destination, whitelist, keySeed, chain }: Withdrawal): string {
+  const target = destination.address;
   if (info.addressKeyTarget) {
     if (!ADDRESS_KEY.test(target))
       throw refuse(
@@ -24,14 +23,7 @@ export function destinationOf(info: Institution, name: string, { target, whiteli
       );
     return addressFor(chain.network, `key:${keySeed}:${target}`);
   }
-  if (!isValidAddress(chain.network.family, target)) {
-    const message = `must be ${withArticle(chain.network.name)} address`;
-    throw fieldError('invalidAddress', `${target} is not a valid ${chain.network.name} address.`, {
-      field: 'toAddress',
-      message,
-      errorCode: 'address',
-    });
-  }
+  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });
   if (info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
     throw refuse(
       'addressNotWhitelisted',

@@ -72,7 +72,8 @@ describe('recent calls', () => {
     });
     const token = present(ok(connected).accessToken?.accountTokens[0]);
     const kept = ok(await server.call('getDashboardRequest', { params: { requestId: requestIdOf(connected) } }));
-    expect(kept.requestBody).toMatchObject({ linkToken: '[masked]', password: '[masked]', username: 'mask', type: 'coinbase' });
+    // The login too: an exchange's API key is sent as `username`.
+    expect(kept.requestBody).toMatchObject({ linkToken: '[masked]', password: '[masked]', username: '[masked]', type: 'coinbase' });
     expect(
       (kept.responseBody as { content: { accessToken: { accountTokens: unknown[] } } }).content.accessToken.accountTokens[0],
     ).toMatchObject({
@@ -130,7 +131,10 @@ describe('recent calls', () => {
     const visit = (node: Json) => {
       if (!node || typeof node !== 'object') return;
       for (const [name, property] of Object.entries<Json>(node.properties ?? {}))
-        if (/(token|secret|password|apikey|mfacode)$/i.test(name) && ![property.type].flat().some((t) => t === 'array' || t === 'boolean'))
+        if (
+          /(token|secret|password|apikey|mfacode|pin|answer|cookies|requestheaders)$/i.test(name) &&
+          ![property.type].flat().some((t) => t === 'array' || t === 'boolean')
+        )
           names.set(name, (names.get(name) ?? false) || SECRET_FIELDS.includes(name));
       for (const child of Object.values<Json>(node)) visit(child);
     };
@@ -150,6 +154,9 @@ describe('recent calls', () => {
         'linkToken',
         'sessionToken',
         'id_token',
+        'username',
+        'tradePin',
+        'challengeAnswer',
       ]),
     );
   });
