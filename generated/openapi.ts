@@ -3676,12 +3676,8 @@ export interface components {
         };
         /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
         SandboxExportClock: {
-            /**
-             * Format: int64
-             * @description The clock's frozen time, in Unix milliseconds: at the latest the end of year 9998, a year before the latest time
-             *     the API writes, so that what the sandbox schedules from it (tokens, settlements, retries) can still be answered.
-             */
-            now: number;
+            /** @description The clock's frozen time, bounded as a test clock is wherever it is set. */
+            now: components["schemas"]["TestClockTime"];
             /** @description When the clock was created, in its own time. */
             createdAt: components["schemas"]["UnixMillis"];
         };
