@@ -170,7 +170,7 @@ function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, d
     const { method, path, idempotent, noStore, stream } = operations[id] as OperationInfo;
     const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
     // Accept: text/event-stream gets the stream; any other the operation's JSON answer.
-    if (stream) app[method](expressPath(path), eventStream(services.activity));
+    if (stream) app[method](expressPath(path), eventStream(services.activity, deps.config.streams));
     // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
     if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
     else app[method](expressPath(path), handler);
