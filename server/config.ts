@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const connections = {
     max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
-    maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, { min: 1 }),
+    maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, { min: 1 }),
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
   };

@@ -13,6 +13,7 @@ import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 import { processLogger } from './http/logLines.js';
+import { refusalLog } from './http/refusals.js';
 import { expressServer } from './http/server.js';
 
 const DISPATCH_BATCH = 50;
@@ -34,9 +35,9 @@ function listen(
   { port, host, variable, config, logger }: { port: number; host: string; variable: string; config: Config; logger: Logger },
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const refused = (address: string) =>
-      logger.debug({ address, listener: variable }, 'connection refused: past MAX_CONNECTIONS or MAX_CONNECTIONS_PER_ADDRESS');
-    const server = expressServer(app, config.connections, refused).listen(port, host);
+    const refusals = refusalLog(logger, variable);
+    const server = expressServer(app, config.connections, refusals.refused).listen(port, host);
+    server.once('close', refusals.close);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
