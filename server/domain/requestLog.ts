@@ -3,8 +3,9 @@
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
 import type { Query } from '../../client/operations.js';
+import { dashboardBounds, type DashboardBounds } from '../contract/dashboardBounds.js';
 import type { Schemas } from '../contract/types.js';
-import { maskBody } from './masking.js';
+import { maskBody, TRUNCATED } from './masking.js';
 
 type Summary = Schemas['DashboardRequest'];
 export type RequestRecord = Schemas['DashboardRequestDetail'];
@@ -98,7 +99,54 @@ export const summaryOf = (r: RequestRecord): Summary => ({
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
 export type RequestFilter = Query<'listDashboardRequests'> & { count: number };
 
+/** What a cut string ends with: the spec's bound holds it whole. */
+const CUT = `…${TRUNCATED}`;
+
+/** A string within `max` characters; past it, its start and the mark of a cut. */
+const cut = (value: string, max: number, marks: { cut: boolean }): string => {
+  if (value.length <= max) return value;
+  marks.cut = true;
+  return value.slice(0, max - CUT.length) + CUT;
+};
+
+/**
+ * The kept query within the spec's bounds: at most so many keys, each a string or a list of strings of bounded
+ * length (a query parsed into an object, as `a[b]=c`, is kept as its JSON).
+ */
+function boundedQuery(query: Record<string, unknown>, bounds: DashboardBounds, marks: { cut: boolean }): Record<string, string | string[]> {
+  const bounded: Record<string, string | string[]> = {};
+  let keys = 0;
+  for (const [key, value] of Object.entries(query)) {
+    if (keys++ === bounds.queryKeys) {
+      marks.cut = true;
+      break;
+    }
+    const text = (v: unknown) => cut(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), bounds.queryValue, marks);
+    if (!Array.isArray(value)) bounded[key] = text(value);
+    else {
+      if (value.length > bounds.queryItems) marks.cut = true;
+      bounded[key] = value.slice(0, bounds.queryItems).map(text);
+    }
+  }
+  return bounded;
+}
+
+/** Whether every value of a kept query is already within the bounds (the usual case: nothing to copy). */
+function withinBounds(query: Record<string, unknown>, bounds: DashboardBounds): boolean {
+  let keys = 0;
+  for (const key in query) {
+    const value = query[key];
+    if (++keys > bounds.queryKeys) return false;
+    if (typeof value === 'string') {
+      if (value.length > bounds.queryValue) return false;
+    } else if (!Array.isArray(value) || value.length > bounds.queryItems) return false;
+    else for (const item of value) if (typeof item !== 'string' || item.length > bounds.queryValue) return false;
+  }
+  return true;
+}
+
 export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits) {
+  const bounds = dashboardBounds();
   const logs = new Map<string, ClientLog>();
   const logOf = (clientId: string): ClientLog => {
     let log = logs.get(clientId);
@@ -140,23 +188,37 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
       const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
       const asSent = response.value === exchange.responseBody && !response.masked.length && !response.truncated;
       const responseText = asSent ? exchange.responseText : undefined;
+      // What is kept is cut to what the dashboard's answers may hold (the spec's bounds), and marked as cut.
+      const marks = { cut: false };
+      const keptQuery = query?.value as Record<string, unknown> | undefined;
+      let maskedFields = [...(query?.masked ?? []), ...request.masked, ...response.masked];
+      if (maskedFields.length > bounds.maskedFields) {
+        marks.cut = true;
+        maskedFields = maskedFields.slice(0, bounds.maskedFields);
+      }
+      for (let i = 0; i < maskedFields.length; i++) maskedFields[i] = cut(maskedFields[i]!, bounds.maskedField, marks);
       const record: Kept = {
-        requestId: exchange.requestId,
+        requestId: cut(exchange.requestId, bounds.requestId, marks),
         at: exchange.at,
         operationId: exchange.operationId ?? null,
-        method: exchange.method,
-        path: exchange.path,
+        method: cut(exchange.method, bounds.method, marks),
+        path: cut(exchange.path, bounds.path, marks),
         httpStatus: exchange.httpStatus,
         durationMs: Math.round(exchange.durationMs * 100) / 100,
         errorType: errorTypeOf(exchange.responseBody),
         userId: userOf(exchange),
-        query: (query?.value as RequestRecord['query']) ?? null,
+        query: !keptQuery
+          ? null
+          : withinBounds(keptQuery, bounds)
+            ? (keptQuery as RequestRecord['query'])
+            : boundedQuery(keptQuery, bounds, marks),
         requestBody: request.value,
         responseBody: responseText === undefined ? response.value : null,
-        maskedFields: [...(query?.masked ?? []), ...request.masked, ...response.masked],
-        truncated: request.truncated || response.truncated || Boolean(query?.truncated),
+        maskedFields,
+        truncated: false,
         responseText,
       };
+      record.truncated = marks.cut || request.truncated || response.truncated || Boolean(query?.truncated);
       expire(log, exchange.at);
       if (log.size === kept) {
         log.head = (log.head + 1) % kept;
