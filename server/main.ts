@@ -144,6 +144,7 @@ export async function startServer(
       await running;
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await services.activity.close?.();
       await store.close();
     },
   };

@@ -11,6 +11,7 @@ export function requestContext({ random, logger }: Deps, record?: Recorder) {
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    res.locals.started = started;
     res.on('finish', () => {
       const path = loggedPath(req.path);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -84,15 +84,33 @@ export function eventStream(activity: ActivityFeed, limits: Config['streams']) {
       pending = [];
       write(text);
     };
+    // Live events are held until the catch-up is sent, then sent unless the catch-up had them (by seq).
+    let caughtUp = false;
+    let sentSeq = 0;
+    const early: Activity[] = [];
     const send = (activity: Activity) => {
+      if (!caughtUp) return void early.push(activity);
+      if (activity.seq <= sentSeq) return;
+      sentSeq = activity.seq;
       pending.push(frameOf(activity));
       scheduled ??= setTimeout(flush, FLUSH_MS);
     };
+    const unsubscribe = activity.subscribe(clientId, send);
     const lastEventId = req.get('last-event-id');
     pending.push(`retry: ${RETRY_MS}\n\n`);
-    for (const event of activity.since(clientId, lastEventId || undefined)) pending.push(frameOf(event));
-    flush();
-    const unsubscribe = activity.subscribe(clientId, send);
+    const sendCatchUp = (events: Activity[]) => {
+      for (const event of events) {
+        pending.push(frameOf(event));
+        sentSeq = Math.max(sentSeq, event.seq);
+      }
+      caughtUp = true;
+      for (const activity of early.splice(0)) send(activity);
+      flush();
+    };
+    const catchUp = activity.since(clientId, lastEventId || undefined);
+    // On the shared store the catch-up is read from the database: a failure closes the stream, and the reader comes back.
+    if (Array.isArray(catchUp)) sendCatchUp(catchUp);
+    else catchUp.then(sendCatchUp, () => void res.destroy());
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     res.on('close', () => {
@@ -101,6 +119,7 @@ export function eventStream(activity: ActivityFeed, limits: Config['streams']) {
       clearTimeout(scheduled);
       clearInterval(heartbeat);
       unsubscribe();
+      early.length = 0;
     });
   };
 }

@@ -102,7 +102,7 @@ describe('a stream that is not read', () => {
     const rest = ok(await server.call('listDashboardEvents', { headers: { ...clientHeaders(), 'Last-Event-ID': last } })).events;
     const seen = [...requestIdsOf(received), ...requestIdsOf(rest)];
     expect(seen).toEqual(allIds);
-  });
+  }, 90_000);
 });
 
 describe('the number of streams', () => {
