@@ -72,13 +72,17 @@ export function createSharedDashboard(deps: Deps, limits: RequestLogLimits & { e
   let recorded: { requestId: string; kept: Kept } | undefined;
   const batchOf = (clientId: string): ClientBatch => {
     let found = batch.get(clientId);
-    if (!found) batch.set(clientId, (found = { events: [], minutes: new Map() }));
+    if (!found) {
+      found = { events: [], minutes: new Map() };
+      batch.set(clientId, found);
+    }
     void flush();
     return found;
   };
   /** Resolves once everything published so far is kept (or could not be, which is logged). */
   function flush(): Promise<void> {
-    queued ??= writing = writing
+    if (queued) return queued;
+    writing = writing
       .then(() => {
         queued = undefined;
         const writes = batch;
@@ -93,6 +97,7 @@ export function createSharedDashboard(deps: Deps, limits: RequestLogLimits & { e
         });
       })
       .catch((error: unknown) => logger.warn({ error: loggable(error) }, 'the dashboard could not keep calls and events in the database'));
+    queued = writing;
     return queued;
   }
 
@@ -105,7 +110,10 @@ export function createSharedDashboard(deps: Deps, limits: RequestLogLimits & { e
   async function pull(clientId: string) {
     const feed = feeds.get(clientId);
     if (!feed) return;
-    if (feed.reading) return void (feed.again = true);
+    if (feed.reading) {
+      feed.again = true;
+      return;
+    }
     feed.reading = true;
     try {
       let last = await feed.last;

@@ -32,7 +32,10 @@ export function refusalLog(logger: Logger, listener: string) {
         return;
       }
       let entry = counts.get(by);
-      if (!entry) counts.set(by, (entry = { count: 0, addresses: new Set() }));
+      if (!entry) {
+        entry = { count: 0, addresses: new Set() };
+        counts.set(by, entry);
+      }
       entry.count++;
       if (entry.addresses.size < ADDRESSES_NAMED) entry.addresses.add(address);
     },
