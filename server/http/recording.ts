@@ -7,7 +7,9 @@ import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps.js';
 import type { ActivityFeed } from '../domain/activity.js';
 import type { Exchange, RequestLog } from '../domain/requestLog.js';
-import { loggedPath } from './context.js';
+import { loggedPath, type Recorder } from './context.js';
+
+export type { Recorder };
 import { operationAt } from './routing.js';
 
 /** Where the dashboard's own operations live: the common start of their paths. */
@@ -36,8 +38,6 @@ export function answeredJson(app: Express) {
     return send.call(this, body);
   };
 }
-
-export type Recorder = (req: Request, res: Response, call: { requestId: string; path: string; ms: number }) => void;
 
 /** The call as the request log takes it. */
 const exchangeOf = (req: Request, res: Response, { requestId, path, ms }: Parameters<Recorder>[2], at: number): Exchange => ({
