@@ -1942,9 +1942,11 @@ export interface paths {
          *       `lastEventId` to send next time.
          *
          *     Authenticated like every other operation; the stream carries this client's events only. The server keeps the
-         *     latest `DASHBOARD_EVENTS_KEPT` events per client (1000 by default), in the memory of the process that
-         *     serves the stream: behind a load balancer over several processes sharing PostgreSQL, each process streams
-         *     what it served and delivered itself.
+         *     latest `DASHBOARD_EVENTS_KEPT` events per client (1000 by default): on the embedded store in the memory of the
+         *     process, and with `DATABASE_URL` in PostgreSQL, where every process sharing it streams every event of the
+         *     client, whichever process it happened in, in one order, and a reader may resume on any of them. A stream whose
+         *     reader leaves more than `STREAM_BUFFER_BYTES` unsent is closed (resume with `Last-Event-ID`); past
+         *     `MAX_STREAMS_PER_CLIENT` open streams of the client, or the server's other stream bounds, a new one is `429`.
          */
         get: operations["listDashboardEvents"];
         put?: never;
@@ -1967,8 +1969,10 @@ export interface paths {
          * @description The client's recent API calls, newest first: when, which operation, the status, how long it took, its
          *     `errorType` and its request id (the same as on the server's log line of the call), filtered by operation,
          *     status class and end user. The dashboard keeps the latest `DASHBOARD_REQUESTS_KEPT` calls per client (500 by
-         *     default), none older than `DASHBOARD_REQUESTS_MAX_AGE_SECONDS` (an hour), in the memory of the process that
-         *     answered them; `getDashboardRequest` shows one with its bodies, masked.
+         *     default), none older than `DASHBOARD_REQUESTS_MAX_AGE_SECONDS` (an hour): on the embedded store in the memory of
+         *     the process, and with `DATABASE_URL` in PostgreSQL, where every process sharing it keeps each call before its
+         *     answer ends and lists every call, whichever process answered it, in the order answered. `getDashboardRequest`
+         *     shows one with its bodies, masked.
          */
         get: operations["listDashboardRequests"];
         put?: never;
@@ -2018,7 +2022,8 @@ export interface paths {
          * Count the last hour's calls and deliveries
          * @description The last hour, minute by minute: the client's calls and how many failed (4xx, 5xx), and its webhook delivery
          *     attempts, how many the receiver acknowledged and how long they took. The dashboard draws its charts from it.
-         *     Calls are counted in the memory of the process that answered them; deliveries are read from the store.
+         *     Calls are counted in the memory of the process (the embedded store) or in PostgreSQL, for every process that
+         *     shares it (`DATABASE_URL`); deliveries are read from the store.
          */
         get: operations["getDashboardStats"];
         put?: never;

@@ -3,6 +3,7 @@
 // it was before the dashboard), both loaded at the same time on the server core (loadBoth), so that the machine's
 // noise weighs on both alike. Part of npm run bench (scripts/bench.ts).
 import { createParser } from 'eventsource-parser';
+import { freshDatabase } from './postgres.js';
 import { operations } from '../client/operations.js';
 import {
   CLIENT_HEADERS,
@@ -18,6 +19,11 @@ import {
 } from './bench-servers.js';
 
 const REPEATS = Number(process.env.BENCH_DASHBOARD_REPEATS ?? 3);
+/**
+ * BENCH_DASHBOARD_POSTGRES=1: both servers on PostgreSQL, each on a fresh database, where the recording keeps each
+ * call in the database before its answer ends: what that costs against the same server keeping nothing.
+ */
+const ON_POSTGRES = process.env.BENCH_DASHBOARD_POSTGRES === '1';
 /** The issue's bound: reads and writes within 10% of the server without the recording. */
 export const DASHBOARD_TARGET = 0.9;
 
@@ -60,7 +66,9 @@ export async function measureDashboardCost(log: (line: string) => void): Promise
   const cost: DashboardCost = { read: [], write: [], pairs: [], streamed: [] };
   for (let i = 0; i < REPEATS; i++) {
     log(`dashboard: recording and a stream open vs recording off, repeat ${i + 1} of ${REPEATS}`);
-    const [on, off] = await Promise.all([startApi({}), startApi({ DASHBOARD_REQUESTS_KEPT: '0' })]);
+    const databases = ON_POSTGRES ? await Promise.all([freshDatabase(), freshDatabase()]) : [];
+    const store = (i: number): Record<string, string> => (databases[i] ? { DATABASE_URL: databases[i].url } : {});
+    const [on, off] = await Promise.all([startApi(store(0)), startApi({ ...store(1), DASHBOARD_REQUESTS_KEPT: '0' })]);
     const stream = openStream(on);
     const authTokens = await Promise.all([on, off].map((server) => connectAccount(server)));
     const [readOn, readOff] = await loadBoth(
@@ -71,6 +79,7 @@ export async function measureDashboardCost(log: (line: string) => void): Promise
     const [writeOn, writeOff] = await loadBoth([on, off], '/api/v1/linktoken', [{ userId: 'bench-user' }, { userId: 'bench-user' }]);
     await stream.close();
     await Promise.all([on.stop(), off.stop()]);
+    await Promise.all(databases.map((database) => database.drop()));
     cost.read.push(readOn!.rps / readOff!.rps);
     cost.write.push(writeOn!.rps / writeOff!.rps);
     cost.pairs.push({ read: { on: readOn!, off: readOff! }, write: { on: writeOn!, off: writeOff! } });

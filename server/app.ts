@@ -22,7 +22,7 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { eventStream } from './http/eventStream.js';
-import { answeredJson, recordCalls } from './http/recording.js';
+import { answeredJson, recordBeforeAnswer, recordCalls } from './http/recording.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
@@ -161,7 +161,10 @@ function servePages(app: Express, admin: boolean, deps: Deps) {
 function contextOf(app: Express, admin: boolean, deps: Deps, services: Services) {
   const recording = !admin && deps.config.dashboard.requestsKept > 0;
   if (recording) answeredJson(app);
-  return requestContext(deps, recording ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
+  // Kept in a database that processes share: before each answer ends. In memory: after, with the others of its turn.
+  const shared = recording && services.activity.flush !== undefined;
+  if (shared) recordBeforeAnswer(app, services.requestLog, services.activity, deps.clock);
+  return requestContext(deps, recording && !shared ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
 }
 
 /** The operations' handlers, each on its method and path. */
@@ -170,7 +173,7 @@ function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, d
     const { method, path, idempotent, noStore, stream } = operations[id] as OperationInfo;
     const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
     // Accept: text/event-stream gets the stream; any other the operation's JSON answer.
-    if (stream) app[method](expressPath(path), eventStream(services.activity));
+    if (stream) app[method](expressPath(path), eventStream(services.activity, deps.config.streams));
     // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
     if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
     else app[method](expressPath(path), handler);

@@ -30,6 +30,12 @@ export interface Config {
   importBodyLimitBytes: number;
   /** What one listener holds open: connections in all and per source address, and how long a request may take to arrive. */
   connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number };
+  /**
+   * The dashboard's event streams a listener holds: in all (fewer than connections.max, so that other requests always
+   * find a connection), per client, and from one source address (half its connections); and the unsent data a
+   * stream may hold before it is closed (its reader resumes with Last-Event-ID).
+   */
+  streams: { max: number; perClient: number; perAddress: number; bufferBytes: number };
   rateLimit: { burst: number; perSecond: number };
   /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
   failedAuthLimit: { burst: number; perSecond: number };
@@ -203,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`,
     );
   const production = env.NODE_ENV === 'production';
+  const connections = {
+    max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
+    maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, { min: 1 }),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
+    bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
+  };
   return {
     port: apiPort,
     adminPort,
@@ -220,11 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
     importBodyLimitBytes: int(env, 'IMPORT_BODY_LIMIT_BYTES', 256 * 1024 * 1024, { min: 1 }),
-    connections: {
-      max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
-      maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, { min: 1 }),
-      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
-      bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
+    connections,
+    streams: {
+      // Streams stay open: at most half the connections by default, and never all of them.
+      max: int(env, 'MAX_STREAMS', Math.floor(connections.max / 2), { max: connections.max - 1 }),
+      perClient: int(env, 'MAX_STREAMS_PER_CLIENT', 10, { min: 1 }),
+      perAddress: Math.floor(connections.maxPerAddress / 2),
+      bufferBytes: int(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, { min: 4096 }),
     },
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
     failedAuthLimit: {

@@ -12,6 +12,7 @@ import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 import { processLogger } from './http/logLines.js';
+import { refusalLog } from './http/refusals.js';
 import { expressServer, type Listener } from './http/server.js';
 
 const DISPATCH_BATCH = 50;
@@ -40,9 +41,9 @@ function listen(
   }: { port: number; host: string; variable: string; config: Config; logger: Logger; tls?: Config['tls'] },
 ): Promise<Listener> {
   return new Promise((resolve, reject) => {
-    const refused = (address: string) =>
-      logger.debug({ address, listener: variable }, 'connection refused: past MAX_CONNECTIONS or MAX_CONNECTIONS_PER_ADDRESS');
-    const server = expressServer(app, config.connections, refused, tls).listen(port, host);
+    const refusals = refusalLog(logger, variable);
+    const server = expressServer(app, config.connections, refusals.refused, tls).listen(port, host);
+    server.once('close', refusals.close);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -155,6 +156,7 @@ export async function startServer(
       await running;
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await services.activity.close?.();
       await store.close();
     },
   };

@@ -36,8 +36,40 @@ export const frameData = ({ id, event, data }: Activity) => ({ id, event, data }
 export const frameOf = (activity: Activity): string =>
   (activity.frame ??= `id: ${activity.id}\nevent: ${activity.event}\ndata: ${JSON.stringify(activity.data)}\n\n`);
 
+/** What the dashboard's stream reads and publishes: in this process's memory (createActivity), or in the database (sharedDashboard.ts). */
+export interface ActivityFeed {
+  /** Hands an event of the client to its open streams, and keeps it for readers that resume. */
+  publish<N extends ActivityName>(clientId: string, event: N, data: DataOf<N>): void;
+  /** The kept events after lastEventId (every kept one without it), oldest first, a resync event first when some were dropped. */
+  since(clientId: string, lastEventId?: string): Activity[] | Promise<Activity[]>;
+  /** The id of the client's latest event; null when it has none. */
+  lastEventId(clientId: string): string | null | Promise<string | null>;
+  /** Hands each new event of the client to listener until the returned function is called. */
+  subscribe(clientId: string, listener: Listener): () => void;
+  /** Where events are kept in a database: resolves once everything published so far is kept there. */
+  flush?(): Promise<void>;
+  /** Stops what the feed runs in the background, if anything. */
+  close?(): Promise<void>;
+}
+
+/**
+ * Where a reader resumes: the seq after which to send events, and the resync to send first when its Last-Event-ID
+ * is of another start (or another database), newer than the newest, or older than what is kept.
+ */
+export function resumeAfter(lastEventId: string | undefined, { start, newest, oldest }: { start: string; newest: number; oldest: number }) {
+  if (lastEventId === undefined) return { after: 0, resync: undefined };
+  const [ofStart, seq] = lastEventId.split('-');
+  const last = Number(seq);
+  if (ofStart !== start || !Number.isSafeInteger(last) || last > newest) return { after: 0, resync: 'unknownLastEventId' as Resync };
+  if (last < oldest - 1) return { after: 0, resync: 'eventsDropped' as Resync };
+  return { after: last, resync: undefined };
+}
+
+/** The resync event a reader gets first, with the id before the first sent. */
+export const resyncEvent = (id: string, reason: Resync): Activity => ({ id, seq: 0, event: 'resync', data: { reason } });
+
 /** `start` names this start of the server (its time, in base 36): an id of another start is of events no longer kept. */
-export function createActivity({ start, kept }: { start: string; kept: number }) {
+export function createActivity({ start, kept }: { start: string; kept: number }): ActivityFeed {
   const feeds = new Map<string, ClientFeed>();
   const feedOf = (clientId: string): ClientFeed => {
     const existing = feeds.get(clientId);
@@ -66,22 +98,14 @@ export function createActivity({ start, kept }: { start: string; kept: number })
       const feed = feeds.get(clientId);
       const newest = feed?.seq ?? 0;
       const oldest = Math.max(1, newest - kept + 1);
-      let after = 0;
-      let resync: Resync | undefined;
-      if (lastEventId !== undefined) {
-        const [ofStart, seq] = lastEventId.split('-');
-        const last = Number(seq);
-        if (ofStart !== start || !Number.isSafeInteger(last) || last > newest) resync = 'unknownLastEventId';
-        else if (last < oldest - 1) resync = 'eventsDropped';
-        else after = last;
-      }
+      const { after, resync } = resumeAfter(lastEventId, { start, newest, oldest });
       const events: Activity[] = [];
       for (let seq = Math.max(after + 1, oldest); seq <= newest; seq++) {
         const activity = feed?.ring[seq % kept];
         if (activity?.seq === seq) events.push(activity);
       }
       if (!resync) return events;
-      return [{ id: idOf(oldest - 1), seq: 0, event: 'resync', data: { reason: resync } }, ...events];
+      return [resyncEvent(idOf(oldest - 1), resync), ...events];
     },
 
     /** The id of the client's latest event; null when it has none. */
@@ -98,5 +122,3 @@ export function createActivity({ start, kept }: { start: string; kept: number })
     },
   };
 }
-
-export type ActivityFeed = ReturnType<typeof createActivity>;

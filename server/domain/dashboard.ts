@@ -40,14 +40,14 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
   }
 
   return {
-    listRequests: (clientId: string, filter: RequestFilter): Schemas['DashboardRequests'] => ({
-      requests: requestLog.list(clientId, filter, real.now()),
+    listRequests: async (clientId: string, filter: RequestFilter): Promise<Schemas['DashboardRequests']> => ({
+      requests: await requestLog.list(clientId, filter, real.now()),
       keptCount: Math.max(1, requestLog.limits.kept),
       keptSeconds: Math.round(requestLog.limits.maxAgeMs / 1000),
     }),
 
-    getRequest(clientId: string, requestId: string): Schemas['DashboardRequestDetail'] {
-      const found = requestLog.get(clientId, requestId, real.now());
+    async getRequest(clientId: string, requestId: string): Promise<Schemas['DashboardRequestDetail']> {
+      const found = await requestLog.get(clientId, requestId, real.now());
       if (!found)
         throw new ContractError(
           'requestNotFound',
@@ -58,7 +58,7 @@ export function createDashboard(deps: Deps, requestLog: RequestLog) {
 
     /** The last hour minute by minute: calls by real time, deliveries by the client's time (its test clock's, if any). */
     async stats(clientId: string): Promise<Schemas['DashboardStats']> {
-      const calls = requestLog.minutes(clientId, real.now());
+      const calls = await requestLog.minutes(clientId, real.now());
       const deliveries = await webhookMinutes(clientId);
       return {
         minutes: calls.map((c, i) => {

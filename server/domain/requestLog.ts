@@ -3,8 +3,9 @@
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
 import { MAX_USER_ID, type Query } from '../../client/operations.js';
+import { dashboardBounds, type DashboardBounds } from '../contract/dashboardBounds.js';
 import type { Schemas } from '../contract/types.js';
-import { maskBody } from './masking.js';
+import { maskBody, TRUNCATED } from './masking.js';
 
 type Summary = Schemas['DashboardRequest'];
 export type RequestRecord = Schemas['DashboardRequestDetail'];
@@ -43,7 +44,7 @@ export const MINUTES = 60;
  * only when the call is opened: one string rather than the objects of the envelope, which the garbage collector
  * would otherwise carry for as long as the call is kept.
  */
-type Kept = RequestRecord & { responseText: string | undefined };
+export type Kept = RequestRecord & { responseText: string | undefined };
 
 interface ClientLog {
   /** The latest calls, oldest at `head`, by insertion. */
@@ -98,7 +99,95 @@ export const summaryOf = (r: RequestRecord): Summary => ({
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
 export type RequestFilter = Query<'listDashboardRequests'> & { count: number };
 
-export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits) {
+/** What a cut string ends with: the spec's bound holds it whole. */
+const CUT = `…${TRUNCATED}`;
+
+/** A string within `max` characters; past it, its start and the mark of a cut. */
+const cut = (value: string, max: number, marks: { cut: boolean }): string => {
+  if (value.length <= max) return value;
+  marks.cut = true;
+  return value.slice(0, max - CUT.length) + CUT;
+};
+
+/**
+ * The kept query within the spec's bounds: at most so many keys, each a string or a list of strings of bounded
+ * length (a query parsed into an object, as `a[b]=c`, is kept as its JSON).
+ */
+function boundedQuery(query: Record<string, unknown>, bounds: DashboardBounds, marks: { cut: boolean }): Record<string, string | string[]> {
+  const bounded: Record<string, string | string[]> = {};
+  let keys = 0;
+  for (const [key, value] of Object.entries(query)) {
+    if (keys++ === bounds.queryKeys) {
+      marks.cut = true;
+      break;
+    }
+    const text = (v: unknown) => cut(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), bounds.queryValue, marks);
+    if (!Array.isArray(value)) bounded[key] = text(value);
+    else {
+      if (value.length > bounds.queryItems) marks.cut = true;
+      bounded[key] = value.slice(0, bounds.queryItems).map(text);
+    }
+  }
+  return bounded;
+}
+
+/** Whether every value of a kept query is already within the bounds (the usual case: nothing to copy). */
+function withinBounds(query: Record<string, unknown>, bounds: DashboardBounds): boolean {
+  let keys = 0;
+  for (const key in query) {
+    const value = query[key];
+    if (++keys > bounds.queryKeys) return false;
+    if (typeof value === 'string') {
+      if (value.length > bounds.queryValue) return false;
+    } else if (!Array.isArray(value) || value.length > bounds.queryItems) return false;
+    else for (const item of value) if (typeof item !== 'string' || item.length > bounds.queryValue) return false;
+  }
+  return true;
+}
+
+/** A call as it is kept: its bodies masked, what the dashboard's answers bound cut to their bounds (and marked). */
+export function keptRecord(exchange: Exchange, bodyLimitBytes: number, bounds: DashboardBounds = dashboardBounds()): Kept {
+  const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
+  const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response', exchange.responseText);
+  const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
+  const asSent = response.value === exchange.responseBody && !response.masked.length && !response.truncated;
+  const responseText = asSent ? exchange.responseText : undefined;
+  // What is kept is cut to what the dashboard's answers may hold (the spec's bounds), and marked as cut.
+  const marks = { cut: false };
+  const keptQuery = query?.value as Record<string, unknown> | undefined;
+  let maskedFields = [...(query?.masked ?? []), ...request.masked, ...response.masked];
+  if (maskedFields.length > bounds.maskedFields) {
+    marks.cut = true;
+    maskedFields = maskedFields.slice(0, bounds.maskedFields);
+  }
+  for (let i = 0; i < maskedFields.length; i++) maskedFields[i] = cut(maskedFields[i]!, bounds.maskedField, marks);
+  const record: Kept = {
+    requestId: cut(exchange.requestId, bounds.requestId, marks),
+    at: exchange.at,
+    operationId: exchange.operationId ?? null,
+    method: cut(exchange.method, bounds.method, marks),
+    path: cut(exchange.path, bounds.path, marks),
+    httpStatus: exchange.httpStatus,
+    durationMs: Math.round(exchange.durationMs * 100) / 100,
+    errorType: errorTypeOf(exchange.responseBody),
+    userId: userOf(exchange),
+    query: !keptQuery
+      ? null
+      : withinBounds(keptQuery, bounds)
+        ? (keptQuery as RequestRecord['query'])
+        : boundedQuery(keptQuery, bounds, marks),
+    requestBody: request.value,
+    responseBody: responseText === undefined ? response.value : null,
+    maskedFields,
+    truncated: false,
+    responseText,
+  };
+  record.truncated = marks.cut || request.truncated || response.truncated || Boolean(query?.truncated);
+  return record;
+}
+
+export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits): RequestLog {
+  const bounds = dashboardBounds();
   const logs = new Map<string, ClientLog>();
   const logOf = (clientId: string): ClientLog => {
     let log = logs.get(clientId);
@@ -135,28 +224,7 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
     record(clientId: string, exchange: Exchange): Summary {
       const log = logOf(clientId);
       count(log, exchange.at, exchange.httpStatus);
-      const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
-      const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response', exchange.responseText);
-      const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
-      const asSent = response.value === exchange.responseBody && !response.masked.length && !response.truncated;
-      const responseText = asSent ? exchange.responseText : undefined;
-      const record: Kept = {
-        requestId: exchange.requestId,
-        at: exchange.at,
-        operationId: exchange.operationId ?? null,
-        method: exchange.method,
-        path: exchange.path,
-        httpStatus: exchange.httpStatus,
-        durationMs: Math.round(exchange.durationMs * 100) / 100,
-        errorType: errorTypeOf(exchange.responseBody),
-        userId: userOf(exchange),
-        query: (query?.value as RequestRecord['query']) ?? null,
-        requestBody: request.value,
-        responseBody: responseText === undefined ? response.value : null,
-        maskedFields: [...(query?.masked ?? []), ...request.masked, ...response.masked],
-        truncated: request.truncated || response.truncated || Boolean(query?.truncated),
-        responseText,
-      };
+      const record = keptRecord(exchange, bodyLimitBytes, bounds);
       expire(log, exchange.at);
       if (log.size === kept) {
         log.head = (log.head + 1) % kept;
@@ -199,16 +267,34 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
     /** The last hour's counts, oldest minute first; the last is the minute of `now`. */
     minutes(clientId: string, now: number) {
       const log = logs.get(clientId);
-      const current = now - (now % MINUTE_MS);
-      return Array.from({ length: MINUTES }, (_, i) => {
-        const at = current - (MINUTES - 1 - i) * MINUTE_MS;
-        const minute = log?.minutes[(at / MINUTE_MS) % MINUTES];
-        return minute?.at === at
-          ? { at, requests: minute.requests, clientErrors: minute.clientErrors, serverErrors: minute.serverErrors }
-          : { at, requests: 0, clientErrors: 0, serverErrors: 0 };
-      });
+      return hourOf(now, (at) => log?.minutes[(at / MINUTE_MS) % MINUTES]);
     },
   };
 }
 
-export type RequestLog = ReturnType<typeof createRequestLog>;
+/** The minutes of the charts: when each started, its calls, 4xx and 5xx. */
+export type MinuteCounts = { at: number; requests: number; clientErrors: number; serverErrors: number }[];
+
+/** The client's kept calls: in this process's memory (createRequestLog), or in the database processes share (sharedDashboard.ts). */
+export interface RequestLog {
+  limits: RequestLogLimits;
+  /** Keeps the call, its bodies masked first; answers what the stream says of it. */
+  record(clientId: string, exchange: Exchange): Summary;
+  /** The kept calls that match, newest first. */
+  list(clientId: string, filter: RequestFilter, now: number): Summary[] | Promise<Summary[]>;
+  get(clientId: string, requestId: string, now: number): RequestRecord | undefined | Promise<RequestRecord | undefined>;
+  /** The last hour's counts, oldest minute first; the last is the minute of `now`. */
+  minutes(clientId: string, now: number): MinuteCounts | Promise<MinuteCounts>;
+}
+
+/** The last hour's minutes, oldest first, each with its counts when `counted` has them. */
+export function hourOf(now: number, counted: (at: number) => MinuteCounts[number] | undefined): MinuteCounts {
+  const current = now - (now % MINUTE_MS);
+  return Array.from({ length: MINUTES }, (_, i) => {
+    const at = current - (MINUTES - 1 - i) * MINUTE_MS;
+    const minute = counted(at);
+    return minute?.at === at
+      ? { at, requests: minute.requests, clientErrors: minute.clientErrors, serverErrors: minute.serverErrors }
+      : { at, requests: 0, clientErrors: 0, serverErrors: 0 };
+  });
+}

@@ -18,6 +18,7 @@ import { createLinkSessions } from './linkSessions.js';
 import { createInstitutionTransfers } from './institutionTransfers.js';
 import { createManagedTransfers } from './managedTransfers.js';
 import { createRequestLog } from './requestLog.js';
+import { createSharedDashboard } from './sharedDashboard.js';
 import { createSandboxUsers } from './sandboxUsers.js';
 import { createTransferQuotes } from './transferQuotes.js';
 import { createTrading } from './trading.js';
@@ -32,18 +33,18 @@ export function createServices(deps: Deps) {
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
   const { dashboard: limits } = deps.config;
+  const logLimits = { kept: limits.requestsKept, maxAgeMs: limits.requestsMaxAgeMs, bodyLimitBytes: limits.bodyLimitBytes };
+  // Several processes may share PostgreSQL: there the dashboard is kept in the database, one for them all.
+  const shared =
+    deps.store.engine === 'postgres' ? createSharedDashboard(deps, { ...logLimits, eventsKept: limits.eventsKept }) : undefined;
   /** What the dashboard's stream tells of each client, as it happens. */
-  const activity = createActivity({ start: realClockOf(deps.clock).now().toString(36), kept: limits.eventsKept });
+  const activity = shared?.activity ?? createActivity({ start: realClockOf(deps.clock).now().toString(36), kept: limits.eventsKept });
   const transfers = createTransfers(deps, linkSessions, addresses, activity);
   const webhooks = createWebhooks(deps, activity);
   const sandboxUsers = createSandboxUsers(deps);
   const institutionTransfers = createInstitutionTransfers(deps);
   const connections = createConnections(deps, linkSessions, institutionFailures, sandboxUsers);
-  const requestLog = createRequestLog({
-    kept: limits.requestsKept,
-    maxAgeMs: limits.requestsMaxAgeMs,
-    bodyLimitBytes: limits.bodyLimitBytes,
-  });
+  const requestLog = shared?.requestLog ?? createRequestLog(logLimits);
   return {
     clients: createClients(deps),
     linkSessions,

@@ -3,6 +3,9 @@ import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 import { frameData } from '../domain/activity.js';
 
+/** The number of an event id (`start-seq`); 0 for none. */
+const seqOf = (id: string | null) => Number(id?.split('-')[1] ?? 0) || 0;
+
 export const dashboardHandlers = ({
   activity,
   dashboard,
@@ -13,10 +16,11 @@ export const dashboardHandlers = ({
   // The JSON catch-up; with Accept: text/event-stream the same path streams (http/eventStream.ts).
   listDashboardEvents: async ({ clientId, headers }) => {
     const lastEventId = headers['last-event-id'];
-    return {
-      events: activity.since(clientId, typeof lastEventId === 'string' ? lastEventId : undefined).map(frameData),
-      lastEventId: activity.lastEventId(clientId),
-    };
+    // The latest id first: an event that comes while the catch-up is read is then sent again, never skipped.
+    const latest = await activity.lastEventId(clientId);
+    const events = await activity.since(clientId, typeof lastEventId === 'string' ? lastEventId : undefined);
+    const last = events.findLast((e) => e.event !== 'resync');
+    return { events: events.map(frameData), lastEventId: last && last.seq > seqOf(latest) ? last.id : latest };
   },
   listDashboardRequests: async ({ clientId, query }) => dashboard.listRequests(clientId, query),
   getDashboardRequest: async ({ clientId, params }) => dashboard.getRequest(clientId, params.requestId),

@@ -2,7 +2,9 @@
 // and no Link session id in its path); the dashboard keeps the call under the same id.
 import type { NextFunction, Request, Response } from 'express';
 import { hex, withoutSessionIds, type Deps } from '../deps.js';
-import type { Recorder } from './recording.js';
+
+/** Keeps an answered call for the dashboard (http/recording.ts). */
+export type Recorder = (req: Request, res: Response, call: { requestId: string; path: string; ms: number }) => void;
 
 /** `record` keeps each answered call for the dashboard, with the same request id as its log line. */
 export function requestContext({ random, logger }: Deps, record?: Recorder) {
@@ -11,6 +13,7 @@ export function requestContext({ random, logger }: Deps, record?: Recorder) {
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    res.locals.started = started;
     res.on('finish', () => {
       const path = loggedPath(req.path);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -7,6 +7,9 @@ import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps.js';
 import type { ActivityFeed } from '../domain/activity.js';
 import type { Exchange, RequestLog } from '../domain/requestLog.js';
+import { loggedPath, type Recorder } from './context.js';
+
+export type { Recorder };
 import { operationAt } from './routing.js';
 
 /** Where the dashboard's own operations live: the common start of their paths. */
@@ -36,7 +39,47 @@ export function answeredJson(app: Express) {
   };
 }
 
-export type Recorder = (req: Request, res: Response, call: { requestId: string; path: string; ms: number }) => void;
+/** The call as the request log takes it. */
+const exchangeOf = (req: Request, res: Response, { requestId, path, ms }: Parameters<Recorder>[2], at: number): Exchange => ({
+  requestId,
+  at,
+  // A call refused before routing named its operation (a rate limit, a body that does not parse) is named here.
+  operationId: res.locals.operationId ?? operationAt(req.method, path),
+  method: req.method,
+  path,
+  httpStatus: res.statusCode,
+  durationMs: ms,
+  // Express parses the query again on each read of req.query: none to read without a `?`.
+  query: req.url.includes('?') ? (req.query as Record<string, unknown>) : undefined,
+  requestBody: req.body,
+  responseBody: res.locals.answer,
+  responseText: res.locals.answerText,
+  sessionUserId: res.locals.linkSession?.userId,
+});
+
+/**
+ * Where the dashboard is kept in a database that several processes share (activity.flush): each call is kept before
+ * its answer ends, so a call answered is a call kept, even by a process killed a moment later, and calls made one
+ * after another through different processes are kept in the order they were made. One transaction keeps the calls
+ * of many concurrent answers (sharedDashboard.ts).
+ */
+export function recordBeforeAnswer(app: Express, requestLog: RequestLog, activity: ActivityFeed, clock: Clock) {
+  const real = realClockOf(clock);
+  const flush = activity.flush;
+  if (!flush) throw new Error('recordBeforeAnswer needs a feed that keeps its events in a database');
+  const { end } = app.response;
+  app.response.end = function (this: Response, ...args: unknown[]) {
+    const clientId: string | undefined = this.locals.clientId;
+    const path = loggedPath(this.req.path);
+    if (!clientId || this.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return end.apply(this, args as Parameters<typeof end>);
+    this.locals.kept = true;
+    const ms = Number(process.hrtime.bigint() - (this.locals.started as bigint)) / 1e6;
+    const exchange = exchangeOf(this.req, this, { requestId: this.locals.requestId, path, ms }, real.now());
+    activity.publish(clientId, 'request', requestLog.record(clientId, exchange));
+    void flush().finally(() => end.apply(this, args as Parameters<typeof end>));
+    return this;
+  } as typeof end;
+}
 
 /**
  * Each call is kept (masked, then published to the streams) once the turn of the event loop that answered it ends,
@@ -55,24 +98,6 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
     const clientId: string | undefined = res.locals.clientId;
     if (!clientId || path.startsWith(DASHBOARD_PREFIX)) return;
     if (!batch.length) setImmediate(keep);
-    batch.push([
-      clientId,
-      {
-        requestId,
-        at: real.now(),
-        // A call refused before routing named its operation (a rate limit, a body that does not parse) is named here.
-        operationId: res.locals.operationId ?? operationAt(req.method, path),
-        method: req.method,
-        path,
-        httpStatus: res.statusCode,
-        durationMs: ms,
-        // Express parses the query again on each read of req.query: none to read without a `?`.
-        query: req.url.includes('?') ? (req.query as Record<string, unknown>) : undefined,
-        requestBody: req.body,
-        responseBody: res.locals.answer,
-        responseText: res.locals.answerText,
-        sessionUserId: res.locals.linkSession?.userId,
-      },
-    ]);
+    batch.push([clientId, exchangeOf(req, res, { requestId, path, ms }, real.now())]);
   };
 }

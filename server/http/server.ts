@@ -22,7 +22,7 @@ export type Listener = Server | HttpsServer;
 export function expressServer(
   app: Express,
   limits?: ConnectionLimits,
-  onRefused?: (address: string) => void,
+  onRefused?: (address: string, by: RefusedBy) => void,
   /** HTTPS with this certificate and key (PEM); plain HTTP without. */
   tls?: { cert: Buffer; key: Buffer },
 ): Listener {
@@ -64,24 +64,31 @@ export function sourceOf(address: string): string {
     : parsed.toString();
 }
 
+/** Why a connection was refused: the variable whose bound it passed. */
+export type RefusedBy = 'MAX_CONNECTIONS' | 'MAX_CONNECTIONS_PER_ADDRESS';
+
 /**
  * At most `max` connections open at once, `maxPerAddress` of them from one source; past either, a new connection is
  * closed as it is accepted, before it is read, so a flood of idle connections cannot take every file descriptor.
+ * Both are counted here (not with Node's maxConnections) so that a refusal names the bound it passed. A connection
+ * counts until its socket closes, which Node's HTTP server does as soon as either side ends it.
  */
-function capConnections(server: Listener, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string) => void) {
-  server.maxConnections = max; // Node closes a connection past it as it accepts it
-  if (onRefused) server.on('drop', (data?: { remoteAddress?: string }) => onRefused(data?.remoteAddress ?? ''));
+function capConnections(server: Listener, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string, by: RefusedBy) => void) {
   const open = new Map<string, number>();
+  let all = 0;
   server.on('connection', (socket: Socket) => {
     const source = sourceOf(socket.remoteAddress ?? '');
     const count = open.get(source) ?? 0;
-    if (count >= maxPerAddress) {
+    const by = all >= max ? 'MAX_CONNECTIONS' : count >= maxPerAddress ? 'MAX_CONNECTIONS_PER_ADDRESS' : undefined;
+    if (by) {
       socket.destroy();
-      onRefused?.(socket.remoteAddress ?? '');
+      onRefused?.(socket.remoteAddress ?? '', by);
       return;
     }
     open.set(source, count + 1);
+    all++;
     socket.once('close', () => {
+      all--;
       const left = (open.get(source) ?? 1) - 1;
       if (left > 0) open.set(source, left);
       else open.delete(source);

@@ -23,8 +23,16 @@ export interface Database {
    * Absent on PostgreSQL, which other processes change.
    */
   version?: () => string;
+  /** PostgreSQL only: hears the notifications of a channel (see Store.listen). */
+  listen?: Listen;
   close(): Promise<void>;
 }
+
+/**
+ * Calls onNotify with the payload of each notification on the channel, on a connection of its own that is opened
+ * again when the database drops it (then onResume, since notifications sent meanwhile were missed). Answers how to stop.
+ */
+export type Listen = (channel: string, onNotify: (payload: string) => void, onResume: () => void) => Promise<() => Promise<void>>;
 
 /** A store that this version cannot open as it is; the message says what to do. */
 export class StoreOpenError extends Error {}
@@ -186,7 +194,46 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
     await db.destroy();
     throw error;
   }
-  return { engine: 'postgres', db, close: () => db.destroy() };
+  return { engine: 'postgres', db, listen: listenOn(pg, url, onConnectionLost), close: () => db.destroy() };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+function listenOn(pg: typeof import('pg').default, url: string, onConnectionLost: (error: Error) => void): Listen {
+  return async (channel, onNotify, onResume) => {
+    let stopped = false;
+    let client: InstanceType<typeof pg.Client> | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (resumed: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
+      const again = (error?: Error) => {
+        if (error) onConnectionLost(error);
+        if (stopped || client !== next) return;
+        client = undefined;
+        retry = setTimeout(() => void connect(true).catch(() => undefined), RELISTEN_MS);
+      };
+      next.on('error', again);
+      next.on('end', () => again());
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        again(error as Error);
+        if (!resumed) throw error;
+        return;
+      }
+      if (resumed) onResume();
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Applies the migrations not applied yet. On PostgreSQL, Kysely's migration lock lets several processes start at once. */

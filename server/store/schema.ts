@@ -251,6 +251,40 @@ export interface OrdersTable {
   updated_at: Millis;
 }
 
+/** The dashboard on PostgreSQL (migration 018): per client its event sequence, its kept events and calls, its counts per minute. */
+export interface DashboardFeedsTable {
+  client_id: string;
+  seq: number;
+}
+
+export interface DashboardEventsTable {
+  client_id: string;
+  seq: number;
+  event: string;
+  /** The event's data as JSON text. */
+  data: string;
+}
+
+export interface DashboardRequestsTable {
+  client_id: string;
+  seq: number;
+  request_id: string;
+  at: Millis;
+  operation_id: string | null;
+  http_status: number;
+  user_id: string | null;
+  /** The kept call as JSON text. */
+  record: string;
+}
+
+export interface DashboardMinutesTable {
+  client_id: string;
+  at: Millis;
+  requests: number;
+  client_errors: number;
+  server_errors: number;
+}
+
 export interface Tables {
   settings: SettingsTable;
   api_clients: ApiClientsTable;
@@ -271,6 +305,10 @@ export interface Tables {
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;
   orders: OrdersTable;
+  dashboard_feeds: DashboardFeedsTable;
+  dashboard_events: DashboardEventsTable;
+  dashboard_requests: DashboardRequestsTable;
+  dashboard_minutes: DashboardMinutesTable;
 }
 
 /** A JSON column's value: PostgreSQL returns jsonb parsed, SQLite returns the text. */

@@ -5,7 +5,8 @@ import { chainAddressesStore } from './chainAddresses.js';
 import { clientsStore } from './clients.js';
 import { connectionsStore } from './connections.js';
 import { dashboardStore } from './dashboard.js';
-import { isStoreConflict, openDatabase, type Database, type Engine, type OpenOptions } from './database.js';
+import { dashboardLogStore } from './dashboardLog.js';
+import { isStoreConflict, openDatabase, type Database, type Engine, type Listen, type OpenOptions } from './database.js';
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
@@ -41,6 +42,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     chainAddresses: chainAddressesStore(db),
     orders: ordersStore(db, engine),
     dashboard: dashboardStore(db, engine),
+    dashboardLog: dashboardLogStore(db, engine),
   };
 }
 
@@ -60,6 +62,8 @@ export interface Store extends Aggregates {
   transaction<T>(fn: (tx: Aggregates) => Promise<T>): Promise<T>;
   /** Answers when the engine does (health checks). */
   ping(): Promise<void>;
+  /** PostgreSQL only: the notifications of a channel, which every process sharing the database hears. */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -68,11 +72,12 @@ export const TRANSACTION_ATTEMPTS = 3;
 
 /** Opens the store the options name (DATABASE_URL, else SQLite in dataDir) and brings its schema up to date. */
 export async function openStore(options: OpenOptions): Promise<Store> {
-  const { engine, db, version, close } = await openDatabase(options);
+  const { engine, db, version, listen, close } = await openDatabase(options);
   return {
     ...aggregates(db, engine, version),
     engine,
     db,
+    listen,
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -112,7 +112,7 @@ describe('timeouts', () => {
   });
 
   it("gives headers 10 s and a body 10 s more by default, seconds as an API needs, not Node's minutes", () => {
-    expect(loadConfig({}).connections).toEqual({ max: 1000, maxPerAddress: 100, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 });
+    expect(loadConfig({}).connections).toEqual({ max: 1000, maxPerAddress: 256, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 });
   });
 });
 

@@ -105,6 +105,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '015_sandbox_users',
       '016_orders',
       '017_webhook_attempt_details',
+      '018_dashboard_log',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -522,10 +523,18 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
       if (kind === 'sqlite') {
         // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
         // 013_transfer_indexes, after this migration, and 016_orders'
-        const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection'];
+        const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection', 'dashboard_requests_by_id'];
         // 014_test_clocks, 015_sandbox_users (which also gives connections its scenario column) and 016_orders;
-        // 017_webhook_attempt_details gives webhook_attempts three columns
-        const laterTables = ['test_clocks', 'sandbox_users', 'orders'];
+        // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's tables
+        const laterTables = [
+          'test_clocks',
+          'sandbox_users',
+          'orders',
+          'dashboard_feeds',
+          'dashboard_events',
+          'dashboard_requests',
+          'dashboard_minutes',
+        ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>
             r.sql.replace(/, "scenario" text/, '').replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, ''),
