@@ -34,6 +34,10 @@ export interface OperationInfo {
   noStore?: boolean;
   /** Its result can also be a text/event-stream, which an `Accept: text/event-stream` request gets. */
   stream?: boolean;
+  /** The 4xx and 5xx statuses its responses declare. */
+  errorStatuses: readonly number[];
+  /** It takes `Prefer: fault=…` and fault rules (it declares the FaultPreference parameter). */
+  faults?: boolean;
 }
 
 /**

@@ -1686,6 +1686,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List this client's fault rules
+         * @description The fault rules set with `sandboxPutFault`, by id, each with how many calls it matched and faulted. A rule
+         *     whose `until` has passed on the client's clock is listed until removed, and no longer applies.
+         */
+        get: operations["sandboxListFaults"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete all of this client's fault rules
+         * @description Deletes every fault rule of this client at once; calls answer normally again. `sandboxReset` does it too.
+         */
+        delete: operations["sandboxClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/faults/{faultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a fault rule
+         * @description Sets (or replaces, counts and all) the fault rule `faultId` of this API client: the failures a payments
+         *     integration must survive in production (a lost answer after a commit, a `429` then success, a timeout, a
+         *     reset connection), injected on the calls that match, when its trigger says, until it is removed or its
+         *     `until` passes. Only this client's calls on the API listener are faulted, never another client's, the admin
+         *     listener, the Link page's operations, `/health`, the docs or the pages. A faulted answer carries
+         *     `Sandbox-Fault` naming the rule (where an answer is sent at all), and the dashboard marks the call.
+         *
+         *     A call is faulted after it passed validation; a call that several rules match gets the first one's fault, in
+         *     the order of their ids. `Prefer: fault=…` asks for a fault on one request alone. A rule is refused with
+         *     `400` `invalidField` naming the field: an unknown `operationId` (with "did you mean"), a status the
+         *     operation never answers, an `errorType` of another status, a field the `kind` does not take, or a latency
+         *     above the server's request timeout. A client holds at most 1000 rules; `sandboxReset` deletes them and
+         *     `sandboxExport` carries them.
+         */
+        put: operations["sandboxPutFault"];
+        post?: never;
+        /**
+         * Delete a fault rule
+         * @description Deletes the fault rule `faultId`; without one, `404` `faultNotFound`.
+         */
+        delete: operations["sandboxDeleteFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -2675,7 +2736,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -3532,6 +3593,8 @@ export interface components {
                 idempotencyKeys: components["schemas"]["SandboxCount"];
                 /** @description Orders of those accounts, open ones too (what they held is free with the account gone). */
                 orders: components["schemas"]["SandboxCount"];
+                /** @description Fault rules set with `sandboxPutFault`. */
+                faultRules: components["schemas"]["SandboxCount"];
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
@@ -3603,6 +3666,11 @@ export interface components {
              *     the sandbox traded has none, and imports as none.
              */
             orders?: components["schemas"]["SandboxExportOrder"][];
+            /**
+             * @description Fault rules set with `sandboxPutFault`, by id, without their counts (an import starts them at zero). Always in
+             *     an export; a document made before the sandbox had fault rules has none, and imports as none.
+             */
+            faultRules?: components["schemas"]["SandboxExportFaultRule"][];
         };
         SandboxExportResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["SandboxExport"];
@@ -3800,6 +3868,151 @@ export interface components {
             /** @description When it ends, by the client's time; `null` until it is cleared. */
             until: components["schemas"]["UnixMillis"] | null;
         };
+        /** @description A fault rule of the exported client. */
+        SandboxExportFaultRule: {
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
+            /** Format: int64 */
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        /** @description Which calls a fault rule applies to; every field given must match. */
+        FaultMatch: {
+            /** @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own operations excepted). */
+            operationIds: string[];
+            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query). */
+            userId?: string;
+            /** @description Only calls that name this institution (the request's `type`, `fromType` or `brokerType`). */
+            institutionType?: components["schemas"]["InstitutionType"];
+            /**
+             * @description Only calls with this HTTP method.
+             * @enum {string}
+             */
+            method?: "get" | "put" | "post" | "delete" | "patch";
+        };
+        /**
+         * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
+         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
+         *     give the same faults.
+         */
+        FaultTrigger: {
+            /**
+             * @description `always`: every matching call; `nextN`: the next `count` matching calls, then none; `everyNth`: the
+             *     `count`-th, `2 × count`-th… matching call; `probability`: each matching call with `probability`.
+             * @enum {string}
+             */
+            kind: "always" | "nextN" | "everyNth" | "probability";
+            /** @description For `nextN` and `everyNth`. */
+            count?: number;
+            /** @description For `probability`. */
+            probability?: number;
+            /** @description The seed of the rule's random draws (probability and latency); chosen at random when absent, and answered. */
+            seed?: number;
+        };
+        /**
+         * @description How late the answer comes. Each delay is drawn from the rule's seeded source, and at most `capMs`. Every
+         *     value is at most the server's request timeout (`HEADERS_TIMEOUT_MS` + `BODY_TIMEOUT_MS`, 20 s by default).
+         */
+        FaultLatency: {
+            /**
+             * @description `fixed`: `ms`; `uniform`: from `minMs` to `maxMs`; `logNormal`: median `medianMs`, spread `sigma`.
+             * @enum {string}
+             */
+            distribution: "fixed" | "uniform" | "logNormal";
+            /** @description For `fixed`. */
+            ms?: number;
+            /** @description For `uniform`. */
+            minMs?: number;
+            /** @description For `uniform`. */
+            maxMs?: number;
+            /** @description For `logNormal`. */
+            medianMs?: number;
+            /** @description For `logNormal`: the standard deviation of the delay's logarithm. */
+            sigma?: number;
+            /** @description The longest delay; the server's request timeout when absent. */
+            capMs?: number;
+        };
+        /**
+         * @description What a fired rule does to the call.
+         *
+         *     | `kind` | The caller sees |
+         *     |---|---|
+         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
+         *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
+         *     | `latency` | the answer, late by `latency` |
+         *     | `reset` | the connection reset (`ECONNRESET`) |
+         *     | `empty` | the connection closed without an answer |
+         *     | `truncated` | the status and headers, and the body cut halfway, then the connection closed |
+         *     | `hang` | no answer until the client gives up (or the server's request timeout, then a reset) |
+         *
+         *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
+         *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
+         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
+         */
+        FaultAction: {
+            /**
+             * @description The fault.
+             * @enum {string}
+             */
+            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang";
+            /** @description For `error`. */
+            status?: number;
+            errorType?: components["schemas"]["ErrorType"];
+            /** @description For `rateLimit`; 1 when absent. */
+            retryAfterSeconds?: number;
+            latency?: components["schemas"]["FaultLatency"];
+            /**
+             * @description Run and commit the operation first, then replace its answer by the fault.
+             * @default false
+             */
+            commitThenFail?: boolean;
+        };
+        /** @description A fault rule, as `sandboxPutFault` takes it. */
+        FaultRuleRequest: {
+            match: components["schemas"]["FaultMatch"];
+            trigger?: components["schemas"]["FaultTrigger"];
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds, on the client's clock (its test clock when it has one), when the rule stops applying; absent or `null` until it is removed.
+             */
+            until?: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        /** @description A fault rule of this client, with what it has done so far. */
+        FaultRule: {
+            /** @description The rule's id, given in `sandboxPutFault`'s path. */
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
+            /**
+             * Format: int64
+             * @description When the rule stops applying, on the client's clock; `null` until it is removed.
+             */
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+            /** @description Calls that matched the rule since it was set. */
+            matched: number;
+            /** @description Calls the rule faulted. */
+            fired: number;
+        };
+        FaultRuleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRule"];
+        };
+        /** @description This client's fault rules, by id. */
+        FaultRules: {
+            rules: components["schemas"]["FaultRule"][];
+        };
+        FaultRulesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRules"];
+        };
+        /** @description How many fault rules were deleted. */
+        FaultRulesCleared: {
+            deleted: number;
+        };
+        FaultRulesClearedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRulesCleared"];
+        };
         /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
         SandboxExportSandboxUser: {
             /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
@@ -3884,6 +4097,7 @@ export interface components {
                 /** @description 1 when the document had a test clock, created frozen at its time. */
                 testClocks: components["schemas"]["SandboxCount"];
                 orders: components["schemas"]["SandboxCount"];
+                faultRules: components["schemas"]["SandboxCount"];
             };
             /** @description Each imported connection with its new tokens, in the document's order. */
             connections: components["schemas"]["SandboxImportedConnection"][];
@@ -6561,6 +6775,30 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+         *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+         *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+         *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+         *
+         *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+         *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+         *     - `fault=latency; ms=300`: the answer, 300 ms late.
+         *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+         *       answer, closed halfway through the body, or held without an answer until the client gives up.
+         *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+         *       answer), then the answer is replaced by the fault.
+         *
+         *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+         *     for the same faults on every matching call.
+         * @example fault=reset; commit
+         */
+        FaultPreference: string;
+        /**
+         * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+         * @example lose-transfer-answer
+         */
+        FaultId: string;
+        /**
          * @description The API client's id.
          * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
          */
@@ -6893,6 +7131,18 @@ export type SandboxExportEventPayload = components['schemas']['SandboxExportEven
 export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
 export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
 export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
+export type SandboxExportFaultRule = components['schemas']['SandboxExportFaultRule'];
+export type FaultMatch = components['schemas']['FaultMatch'];
+export type FaultTrigger = components['schemas']['FaultTrigger'];
+export type FaultLatency = components['schemas']['FaultLatency'];
+export type FaultAction = components['schemas']['FaultAction'];
+export type FaultRuleRequest = components['schemas']['FaultRuleRequest'];
+export type FaultRule = components['schemas']['FaultRule'];
+export type FaultRuleResult = components['schemas']['FaultRuleResult'];
+export type FaultRules = components['schemas']['FaultRules'];
+export type FaultRulesResult = components['schemas']['FaultRulesResult'];
+export type FaultRulesCleared = components['schemas']['FaultRulesCleared'];
+export type FaultRulesClearedResult = components['schemas']['FaultRulesClearedResult'];
 export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
 export type SandboxExportOrder = components['schemas']['SandboxExportOrder'];
 export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
@@ -7110,6 +7360,8 @@ export type ResponseTooManyRequests = components['responses']['TooManyRequests']
 export type ResponseServerFailure = components['responses']['ServerFailure'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterFaultPreference = components['parameters']['FaultPreference'];
+export type ParameterFaultId = components['parameters']['FaultId'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
@@ -7169,6 +7421,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7235,7 +7506,27 @@ export interface operations {
                  */
                 DisableApiKeyGeneration?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7308,6 +7599,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7358,6 +7668,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7395,7 +7724,27 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7443,6 +7792,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7492,6 +7860,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7527,7 +7914,27 @@ export interface operations {
     listAuthenticationSchemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7577,6 +7984,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7622,7 +8048,27 @@ export interface operations {
                  */
                 userId: components["parameters"]["EndUserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The institution, one whose scheme is `oAuth` (`listAuthenticationSchemes`).
@@ -7671,6 +8117,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7717,7 +8182,27 @@ export interface operations {
                  */
                 TimezoneOffset?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7752,7 +8237,27 @@ export interface operations {
                  */
                 UserId: components["parameters"]["UserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7794,6 +8299,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7842,6 +8366,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7890,6 +8433,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7924,7 +8486,27 @@ export interface operations {
     listNetworks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7966,6 +8548,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8014,6 +8615,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8062,6 +8682,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8110,6 +8749,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8160,6 +8818,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8285,7 +8962,27 @@ export interface operations {
                  */
                 IsSandBox?: components["parameters"]["IsSandBox"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8313,7 +9010,27 @@ export interface operations {
     listTransferIntegrations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8341,7 +9058,27 @@ export interface operations {
     listTransferTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8383,6 +9120,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8438,7 +9194,27 @@ export interface operations {
                  */
                 targetAddress?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8485,6 +9261,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8532,6 +9327,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8580,6 +9394,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8630,6 +9463,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8678,6 +9530,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8728,7 +9599,27 @@ export interface operations {
                  */
                 Offset?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The kind of asset.
@@ -8768,7 +9659,27 @@ export interface operations {
                  */
                 chainId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8807,7 +9718,27 @@ export interface operations {
                  */
                 token?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8846,7 +9777,27 @@ export interface operations {
                  */
                 address?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8888,6 +9839,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8936,6 +9906,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8995,6 +9984,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9068,6 +10076,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9116,6 +10143,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9164,6 +10210,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9218,6 +10283,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9260,7 +10344,27 @@ export interface operations {
     listIntegrations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9288,7 +10392,27 @@ export interface operations {
     listIntegrationStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9329,7 +10453,27 @@ export interface operations {
                  */
                 Address?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9371,6 +10515,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9421,6 +10584,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9458,6 +10640,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9497,6 +10698,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9553,6 +10773,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9589,7 +10828,27 @@ export interface operations {
     sandboxScheduleSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -9644,6 +10903,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9681,7 +10959,27 @@ export interface operations {
     sandboxFailInstitution: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9714,7 +11012,27 @@ export interface operations {
     sandboxClearInstitutionFailure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9747,7 +11065,27 @@ export interface operations {
     sandboxGetTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9775,7 +11113,27 @@ export interface operations {
     sandboxCreateTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9809,7 +11167,27 @@ export interface operations {
     sandboxDeleteTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9838,7 +11216,27 @@ export interface operations {
     sandboxAdvanceTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9873,7 +11271,27 @@ export interface operations {
     sandboxReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9901,7 +11319,27 @@ export interface operations {
     sandboxExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9943,6 +11381,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9976,10 +11433,161 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfer: {
+    sandboxListFaults: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's fault rules. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRulesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules are gone; how many there were. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRulesClearedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxPutFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+                 * @example lose-transfer-answer
+                 */
+                faultId: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule now in force, its counts at zero. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+                 * @example lose-transfer-answer
+                 */
+                faultId: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule is gone; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -10368,6 +11976,25 @@ export interface operations {
                  * @example m3k2x9-42
                  */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10418,7 +12045,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10446,7 +12093,27 @@ export interface operations {
     getDashboardRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The call's request id, from its `X-Request-Id` header or the server's log line.
@@ -10481,7 +12148,27 @@ export interface operations {
     getDashboardStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10515,7 +12202,27 @@ export interface operations {
                  */
                 userId?: components["parameters"]["DashboardUserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10543,7 +12250,27 @@ export interface operations {
     dashboardDisconnect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The connection's id, as `listDashboardUsers` answers it.
@@ -10592,6 +12319,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -10660,7 +12406,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10688,7 +12454,27 @@ export interface operations {
     getDashboardTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -10723,7 +12509,27 @@ export interface operations {
     getDashboardWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10765,6 +12571,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10813,7 +12638,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10855,6 +12700,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -10906,6 +12770,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10955,6 +12838,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10991,7 +12893,27 @@ export interface operations {
     listDashboardInstitutionFailures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11019,7 +12941,27 @@ export interface operations {
     listDashboardSandboxUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11047,7 +12989,27 @@ export interface operations {
     getDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11082,7 +13044,27 @@ export interface operations {
     putDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11122,7 +13104,27 @@ export interface operations {
     deleteDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11667,7 +13669,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiV1AssetsAssetTypeGetParametersPathAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/assets/{assetType}"]["get"]["parameters"]["path"]["assetType"]> = ["equity", "cryptocurrency"];
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["unknown", "evm", "solana", "bitcoin", "cardano", "tron", "avalancheX", "tezos", "dogecoin", "ripple", "stellar", "litecoin", "sui", "aptos", "tvm", "injective"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -11691,6 +13693,10 @@ export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequ
 export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
 export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
+export const faultMatchMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultMatch"]["method"]> = ["get", "put", "post", "delete", "patch"];
+export const faultTriggerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultTrigger"]["kind"]> = ["always", "nextN", "everyNth", "probability"];
+export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
+export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang"];
 export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
 export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
 export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];

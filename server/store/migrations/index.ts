@@ -19,6 +19,7 @@ import { testClocks } from './014_test_clocks.js';
 import { sandboxUsers } from './015_sandbox_users.js';
 import { orders } from './016_orders.js';
 import { webhookAttemptDetails } from './017_webhook_attempt_details.js';
+import { faultRules } from './020_fault_rules.js';
 
 export type { Engine } from './columns.js';
 
@@ -42,5 +43,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '015_sandbox_users': sandboxUsers(t),
     '016_orders': orders(t),
     '017_webhook_attempt_details': webhookAttemptDetails(t),
+    '020_fault_rules': faultRules(t),
   };
 }
