@@ -211,7 +211,7 @@ export function createFaults({ store, clock, random, config }: Deps) {
       trigger.seed ??= random.bytes(4).readUInt32BE(0);
       const rule: StoredRule = { match: input.match, trigger, until: input.until ?? null, action: input.action };
       try {
-        if (!cached?.get(clientId)?.some((r) => r.id === id) && (await store.faultRules.count(clientId)) >= MAX_FAULT_RULES)
+        if ((await store.faultRules.countOthers(clientId, id)) >= MAX_FAULT_RULES)
           throw new ContractError('conflict', `This client holds ${MAX_FAULT_RULES} fault rules, the most it may: delete one first.`);
         await store.faultRules.put(clientId, id, rule, clock.now());
       } finally {

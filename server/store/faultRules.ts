@@ -27,11 +27,13 @@ export function faultRulesStore(db: Kysely<Tables>, _engine: Engine) {
       return rows.map((row) => ({ id: row.id, rule: readJson<R>(row.rule), matched: Number(row.matched), fired: Number(row.fired) }));
     },
 
-    async count(clientId: string): Promise<number> {
+    /** How many rules the client holds besides `except`. */
+    async countOthers(clientId: string, except: string): Promise<number> {
       const row = await db
         .selectFrom('fault_rules')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('client_id', '=', clientId)
+        .where('id', '!=', except)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -323,6 +323,17 @@ describe('fault rules over HTTP', () => {
     expect(ok(await server.call('sandboxListFaults')).rules).toEqual([]);
   });
 
+  it('holds at most 1000 rules a client: one more is 409, replacing one is not', async () => {
+    const headers = headersOf(ok(await server.call('createClient', { body: { name: 'Many rules' } })));
+    const rule = { match: { operationIds: ['listNetworks'], userId: 'nobody' }, action: { kind: 'empty' } };
+    for (let i = 0; i < 1000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => put(`r${i + j}`, rule, headers).then(ok)));
+    server.clock.advance(60_000); // the rate limit's window refills
+    const more = await put('one-more', rule, headers);
+    expect([more.status, more.body.errorType]).toEqual([409, 'conflict']);
+    ok(await put('r0', rule, headers));
+    expect(ok(await server.call('sandboxClearFaults', { headers }))).toEqual({ deleted: 1000 });
+  });
+
   it('is deleted by sandboxReset, carried by sandboxExport and loaded by sandboxImport, counts at zero', async () => {
     const headers = headersOf(ok(await server.call('createClient', { body: { name: 'Exporter' } })));
     const rule = {
