@@ -75,6 +75,9 @@ export const pathParameters = (path: string): string[] => [...path.matchAll(PATH
 export const fillPath = (path: string, params: Record<string, unknown>): string =>
   pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
 
+/** The operations that take `Prefer: fault=…` (the sandbox's faults on demand). */
+export type FaultOperationId = { [K in OperationId]: (typeof operations)[K] extends { faults: true } ? K : never }[OperationId];
+
 /** The operations of one tag of the spec: the server's handlers are grouped by them, one module per tag. */
 export type OperationOfTag<T extends string> = { [K in OperationId]: (typeof operations)[K]['tag'] extends T ? K : never }[OperationId];
 

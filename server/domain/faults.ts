@@ -130,6 +130,8 @@ export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number,
   for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency'] as const)
     if (action[field] !== undefined && !takes.includes(field))
       problems.push(issue(`${at}action/${field}`, `is not taken by \`${action.kind}\``, 'unknownField'));
+  if (action.retryAfterSeconds !== undefined && !(action.retryAfterSeconds >= 1 && action.retryAfterSeconds <= 86_400))
+    problems.push(issue(`${at}action/retryAfterSeconds`, 'must be from 1 to 86400', 'minimum'));
   if (action.kind === 'error') problems.push(...errorProblems(rule.match.operationIds, action, at));
   if (action.kind === 'latency') {
     if (!action.latency) problems.push(issue(`${at}action/latency`, 'must be given for `latency`', 'required'));
