@@ -75,10 +75,11 @@ describe('the typed client', () => {
 describe('@meshconnect/node-api (axios)', () => {
   const mesh = (timeout = 0) =>
     new FrontApi({ baseURL: server.apiUrl, timeout, headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret } });
+  /** What axios rejected with (node-api has its own copy of axios: told by isAxiosError, not instanceof). */
   const failure = (call: Promise<unknown>) =>
     call.then(
       () => undefined,
-      (e: unknown) => e as AxiosError,
+      (e: unknown) => e as { isAxiosError?: boolean; code?: string; message: string; response?: unknown },
     );
 
   it('sees a reset connection as ECONNRESET, with no response', async () => {
