@@ -380,6 +380,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   },
   // Rules that never match (listNetworks names no user), so that no other operation's calls are faulted.
   sandboxPutFault: {
+    creates: 'faultId',
     body: () => ({
       match: fc.constant(NEVER_MATCHES),
       trigger: fc.constantFrom(undefined, { kind: 'always' as const }, { kind: 'nextN' as const, count: 2 }, FIFTY_FIFTY),
@@ -394,7 +395,9 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   },
   sandboxListFaults: {},
   sandboxDeleteFault: {
+    // The rules sandboxPutFault's runs left go first: their ids are the ones an unknown faultId is drawn from.
     fresh: async () => {
+      ok(await server.call('sandboxClearFaults'));
       ok(
         await server.call('sandboxPutFault', {
           params: { faultId: 'prop-delete' },
