@@ -3879,9 +3879,12 @@ export interface components {
         };
         /** @description Which calls a fault rule applies to; every field given must match. */
         FaultMatch: {
-            /** @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own operations excepted). */
+            /**
+             * @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own
+             *     operations excepted), or `transferStatusWebhook`, the client's webhook deliveries.
+             */
             operationIds: string[];
-            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query). */
+            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
             userId?: string;
             /** @description Only calls that name this institution (the request's `type`, `fromType` or `brokerType`). */
             institutionType?: components["schemas"]["InstitutionType"];
@@ -3946,6 +3949,15 @@ export interface components {
          *     | `truncated` | the status and headers, and the body cut halfway, then the connection closed |
          *     | `hang` | no answer until the client gives up (or the server's request timeout, then a reset) |
          *
+         *     Webhook deliveries (`match.operationIds: [transferStatusWebhook]`) take three faults of their own, on each
+         *     attempt the rule fires on; a transfer's events still arrive in order (`Pending` before the final one):
+         *
+         *     | `kind` | The receiver sees |
+         *     |---|---|
+         *     | `duplicate` | the event delivered, then delivered again: the same `EventId`, a new `Id`, as a retry would |
+         *     | `hold` | the attempt put off by `holdSeconds` on the client's clock (its test clock's: `sandboxAdvanceTestClock` releases it) |
+         *     | `staleSignature` | the attempt signed with a secret that is no longer the endpoint's (the one a rotation replaced, else one it never had) |
+         *
          *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
          *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
          *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
@@ -3955,13 +3967,15 @@ export interface components {
              * @description The fault.
              * @enum {string}
              */
-            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang";
+            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang" | "duplicate" | "hold" | "staleSignature";
             /** @description For `error`. */
             status?: number;
             errorType?: components["schemas"]["ErrorType"];
             /** @description For `rateLimit`; 1 when absent. */
             retryAfterSeconds?: number;
             latency?: components["schemas"]["FaultLatency"];
+            /** @description For `hold`. */
+            holdSeconds?: number;
             /**
              * @description Run and commit the operation first, then replace its answer by the fault.
              * @default false
@@ -13696,7 +13710,7 @@ export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepR
 export const faultMatchMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultMatch"]["method"]> = ["get", "put", "post", "delete", "patch"];
 export const faultTriggerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultTrigger"]["kind"]> = ["always", "nextN", "everyNth", "probability"];
 export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
-export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang"];
+export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang", "duplicate", "hold", "staleSignature"];
 export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
 export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
 export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];

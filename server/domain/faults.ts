@@ -7,16 +7,17 @@ import { httpStatusOfError, operations, type OperationId, type OperationInfo } f
 import { ContractError, type FieldIssue } from '../contract/errors.js';
 import { didYouMean, quotedAlternatives } from '../contract/suggest.js';
 import type { ErrorType, Schemas } from '../contract/types.js';
-import { seededRandom, type Deps } from '../deps.js';
+import { onClientTime, seededRandom, type Deps } from '../deps.js';
+import { timeOf } from './clientTime.js';
 import { MAX_FAULT_RULES } from '../store/faultRules.js';
 
 export type FaultRule = Schemas['FaultRule'];
 export type FaultAction = Schemas['FaultAction'];
 type StoredRule = Omit<FaultRule, 'id' | 'matched' | 'fired'>;
 
-/** What a rule is matched against: the call, as the HTTP edge read it after validation. */
+/** What a rule is matched against: the call, as the HTTP edge read it after validation, or a webhook delivery. */
 export interface FaultCall {
-  operationId: OperationId;
+  operationId: string;
   method: string;
   userId?: string;
   institutionType?: string;
@@ -30,9 +31,16 @@ export interface Fault {
   delayMs: number;
 }
 
-/** The operations a rule may name: those that take faults (FaultPreference in the spec). */
-export const FAULTABLE = (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id);
+/** The webhook's operationId in the spec: a rule that names it faults the client's webhook deliveries. */
+export const WEBHOOK = 'transferStatusWebhook';
+/** The operations a rule may name: those that take faults (FaultPreference in the spec), and the webhook. */
+export const FAULTABLE: string[] = [
+  ...(Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id),
+  WEBHOOK,
+];
 const faultable = new Set<string>(FAULTABLE);
+/** The kinds only a webhook delivery takes. */
+const WEBHOOK_KINDS: readonly FaultAction['kind'][] = ['duplicate', 'hold', 'staleSignature'];
 
 /** A number in [0, 1) drawn from the rule's seed, the call's count and which draw of the call it is. */
 const unit = (seed: number, n: number, draw: number) => seededRandom(`${seed}:${n}:${draw}`).bytes(4).readUInt32BE(0) / 2 ** 32;
@@ -94,6 +102,9 @@ const FIELDS_OF: Record<FaultAction['kind'], readonly (keyof FaultAction)[]> = {
   empty: [],
   truncated: [],
   hang: [],
+  duplicate: [],
+  hold: ['holdSeconds'],
+  staleSignature: [],
 };
 const LATENCY_FIELDS: Record<Schemas['FaultLatency']['distribution'], readonly (keyof Schemas['FaultLatency'])[]> = {
   fixed: ['ms'],
@@ -127,7 +138,21 @@ export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number,
     problems.push(issue(`${at}trigger/probability`, 'must be given for `probability`, from 0 to 1', 'required'));
   const { action } = rule;
   const takes = FIELDS_OF[action.kind];
-  for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency'] as const)
+  const forWebhook = rule.match.operationIds.includes(WEBHOOK);
+  if (WEBHOOK_KINDS.includes(action.kind) !== forWebhook || (forWebhook && rule.match.operationIds.length > 1))
+    problems.push(
+      issue(
+        `${at}action/kind`,
+        forWebhook
+          ? `\`${WEBHOOK}\` takes ${WEBHOOK_KINDS.join(', ')}, in a rule of its own`
+          : `\`${action.kind}\` is a webhook's fault: name \`${WEBHOOK}\` alone`,
+        'enum',
+      ),
+    );
+  if (action.kind === 'hold' && action.holdSeconds === undefined)
+    problems.push(issue(`${at}action/holdSeconds`, 'must be given for `hold`', 'required'));
+  if (action.commitThenFail && forWebhook) problems.push(issue(`${at}action/commitThenFail`, 'is not taken by a webhook', 'unknownField'));
+  for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency', 'holdSeconds'] as const)
     if (action[field] !== undefined && !takes.includes(field))
       problems.push(issue(`${at}action/${field}`, `is not taken by \`${action.kind}\``, 'unknownField'));
   if (action.retryAfterSeconds !== undefined && !(action.retryAfterSeconds >= 1 && action.retryAfterSeconds <= 86_400))
@@ -202,9 +227,32 @@ export function createFaults({ store, clock, random, config }: Deps) {
   };
   const forget = (clientId: string) => cached?.delete(clientId);
 
+  /**
+   * The fault of the first of the client's rules, in the order of their ids, that matches the call and fires;
+   * each rule that matches counts the call. Without rules, one read (none on the embedded store once known).
+   */
+  async function pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
+    const rules = await rulesOf(clientId);
+    if (!rules.length) return undefined;
+    const now = clock.now(); // the client's time: its test clock's when it has one
+    for (const { id, rule } of rules) {
+      if ((rule.until !== null && now >= rule.until) || !matches(rule.match, call)) continue;
+      const n = await store.faultRules.countMatch(clientId, id);
+      const seed = rule.trigger.seed ?? 0;
+      if (n === undefined || !fires(rule.trigger, seed, n)) continue;
+      await store.faultRules.countFired(clientId, id);
+      let draw = 1; // draw 0 decided the trigger
+      const delayMs = rule.action.latency ? delayOf(rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
+      return { rule: id, action: rule.action, delayMs };
+    }
+    return undefined;
+  }
+
   return {
     limitMs,
     forget,
+    /** True when the client is known to have no rule (the embedded store's cache): its calls need nothing more. */
+    knownEmpty: (clientId: string) => cached?.get(clientId)?.length === 0,
 
     async put(clientId: string, id: string, input: Schemas['FaultRuleRequest']): Promise<FaultRule> {
       const problems = ruleProblems(input, limitMs);
@@ -238,25 +286,21 @@ export function createFaults({ store, clock, random, config }: Deps) {
       return deleted;
     },
 
+    pick,
+
     /**
-     * The fault of the first of the client's rules, in the order of their ids, that matches the call and fires;
-     * each rule that matches counts the call. Without rules, one read (none on the embedded store once known).
+     * The fault of a webhook delivery of the client (a rule naming `transferStatusWebhook`), on the client's time;
+     * nothing read for a client without rules.
      */
-    async pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
-      const rules = await rulesOf(clientId);
-      if (!rules.length) return undefined;
-      const now = clock.now(); // the client's time: its test clock's when it has one
-      for (const { id, rule } of rules) {
-        if ((rule.until !== null && now >= rule.until) || !matches(rule.match, call)) continue;
-        const n = await store.faultRules.countMatch(clientId, id);
-        const seed = rule.trigger.seed ?? 0;
-        if (n === undefined || !fires(rule.trigger, seed, n)) continue;
-        await store.faultRules.countFired(clientId, id);
-        let draw = 1; // draw 0 decided the trigger
-        const delayMs = rule.action.latency ? delayOf(rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
-        return { rule: id, action: rule.action, delayMs };
-      }
-      return undefined;
+    async forWebhook(event: { clientId: string; clockNow: number | null; payload: { UserId?: unknown } }): Promise<Fault | undefined> {
+      if (!(await rulesOf(event.clientId)).length) return undefined;
+      const time = event.clockNow === null ? undefined : await timeOf(store, event.clientId);
+      const call = {
+        operationId: WEBHOOK,
+        method: 'post',
+        userId: typeof event.payload.UserId === 'string' ? event.payload.UserId : undefined,
+      };
+      return onClientTime(time, () => pick(event.clientId, call));
     },
   };
 }

@@ -37,7 +37,7 @@ export function createServices(deps: Deps) {
   /** What the dashboard's stream tells of each client, as it happens. */
   const activity = createActivity({ start: realClockOf(deps.clock).now().toString(36), kept: limits.eventsKept });
   const transfers = createTransfers(deps, linkSessions, addresses, activity);
-  const webhooks = createWebhooks(deps, activity);
+  const webhooks = createWebhooks(deps, activity, faults);
   const sandboxUsers = createSandboxUsers(deps);
   const institutionTransfers = createInstitutionTransfers(deps);
   const connections = createConnections(deps, linkSessions, institutionFailures, sandboxUsers);

@@ -10,6 +10,13 @@ import type { Schemas } from '../contract/types.js';
 import { delayOf, errorTypeOfStatus, ruleProblems, type Fault, type FaultAction, type FaultCall, type Faults } from '../domain/faults.js';
 import { errorBody } from './errorHandler.js';
 
+declare const BENCH_FAULTS_OFF: string | undefined;
+/**
+ * Whether the engine is mounted: always, but in the bench's own bundle (scripts/build.ts) with BENCH_FAULTS_OFF=true,
+ * which measures the server as it was before faults against the one with them (scripts/bench-faults.ts).
+ */
+export const faultsMounted = (): boolean => !(typeof BENCH_FAULTS_OFF === 'string' && BENCH_FAULTS_OFF === 'true');
+
 /** The response header that names the rule that faulted a call (`request` for `Prefer: fault=…`). */
 export const FAULT_HEADER = 'Sandbox-Fault';
 
@@ -99,7 +106,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Does a transport fault to the connection. `answer` is the body that was to be sent (after a commit); without one,
  * a truncated answer is that of a 500.
  */
-function breakConnection(req: Request, res: Response, kind: 'reset' | 'empty' | 'truncated' | 'hang', limitMs: number, answer?: unknown) {
+function breakConnection(req: Request, res: Response, kind: Action['kind'], limitMs: number, answer?: unknown) {
   const socket = req.socket;
   switch (kind) {
     case 'reset':
@@ -113,7 +120,8 @@ function breakConnection(req: Request, res: Response, kind: 'reset' | 'empty' | 
       socket.once('close', () => clearTimeout(timer));
       return;
     }
-    case 'truncated': {
+    default: {
+      // truncated (the webhook's kinds never reach a call: a rule with one names the webhook alone)
       const status = answer === undefined ? 500 : res.statusCode;
       const text = JSON.stringify(
         answer ??
@@ -126,13 +134,14 @@ function breakConnection(req: Request, res: Response, kind: 'reset' | 'empty' | 
   }
 }
 
-export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs'>, logger: Logger) {
+export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty'>, logger: Logger) {
   const { limitMs } = faults;
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
     const clientId: string | undefined = res.locals.clientId;
     if (!operationId || !clientId || !TAKES_FAULTS.has(operationId) || res.locals.linkSession) return next();
     const prefer = req.get('prefer');
+    if (prefer === undefined && faults.knownEmpty(clientId)) return next(); // the common case: nothing to draw or count
     const fault =
       (prefer === undefined ? undefined : preferredFault(prefer, operationId, limitMs)) ??
       (await faults.pick(clientId, callOf(req, operationId)));

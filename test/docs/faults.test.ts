@@ -20,7 +20,7 @@ afterAll(() => sandbox?.stop());
 
 describe('docs/faults.md', () => {
   it('has the recipes the issue asks for', () => {
-    expect(recipes.map((r) => r.name)).toEqual(['lost-answer', 'backoff', 'timeout']);
+    expect(recipes.map((r) => r.name)).toEqual(['lost-answer', 'backoff', 'timeout', 'duplicate-webhook']);
   });
 
   it.each(recipes)('recipe $name runs as written', async ({ name, code }) => {
