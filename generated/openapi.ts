@@ -6078,6 +6078,12 @@ export interface components {
             errorType: components["schemas"]["ErrorType"] | null;
             /** @description The end user the call names (`userId`, `UserId`, or its Link page session's user); `null` when it names none. */
             userId: string | null;
+            /**
+             * @description When the sandbox faulted the call (docs/faults.md): the id of the fault rule that fired, or `request` for a
+             *     `Prefer: fault=…`. Absent on a call no fault touched. A call whose connection the fault broke (reset, empty,
+             *     hang) got no answer and is not kept; the server's log has a line for it.
+             */
+            fault?: string;
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec

@@ -26,6 +26,8 @@ export interface Exchange {
   responseText?: string | undefined;
   /** The user of the Link page session that authorised it, if one did. */
   sessionUserId: string | undefined;
+  /** The fault rule that fired on it (`request` for Prefer: fault=…), if one did. */
+  fault?: string | undefined;
 }
 
 export interface RequestLogLimits {
@@ -93,6 +95,7 @@ export const summaryOf = (r: RequestRecord): Summary => ({
   durationMs: r.durationMs,
   errorType: r.errorType,
   userId: r.userId,
+  ...(r.fault === undefined ? {} : { fault: r.fault }),
 });
 
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
@@ -150,6 +153,7 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
         durationMs: Math.round(exchange.durationMs * 100) / 100,
         errorType: errorTypeOf(exchange.responseBody),
         userId: userOf(exchange),
+        ...(exchange.fault === undefined ? {} : { fault: exchange.fault }),
         query: (query?.value as RequestRecord['query']) ?? null,
         requestBody: request.value,
         responseBody: responseText === undefined ? response.value : null,

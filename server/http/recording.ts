@@ -72,6 +72,7 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
         responseBody: res.locals.answer,
         responseText: res.locals.answerText,
         sessionUserId: res.locals.linkSession?.userId,
+        fault: res.locals.fault,
       },
     ]);
   };

@@ -129,6 +129,25 @@ describe('fault rules over HTTP', () => {
     ok(await server.call('sandboxClearFaults'));
   });
 
+  it('marks each faulted call in the dashboard with the rule that fired, and no other call', async () => {
+    ok(
+      await put('marked', {
+        match: { operationIds: ['listIntegrations'] },
+        trigger: { kind: 'nextN', count: 1 },
+        action: { kind: 'error', status: 500 },
+      }),
+    );
+    const faulted = await server.call('listIntegrations');
+    const answered = await server.call('listIntegrations');
+    const byId = async (result: { headers: Headers }) =>
+      ok(await server.call('getDashboardRequest', { params: { requestId: present(result.headers.get('x-request-id')) } }));
+    expect(await byId(faulted)).toMatchObject({ httpStatus: 500, fault: 'marked' });
+    expect(await byId(answered)).not.toHaveProperty('fault');
+    const listed = ok(await server.call('listDashboardRequests', { query: { operationId: 'listIntegrations' } })).requests;
+    expect(listed.map((r) => r.fault ?? null).slice(0, 2)).toEqual([null, 'marked']);
+    ok(await server.call('sandboxClearFaults'));
+  });
+
   it('fires on the next N calls, or every Nth', async () => {
     ok(
       await put('next', {
