@@ -1728,8 +1728,8 @@ export interface paths {
          *     listener, the Link page's operations, `/health`, the docs or the pages. A faulted answer carries
          *     `Sandbox-Fault` naming the rule (where an answer is sent at all), and the dashboard marks the call.
          *
-         *     A call is faulted after it passed validation; a call that several rules match gets the first one's fault, in
-         *     the order of their ids. `Prefer: fault=…` asks for a fault on one request alone. A rule is refused with
+         *     A call is faulted after it passed validation; of the rules it matches, in the order of their ids, each counts
+         *     it until one fires, whose fault it gets. Latency and hangs are real time, whatever the client's clock. `Prefer: fault=…` asks for a fault on one request alone. A rule is refused with
          *     `400` `invalidField` naming the field: an unknown `operationId` (with "did you mean"), a status the
          *     operation never answers, an `errorType` of another status, a field the `kind` does not take, or a latency
          *     above the server's request timeout. A client holds at most 1000 rules; `sandboxReset` deletes them and
