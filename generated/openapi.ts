@@ -3877,7 +3877,10 @@ export interface components {
             until: number | null;
             action: components["schemas"]["FaultAction"];
         };
-        /** @description Which calls a fault rule applies to; every field given must match. */
+        /**
+         * @description Which calls a fault rule applies to; every field given must match. `institutionType` matches the calls that name
+         *     that institution (the request's `type`, `fromType` or `brokerType`).
+         */
         FaultMatch: {
             /**
              * @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own
@@ -3886,7 +3889,6 @@ export interface components {
             operationIds: string[];
             /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
             userId?: string;
-            /** @description Only calls that name this institution (the request's `type`, `fromType` or `brokerType`). */
             institutionType?: components["schemas"]["InstitutionType"];
             /**
              * @description Only calls with this HTTP method.
