@@ -6,6 +6,7 @@ import {
   operations,
   pathParameters,
   type Content,
+  type FaultOperationId,
   type MfaOperationId,
   type OperationId,
   type OperationInfo,
@@ -52,7 +53,16 @@ export interface MfaOptions {
   /** Called when the institution answers mfaRequired; the call is repeated with the code it returns. */
   mfa?: () => string | Promise<string>;
 }
-export type CallOptions<K extends OperationId> = K extends MfaOperationId ? MfaOptions : Record<string, never>;
+export interface FaultOptions {
+  /**
+   * Asks the sandbox for a fault on this call alone, sent as `Prefer: fault=<fault>`: `reset`, `empty`,
+   * `truncated`, `hang`, `error; status=503`, `rateLimit; retryAfter=2`, `latency; ms=300`, each with `; commit`
+   * to have the operation commit first. A real service ignores it.
+   */
+  fault?: string;
+}
+export type CallOptions<K extends OperationId> = (K extends MfaOperationId ? MfaOptions : Empty) &
+  (K extends FaultOperationId ? FaultOptions : Empty);
 type Args<K extends OperationId> =
   Empty extends Input<K> ? [input?: Input<K>, options?: CallOptions<K>] : [input: Input<K>, options?: CallOptions<K>];
 
@@ -60,7 +70,7 @@ export type Api = { [K in OperationId]: (...args: Args<K>) => Promise<Content<K>
 
 type Envelope = Partial<Schemas['ApiResult']> & { content?: unknown };
 
-async function invoke(client: ApiClient, op: OperationInfo, input: Record<string, unknown> = {}): Promise<unknown> {
+async function invoke(client: ApiClient, op: OperationInfo, input: Record<string, unknown> = {}, fault?: string): Promise<unknown> {
   const pathNames = pathParameters(op.path);
   const path = Object.fromEntries(pathNames.map((name) => [name, input[name]]));
   const query = Object.fromEntries(op.query.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
@@ -68,7 +78,11 @@ async function invoke(client: ApiClient, op: OperationInfo, input: Record<string
   const body = Object.fromEntries(Object.entries(input).filter(([name]) => !pathNames.includes(name) && !op.query.includes(name)));
   const { data, error, response } = await (
     client.request as (method: string, url: string, init: object) => Promise<{ data?: Envelope; error?: Envelope; response: Response }>
-  )(op.method, op.path, { params: { path, query }, ...(op.body && op.method !== 'get' ? { body } : {}) });
+  )(op.method, op.path, {
+    params: { path, query },
+    ...(op.body && op.method !== 'get' ? { body } : {}),
+    ...(fault !== undefined && op.faults ? { headers: { Prefer: `fault=${fault}` } } : {}),
+  });
   const envelope: Envelope = (data ?? error ?? {}) as Envelope;
   if (response.ok && envelope.status === 'ok') return envelope.content;
   throw new ApiError({
@@ -104,8 +118,10 @@ export function createApi(clientOrOptions: ApiClient | ClientOptions): Api {
   const api: Record<string, unknown> = { client };
   for (const [id, op] of Object.entries(operations) as [OperationId, OperationInfo][]) {
     const { mfa } = op;
-    api[id] = (input: Record<string, unknown> = {}, options?: MfaOptions) =>
-      mfa ? withMfa(mfa, (extra) => invoke(client, op, { ...input, ...extra }), options) : invoke(client, op, input);
+    api[id] = (input: Record<string, unknown> = {}, options: MfaOptions & FaultOptions = {}) =>
+      mfa
+        ? withMfa(mfa, (extra) => invoke(client, op, { ...input, ...extra }, options.fault), options)
+        : invoke(client, op, input, options.fault);
   }
   return api as Api;
 }

@@ -34,6 +34,10 @@ export interface OperationInfo {
   noStore?: boolean;
   /** Its result can also be a text/event-stream, which an `Accept: text/event-stream` request gets. */
   stream?: boolean;
+  /** The 4xx and 5xx statuses its responses declare. */
+  errorStatuses: readonly number[];
+  /** It takes `Prefer: fault=…` and fault rules (it declares the FaultPreference parameter). */
+  faults?: boolean;
 }
 
 /**
@@ -74,6 +78,9 @@ export const pathParameters = (path: string): string[] => [...path.matchAll(PATH
 /** A concrete path: each {parameter} filled from params, URL-encoded. */
 export const fillPath = (path: string, params: Record<string, unknown>): string =>
   pathTemplate(path, (name) => encodeURIComponent(String(params[name] ?? '')));
+
+/** The operations that take `Prefer: fault=…` (the sandbox's faults on demand). */
+export type FaultOperationId = { [K in OperationId]: (typeof operations)[K] extends { faults: true } ? K : never }[OperationId];
 
 /** The operations of one tag of the spec: the server's handlers are grouped by them, one module per tag. */
 export type OperationOfTag<T extends string> = { [K in OperationId]: (typeof operations)[K]['tag'] extends T ? K : never }[OperationId];

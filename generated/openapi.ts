@@ -1696,6 +1696,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List this client's fault rules
+         * @description The fault rules set with `sandboxPutFault`, by id, each with how many calls it matched and faulted. A rule
+         *     whose `until` has passed on the client's clock is listed until removed, and no longer applies.
+         */
+        get: operations["sandboxListFaults"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete all of this client's fault rules
+         * @description Deletes every fault rule of this client at once; calls answer normally again. `sandboxReset` does it too.
+         */
+        delete: operations["sandboxClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/faults/{faultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a fault rule
+         * @description Sets (or replaces, counts and all) the fault rule `faultId` of this API client: the failures a payments
+         *     integration must survive in production (a lost answer after a commit, a `429` then success, a timeout, a
+         *     reset connection), injected on the calls that match, when its trigger says, until it is removed or its
+         *     `until` passes. Only this client's calls on the API listener are faulted, never another client's, the admin
+         *     listener, the Link page's operations, `/health`, the docs or the pages. A faulted answer carries
+         *     `Sandbox-Fault` naming the rule (where an answer is sent at all), and the dashboard marks the call.
+         *
+         *     A call is faulted after it passed validation; of the rules it matches, in the order of their ids, each counts
+         *     it until one fires, whose fault it gets. Latency and hangs are real time, whatever the client's clock. `Prefer: fault=…` asks for a fault on one request alone. A rule is refused with
+         *     `400` `invalidField` naming the field: an unknown `operationId` (with "did you mean"), a status the
+         *     operation never answers, an `errorType` of another status, a field the `kind` does not take, or a latency
+         *     above the server's request timeout. A client holds at most 1000 rules; `sandboxReset` deletes them and
+         *     `sandboxExport` carries them.
+         */
+        put: operations["sandboxPutFault"];
+        post?: never;
+        /**
+         * Delete a fault rule
+         * @description Deletes the fault rule `faultId`; without one, `404` `faultNotFound`.
+         */
+        delete: operations["sandboxDeleteFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -2690,7 +2751,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
         /** @description The fields a request got wrong, each at its path in the request. */
         FieldErrors: {
             /** @description The first problems found, at most 20; `total` says how many there were. */
@@ -3604,6 +3665,8 @@ export interface components {
                 idempotencyKeys: components["schemas"]["SandboxCount"];
                 /** @description Orders of those accounts, open ones too (what they held is free with the account gone). */
                 orders: components["schemas"]["SandboxCount"];
+                /** @description Fault rules set with `sandboxPutFault`. */
+                faultRules: components["schemas"]["SandboxCount"];
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
@@ -3675,6 +3738,11 @@ export interface components {
              *     the sandbox traded has none, and imports as none.
              */
             orders?: components["schemas"]["SandboxExportOrder"][];
+            /**
+             * @description Fault rules set with `sandboxPutFault`, by id, without their counts (an import starts them at zero). Always in
+             *     an export; a document made before the sandbox had fault rules has none, and imports as none.
+             */
+            faultRules?: components["schemas"]["SandboxExportFaultRule"][];
         };
         SandboxExportResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["SandboxExport"];
@@ -3875,6 +3943,167 @@ export interface components {
             /** @description When it ends, by the client's time; `null` until it is cleared. */
             until: components["schemas"]["UnixMillis"] | null;
         };
+        /** @description A fault rule of the exported client. */
+        SandboxExportFaultRule: {
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
+            /** Format: int64 */
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        /**
+         * @description Which calls a fault rule applies to; every field given must match. `institutionType` matches the calls that name
+         *     that institution (the request's `type`, `fromType` or `brokerType`).
+         */
+        FaultMatch: {
+            /**
+             * @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own
+             *     operations excepted), or `transferStatusWebhook`, the client's webhook deliveries.
+             */
+            operationIds: string[];
+            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
+            userId?: string;
+            institutionType?: components["schemas"]["InstitutionType"];
+            /**
+             * @description Only calls with this HTTP method.
+             * @enum {string}
+             */
+            method?: "get" | "put" | "post" | "delete" | "patch";
+        };
+        /**
+         * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
+         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
+         *     give the same faults.
+         */
+        FaultTrigger: {
+            /**
+             * @description `always`: every matching call; `nextN`: the next `count` matching calls, then none; `everyNth`: the
+             *     `count`-th, `2 × count`-th… matching call; `probability`: each matching call with `probability`.
+             * @enum {string}
+             */
+            kind: "always" | "nextN" | "everyNth" | "probability";
+            /** @description For `nextN` and `everyNth`. */
+            count?: number;
+            /** @description For `probability`. */
+            probability?: number;
+            /** @description The seed of the rule's random draws (probability and latency); chosen at random when absent, and answered. */
+            seed?: number;
+        };
+        /**
+         * @description How late the answer comes. Each delay is drawn from the rule's seeded source, and at most `capMs`. Every
+         *     value is at most the server's request timeout (`HEADERS_TIMEOUT_MS` + `BODY_TIMEOUT_MS`, 20 s by default).
+         */
+        FaultLatency: {
+            /**
+             * @description `fixed`: `ms`; `uniform`: from `minMs` to `maxMs`; `logNormal`: median `medianMs`, spread `sigma`.
+             * @enum {string}
+             */
+            distribution: "fixed" | "uniform" | "logNormal";
+            /** @description For `fixed`. */
+            ms?: number;
+            /** @description For `uniform`. */
+            minMs?: number;
+            /** @description For `uniform`. */
+            maxMs?: number;
+            /** @description For `logNormal`. */
+            medianMs?: number;
+            /** @description For `logNormal`: the standard deviation of the delay's logarithm. */
+            sigma?: number;
+            /** @description The longest delay; the server's request timeout when absent. */
+            capMs?: number;
+        };
+        /**
+         * @description What a fired rule does to the call.
+         *
+         *     | `kind` | The caller sees |
+         *     |---|---|
+         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
+         *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
+         *     | `latency` | the answer, late by `latency` |
+         *     | `reset` | the connection reset (`ECONNRESET`) |
+         *     | `empty` | the connection closed without an answer |
+         *     | `truncated` | the status and headers, and the body cut halfway, then the connection closed |
+         *     | `hang` | no answer until the client gives up (or the server's request timeout, then a reset) |
+         *
+         *     Webhook deliveries (`match.operationIds: [transferStatusWebhook]`) take three faults of their own, on each
+         *     attempt the rule fires on; a transfer's events still arrive in order (`Pending` before the final one):
+         *
+         *     | `kind` | The receiver sees |
+         *     |---|---|
+         *     | `duplicate` | the event delivered, then delivered again: the same `EventId`, a new `Id`, as a retry would |
+         *     | `hold` | the attempt put off by `holdSeconds` on the client's clock (its test clock's: `sandboxAdvanceTestClock` releases it) |
+         *     | `staleSignature` | the attempt signed with a secret that is no longer the endpoint's (the one a rotation replaced, else one it never had) |
+         *
+         *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
+         *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
+         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
+         */
+        FaultAction: {
+            /**
+             * @description The fault.
+             * @enum {string}
+             */
+            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang" | "duplicate" | "hold" | "staleSignature";
+            /** @description For `error`. */
+            status?: number;
+            errorType?: components["schemas"]["ErrorType"];
+            /** @description For `rateLimit`; 1 when absent. */
+            retryAfterSeconds?: number;
+            latency?: components["schemas"]["FaultLatency"];
+            /** @description For `hold`. */
+            holdSeconds?: number;
+            /**
+             * @description Run and commit the operation first, then replace its answer by the fault.
+             * @default false
+             */
+            commitThenFail?: boolean;
+        };
+        /** @description A fault rule, as `sandboxPutFault` takes it. */
+        FaultRuleRequest: {
+            match: components["schemas"]["FaultMatch"];
+            trigger?: components["schemas"]["FaultTrigger"];
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds, on the client's clock (its test clock when it has one), when the rule stops applying; absent or `null` until it is removed.
+             */
+            until?: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        /** @description A fault rule of this client, with what it has done so far. */
+        FaultRule: {
+            /** @description The rule's id, given in `sandboxPutFault`'s path. */
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
+            /**
+             * Format: int64
+             * @description When the rule stops applying, on the client's clock; `null` until it is removed.
+             */
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+            /** @description Calls that matched the rule since it was set. */
+            matched: number;
+            /** @description Calls the rule faulted. */
+            fired: number;
+        };
+        FaultRuleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRule"];
+        };
+        /** @description This client's fault rules, by id. */
+        FaultRules: {
+            rules: components["schemas"]["FaultRule"][];
+        };
+        FaultRulesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRules"];
+        };
+        /** @description How many fault rules were deleted. */
+        FaultRulesCleared: {
+            deleted: number;
+        };
+        FaultRulesClearedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRulesCleared"];
+        };
         /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
         SandboxExportSandboxUser: {
             /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
@@ -3959,6 +4188,7 @@ export interface components {
                 /** @description 1 when the document had a test clock, created frozen at its time. */
                 testClocks: components["schemas"]["SandboxCount"];
                 orders: components["schemas"]["SandboxCount"];
+                faultRules: components["schemas"]["SandboxCount"];
             };
             /** @description Each imported connection with its new tokens, in the document's order. */
             connections: components["schemas"]["SandboxImportedConnection"][];
@@ -5925,6 +6155,12 @@ export interface components {
             errorType: components["schemas"]["ErrorType"] | null;
             /** @description The end user the call names (`userId`, `UserId`, or its Link page session's user); `null` when it names none. */
             userId: components["schemas"]["UserId"] | null;
+            /**
+             * @description When the sandbox faulted the call (docs/faults.md): the id of the fault rule that fired, or `request` for a
+             *     `Prefer: fault=…`. Absent on a call no fault touched. A call whose connection the fault broke (reset, empty,
+             *     hang) got no answer and is not kept; the server's log has a line for it.
+             */
+            fault?: string;
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
@@ -6638,6 +6874,30 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+         *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+         *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+         *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+         *
+         *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+         *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+         *     - `fault=latency; ms=300`: the answer, 300 ms late.
+         *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+         *       answer, closed halfway through the body, or held without an answer until the client gives up.
+         *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+         *       answer), then the answer is replaced by the fault.
+         *
+         *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+         *     for the same faults on every matching call.
+         * @example fault=reset; commit
+         */
+        FaultPreference: string;
+        /**
+         * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+         * @example lose-transfer-answer
+         */
+        FaultId: string;
+        /**
          * @description The API client's id.
          * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
          */
@@ -6974,6 +7234,18 @@ export type SandboxExportEventPayload = components['schemas']['SandboxExportEven
 export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
 export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
 export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
+export type SandboxExportFaultRule = components['schemas']['SandboxExportFaultRule'];
+export type FaultMatch = components['schemas']['FaultMatch'];
+export type FaultTrigger = components['schemas']['FaultTrigger'];
+export type FaultLatency = components['schemas']['FaultLatency'];
+export type FaultAction = components['schemas']['FaultAction'];
+export type FaultRuleRequest = components['schemas']['FaultRuleRequest'];
+export type FaultRule = components['schemas']['FaultRule'];
+export type FaultRuleResult = components['schemas']['FaultRuleResult'];
+export type FaultRules = components['schemas']['FaultRules'];
+export type FaultRulesResult = components['schemas']['FaultRulesResult'];
+export type FaultRulesCleared = components['schemas']['FaultRulesCleared'];
+export type FaultRulesClearedResult = components['schemas']['FaultRulesClearedResult'];
 export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
 export type SandboxExportOrder = components['schemas']['SandboxExportOrder'];
 export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
@@ -7191,6 +7463,8 @@ export type ResponseTooManyRequests = components['responses']['TooManyRequests']
 export type ResponseServerFailure = components['responses']['ServerFailure'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterFaultPreference = components['parameters']['FaultPreference'];
+export type ParameterFaultId = components['parameters']['FaultId'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterUserId = components['parameters']['UserId'];
@@ -7250,6 +7524,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7316,7 +7609,27 @@ export interface operations {
                  */
                 DisableApiKeyGeneration?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7389,6 +7702,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7439,6 +7771,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7476,7 +7827,27 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7524,6 +7895,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7573,6 +7963,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7608,7 +8017,27 @@ export interface operations {
     listAuthenticationSchemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7658,6 +8087,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7703,7 +8151,27 @@ export interface operations {
                  */
                 userId: components["parameters"]["EndUserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The institution, one whose scheme is `oAuth` (`listAuthenticationSchemes`).
@@ -7752,6 +8220,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7798,7 +8285,27 @@ export interface operations {
                  */
                 TimezoneOffset?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7833,7 +8340,27 @@ export interface operations {
                  */
                 UserId: components["parameters"]["UserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7875,6 +8402,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7923,6 +8469,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -7971,6 +8536,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8005,7 +8589,27 @@ export interface operations {
     listNetworks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8047,6 +8651,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8095,6 +8718,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8143,6 +8785,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8191,6 +8852,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8241,6 +8921,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8366,7 +9065,27 @@ export interface operations {
                  */
                 IsSandBox?: components["parameters"]["IsSandBox"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8394,7 +9113,27 @@ export interface operations {
     listTransferIntegrations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8422,7 +9161,27 @@ export interface operations {
     listTransferTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8464,6 +9223,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8519,7 +9297,27 @@ export interface operations {
                  */
                 targetAddress?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8566,6 +9364,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8613,6 +9430,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8661,6 +9497,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8711,6 +9566,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8759,6 +9633,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -8809,7 +9702,27 @@ export interface operations {
                  */
                 Offset?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The kind of asset.
@@ -8849,7 +9762,27 @@ export interface operations {
                  */
                 chainId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8888,7 +9821,27 @@ export interface operations {
                  */
                 token?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8927,7 +9880,27 @@ export interface operations {
                  */
                 address?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8969,6 +9942,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9017,6 +10009,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9076,6 +10087,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9149,6 +10179,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9197,6 +10246,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9245,6 +10313,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9299,6 +10386,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9341,7 +10447,27 @@ export interface operations {
     listIntegrations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9369,7 +10495,27 @@ export interface operations {
     listIntegrationStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9410,7 +10556,27 @@ export interface operations {
                  */
                 Address?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9452,6 +10618,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9502,6 +10687,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9539,6 +10743,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9578,6 +10801,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9634,6 +10876,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -9670,7 +10931,27 @@ export interface operations {
     sandboxScheduleSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -9725,6 +11006,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -9762,7 +11062,27 @@ export interface operations {
     sandboxFailInstitution: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9795,7 +11115,27 @@ export interface operations {
     sandboxClearInstitutionFailure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9828,7 +11168,27 @@ export interface operations {
     sandboxGetTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9856,7 +11216,27 @@ export interface operations {
     sandboxCreateTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9890,7 +11270,27 @@ export interface operations {
     sandboxDeleteTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9919,7 +11319,27 @@ export interface operations {
     sandboxAdvanceTestClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9954,7 +11374,27 @@ export interface operations {
     sandboxReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9982,7 +11422,27 @@ export interface operations {
     sandboxExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10024,6 +11484,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10057,10 +11536,161 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfer: {
+    sandboxListFaults: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's fault rules. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRulesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules are gone; how many there were. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRulesClearedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxPutFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+                 * @example lose-transfer-answer
+                 */
+                faultId: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule now in force, its counts at zero. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+                 * @example lose-transfer-answer
+                 */
+                faultId: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule is gone; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -10449,6 +12079,25 @@ export interface operations {
                  * @example m3k2x9-42
                  */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10499,7 +12148,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10527,7 +12196,27 @@ export interface operations {
     getDashboardRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The call's request id, from its `X-Request-Id` header or the server's log line.
@@ -10562,7 +12251,27 @@ export interface operations {
     getDashboardStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10596,7 +12305,27 @@ export interface operations {
                  */
                 userId?: components["parameters"]["DashboardUserId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10624,7 +12353,27 @@ export interface operations {
     dashboardDisconnect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The connection's id, as `listDashboardUsers` answers it.
@@ -10673,6 +12422,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -10741,7 +12509,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10769,7 +12557,27 @@ export interface operations {
     getDashboardTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The transfer's id, as `onTransferFinished` and webhooks report it.
@@ -10804,7 +12612,27 @@ export interface operations {
     getDashboardWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10846,6 +12674,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -10894,7 +12741,27 @@ export interface operations {
                  */
                 count?: components["parameters"]["DashboardCount"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10936,6 +12803,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path: {
                 /**
@@ -10987,6 +12873,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -11036,6 +12941,25 @@ export interface operations {
                  * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
             };
             path?: never;
             cookie?: never;
@@ -11072,7 +12996,27 @@ export interface operations {
     listDashboardInstitutionFailures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11100,7 +13044,27 @@ export interface operations {
     listDashboardSandboxUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11128,7 +13092,27 @@ export interface operations {
     getDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11163,7 +13147,27 @@ export interface operations {
     putDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11203,7 +13207,27 @@ export interface operations {
     deleteDashboardSandboxUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
             path: {
                 /**
                  * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
@@ -11748,7 +13772,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiV1AssetsAssetTypeGetParametersPathAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/assets/{assetType}"]["get"]["parameters"]["path"]["assetType"]> = ["equity", "cryptocurrency"];
 export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["unknown", "evm", "solana", "bitcoin", "cardano", "tron", "avalancheX", "tezos", "dogecoin", "ripple", "stellar", "litecoin", "sui", "aptos", "tvm", "injective"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
@@ -11772,6 +13796,10 @@ export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequ
 export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
 export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
+export const faultMatchMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultMatch"]["method"]> = ["get", "put", "post", "delete", "patch"];
+export const faultTriggerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultTrigger"]["kind"]> = ["always", "nextN", "everyNth", "probability"];
+export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
+export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang", "duplicate", "hold", "staleSignature"];
 export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
 export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
 export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];

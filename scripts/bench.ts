@@ -35,6 +35,7 @@ import {
 import { CLOCK_RUNS, measureClockLife } from './bench-clock.js';
 import { dashboardSection, dashboardTargets, measureDashboardCost, withDashboardMeasured } from './bench-dashboard.js';
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
+import { faultsSection, faultsTargets, measureFaultsCost, withFaultsMeasured } from './bench-faults.js';
 import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
 import { buildAll, buildPackageBundles } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
@@ -202,10 +203,19 @@ if (process.argv.includes('--dashboard')) {
   process.exit(0);
 }
 
+// npm run bench -- --faults: what the fault engine costs calls that meet no fault (scripts/bench-faults.ts).
+if (process.argv.includes('--faults')) {
+  log(await buildAll({ bench: true }));
+  const section = faultsSection(await measureFaultsCost(log));
+  writeFileSync(BENCHMARKS, withFaultsMeasured(previous, section));
+  console.log(section);
+  process.exit(0);
+}
+
 const benchStarted = Date.now();
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
-log(await buildAll());
+log(await buildAll({ bench: true })); // the bench's own bundle too: the fault engine's A/B runs on it
 if (!(await docsAreCurrent())) await buildDocs(); // so that npm start below measures a start, not a docs build
 
 log('start-up: npm start, and the bundle alone');
@@ -232,6 +242,7 @@ if (database) {
 }
 
 const dashboardCost = await measureDashboardCost(log);
+const faultsCost = await measureFaultsCost(log);
 
 const webhookRows = [];
 if (database) {
@@ -311,6 +322,8 @@ const targets: [string, boolean, string][] = [
   ...sandboxTargets(sandboxes),
   // Issue 27: recording every call for the dashboard, with a stream open, costs the hot path little.
   ...dashboardTargets(dashboardCost),
+  // Issue 37: faults on demand cost nothing much to calls that meet none.
+  ...faultsTargets(faultsCost),
 ];
 
 const markdown = `# Benchmarks
@@ -355,6 +368,7 @@ Idle: one second after the server said it listens, before any request. After the
 warm-ups and runs.
 
 ${dashboardSection(dashboardCost)}
+${faultsSection(faultsCost)}
 ## Webhook delivery
 
 | Store | Events/s, outbox to a verifying receiver | Status change to receipt, p50 ms | p99 ms |

@@ -66,14 +66,15 @@ const SERVER_EXTERNALS = ['better-sqlite3', 'pino', 'pg-native', 'swagger-ui-dis
 const ESM_REQUIRE = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
- * The server bundle. `bench` builds the bench's own (dist/bench-server.js), the same but for the switch that turns
- * a performance device off for its A/B (server/performance.ts): there BENCH_DEVICES_OFF reads the environment.
+ * The server bundle. `bench` builds the bench's own (dist/bench-server.js), the same but for the switches that turn
+ * a performance device off for its A/B (server/performance.ts) and leave the fault engine out (server/http/faults.ts):
+ * there BENCH_DEVICES_OFF and BENCH_FAULTS_OFF read the environment.
  */
 async function buildServer({ bench = false } = {}) {
   await build({
     entryPoints: [new URL('server/main.ts', root).pathname],
     outfile: new URL(bench ? 'dist/bench-server.js' : 'dist/server.js', root).pathname,
-    ...(bench && { define: { BENCH_DEVICES_OFF: 'process.env.BENCH_DEVICES_OFF' } }),
+    ...(bench && { define: { BENCH_DEVICES_OFF: 'process.env.BENCH_DEVICES_OFF', BENCH_FAULTS_OFF: 'process.env.BENCH_FAULTS_OFF' } }),
     bundle: true,
     // The packages too: Node then reads one file instead of resolving and loading hundreds.
     external: SERVER_EXTERNALS,

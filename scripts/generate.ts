@@ -139,6 +139,11 @@ function operationInfo(spec: Json, operation: SpecOperation): Record<string, unk
     ...(Object.keys(defaults).length ? { defaults } : {}),
     ...(deref(spec, op.responses?.['200'])?.headers?.['Cache-Control'] ? { noStore: true } : {}),
     ...(deref(spec, op.responses?.['200'])?.content?.['text/event-stream'] ? { stream: true } : {}),
+    errorStatuses: Object.keys(op.responses ?? {})
+      .filter((status) => /^[45]\d\d$/.test(status))
+      .map(Number),
+    // It declares the Prefer header (the FaultPreference parameter): the sandbox may fault it, by rule or by request.
+    ...(parametersOf(spec, operation).some((p) => p.in === 'header' && p.name === 'Prefer') ? { faults: true } : {}),
   };
 }
 

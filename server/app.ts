@@ -35,6 +35,7 @@ import { linkPage } from './http/linkPage.js';
 import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
 import { throttleFailures } from './http/authFailures.js';
 import { idempotentRequests } from './http/idempotency.js';
+import { faultsMounted, injectFaults } from './http/faults.js';
 import { guardInput, parseQuery, sameOriginOnly, takesWholeExport } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
@@ -275,6 +276,8 @@ export function createApp(
     app.use(routeGuide(listener, prefixOf(listener)));
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
+    // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
+    if (!admin && faultsMounted()) app.use(injectFaults(services.faults, deps.logger));
     serveOperations(
       app,
       served.map(([id]) => id),

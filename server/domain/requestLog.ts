@@ -27,6 +27,8 @@ export interface Exchange {
   responseText?: string | undefined;
   /** The user of the Link page session that authorised it, if one did. */
   sessionUserId: string | undefined;
+  /** The fault rule that fired on it (`request` for Prefer: fault=…), if one did. */
+  fault?: string | undefined;
 }
 
 export interface RequestLogLimits {
@@ -94,6 +96,7 @@ export const summaryOf = (r: RequestRecord): Summary => ({
   durationMs: r.durationMs,
   errorType: r.errorType,
   userId: r.userId,
+  ...(r.fault === undefined ? {} : { fault: r.fault }),
 });
 
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
@@ -171,6 +174,7 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number, bounds: D
     durationMs: Math.round(exchange.durationMs * 100) / 100,
     errorType: errorTypeOf(exchange.responseBody),
     userId: userOf(exchange),
+    ...(exchange.fault === undefined ? {} : { fault: exchange.fault }),
     query: !keptQuery
       ? null
       : withinBounds(keptQuery, bounds)

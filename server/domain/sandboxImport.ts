@@ -150,6 +150,7 @@ export function renumber(doc: Document, newIds: NewIds) {
     walletVerifications: doc.walletVerifications.map((w) => ({ ...w, id: newIds.uuid() })),
     sandboxUsers: doc.sandboxUsers,
     institutionFailures: doc.institutionFailures,
+    faultRules: doc.faultRules ?? [],
     orders: (doc.orders ?? []).map((o) => ({ ...o, id: orderIds.get(o.id)!, connectionId: byConnection.get(canonical(o.connectionId))! })),
     ids: { transfers: mapping(transferIds), webhookEvents: mapping(eventIds), orders: mapping(orderIds) },
   };

@@ -10,6 +10,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, createConnectionTokens, REFRESH_TOKEN_TTL_SEC
 import { referenceProblems, referencesBroken, renumber } from './sandboxImport.js';
 import { newEventId } from './transferRecords.js';
 import type { Webhooks } from './webhooks.js';
+import { ruleProblems, type Faults } from './faults.js';
 
 type Document = Schemas['SandboxExport'];
 
@@ -35,16 +36,21 @@ const countsOf = (doc: Document): Schemas['SandboxImport']['imported'] => ({
   institutionFailures: doc.institutionFailures.length,
   testClocks: doc.clock ? 1 : 0,
   orders: doc.orders?.length ?? 0,
+  faultRules: doc.faultRules?.length ?? 0,
 });
 
-export function createSandboxState(deps: Deps, webhooks: Webhooks) {
+export function createSandboxState(deps: Deps, webhooks: Webhooks, faults: Pick<Faults, 'forget' | 'limitMs'>) {
   const { store, clock, random, config } = deps;
   const tokens = createConnectionTokens(deps);
 
   return {
     async reset(clientId: string): Promise<Schemas['SandboxReset']> {
       await webhooks.idle(clientId); // a delivery under way records its attempt before its event goes
-      return { deleted: await store.transaction((tx) => tx.sandboxState.reset(clientId)) };
+      try {
+        return { deleted: await store.transaction((tx) => tx.sandboxState.reset(clientId)) };
+      } finally {
+        faults.forget(clientId);
+      }
     },
 
     async export(clientId: string): Promise<Document> {
@@ -54,7 +60,10 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks) {
 
     /** Loads the document into the client's empty sandbox in one transaction, under new ids and with new tokens. */
     async import(clientId: string, doc: Document): Promise<Schemas['SandboxImport']> {
-      const problems = referenceProblems(doc, deps.institutions);
+      const problems = [
+        ...referenceProblems(doc, deps.institutions),
+        ...(doc.faultRules ?? []).flatMap((rule, i) => ruleProblems(rule, faults.limitMs, `faultRules/${i}/`)),
+      ];
       if (problems.length) throw referencesBroken(problems);
       // Made before the transaction, which may run again: the same ids and tokens then.
       const { ids, ...sandbox } = renumber(doc, { uuid: () => uuid(random), eventId: () => newEventId(random) });
@@ -70,10 +79,12 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks) {
         const registers = doc.webhookUrl !== null && !endpoint?.url;
         if (registers) checkWebhookUrl(doc.webhookUrl!, config.webhook.allowPrivate, 'webhookUrl');
         await tx.sandboxState.write(clientId, { ...sandbox, connections });
+        faults.forget(clientId); // may run again: forgetting twice is as once
         if (!registers) return null;
         await tx.clients.setWebhook(clientId, doc.webhookUrl!, secret);
         return { url: doc.webhookUrl!, secret, enabled: true };
       });
+      faults.forget(clientId);
       return {
         imported: countsOf(doc),
         connections: connections.map((c, i) => ({

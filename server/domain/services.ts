@@ -24,6 +24,7 @@ import { createTransferQuotes } from './transferQuotes.js';
 import { createTrading } from './trading.js';
 import { createTransfers } from './transfers.js';
 import { createSandboxState } from './sandboxState.js';
+import { createFaults } from './faults.js';
 import { createWallets } from './wallets.js';
 import { createTestClocks } from './testClocks.js';
 import { createWebhooks } from './webhooks.js';
@@ -32,6 +33,7 @@ export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
   const addresses = createAddresses(deps);
   const institutionFailures = createInstitutionFailures(deps);
+  const faults = createFaults(deps);
   const { dashboard: limits } = deps.config;
   const logLimits = { kept: limits.requestsKept, maxAgeMs: limits.requestsMaxAgeMs, bodyLimitBytes: limits.bodyLimitBytes };
   // Several processes may share PostgreSQL: there the dashboard is kept in the database, one for them all.
@@ -40,7 +42,7 @@ export function createServices(deps: Deps) {
   /** What the dashboard's stream tells of each client, as it happens. */
   const activity = shared?.activity ?? createActivity({ start: realClockOf(deps.clock).now().toString(36), kept: limits.eventsKept });
   const transfers = createTransfers(deps, linkSessions, addresses, activity);
-  const webhooks = createWebhooks(deps, activity);
+  const webhooks = createWebhooks(deps, activity, faults);
   const sandboxUsers = createSandboxUsers(deps);
   const institutionTransfers = createInstitutionTransfers(deps);
   const connections = createConnections(deps, linkSessions, institutionFailures, sandboxUsers);
@@ -69,7 +71,9 @@ export function createServices(deps: Deps) {
     testClocks: createTestClocks(deps, transfers, webhooks),
     /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
     sandboxUsers,
-    sandboxState: createSandboxState(deps, webhooks),
+    sandboxState: createSandboxState(deps, webhooks, faults),
+    /** The client's fault rules, and which fault a call gets. */
+    faults,
     /** Orders at institutions that trade, and what each supports. */
     trading: createTrading(deps),
     activity,

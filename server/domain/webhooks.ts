@@ -14,6 +14,8 @@ import { timeOf } from './clientTime.js';
 import { cleanText, postPinned } from './webhookPost.js';
 import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
+import type { Faults } from './faults.js';
+import { signingSecrets } from './webhookFaults.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
@@ -76,7 +78,11 @@ const exchanged = (outcome: Outcome) => ({
   error: outcome.error,
 });
 
-export function createWebhooks({ store, random, clock, config, observer }: Deps, activity?: ActivityFeed) {
+export function createWebhooks(
+  { store, random, clock, config, observer }: Deps,
+  activity?: ActivityFeed,
+  faults?: Pick<Faults, 'forWebhook'>,
+) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.
@@ -97,19 +103,18 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
   }
 
   /** Signs one attempt: a fresh Id and timestamp, one signature per live secret. */
-  function sign(event: DueEvent) {
+  function sign(event: DueEvent, stale = false) {
     const now = real.now();
     const sentAt = Math.floor(now / 1000);
     const { EventId, ...rest } = event.payload;
     const body = JSON.stringify({ EventId, Id: uuid(random), SentTimestamp: sentAt, ...rest } satisfies TransferWebhook);
-    const secrets = [event.webhookSecret];
-    if (event.webhookPreviousSecret && (event.webhookPreviousUntil ?? 0) > now) secrets.push(event.webhookPreviousSecret);
+    const secrets = signingSecrets(event, now, stale);
     const signed = signWebhook(body, { id: event.id, timestamp: sentAt, secrets });
     return { body, headers: { 'content-type': 'application/json', 'user-agent': 'account-connection-webhooks/1.0', ...signed } };
   }
 
-  async function post(event: DueEvent): Promise<Outcome> {
-    const sent = sign(event);
+  async function post(event: DueEvent, stale = false): Promise<Outcome> {
+    const sent = sign(event, stale);
     const { body, headers } = sent;
     const started = performance.now();
     // Checked again on each delivery, on the addresses the host resolves to now; the POST goes to the one checked.
@@ -212,10 +217,23 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
   /** Posts one event and records the attempt on its client's time; true when the receiver acknowledged it. */
   function deliver(event: DueEvent): Promise<boolean> {
     const delivery = (async () => {
-      const outcome = await post(event);
+      // A fault the client's rules set on this attempt (webhookFaults.ts): held, signed stale, or delivered twice.
+      const fault = (await faults?.forWebhook(event))?.action;
+      if (fault?.kind === 'hold') {
+        await onClientTime(event.clockNow === null ? undefined : await timeOf(store, event.clientId), () =>
+          store.outbox.settle(event.id, event.attempts, { nextAttemptAt: clock.now() + (fault.holdSeconds ?? 0) * 1000 }),
+        );
+        return false;
+      }
+      const outcome = await post(event, fault?.kind === 'staleSignature');
       const time = event.clockNow === null ? undefined : await timeOf(store, event.clientId);
       await onClientTime(time, () => record(event, outcome));
-      return outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
+      const acknowledged = (o: Outcome) => o.httpStatus !== null && o.httpStatus >= 200 && o.httpStatus < 300;
+      if (fault?.kind === 'duplicate' && acknowledged(outcome)) {
+        const again = await post(event); // the same EventId, a new Id: as a retry would send it
+        await onClientTime(time, () => record({ ...event, attempts: event.attempts + 1 }, again));
+      }
+      return acknowledged(outcome);
     })();
     const running = underWay.get(event.clientId) ?? new Map();
     underWay.set(event.clientId, running.set(delivery, earliestRetry(event, event.clockNow ?? clock.now())));

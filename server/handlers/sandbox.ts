@@ -18,6 +18,7 @@ export const sandboxHandlers = ({
   institutionFailures,
   testClocks,
   sandboxState,
+  faults,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -38,5 +39,9 @@ export const sandboxHandlers = ({
   sandboxReset: ({ clientId }) => sandboxState.reset(clientId),
   sandboxExport: ({ clientId }) => sandboxState.export(clientId),
   sandboxImport: ({ clientId, body }) => sandboxState.import(clientId, body),
+  sandboxPutFault: ({ clientId, params, body }) => faults.put(clientId, params.faultId, body),
+  sandboxListFaults: async ({ clientId }) => ({ rules: await faults.list(clientId) }),
+  sandboxDeleteFault: ({ clientId, params }) => faults.delete(clientId, params.faultId),
+  sandboxClearFaults: async ({ clientId }) => ({ deleted: await faults.clear(clientId) }),
   sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
 });

@@ -10,7 +10,9 @@ import type { AnswerObserver } from '../deps.js';
 export function noteAnswers(observer: AnswerObserver, operationId: string, concretePaths: ReadonlySet<string> = new Set()) {
   return (req: Request, res: Response, next: NextFunction) => {
     // On close rather than finish: a stream (text/event-stream) finishes only if the server ends it, and is answered once its headers went.
-    if (!concretePaths.has(req.path)) res.on('close', () => res.headersSent && observer.answered(operationId, res.statusCode));
+    // A faulted answer is the sandbox's doing, not the operation's: it covers nothing (res.locals.fault, http/faults.ts).
+    if (!concretePaths.has(req.path))
+      res.on('close', () => res.headersSent && res.locals.fault === undefined && observer.answered(operationId, res.statusCode));
     next();
   };
 }

@@ -202,14 +202,20 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
     if (!known) logger.error({ requestId, error: loggable(err) }, 'unexpected failure');
     else if (httpStatus >= 500) logger.warn({ requestId, errorType: known.errorType, error: loggable(err) }, 'failure answered');
     if (res.headersSent) return;
-    const errorData = errorDataOf(error, res.locals.operationId as OperationId | undefined);
-    if (errorData && 'retryAfterSeconds' in errorData) res.set('Retry-After', String(errorData.retryAfterSeconds));
-    res.status(httpStatus).json({
-      status: resultStatusOfHttp[httpStatus as keyof typeof resultStatusOfHttp],
-      message: error.message,
-      displayMessage: error.details.displayMessage ?? null,
-      errorType: error.errorType,
-      errorData,
-    });
+    const body = errorBody(error, res.locals.operationId as OperationId | undefined);
+    if (body.errorData && 'retryAfterSeconds' in body.errorData) res.set('Retry-After', String(body.errorData.retryAfterSeconds));
+    res.status(httpStatus).json(body);
+  };
+}
+
+/** The envelope of a failure, as every error answer carries it (a fault after a commit answers one too). */
+export function errorBody(error: ContractError, operationId: OperationId | undefined) {
+  const httpStatus = httpStatusOf(error);
+  return {
+    status: resultStatusOfHttp[httpStatus as keyof typeof resultStatusOfHttp],
+    message: error.message,
+    displayMessage: error.details.displayMessage ?? null,
+    errorType: error.errorType,
+    errorData: errorDataOf(error, operationId),
   };
 }

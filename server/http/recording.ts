@@ -55,6 +55,7 @@ const exchangeOf = (req: Request, res: Response, { requestId, path, ms }: Parame
   responseBody: res.locals.answer,
   responseText: res.locals.answerText,
   sessionUserId: res.locals.linkSession?.userId,
+  fault: res.locals.fault,
 });
 
 /**

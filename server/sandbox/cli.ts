@@ -42,6 +42,11 @@ export const FLAGS = {
     help: "Freeze the API client's time on a test clock there: an ISO 8601 time or Unix milliseconds. Default: real time.",
   },
   users: { type: 'string', value: '<file.json>', help: 'Register scenario users: a JSON file of SandboxUser documents by username.' },
+  faults: {
+    type: 'string',
+    value: '<file.json>',
+    help: 'Set fault rules for the API client: a JSON file of rules by id, each as sandboxPutFault takes it (docs/faults.md).',
+  },
   json: {
     type: 'boolean',
     value: '',
@@ -63,6 +68,7 @@ const flagOf: Record<keyof SandboxOptions, Flag> = {
   webhooks: 'webhooks',
   startTime: 'start-time',
   users: 'users',
+  faults: 'faults',
 };
 
 export function helpText(): string {
@@ -105,6 +111,15 @@ function usersFile(path: string): SandboxOptions['users'] {
   }
 }
 
+/** The fault rules in a JSON file. */
+function faultsFile(path: string): SandboxOptions['faults'] {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as SandboxOptions['faults'];
+  } catch (error) {
+    throw new SandboxOptionError(`--faults must name a JSON file of fault rules by id: ${(error as Error).message}`);
+  }
+}
+
 /** The options the flags ask for. */
 export function optionsOf(argv: string[]): { options: SandboxOptions; json: boolean; help: boolean } {
   const { values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
@@ -120,6 +135,7 @@ export function optionsOf(argv: string[]): { options: SandboxOptions; json: bool
     webhooks: values.webhooks ?? false,
     startTime: startTime(values['start-time']),
     users: values.users === undefined ? undefined : usersFile(values.users),
+    faults: values.faults === undefined ? undefined : faultsFile(values.faults),
   };
   for (const key of Object.keys(options) as (keyof SandboxOptions)[]) if (options[key] === undefined) delete options[key];
   return { options, json: values.json ?? false, help: values.help ?? false };

@@ -40,6 +40,11 @@ export interface SandboxOptions {
   startTime?: Date | number;
   /** Scenario users registered for the client by name, each a SandboxUser document (docs/scenario-users.md). */
   users?: Record<string, SandboxUser>;
+  /**
+   * Fault rules set for the client at start (and again after reset()), by id, each as sandboxPutFault takes it
+   * (docs/faults.md): the failures its calls meet, from the first call on.
+   */
+  faults?: Record<string, Schemas['FaultRuleRequest']>;
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
@@ -76,6 +81,7 @@ export interface Resolved {
   webhooks: boolean;
   startTime: number | undefined;
   users: [string, SandboxUser][];
+  faults: [string, Schemas['FaultRuleRequest']][];
 }
 
 /** The start time as Unix milliseconds, within what the spec's times allow. */
@@ -94,6 +100,13 @@ function usersOf(value: unknown, name: OptionName): [string, SandboxUser][] {
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new SandboxOptionError(`${name('users')} must be an object of SandboxUser documents by username, got ${JSON.stringify(value)}`);
   return Object.entries(value as Record<string, SandboxUser>);
+}
+
+function faultsOf(value: unknown, name: OptionName): [string, Schemas['FaultRuleRequest']][] {
+  if (value === undefined) return [];
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new SandboxOptionError(`${name('faults')} must be an object of fault rules by id, got ${JSON.stringify(value)}`);
+  return Object.entries(value as Record<string, Schemas['FaultRuleRequest']>);
 }
 
 const isPostgresUrl = (store: string) => /^postgres(ql)?:\/\//i.test(store);
@@ -154,5 +167,13 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
   }
   // The client's id as the server keeps it, so that sandbox.clientId is what the admin operations take.
   credentials.clientId = credentials.clientId.toLowerCase();
-  return { config, credentials, logLevel, webhooks, startTime: startTimeOf(options.startTime, name), users: usersOf(options.users, name) };
+  return {
+    config,
+    credentials,
+    logLevel,
+    webhooks,
+    startTime: startTimeOf(options.startTime, name),
+    users: usersOf(options.users, name),
+    faults: faultsOf(options.faults, name),
+  };
 }

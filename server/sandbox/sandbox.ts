@@ -28,6 +28,8 @@ export interface Sandbox {
   readonly webhooks: WebhookReceiver;
   /** The client's test clock: freeze, advance (everything due happens before it answers), unfreeze. */
   readonly clock: SandboxClock;
+  /** The client's fault rules (docs/faults.md): add (or replace) one by id, delete one, list them, clear them all. */
+  readonly faults: SandboxFaults;
   /**
    * Empties the client's sandbox (sandboxReset: connections, transfers, webhooks, clock, users…) and forgets what the
    * receiver got, then sets up again what the start gave: the `users`, and the clock frozen at `startTime`. The
@@ -37,6 +39,22 @@ export interface Sandbox {
   /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
   stop(): Promise<void>;
 }
+
+export interface SandboxFaults {
+  add(id: string, rule: Schemas['FaultRuleRequest']): Promise<Schemas['FaultRule']>;
+  delete(id: string): Promise<void>;
+  list(): Promise<Schemas['FaultRule'][]>;
+  /** Deletes every rule; how many there were. */
+  clear(): Promise<number>;
+}
+
+/** The fault rules of the sandbox's client, through its own API. */
+const faultsOf = (api: Api): SandboxFaults => ({
+  add: (faultId, rule) => api.sandboxPutFault({ faultId, ...rule }),
+  delete: async (faultId) => void (await api.sandboxDeleteFault({ faultId })),
+  list: async () => (await api.sandboxListFaults()).rules,
+  clear: async () => (await api.sandboxClearFaults()).deleted,
+});
 
 /** A sandbox started with `webhooks: false`: no receiver. */
 export type SandboxWithoutReceiver = Omit<Sandbox, 'webhooks'>;
@@ -63,7 +81,7 @@ export async function start(
   options: SandboxOptions,
   { onDelivery, name, logTo }: StartHooks = {},
 ): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
-  const { config, credentials, logLevel, webhooks, startTime, users } = resolveOptions(options, name);
+  const { config, credentials, logLevel, webhooks, startTime, users, faults } = resolveOptions(options, name);
   let running: Running;
   try {
     running = await startServer(config, { logger: processLogger(logLevel, logTo) });
@@ -77,6 +95,7 @@ export async function start(
   const setUp = async () => {
     await registerUsers(admin, credentials.clientId, users, name);
     if (startTime !== undefined) await api.sandboxCreateTestClock({ frozenTime: startTime });
+    for (const [faultId, rule] of faults) await setFault(api, faultId, rule, name);
   };
   try {
     // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
@@ -95,6 +114,7 @@ export async function start(
     api,
     admin,
     clock: sandboxClock(api),
+    faults: faultsOf(api),
     async reset() {
       const answer = await api.sandboxReset({});
       receiver?.clear();
@@ -111,6 +131,17 @@ export async function start(
       return stopping;
     },
   };
+}
+
+/** A rule of the `faults` option; a bad one names the option and the rule. */
+async function setFault(api: Api, faultId: string, rule: Schemas['FaultRuleRequest'], name: OptionName = (option) => option) {
+  try {
+    await api.sandboxPutFault({ faultId, ...rule });
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new SandboxOptionError(`${name('faults')}: the rule ${JSON.stringify(faultId)} cannot be set: ${error.message}`);
+    throw error;
+  }
 }
 
 async function registerReceiver(

@@ -76,6 +76,9 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
       until: f.until === null ? null : Number(f.until),
     })),
     orders: await readOrders(db, clientId),
+    faultRules: (await db.selectFrom('fault_rules').select(['id', 'rule']).where('client_id', '=', clientId).orderBy('id').execute()).map(
+      (r) => ({ id: r.id, ...readJson<Omit<Schemas['SandboxExportFaultRule'], 'id'>>(r.rule) }),
+    ),
   };
 }
 

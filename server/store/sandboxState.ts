@@ -35,6 +35,7 @@ export const PER_CLIENT_TABLES = [
   { kind: 'linkSessions', table: 'link_sessions', owner: 'client' },
   { kind: 'walletVerifications', table: 'wallet_verifications', owner: 'client' },
   { kind: 'institutionFailures', table: 'institution_failures', owner: 'client' },
+  { kind: 'faultRules', table: 'fault_rules', owner: 'client' },
   { kind: 'testClocks', table: 'test_clocks', owner: 'client' },
 ] as const satisfies readonly { kind: keyof Schemas['SandboxReset']['deleted']; table: keyof Tables; owner: Owner }[];
 
@@ -63,6 +64,7 @@ export type NewSandbox = Pick<
   Schemas['SandboxExport'],
   'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
 > & {
+  faultRules: Schemas['SandboxExportFaultRule'][];
   orders: Schemas['SandboxExportOrder'][];
   connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
 };
@@ -146,6 +148,18 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
         db,
         'institution_failures',
         sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
+      );
+      await insertAll(
+        db,
+        'fault_rules',
+        sandbox.faultRules.map(({ id, ...rule }) => ({
+          client_id: clientId,
+          id,
+          rule: JSON.stringify(rule),
+          matched: 0,
+          fired: 0,
+          created_at: sandbox.clock?.now ?? 0,
+        })),
       );
     },
   };

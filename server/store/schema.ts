@@ -201,6 +201,16 @@ export interface InstitutionFailuresTable {
   until: Millis | null;
 }
 
+/** A fault rule of a client (sandboxPutFault): `rule` is its JSON, counts beside it. */
+export interface FaultRulesTable {
+  client_id: string;
+  id: string;
+  rule: unknown;
+  matched: number;
+  fired: number;
+  created_at: Millis;
+}
+
 /** A client's test clock: frozen time that moves only when advanced. */
 export interface TestClocksTable {
   client_id: string;
@@ -302,6 +312,7 @@ export interface Tables {
   rate_limit_windows: RateLimitWindowsTable;
   idempotency_keys: IdempotencyKeysTable;
   institution_failures: InstitutionFailuresTable;
+  fault_rules: FaultRulesTable;
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;
   orders: OrdersTable;

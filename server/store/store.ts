@@ -10,6 +10,7 @@ import { isStoreConflict, openDatabase, type Database, type Engine, type Listen,
 import { linkSessionsStore } from './linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
 import { institutionFailuresStore } from './institutionFailures.js';
+import { faultRulesStore } from './faultRules.js';
 import { ordersStore } from './orders.js';
 import { outboxStore } from './outbox.js';
 import { previewsStore } from './previews.js';
@@ -36,6 +37,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     rateLimits: rateLimitsStore(db, engine),
     idempotency: idempotencyStore(db, engine),
     institutionFailures: institutionFailuresStore(db, engine),
+    faultRules: faultRulesStore(db, engine),
     testClocks: testClocksStore(db, engine, version),
     sandboxUsers: sandboxUsersStore(db, engine),
     sandboxState: sandboxStateStore(db, engine),

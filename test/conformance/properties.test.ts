@@ -49,6 +49,9 @@ const fixtures = {} as {
 const ORDER = { type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false, amountIsInPaymentSymbol: false };
 /** The sandbox's Solana cluster, by its chainId or its network id, or left out. */
 const solanaCluster = () => fc.constantFrom('mainnet-beta', SOLANA, undefined);
+/** A fault rule's match that no call meets: listNetworks names no user. */
+const NEVER_MATCHES = { operationIds: ['listNetworks'], userId: 'no-call-names-me' };
+const FIFTY_FIFTY = { kind: 'probability' as const, probability: 0.5, seed: 7 };
 const wallet = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
 
 /** Numbers each fresh account: the sandbox seeds an account's holdings by its username. */
@@ -370,10 +373,41 @@ const VALID: { [K in OperationId]: Valid<K> } = {
       walletVerifications: fc.constant([]),
       sandboxUsers: fc.constant([]),
       institutionFailures: fc.constant([]),
+      faultRules: fc.constant([]),
     }),
     fresh: sandboxDocument,
     caller: emptyClient,
   },
+  // Rules that never match (listNetworks names no user), so that no other operation's calls are faulted.
+  sandboxPutFault: {
+    creates: 'faultId',
+    body: () => ({
+      match: fc.constant(NEVER_MATCHES),
+      trigger: fc.constantFrom(undefined, { kind: 'always' as const }, { kind: 'nextN' as const, count: 2 }, FIFTY_FIFTY),
+      until: fc.constantFrom(undefined, null, 4_102_444_800_000),
+      action: fc.constantFrom(
+        { kind: 'error' as const, status: 503 },
+        { kind: 'rateLimit' as const, retryAfterSeconds: 2 },
+        { kind: 'reset' as const, commitThenFail: true },
+        { kind: 'latency' as const, latency: { distribution: 'uniform' as const, minMs: 1, maxMs: 20 } },
+      ),
+    }),
+  },
+  sandboxListFaults: {},
+  sandboxDeleteFault: {
+    // The rules sandboxPutFault's runs left go first: their ids are the ones an unknown faultId is drawn from.
+    fresh: async () => {
+      ok(await server.call('sandboxClearFaults'));
+      ok(
+        await server.call('sandboxPutFault', {
+          params: { faultId: 'prop-delete' },
+          body: { match: NEVER_MATCHES, action: { kind: 'empty' } },
+        }),
+      );
+      return { faultId: 'prop-delete' };
+    },
+  },
+  sandboxClearFaults: {},
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },

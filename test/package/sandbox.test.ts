@@ -233,6 +233,26 @@ describe('startSandbox()', () => {
     expect((error as Error).message).toMatch(/^users\.broken is not a valid SandboxUser: .*\/body\/institutions\/0\/type.*coinbase/);
   });
 
+  it('sets the `faults` rules at start and again after reset(), and sandbox.faults adds, lists, deletes and clears', async () => {
+    const unavailable = { match: { operationIds: ['listNetworks'] }, action: { kind: 'error' as const, status: 503 } };
+    const sandbox = await sandboxFor({ faults: { unavailable } });
+    await expect(sandbox.api.listNetworks()).rejects.toMatchObject({ httpStatus: 503 });
+    // The typed client tried three times, as it does a 503: each attempt was faulted.
+    expect((await sandbox.faults.list()).map((r) => [r.id, r.fired])).toEqual([['unavailable', 3]]);
+    expect(await sandbox.faults.clear()).toBe(1);
+    await expect(sandbox.api.listNetworks()).resolves.toBeDefined();
+    await sandbox.faults.add('once', { ...unavailable, trigger: { kind: 'nextN', count: 1 }, action: { kind: 'error', status: 500 } });
+    await expect(sandbox.api.listIntegrations({}, { fault: 'error; status=500' })).rejects.toMatchObject({ httpStatus: 500 });
+    await sandbox.faults.delete('once');
+    expect((await sandbox.reset()).deleted.faultRules).toBe(0);
+    expect((await sandbox.faults.list()).map((r) => r.id)).toEqual(['unavailable']);
+
+    const wrong = { match: { operationIds: ['listNetwork'] }, action: { kind: 'reset' as const } };
+    const error = await startSandbox({ logLevel: 'silent', faults: { wrong } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SandboxOptionError);
+    expect((error as Error).message).toMatch(/^faults: the rule "wrong" cannot be set: .*did you mean `listNetworks`/);
+  });
+
   it('says which port is taken when a fixed one is in use', async () => {
     const first = await sandboxFor();
     const port = Number(new URL(first.apiUrl).port);

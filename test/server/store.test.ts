@@ -106,6 +106,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '016_orders',
       '017_webhook_attempt_details',
       '018_dashboard_log',
+      '019_fault_rules',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database

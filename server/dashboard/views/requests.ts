@@ -53,7 +53,14 @@ export function requestsView(ctx: Ctx, openId?: string): View {
         [
           { label: 'Time', cell: (c) => time(c.at) },
           { label: 'Operation', cell: (c) => c.operationId ?? `${c.method} ${c.path}` },
-          { label: 'Status', cell: (c) => badge(String(c.httpStatus), statusTone(c.httpStatus)) },
+          {
+            label: 'Status',
+            // A faulted call says so, with the rule that fired: the answer is the sandbox's doing, not the operation's.
+            cell: (c) =>
+              c.fault === undefined
+                ? badge(String(c.httpStatus), statusTone(c.httpStatus))
+                : h('span', {}, badge(String(c.httpStatus), statusTone(c.httpStatus)), ' ', badge(`fault: ${c.fault}`, 'wait')),
+          },
           { label: 'Duration', cell: (c) => duration(c.durationMs), numeric: true },
           { label: 'errorType', cell: (c) => c.errorType ?? '' },
           { label: 'User', cell: (c) => c.userId ?? '' },
@@ -83,6 +90,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
             ['Method and path', `${c.method} ${c.path}`],
             ['Status', String(c.httpStatus)],
             ['errorType', c.errorType ?? '—'],
+            ['Fault', c.fault === undefined ? '—' : `${c.fault} (docs/faults.md)`],
             ['Duration', duration(c.durationMs)],
             ['User', c.userId ?? '—'],
             ['Request id', c.requestId],

@@ -20,6 +20,7 @@ import { sandboxUsers } from './015_sandbox_users.js';
 import { orders } from './016_orders.js';
 import { webhookAttemptDetails } from './017_webhook_attempt_details.js';
 import { dashboardLog } from './018_dashboard_log.js';
+import { faultRules } from './019_fault_rules.js';
 
 export type { Engine } from './columns.js';
 
@@ -44,5 +45,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016_orders': orders(t),
     '017_webhook_attempt_details': webhookAttemptDetails(t),
     '018_dashboard_log': dashboardLog(t),
+    '019_fault_rules': faultRules(t),
   };
 }

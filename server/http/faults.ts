@@ -1,0 +1,194 @@
+// Faults on demand at the HTTP edge: after validation, a call of a client's own operation gets the fault its
+// `Prefer: fault=…` asks for, or else the one its client's rules pick (server/domain/faults.ts), and this module does
+// it to the answer or the connection. Mounted on the API listener only, where only client-authenticated operations
+// take faults: the admin listener, the Link page, /health, the docs and the pages never meet it.
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { httpStatusOfError, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
+import { ContractError } from '../contract/errors.js';
+import type { Schemas } from '../contract/types.js';
+import { delayOf, errorTypeOfStatus, ruleProblems, type Fault, type FaultAction, type FaultCall, type Faults } from '../domain/faults.js';
+import { errorBody } from './errorHandler.js';
+
+declare const BENCH_FAULTS_OFF: string | undefined;
+/**
+ * Whether the engine is mounted: always, but in the bench's own bundle (scripts/build.ts) with BENCH_FAULTS_OFF=true,
+ * which measures the server as it was before faults against the one with them (scripts/bench-faults.ts).
+ */
+export const faultsMounted = (): boolean => !(typeof BENCH_FAULTS_OFF === 'string' && BENCH_FAULTS_OFF === 'true');
+
+/** The response header that names the rule that faulted a call (`request` for `Prefer: fault=…`). */
+export const FAULT_HEADER = 'Sandbox-Fault';
+
+const TAKES_FAULTS = new Set(
+  (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id as string),
+);
+
+type Action = FaultAction;
+const KINDS: readonly Action['kind'][] = ['error', 'rateLimit', 'latency', 'reset', 'empty', 'truncated', 'hang'];
+
+/** A bad `Prefer: fault=…`: 400 naming the header. */
+const badPreference = (message: string) =>
+  new ContractError('invalidField', `Prefer: ${message}`, {
+    errorData: { errors: [{ path: '/headers/prefer', message, errorCode: 'pattern' }], total: 1 },
+  });
+
+const wholeNumber = (name: string, value: string | undefined): number => {
+  if (value === undefined || !/^\d{1,9}$/.test(value)) throw badPreference(`\`${name}\` must be a whole number, got \`${value ?? ''}\``);
+  return Number(value);
+};
+
+/**
+ * The fault a `Prefer` header asks for (RFC 7240: preferences separated by commas, each with `;` parameters), or
+ * undefined when it holds no `fault` preference. `fault=error; status=503`, `fault=rateLimit; retryAfter=2`,
+ * `fault=latency; ms=300`, `fault=reset` (`empty`, `truncated`, `hang`), each with `; commit` for commitThenFail.
+ */
+export function preferredFault(header: string, operationId: OperationId, limitMs: number): Fault | undefined {
+  const preference = header
+    .split(',')
+    .map((p) => p.trim())
+    .find((p) => /^fault\s*=/i.test(p));
+  if (!preference) return undefined;
+  const [head, ...parameters] = preference.split(';').map((p) => p.trim());
+  const kind = head!.replace(/^fault\s*=\s*/i, '').replace(/^"(.*)"$/, '$1') as Action['kind'];
+  if (!KINDS.includes(kind)) throw badPreference(`\`fault=${kind}\` is no fault; it is one of ${KINDS.join(', ')}`);
+  const action: Action = { kind };
+  let ms: number | undefined;
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=').map((p) => p.trim().replace(/^"(.*)"$/, '$1'));
+    if (name === 'commit' && value === undefined) action.commitThenFail = true;
+    else if (name === 'status' && kind === 'error') action.status = wholeNumber(name, value);
+    else if (name === 'errorType' && kind === 'error') action.errorType = value as Schemas['ErrorType'];
+    else if (name === 'retryAfter' && kind === 'rateLimit') action.retryAfterSeconds = wholeNumber(name, value);
+    else if (name === 'ms' && kind === 'latency') ms = wholeNumber(name, value);
+    else throw badPreference(`\`${parameter}\` is not a parameter of \`fault=${kind}\``);
+  }
+  if (kind === 'latency') action.latency = { distribution: 'fixed', ms: ms ?? 0 };
+  const problems = ruleProblems({ match: { operationIds: [operationId] }, action }, limitMs);
+  const [problem] = problems;
+  if (problem) throw badPreference(`\`${problem.field.split('/').at(-1)}\` ${problem.message}`);
+  return { rule: 'request', action, delayMs: action.latency ? delayOf(action.latency, () => 0, limitMs) : 0 };
+}
+
+/** What a rule's match reads of a call: its operation, method, end user and institution. */
+function callOf(req: Request, operationId: OperationId): FaultCall {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  const query = req.query as Record<string, unknown>;
+  const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string');
+  return {
+    operationId,
+    method: req.method.toLowerCase(),
+    userId: text(body.userId, query.UserId, query.userId),
+    institutionType: text(body.type, body.fromType, body.brokerType, query.BrokerType, req.params.brokerType),
+  };
+}
+
+/** The failure an `error` or `rateLimit` action answers. */
+function failureOf(action: Action): ContractError {
+  if (action.kind === 'rateLimit') {
+    const retryAfterSeconds = action.retryAfterSeconds ?? 1;
+    return new ContractError(
+      'rateLimited',
+      `Too many requests (a fault this client asked for). Repeat after ${retryAfterSeconds} seconds.`,
+      {
+        errorData: { retryAfterSeconds },
+      },
+    );
+  }
+  const errorType = action.errorType || errorTypeOfStatus(action.status!)!;
+  const retry = errorType === 'rateLimited' || errorType === 'institutionRateLimited' || action.status === 503;
+  return new ContractError(errorType, `A fault this client asked for: ${errorType}.`, retry ? { errorData: { retryAfterSeconds: 1 } } : {});
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Does a transport fault to the connection. `answer` is the body that was to be sent (after a commit); without one,
+ * a truncated answer is that of a 500.
+ */
+function breakConnection(req: Request, res: Response, kind: Action['kind'], limitMs: number, answer?: unknown) {
+  const socket = req.socket;
+  switch (kind) {
+    case 'reset':
+      return void socket.resetAndDestroy();
+    case 'empty':
+      return void socket.destroy();
+    case 'hang': {
+      // No answer until the client gives up; past the server's request timeout, the connection is reset.
+      const timer = setTimeout(() => socket.resetAndDestroy(), limitMs);
+      timer.unref();
+      socket.once('close', () => clearTimeout(timer));
+      return;
+    }
+    default: {
+      // truncated (the webhook's kinds never reach a call: a rule with one names the webhook alone)
+      const status = answer === undefined ? 500 : res.statusCode;
+      const text = JSON.stringify(
+        answer ??
+          errorBody(new ContractError('unexpectedError', 'A fault this client asked for: the answer is cut.'), res.locals.operationId),
+      );
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+      res.write(text.slice(0, Math.floor(text.length / 2)), () => socket.destroy());
+      return;
+    }
+  }
+}
+
+export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty'>, logger: Logger) {
+  const { limitMs } = faults;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const operationId = res.locals.operationId as OperationId | undefined;
+    const clientId: string | undefined = res.locals.clientId;
+    if (!operationId || !clientId || !TAKES_FAULTS.has(operationId) || res.locals.linkSession) return next();
+    const prefer = req.get('prefer');
+    if (prefer === undefined && faults.knownEmpty(clientId)) return next(); // the common case: nothing to draw or count
+    const fault =
+      (prefer === undefined ? undefined : preferredFault(prefer, operationId, limitMs)) ??
+      (await faults.pick(clientId, callOf(req, operationId)));
+    if (!fault) return next();
+    res.locals.fault = fault.rule; // the dashboard marks the call
+    res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
+    logger.info({ requestId: res.locals.requestId, clientId, operationId, fault: fault.rule, kind: fault.action.kind }, 'fault injected');
+    const { action } = fault;
+    if (action.commitThenFail) return commitThenFail(req, res, next, fault, limitMs);
+    switch (action.kind) {
+      case 'latency':
+        await wait(fault.delayMs);
+        return next();
+      case 'error':
+      case 'rateLimit':
+        throw failureOf(action);
+      default:
+        return breakConnection(req, res, action.kind, limitMs);
+    }
+  };
+}
+
+/**
+ * The operation runs and commits, its Idempotency-Key keeping its answer (idempotency.ts keeps it before it sends, and
+ * its send is this one), then the answer is replaced by the fault.
+ */
+function commitThenFail(req: Request, res: Response, next: NextFunction, { action, delayMs }: Fault, limitMs: number) {
+  const send = res.json.bind(res);
+  res.json = (body: unknown) => {
+    switch (action.kind) {
+      case 'latency':
+        void wait(delayMs).then(() => send(body));
+        break;
+      case 'error':
+      case 'rateLimit': {
+        const failure = failureOf(action);
+        const envelope = errorBody(failure, res.locals.operationId);
+        if (envelope.errorData && 'retryAfterSeconds' in envelope.errorData)
+          res.set('Retry-After', String(envelope.errorData.retryAfterSeconds));
+        res.status(httpStatusOfError[failure.errorType]);
+        send(envelope);
+        break;
+      }
+      default:
+        breakConnection(req, res, action.kind, limitMs, body);
+    }
+    return res;
+  };
+  next();
+}
