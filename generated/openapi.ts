@@ -1413,7 +1413,9 @@ export interface paths {
          *     answers `content.status` `notAuthorized`, the other account operations `404` `connectionNotFound`, its
          *     refresh token `404` `refreshTokenNotFound`, and a returning user's Link page no longer lists it. It works
          *     again, with new tokens, once the user connects the same login again (`sandboxConnect` or the Link page);
-         *     its transfers stay. `deleteAccount` still removes it.
+         *     its transfers stay. `deleteAccount` still removes it. The connection is named by a token of its own, or by its
+         *     id as `listDashboardUsers` answers it (the dashboard's way: it holds no token). It replaces the dashboard's
+         *     `dashboardRequireReauthentication` ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxRequireReauthentication"];
         delete?: never;
@@ -1473,8 +1475,9 @@ export interface paths {
          * @description Queues every webhook event of the transfer again, in their order (`Pending` first, then the final status
          *     once there is one), as new delivery attempts with the same `EventId`s, so that a receiver can be tested
          *     on redeliveries: it should acknowledge each and process none twice. Delivery follows the usual rules
-         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. Events wait while the
-         *     client has no enabled webhook endpoint.
+         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. They are due now by the
+         *     client's time, so a client on a test clock gets them too. Events wait while the client has no enabled webhook
+         *     endpoint. The dashboard's Resend calls it; it replaces `dashboardResendWebhookEvent` ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxResendWebhooks"];
         delete?: never;
@@ -1681,6 +1684,63 @@ export interface paths {
          */
         post: operations["sandboxImport"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client's scenario users
+         * @description As the admin operation `listSandboxUsers`, for the client itself: its registered scenario users with their documents.
+         */
+        get: operations["sandboxListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a scenario user
+         * @description As the admin operation `getSandboxUser`, for the client itself; `404` `sandboxUserNotFound` when there is none.
+         */
+        get: operations["sandboxGetUser"];
+        /**
+         * Register or replace a scenario user
+         * @description As the admin operation `putSandboxUser`, for the client itself: the document is checked whole, and a `400`
+         *     lists each wrong JSON path (`errorData.errors`) and what was expected. The dashboard's scenario users editor calls
+         *     it; with `sandboxListUsers`, `sandboxGetUser` and `sandboxDeleteUser` it replaces the Dashboard tag's
+         *     `/api/v1/dashboard/sandbox-users` operations ([Decisions](#tag/Decisions)).
+         */
+        put: operations["sandboxPutUser"];
+        post?: never;
+        /**
+         * Delete a scenario user
+         * @description As the admin operation `deleteSandboxUser`, for the client itself; connected accounts keep their document.
+         */
+        delete: operations["sandboxDeleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2068,33 +2128,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dashboard/connections/{connectionId}/reauthentication": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The connection's id, as `listDashboardUsers` answers it.
-                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
-                 */
-                connectionId: components["parameters"]["ConnectionId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Make a connection need re-authentication
-         * @description As `sandboxRequireReauthentication`, by the connection's id: every token of the connection answers as an expired
-         *     one until the user connects the login again.
-         */
-        post: operations["dashboardRequireReauthentication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/dashboard/transfers": {
         parameters: {
             query?: never;
@@ -2209,33 +2242,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dashboard/webhook/events/{eventId}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The `EventId` of the webhook event.
-                 * @example evt_2a4c6e8f0b1d3f5a
-                 */
-                eventId: components["parameters"]["EventId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send one webhook event again
-         * @description As the admin operation `redeliverWebhook`, for the client itself: the event is due now (by the client's time)
-         *     with a fresh retry schedule, and keeps its `EventId`.
-         */
-        post: operations["dashboardResendWebhookEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/dashboard/webhook/resend": {
         parameters: {
             query?: never;
@@ -2296,61 +2302,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/dashboard/sandbox-users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the client's scenario users
-         * @description As the admin operation `listSandboxUsers`, for the client itself: its registered scenario users with their documents.
-         */
-        get: operations["listDashboardSandboxUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/dashboard/sandbox-users/{username}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a scenario user
-         * @description As the admin operation `getSandboxUser`, for the client itself; `404` `sandboxUserNotFound` when there is none.
-         */
-        get: operations["getDashboardSandboxUser"];
-        /**
-         * Register or replace a scenario user
-         * @description As the admin operation `putSandboxUser`, for the client itself: the document is checked whole, and a `400`
-         *     lists each wrong JSON path (`errorData.errors`) and what was expected.
-         */
-        put: operations["putDashboardSandboxUser"];
-        post?: never;
-        /**
-         * Delete a scenario user
-         * @description As the admin operation `deleteSandboxUser`, for the client itself; connected accounts keep their document.
-         */
-        delete: operations["deleteDashboardSandboxUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3142,6 +3093,14 @@ export interface components {
         };
         ConfigureTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["ConfigureTransfer"];
+        };
+        /** @description A connection named by its id, as `listDashboardUsers` answers it (what the dashboard knows of a connection). */
+        ConnectionIdRequest: {
+            /**
+             * Format: uuid
+             * @description The connection's id.
+             */
+            connectionId: string;
         };
         CreateClientRequest: {
             /** @description A name for the client, shown to operators. */
@@ -5425,6 +5384,8 @@ export interface components {
             exportedId: string;
             id: string;
         };
+        /** @description The connection, by a token of its own (`authToken` and `type`) or by its id (`connectionId`). */
+        SandboxReauthenticationRequest: components["schemas"]["AuthTokenRequest"] | components["schemas"]["ConnectionIdRequest"];
         /**
          * @description What `sandboxReset` deleted, by kind: the client's sandbox is empty afterwards. The client itself, its
          *     credentials and its webhook endpoint (URL and secret) are kept.
@@ -6605,11 +6566,6 @@ export interface components {
          */
         EndUserId: string;
         /**
-         * @description The `EventId` of the webhook event.
-         * @example evt_2a4c6e8f0b1d3f5a
-         */
-        EventId: string;
-        /**
          * @description Only transfers created at or after this time (Unix seconds, as `createdTimestamp`).
          * @example 1795000000
          */
@@ -6827,6 +6783,7 @@ export type ConfigureTransferHolding = components['schemas']['ConfigureTransferH
 export type ConfigureTransferNetwork = components['schemas']['ConfigureTransferNetwork'];
 export type ConfigureTransferRequest = components['schemas']['ConfigureTransferRequest'];
 export type ConfigureTransferResult = components['schemas']['ConfigureTransferResult'];
+export type ConnectionIdRequest = components['schemas']['ConnectionIdRequest'];
 export type CreateClientRequest = components['schemas']['CreateClientRequest'];
 export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
 export type DashboardConnection = components['schemas']['DashboardConnection'];
@@ -7011,6 +6968,7 @@ export type SandboxImport = components['schemas']['SandboxImport'];
 export type SandboxImportResult = components['schemas']['SandboxImportResult'];
 export type SandboxImportedConnection = components['schemas']['SandboxImportedConnection'];
 export type SandboxImportedId = components['schemas']['SandboxImportedId'];
+export type SandboxReauthenticationRequest = components['schemas']['SandboxReauthenticationRequest'];
 export type SandboxReset = components['schemas']['SandboxReset'];
 export type SandboxResetResult = components['schemas']['SandboxResetResult'];
 export type SandboxSettlement = components['schemas']['SandboxSettlement'];
@@ -7120,7 +7078,6 @@ export type ParameterDashboardRequestId = components['parameters']['DashboardReq
 export type ParameterDashboardUserId = components['parameters']['DashboardUserId'];
 export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
 export type ParameterEndUserId = components['parameters']['EndUserId'];
-export type ParameterEventId = components['parameters']['EventId'];
 export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
 export type ParameterHashQuery = components['parameters']['HashQuery'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
@@ -9559,7 +9516,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthTokenRequest"];
+                "application/json": components["schemas"]["SandboxReauthenticationRequest"];
             };
         };
         responses: {
@@ -9971,6 +9928,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxGetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxPutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUser"];
+            };
+        };
+        responses: {
+            /** @description The user as registered now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10575,57 +10670,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dashboardRequireReauthentication: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
-                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
-                 *     per caller, and a repeat with the same key and the same request gets it again, with
-                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
-                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
-                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
-                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
-                 *     client package sends a new key with every `POST` and keeps it across its retries.
-                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /**
-                 * @description The connection's id, as `listDashboardUsers` answers it.
-                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
-                 */
-                connectionId: components["parameters"]["ConnectionId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listDashboardTransfers: {
         parameters: {
             query?: {
@@ -10838,57 +10882,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dashboardResendWebhookEvent: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
-                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
-                 *     per caller, and a repeat with the same key and the same request gets it again, with
-                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
-                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
-                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
-                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
-                 *     client package sends a new key with every `POST` and keeps it across its retries.
-                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /**
-                 * @description The `EventId` of the webhook event.
-                 * @example evt_2a4c6e8f0b1d3f5a
-                 */
-                eventId: components["parameters"]["EventId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Queued. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     dashboardResendFailedWebhooks: {
         parameters: {
             query?: never;
@@ -11011,144 +11004,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listDashboardSandboxUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The users. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserListResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    putDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SandboxUser"];
-            };
-        };
-        responses: {
-            /** @description The user as registered now. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
             503: components["responses"]["ServiceUnavailable"];

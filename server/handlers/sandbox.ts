@@ -12,12 +12,14 @@ const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConn
 export const sandboxHandlers = ({
   linkSessions,
   connections,
+  dashboard,
   wallets,
   transfers,
   webhooks,
   institutionFailures,
   testClocks,
   sandboxState,
+  sandboxUsers,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -38,5 +40,13 @@ export const sandboxHandlers = ({
   sandboxReset: ({ clientId }) => sandboxState.reset(clientId),
   sandboxExport: ({ clientId }) => sandboxState.export(clientId),
   sandboxImport: ({ clientId, body }) => sandboxState.import(clientId, body),
-  sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
+  sandboxListUsers: ({ clientId }) => sandboxUsers.list(clientId),
+  sandboxPutUser: ({ clientId, params, body }) => sandboxUsers.put(clientId, params.username, body),
+  sandboxGetUser: ({ clientId, params }) => sandboxUsers.get(clientId, params.username),
+  sandboxDeleteUser: ({ clientId, params }) => sandboxUsers.remove(clientId, params.username),
+  // By its id: what the dashboard knows of a connection; by a token: what an integration holds.
+  sandboxRequireReauthentication: ({ clientId, body }) =>
+    'connectionId' in body
+      ? dashboard.requireReauthentication(clientId, body.connectionId)
+      : connections.requireReauthentication(clientId, body.authToken, body.type),
 });
