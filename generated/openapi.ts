@@ -1475,9 +1475,9 @@ export interface paths {
          * @description Queues every webhook event of the transfer again, in their order (`Pending` first, then the final status
          *     once there is one), as new delivery attempts with the same `EventId`s, so that a receiver can be tested
          *     on redeliveries: it should acknowledge each and process none twice. Delivery follows the usual rules
-         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. They are due now by the
-         *     client's time, so a client on a test clock gets them too. Events wait while the client has no enabled webhook
-         *     endpoint. The dashboard's Resend calls it; it replaces `dashboardResendWebhookEvent` ([Decisions](#tag/Decisions)).
+         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts, and a client on a test clock
+         *     gets them at its next advance. Events wait while the client has no enabled webhook endpoint. The dashboard's
+         *     Resend calls it; it replaces `dashboardResendWebhookEvent` ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxResendWebhooks"];
         delete?: never;

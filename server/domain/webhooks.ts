@@ -219,14 +219,10 @@ export function createWebhooks({ store, random, clock, config, observer }: Deps,
       };
     },
 
-    /**
-     * The sandbox control (and the dashboard's resend): every event of the transfer goes out again, with its EventId,
-     * in order, due now by the client's time, so a client on a test clock gets them too.
-     */
+    /** The sandbox control (and the dashboard's resend): every event of the transfer goes out again, with its EventId, in order. */
     async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
       if (!(await store.transfers.get(transferId, clientId))) throw errors.transferNotFound();
-      const now = (await timeOf(store, clientId))?.now ?? clock.now();
-      const events = await store.outbox.redeliverTransfer(transferId, clientId, now);
+      const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
       return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
     },
 
