@@ -1413,7 +1413,9 @@ export interface paths {
          *     answers `content.status` `notAuthorized`, the other account operations `404` `connectionNotFound`, its
          *     refresh token `404` `refreshTokenNotFound`, and a returning user's Link page no longer lists it. It works
          *     again, with new tokens, once the user connects the same login again (`sandboxConnect` or the Link page);
-         *     its transfers stay. `deleteAccount` still removes it.
+         *     its transfers stay. `deleteAccount` still removes it. The connection is named by a token of its own, or by its
+         *     id as `listDashboardUsers` answers it (the dashboard's way: it holds no token). It replaces the dashboard's
+         *     `dashboardRequireReauthentication` ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxRequireReauthentication"];
         delete?: never;
@@ -1473,8 +1475,9 @@ export interface paths {
          * @description Queues every webhook event of the transfer again, in their order (`Pending` first, then the final status
          *     once there is one), as new delivery attempts with the same `EventId`s, so that a receiver can be tested
          *     on redeliveries: it should acknowledge each and process none twice. Delivery follows the usual rules
-         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts. Events wait while the
-         *     client has no enabled webhook endpoint.
+         *     (signatures, retries, `410`); the admin listener's delivery list shows the attempts, and a client on a test clock
+         *     gets them at its next advance. Events wait while the client has no enabled webhook endpoint. The dashboard's
+         *     Resend calls it; it replaces `dashboardResendWebhookEvent` ([Decisions](#tag/Decisions)).
          */
         post: operations["sandboxResendWebhooks"];
         delete?: never;
@@ -1752,6 +1755,63 @@ export interface paths {
          * @description Deletes the fault rule `faultId`; without one, `404` `faultNotFound`.
          */
         delete: operations["sandboxDeleteFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client's scenario users
+         * @description As the admin operation `listSandboxUsers`, for the client itself: its registered scenario users with their documents.
+         */
+        get: operations["sandboxListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a scenario user
+         * @description As the admin operation `getSandboxUser`, for the client itself; `404` `sandboxUserNotFound` when there is none.
+         */
+        get: operations["sandboxGetUser"];
+        /**
+         * Register or replace a scenario user
+         * @description As the admin operation `putSandboxUser`, for the client itself: the document is checked whole, and a `400`
+         *     lists each wrong JSON path (`errorData.errors`) and what was expected. The dashboard's scenario users editor calls
+         *     it; with `sandboxListUsers`, `sandboxGetUser` and `sandboxDeleteUser` it replaces the Dashboard tag's
+         *     `/api/v1/dashboard/sandbox-users` operations ([Decisions](#tag/Decisions)).
+         */
+        put: operations["sandboxPutUser"];
+        post?: never;
+        /**
+         * Delete a scenario user
+         * @description As the admin operation `deleteSandboxUser`, for the client itself; connected accounts keep their document.
+         */
+        delete: operations["sandboxDeleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2144,33 +2204,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dashboard/connections/{connectionId}/reauthentication": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The connection's id, as `listDashboardUsers` answers it.
-                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
-                 */
-                connectionId: components["parameters"]["ConnectionId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Make a connection need re-authentication
-         * @description As `sandboxRequireReauthentication`, by the connection's id: every token of the connection answers as an expired
-         *     one until the user connects the login again.
-         */
-        post: operations["dashboardRequireReauthentication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/dashboard/transfers": {
         parameters: {
             query?: never;
@@ -2285,33 +2318,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dashboard/webhook/events/{eventId}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The `EventId` of the webhook event.
-                 * @example evt_2a4c6e8f0b1d3f5a
-                 */
-                eventId: components["parameters"]["EventId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send one webhook event again
-         * @description As the admin operation `redeliverWebhook`, for the client itself: the event is due now (by the client's time)
-         *     with a fresh retry schedule, and keeps its `EventId`.
-         */
-        post: operations["dashboardResendWebhookEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/dashboard/webhook/resend": {
         parameters: {
             query?: never;
@@ -2372,61 +2378,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/dashboard/sandbox-users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the client's scenario users
-         * @description As the admin operation `listSandboxUsers`, for the client itself: its registered scenario users with their documents.
-         */
-        get: operations["listDashboardSandboxUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/dashboard/sandbox-users/{username}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a scenario user
-         * @description As the admin operation `getSandboxUser`, for the client itself; `404` `sandboxUserNotFound` when there is none.
-         */
-        get: operations["getDashboardSandboxUser"];
-        /**
-         * Register or replace a scenario user
-         * @description As the admin operation `putSandboxUser`, for the client itself: the document is checked whole, and a `400`
-         *     lists each wrong JSON path (`errorData.errors`) and what was expected.
-         */
-        put: operations["putDashboardSandboxUser"];
-        post?: never;
-        /**
-         * Delete a scenario user
-         * @description As the admin operation `deleteSandboxUser`, for the client itself; connected accounts keep their document.
-         */
-        delete: operations["deleteDashboardSandboxUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2715,6 +2666,108 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description The fiat balances of one connected account, per currency, with their totals in US dollars. */
+        AccountBalance: {
+            balances: components["schemas"]["TradingBalance"][];
+            totalCashUsdValue: number | null;
+            totalBuyingPowerUsdValue: number | null;
+        };
+        AccountBalanceResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AccountBalance"];
+        };
+        /**
+         * @description What the institution knows of the account's owner. Each institution gives what its kind of sign-in reveals
+         *     (see `verifyExchangeAccount`); the rest is null. In the sandbox the owner is made up from the login, so that the
+         *     same login shows the same person everywhere and another login another person, and the account number is the
+         *     account's; all of it is fictional (telephone numbers from the 555-01xx range, addresses that do not exist).
+         */
+        AccountDetails: {
+            integrationName: string;
+            firstName: string | null;
+            middleName: string | null;
+            lastName: string | null;
+            /** @description The account's id at the institution (`accountId` elsewhere). */
+            accountNumber: string | null;
+            email: string | null;
+            /** @description In E.164 form. */
+            mobileNumber: string | null;
+            companyName: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            countryCode: string | null;
+            city: string | null;
+            postalCode: string | null;
+            /** @description Street and number. */
+            address: string | null;
+            /** @enum {string|null} */
+            idType: "none" | "idCard" | "driversLicense" | "passport" | null;
+            idNumber: string | null;
+            /**
+             * Format: int64
+             * @description Midnight UTC of the owner's day of birth, in Unix seconds ([Decisions](#tag/Decisions)).
+             */
+            dateOfBirth: number | null;
+        };
+        AccountDetailsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            /**
+             * Format: uuid
+             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
+             */
+            integrationId: string;
+        };
+        AccountDetailsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AccountDetails"];
+        };
+        /**
+         * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
+         * @enum {string}
+         */
+        AccountInfoType: "firstName" | "middleName" | "lastName" | "accountNumber" | "email" | "mobileNumber" | "companyName" | "countryCode" | "city" | "postalCode" | "address" | "id" | "dateOfBirth";
+        /**
+         * @description A destination address on a network (or, where an institution takes those, the name of an address key). One bound
+         *     wherever a destination is taken or answered, 256 characters, as transfers always answered it
+         *     ([Decisions](#tag/Decisions)).
+         * @example 0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70
+         */
+        Address: string;
+        /**
+         * @description The destination tag or memo that goes with an address, on a network that takes one (the XRP Ledger's destination
+         *     tag, a whole number from 0 to 4294967295); `400` `invalidField` on a network that takes none. Always carried with
+         *     its address, to the institution's withdrawal check ([Decisions](#tag/Decisions)).
+         * @example 4242
+         */
+        AddressTag: string | null;
+        /**
+         * @description A chain's native address kind; choosing one implies the native asset on that chain (`ethAddress` is ETH on Ethereum).
+         * @enum {string}
+         */
+        AddressType: "ethAddress" | "btcAddress" | "ltcAddress" | "solAddress" | "algoAddress" | "celoAddress" | "cardanoAddress" | "polygonAddress" | "bnbAddress" | "elrondAddress" | "neoAddress" | "xrpAddress" | "flowAddress" | "harmonyOneAddress" | "tronAddress" | "dogeAddress" | "opAddress";
+        /** @description Names are snake_case here, as the description fixes. */
+        AdminToken: {
+            /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
+            id_token: string;
+            /** @description Lifetime of `id_token` in seconds. */
+            expires_in: number;
+            /** @enum {string} */
+            status: "succeeded";
+        };
+        AdminTokenRequest: {
+            clientId: string;
+            clientSecret: string;
+        };
+        AdminTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AdminToken"];
+        };
+        ApiClient: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description Shown only in the answer that creates the client. */
+            clientSecret?: string;
+            name: string;
+        };
+        ApiClientResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ApiClient"];
+        };
         /**
          * @description The result envelope every response carries. Operations that return data compose it with their `content`.
          *     `status` is `ok` on success, with an empty `message` and `errorType`; on failure `status`, `errorType`,
@@ -2739,2315 +2792,12 @@ export interface components {
              */
             errorData?: components["schemas"]["FieldErrors"] | components["schemas"]["RetryAfterData"] | components["schemas"]["RequestIdData"] | null;
         };
-        /**
-         * @description Outcome class of a response: `ok` on success. Each unsuccessful HTTP status has one (`x-http-status` in the
-         *     spec, which the server maps by).
-         * @enum {string}
-         */
-        ResultStatus: "ok" | "serverFailure" | "permissionDenied" | "badRequest" | "notFound" | "conflict" | "tooManyRequest" | "locked" | "unavailableForLegalReasons";
-        /**
-         * @description Strictly typed reason for an unsuccessful result; the empty string on success. Closed: every error the
-         *     service produces has one of these values, and each is answered with one HTTP status (its `x-http-status`
-         *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
-         * @enum {string}
-         */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
-        /** @description The fields a request got wrong, each at its path in the request. */
-        FieldErrors: {
-            /** @description The first problems found, at most 20; `total` says how many there were. */
-            errors: components["schemas"]["FieldError"][];
-            /**
-             * @description How many problems the request has in all.
-             * @example 1
-             */
-            total?: number;
-        };
-        /** @description One field a request got wrong. */
-        FieldError: {
-            /**
-             * @description Where the field is in the request, such as `/body/authToken` or `/query/UserId`.
-             * @example /body/authToken
-             */
-            path: string;
-            /**
-             * @description What is wrong with it.
-             * @example must have required property 'authToken'
-             */
-            message: string;
-            /**
-             * @description The rule it breaks, such as `required`, `type`, `enum` or `additionalProperties`.
-             * @example required
-             */
-            errorCode: string;
-        };
-        /** @description When a rate-limited caller may try again; the same as the `Retry-After` header. */
-        RetryAfterData: {
-            /**
-             * @description Seconds to wait before the next request.
-             * @example 2
-             */
-            retryAfterSeconds: number;
-        };
-        /** @description The request id of an unexpected failure, which identifies it in the server's logs. */
-        RequestIdData: {
-            /**
-             * @description The `X-Request-Id` of the response.
-             * @example req_5f7a9c0e1b3d
-             */
-            requestId: string;
-        };
-        /** @description The envelope of an unsuccessful response. It carries no `content`. */
-        ErrorResult: components["schemas"]["ApiResult"] & {
-            status: unknown;
-            errorType: components["schemas"]["ErrorType"];
-        };
-        /**
-         * @description The institution of a connection (also called broker type). Each operation accepts only the institutions that support it; others give `400` `institutionNotSupported`.
-         * @enum {string}
-         */
-        InstitutionType: "robinhood" | "eTrade" | "alpaca" | "tdAmeritrade" | "weBull" | "stash" | "interactiveBrokers" | "public" | "coinbase" | "kraken" | "coinbasePro" | "cryptoCom" | "openSea" | "binanceUs" | "gemini" | "cryptocurrencyAddress" | "cryptocurrencyWallet" | "okCoin" | "bittrex" | "kuCoin" | "etoro" | "cexIo" | "binanceInternational" | "bitstamp" | "gateIo" | "acorns" | "okx" | "bitFlyer" | "coinlist" | "huobi" | "bitfinex" | "deFiWallet" | "krakenDirect" | "vanguard" | "binanceInternationalDirect" | "bitfinexDirect" | "bybit" | "paxos" | "coinbasePrime" | "btcTurkDirect" | "kuCoinDirect" | "okxOAuth" | "paribuDirect" | "robinhoodConnect" | "blockchainCom" | "bitsoDirect" | "binanceConnect" | "binanceOAuth" | "revolutConnect" | "binancePay" | "bybitDirect" | "paribuOAuth" | "payPalConnect" | "binanceTrDirect" | "coinbaseRamp" | "bybitDirectMobile" | "sandbox" | "cryptoComPay" | "bybitEuDirect" | "uphold" | "binancePayOnchain" | "sandboxCoinbase" | "bybitPay";
-        /** @description Token that gives access to the institution account (an access token or its stable `tokenId`). */
-        AuthToken: string;
-        /** @description MFA code sent to the user by the institution, when an earlier call answered `mfaRequired`. */
-        MfaCode: string | null;
-        /** @description Asset symbol, for example `ETH`. */
-        AssetSymbol: string;
-        /** @description A link token from `createLinkToken`. */
-        LinkTokenValue: string;
-        /**
-         * @description Family of a network; all EVM chains share `evm`. The values are node-api 2.0.28's `NetworkType`: a network of a
-         *     family it does not list (Algorand, MultiversX, Neo, Flow) is `unknown`.
-         * @enum {string}
-         */
-        NetworkType: "unknown" | "evm" | "solana" | "bitcoin" | "cardano" | "tron" | "avalancheX" | "tezos" | "dogecoin" | "ripple" | "stellar" | "litecoin" | "sui" | "aptos" | "tvm" | "injective";
-        /**
-         * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
-         * @enum {string}
-         */
-        BrokerResponseStatus: "unknown" | "mfaRequired" | "kycRequired";
-        /**
-         * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
-         * @enum {string}
-         */
-        TransferStatus: "Pending" | "Succeeded" | "Failed";
-        LinkTokenRequest: {
-            /** @description The end user's identifier in the client's system. Not personal data. */
-            userId: components["schemas"]["UserId"];
-            /**
-             * @description Let the user connect only one account in the session.
-             * @default false
-             */
-            restrictMultipleAccounts?: boolean;
-            /**
-             * Format: uuid
-             * @description Open the session directly on one integration.
-             */
-            integrationId?: string | null;
-            /** @description Do not create institution API keys on the user's behalf. */
-            disableApiKeyGeneration?: boolean;
-            /**
-             * Format: uuid
-             * @description Sub-client on whose behalf the session runs.
-             */
-            subClientId?: string | null;
-            /**
-             * @deprecated
-             * @description Deprecated; jumps straight to one institution. Use `integrationId`.
-             */
-            brokerType?: components["schemas"]["InstitutionType"] | null;
-            /** @description `null`, as node-api may send it, is as if it were left out. */
-            verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"] | null;
-            /** @description `null`, as node-api may send it, is as if it were left out. */
-            transferOptions?: components["schemas"]["TransferOptions"] | null;
-        };
-        /** @description Pre-configures a transfer in the session. A field sent as `null` (node-api's types allow it) is as if it were left out. */
-        TransferOptions: {
-            /** @description Destination per network and symbol. */
-            toAddresses?: components["schemas"]["ToAddress"][] | null;
-            /** @description Amount in the display currency. */
-            amountInFiat?: number | null;
-            /** @description The client's own identifier of the transfer, echoed in callbacks and webhooks. */
-            transactionId?: string | null;
-            /** @description The client's fee as a fraction of the amount. */
-            clientFee?: number | null;
-            /** @description What the session's transfer is for (`deposit` when left out); a fiat ramp runs as a deposit. */
-            transferType?: components["schemas"]["LinkTransferType"] | components["schemas"]["FiatRampTransferType"] | null;
-            fundingOptions?: {
-                enabled?: boolean;
-            } | null;
-            /** @description Take fees out of the amount instead of adding them. */
-            isInclusiveFeeEnabled?: boolean;
-            description?: string | null;
-            /**
-             * @description What a payment buys (the payment services' merchant checks, such as Binance Pay's). Accepted and ignored, as
-             *     `description` is: no sandbox institution checks goods.
-             */
-            goodsDetails?: {
-                /** @description `01` tangible goods, `02` virtual goods. */
-                goodsType?: string | null;
-                goodsCategory?: string | null;
-                referenceGoodsId?: string | null;
-                goodsName?: string | null;
-                goodsDetail?: string | null;
-            }[] | null;
-            /** @description Also return a `paymentLink` that can be shared. */
-            generatePayLink?: boolean;
-        };
-        /**
-         * @description What a Link transfer is for. A fiat ramp (`FiatRampTransferType`) runs as a deposit here.
-         * @enum {string}
-         */
-        LinkTransferType: "deposit" | "payment" | "onramp";
-        /**
-         * @description A transfer that buys (`fiatOnRamp`) or sells (`fiatOffRamp`) crypto by bank transfer, as node-api's
-         *     `TransferTypeEnum` has it. The sandbox has no bank rails: a session asked for one runs as a deposit, and says
-         *     `deposit`.
-         * @enum {string}
-         */
-        FiatRampTransferType: "fiatOnRamp" | "fiatOffRamp";
-        /**
-         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
-         *     destination without one of them is `400`).
-         */
-        ToAddress: {
-            /** Format: uuid */
-            networkId: string;
-            symbol: components["schemas"]["AssetSymbol"];
-            address: components["schemas"]["Address"];
-            addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
-            displayAmountInFiat?: number | null;
-        };
-        /** @description Ask the user to prove ownership of a wallet by signing `message`. A field sent as `null` (node-api's types allow it) is as if it were left out. */
-        VerifyWalletOptions: {
-            /** @description Message the user signs. */
-            message?: string | null;
-            verificationMethods?: "signedMessage"[] | null;
-            /** @description Only these addresses may be verified. */
-            addresses?: string[] | null;
-            /** Format: uuid */
-            networkId?: string | null;
-            networkType?: components["schemas"]["NetworkType"] | null;
-        };
-        LinkTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkToken"];
-        };
-        LinkToken: {
-            /** @description Base64 of the URL of the session's Link page. Valid 10 minutes, usable once. */
-            linkToken: string;
-            /** @description Shareable payment link, when `transferOptions.generatePayLink` was set. */
-            paymentLink?: string | null;
-        };
-        RefreshTokenRequest: {
-            /** @description Refresh token of the connection. */
-            refreshToken: string;
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * @description Rotate the refresh token too; the old one stops working.
-             * @default false
-             */
-            createNewRefreshToken?: boolean | null;
-            /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
-            accessToken?: string | null;
-            /** @description New trade token, for the one brokerage that uses it. */
-            tradeToken?: string | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description Additional metadata passed to the institution. */
-            metadata?: {
-                [key: string]: string | null;
-            };
-        };
-        RefreshTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TokenRefresh"];
-        };
-        TokenRefresh: {
-            /** @enum {string} */
-            status: "succeeded" | "failed" | "mfaRequired";
-            /** @description Lifetime of the new access token in seconds. */
-            expiresInSeconds: number;
-            /** @description Lifetime of the refresh token in seconds. */
-            refreshTokenExpiresInSeconds?: number | null;
-            errorMessage?: string | null;
-            brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
-        };
-        BrokerAccountToken: {
-            account?: components["schemas"]["BrokerAccount"];
-            accessToken: string;
-            refreshToken: string;
-            /**
-             * @description Stable id of the managed token; accepted as `authToken`. Equals the first access token, and every
-             *     refresh answers it again ([Decisions](#tag/Decisions)).
-             */
-            tokenId: string;
-        };
-        BrokerAccount: {
-            /** Format: uuid */
-            meshAccountId: string;
-            accountId: string;
-            accountName: string;
-            /** @description Total value of the account in its fiat currency. */
-            fund?: number;
-            cash?: number;
-            /**
-             * @description The account was connected before and is now reconnected: it keeps its connection, transfers and balances,
-             *     with new tokens ([Decisions](#tag/Decisions)).
-             */
-            isReconnected?: boolean;
-            /** @description Fiat balances of the account, shaped as in `getFiatBalances`. */
-            balances?: components["schemas"]["FiatBalance"][];
-        };
-        AuthTokenRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-        };
-        HoldingsRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * @description Add `marketValue` and `lastPrice` to cryptocurrency positions.
-             * @default false
-             */
-            includeMarketValue?: boolean;
-        };
-        HoldingsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Holdings"];
-        };
-        Holdings: {
-            equityPositions: components["schemas"]["EquityPosition"][];
-            cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
-            notSupportedEquityPositions: components["schemas"]["NotSupportedPosition"][];
-            notSupportedCryptocurrencyPositions: components["schemas"]["NotSupportedPosition"][];
-            nftPositions: components["schemas"]["NftPosition"][];
-            optionPositions: components["schemas"]["OptionPosition"][];
-            /** @enum {string} */
-            status: "succeeded" | "failed" | "notAuthorized";
-            /** @description Empty on success. */
-            errorMessage?: string;
-            /** @description Empty on success. */
-            displayMessage?: string;
-            type: components["schemas"]["InstitutionType"];
-            accountId: string;
-            institutionName: string;
-            accountName: string;
-        };
-        EquityPosition: {
+        /** @description An instrument the sandbox's market prices. */
+        Asset: {
             symbol: string;
-            amount: number;
-            costBasis?: number;
-        };
-        CryptocurrencyPosition: {
-            symbol: string;
-            amount: number;
-            costBasis?: number;
-            /** @description Present when market values were requested and a price is available. */
-            marketValue?: number;
-            /** @description Present when market values were requested and a price is available. */
-            lastPrice?: number;
-        };
-        NotSupportedPosition: {
-            symbol: string;
-            amount: number;
-        };
-        /** @description One NFT held in the account, as node-api 2.0.28's `B2BNftPosition`. */
-        NftPosition: {
-            /** @description How many of the token the account holds (1 for a unique NFT). */
-            amount: number;
             name: string;
-            contractAddress: string;
-            tokenId: string;
-            /**
-             * @description The address kind of the NFT's network: Ethereum's `ethAddress` where the sandbox user's document names no
-             *     network; absent for a network without one (Stellar).
-             */
-            addressType?: components["schemas"]["AddressType"];
-        };
-        /** @description One NFT of the user's connections, with its market value, as node-api 2.0.28's `NftPositionWithMarketValues`. */
-        PortfolioNftPosition: {
-            /** @description How many of the token the account holds (1 for a unique NFT). */
-            amount: number;
-            name: string;
-            contractAddress: string;
-            tokenId: string;
-            /** @description The symbol of the NFT's contract (collection); `null` where it has none. */
-            contractSymbol: string | null;
-            /**
-             * @description The NFT's chain; absent for a chain outside node-api's three.
-             * @enum {string}
-             */
-            blockchain?: "ethereum" | "polygon" | "klaytn";
-            /** @description In US dollars; `null` where the NFT has no known value. */
-            marketValue: number | null;
-        };
-        /**
-         * @description One option contract position, as node-api 2.0.28's `B2BOptionPosition`: `symbol` is the underlying stock, not the
-         *     contract. The sandbox's positions are long, bought to open.
-         */
-        OptionPosition: {
-            /** @description The underlying stock, such as `AAPL`. */
-            symbol: string;
-            /** @description How many contracts. */
-            amount: number;
-            /** @description The average price paid per share of the contract (an option's quoted price). */
-            averageOpenPrice: number;
-            /**
-             * @description The trade that opened the position.
-             * @enum {string}
-             */
-            direction: "unknown" | "buyToOpen" | "buyToClose" | "sellToOpen" | "sellToClose" | "buyToCover" | "sellShort";
-            /** @description Shares of the underlying stock one contract covers. */
-            numberOfSharesInContract: number;
             /** @enum {string} */
-            optionType: "call" | "put";
-            /**
-             * Format: int64
-             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC.
-             */
-            expirationTimestamp: number;
-            strikePrice: number;
-        };
-        PortfolioResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Portfolio"];
-        };
-        Portfolio: {
-            portfolioCostBasis: number;
-            /** @description Return of the whole portfolio over its cost basis, in percent. */
-            actualPortfolioPerformance: number;
-            equitiesValue: number;
-            cryptocurrenciesValue: number;
-            nftsValue: number;
-            equityPositions: components["schemas"]["PortfolioPosition"][];
-            cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
-            nftPositions: components["schemas"]["PortfolioNftPosition"][];
-        };
-        /** @description A position aggregated over all of the user's connections, with market values. */
-        PortfolioPosition: {
-            symbol: string;
-            name?: string;
-            companyName?: string;
-            amount: number;
-            /** @description Average cost per unit. */
-            costBasis: number;
-            lastPrice: number;
-            marketValue: number;
-            /** @description Share of the portfolio's market value, in percent. */
-            portfolioPercentage: number;
-            /** @description Market value minus total cost. */
-            totalReturn: number;
-            returnPercentage: number;
-            /** @description Change of market value since the start of the user's day (see `TimezoneOffset`). */
-            totalDailyReturn: number;
-            dailyReturnPercentage: number;
-            /**
-             * @description How the position splits over the user's connections that hold it, one item each, as node-api 2.0.28's
-             *     `DeFiPositionDistribution`: at a self-custody wallet, the network (CAIP-2) and the wallet's address there; at an
-             *     institution, which holds it for the user, both `null`.
-             */
-            distribution?: {
-                /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
-                caipNetworkId: string | null;
-                address: string | null;
-                amount: number;
-            }[];
-        };
-        FiatBalancesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FiatBalances"];
-        };
-        FiatBalances: {
-            fiatBalances: components["schemas"]["FiatBalance"][];
-        };
-        FiatBalance: {
-            /** @description Currency code, for example `USD`. */
-            symbol: string;
-            /** @description May be negative. */
-            cash: number;
-            buyingPower: number;
-        };
-        DepositAddressRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
-            symbol?: string | null;
-            /** @description May be used instead of `symbol`. */
-            addressType?: components["schemas"]["AddressType"] | null;
-            /** @description Chain of the asset where it exists on several; some institutions require it. */
-            chain?: string | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        /**
-         * @description A chain's native address kind; choosing one implies the native asset on that chain (`ethAddress` is ETH on Ethereum).
-         * @enum {string}
-         */
-        AddressType: "ethAddress" | "btcAddress" | "ltcAddress" | "solAddress" | "algoAddress" | "celoAddress" | "cardanoAddress" | "polygonAddress" | "bnbAddress" | "elrondAddress" | "neoAddress" | "xrpAddress" | "flowAddress" | "harmonyOneAddress" | "tronAddress" | "dogeAddress" | "opAddress";
-        DepositAddressResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DepositAddress"];
-        };
-        DepositAddress: {
-            symbol?: string | null;
-            address?: string | null;
-            chain?: string | null;
-            /** @description Memo or tag to send with deposits, where the chain needs one. */
-            memo?: string | null;
-            /** @description Deposits below this amount are not refunded. */
-            minimumDepositAmount?: string | null;
-            /** Format: uuid */
-            networkId?: string | null;
-            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
-            /** @description Institution-side error text. */
-            errorMessage?: string | null;
-        };
-        SymbolDetailsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SymbolDetails"];
-        };
-        SymbolDetails: {
-            symbol: string;
-            addressTypes: components["schemas"]["AddressType"][];
-            chains: components["schemas"]["SymbolChain"][];
-        };
-        SymbolChain: {
-            /** @description Chain name as the institution expects it in `chain`. */
-            chain: string;
-            feeDescription?: string | null;
-            notes?: string | null;
-            /** @description Minimum fee in units of the symbol. */
-            fee: number;
-            minWithdrawAmount: number;
-            maxWithdrawAmount?: number | null;
-            /** Format: uuid */
-            networkId: string;
-        };
-        ManagedAddressListRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description Networks on which to get an address for the asset. */
-            networks: {
-                /** Format: uuid */
-                networkId: string;
-            }[];
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        ManagedAddressListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ManagedAddressList"];
-        };
-        ManagedAddressList: {
-            addresses: components["schemas"]["ManagedAddress"][];
-            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
-        };
-        ManagedAddress: {
-            address: string;
-            symbol: string;
-            networkName: string;
-            /** Format: uuid */
-            networkId: string;
-        };
-        NetworksResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["NetworkList"];
-        };
-        NetworkList: {
-            networks: components["schemas"]["Network"][];
-        };
-        Network: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Chain id (EVM) or the network's own identifier. */
-            chainId: string;
-            nativeSymbol: string;
-            networkType: components["schemas"]["NetworkType"];
-            supportedTokens: string[];
-            supportedBrokerTypes: components["schemas"]["InstitutionType"][];
-        };
-        WalletVerificationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerifications"];
-        };
-        WalletVerifications: {
-            verifications: components["schemas"]["WalletVerification"][];
-        };
-        WalletVerification: {
-            userId: components["schemas"]["UserId"];
-            address: string;
-            networkType: components["schemas"]["NetworkType"];
-            /** @enum {string} */
-            verificationMethod: "signedMessage";
-            message: string;
-            /** @description Signature of the message. */
-            signedMessageHash: string;
-            /**
-             * Format: int64
-             * @description Unix time in seconds of the verification.
-             */
-            timestamp: number;
-            /** @description Extended public key, for wallets that derive addresses from one. */
-            xPubKey?: string | null;
-        };
-        WalletVerificationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerification"];
-        };
-        SandboxConnectRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            type: components["schemas"]["InstitutionType"];
-            username: string;
-            /**
-             * @description `pass_good` succeeds; anything else is rejected. With the username `user_custom`, a `SandboxUser` document
-             *     as JSON; with the username of a sandbox user the client registered (`putSandboxUser`), any password, or
-             *     the one its document sets.
-             */
-            password: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        SandboxConnectResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxConnection"];
-        };
-        /** @description What the SDK callback `onIntegrationConnected` delivers, plus the institution's MFA answer. */
-        SandboxConnection: {
-            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
-            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
-            /** @description Where the account connected by delayed authentication, what `onIntegrationConnected` delivers as `delayedAuth` (`accessToken` is then null). */
-            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
-        };
-        /** @description The `accessToken` object of `onIntegrationConnected`. Store `tokenId` on your server. */
-        BrokerageAccountAccessToken: {
-            accountTokens: {
-                account: {
-                    accountId: string;
-                    accountName: string;
-                    fund?: number;
-                    cash?: number;
-                    isReconnected?: boolean;
-                };
-                accessToken: string;
-                refreshToken: string;
-                tokenId: string;
-            }[];
-            brokerType: components["schemas"]["InstitutionType"];
-            brokerName: string;
-            brokerBrandInfo: components["schemas"]["BrandInfo"];
-            expiresInSeconds: number;
-            refreshTokenExpiresInSeconds?: number | null;
-        };
-        /**
-         * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
-         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
-         *     accessible name.
-         */
-        BrandInfo: {
-            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
-            brokerLogo: string;
-            /**
-             * Format: uri
-             * @description The logo (icon and name) for a light background, served by the sandbox.
-             */
-            logoLightUrl: string;
-            /**
-             * Format: uri
-             * @description The logo for a dark background.
-             */
-            logoDarkUrl: string;
-            /**
-             * Format: uri
-             * @description The icon for a light background.
-             */
-            iconLightUrl: string;
-            /**
-             * Format: uri
-             * @description The icon for a dark background.
-             */
-            iconDarkUrl: string;
-        };
-        /**
-         * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
-         *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
-         *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
-         *     once). In the sandbox, a username (or API key) starting with `delayed` connects this way, in a connect session, at
-         *     an institution whose tokens refresh with the refresh token alone (see `Decisions`).
-         */
-        DelayedAuthentication: {
-            refreshToken: string;
-            refreshTokenExpiresInSeconds: number;
-            brokerType: components["schemas"]["InstitutionType"];
-            brokerName: string;
-            brokerBrandInfo: components["schemas"]["BrandInfo"];
-        };
-        SandboxVerifyWalletRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            /** @description EVM address of the wallet. */
-            address: string;
-            message: string;
-            /** @description EIP-191 (`personal_sign`) signature of `message`. */
-            signature: string;
-        };
-        SandboxTransferRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description Amount of `symbol` to send. */
-            amount: number;
-            /**
-             * Format: uuid
-             * @description Network to send on; alternatively `chain`.
-             */
-            networkId?: string | null;
-            /** @description Chain name, as symbol details list it; required by some institutions. */
-            chain?: string | null;
-            /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
-            toAddress?: string | null;
-            /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
-            fee?: number | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-            settlement?: components["schemas"]["SandboxSettlement"];
-        };
-        SandboxTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxTransfer"];
-        };
-        /** @description What the SDK callback `onTransferFinished` delivers, plus the institution's MFA answer. */
-        SandboxTransfer: {
-            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
-            transfer: components["schemas"]["TransferFinished"] | null;
-        };
-        /**
-         * @description A transfer the Link UI sent, which the page reports to the SDK as `transferFinished` (`onTransferFinished`). There
-         *     its `status` is the SDK's one, `success` (the institution took the transfer), and the fields that are null here
-         *     are left out; here `status` is the transfer's own, lowercase.
-         */
-        TransferFinished: {
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            /** Format: uuid */
-            transferId: string;
-            /** @description The institution's transaction id. */
-            txId?: string | null;
-            txHash?: string | null;
-            fromAddress?: string | null;
-            toAddress?: string | null;
-            symbol: string;
-            amount: number;
-            /** Format: uuid */
-            networkId?: string | null;
-            userId: components["schemas"]["UserId"];
-            clientTransactionId?: string | null;
-            amountInFiat?: number | null;
-        };
-        /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
-        SandboxSettlement: {
-            /**
-             * @description The final status the transfer moves to.
-             * @enum {string}
-             */
-            outcome: "Succeeded" | "Failed";
-            /** @description Seconds from now until it settles; absent or `null` keeps the time it settles at (`SANDBOX_SETTLE_MS` after it was created). */
-            settleInSeconds?: number | null;
-        };
-        SettleTransferRequest: {
-            /**
-             * @description The final status to move the transfer to.
-             * @enum {string}
-             */
-            outcome: "Succeeded" | "Failed";
-        };
-        WebhooksQueuedResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhooksQueued"];
-        };
-        /** @description The webhook events of a transfer queued again, in the order they go out. */
-        WebhooksQueued: {
-            /** Format: uuid */
-            transferId: string;
-            events: {
-                /** @description The event's `EventId`, the same as in its earlier deliveries. */
-                eventId: string;
-                transferStatus: components["schemas"]["TransferStatus"];
-            }[];
-        };
-        InstitutionRequest: {
-            type: components["schemas"]["InstitutionType"];
-        };
-        InstitutionFailureRequest: {
-            type: components["schemas"]["InstitutionType"];
-            error: components["schemas"]["InstitutionFailureKind"];
-            /** @description How long the failure lasts; absent or `null` for until it is cleared. */
-            durationSeconds?: number | null;
-        };
-        /**
-         * @description The failure: `unavailable` (503), `rateLimited` (429) or `serverFailure` (500).
-         * @enum {string}
-         */
-        InstitutionFailureKind: "unavailable" | "rateLimited" | "serverFailure";
-        InstitutionFailureResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionFailure"];
-        };
-        /** @description A failure of one institution that this client set, and what its operations answer while it lasts. */
-        InstitutionFailure: {
-            type: components["schemas"]["InstitutionType"];
-            error: components["schemas"]["InstitutionFailureKind"];
-            /**
-             * @description The `errorType` its operations answer.
-             * @enum {string}
-             */
-            errorType: "institutionUnavailable" | "institutionRateLimited" | "institutionFailure";
-            /**
-             * @description The HTTP status its operations answer.
-             * @enum {integer}
-             */
-            httpStatus: 429 | 500 | 503;
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds when it ends; `null` until it is cleared.
-             */
-            until: number | null;
-        };
-        SettlementScheduleResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SettlementSchedule"];
-        };
-        /** @description When and how a `Pending` transfer settles. */
-        SettlementSchedule: {
-            /** Format: uuid */
-            transferId: string;
-            status: components["schemas"]["TransferStatus"];
-            /**
-             * @description The final status it moves to.
-             * @enum {string}
-             */
-            outcome: "Succeeded" | "Failed";
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds at which the settler moves it.
-             */
-            settleAt: number;
-        };
-        /**
-         * Format: int64
-         * @description Unix time in milliseconds.
-         */
-        UnixMillis: number;
-        /**
-         * Format: int64
-         * @description A time a test clock may be set or moved to, in Unix milliseconds: at the latest 9998-12-31T23:59:59.999Z, a
-         *     year before the end of `UnixMillis`, so that what the clock schedules (settlements, webhook retries, token
-         *     lifetimes) always has a time the API can write. A server whose `SANDBOX_SETTLE_MS` and webhook retry schedule
-         *     need more than a year keeps more, and answers a later time `400` `invalidField` naming the latest it allows.
-         */
-        TestClockTime: number;
-        /**
-         * @description The end user's identifier in the client's system, as given to `createLinkToken`. Not personal data. One bound
-         *     wherever it is taken or answered (requests, answers, webhooks, exports and imports), so that what is accepted can
-         *     always be answered ([Decisions](#tag/Decisions)).
-         * @example user-7d1c
-         */
-        UserId: string;
-        /**
-         * @description A destination address on a network (or, where an institution takes those, the name of an address key). One bound
-         *     wherever a destination is taken or answered, 256 characters, as transfers always answered it
-         *     ([Decisions](#tag/Decisions)).
-         * @example 0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70
-         */
-        Address: string;
-        /**
-         * @description The destination tag or memo that goes with an address, on a network that takes one (the XRP Ledger's destination
-         *     tag, a whole number from 0 to 4294967295); `400` `invalidField` on a network that takes none. Always carried with
-         *     its address, to the institution's withdrawal check ([Decisions](#tag/Decisions)).
-         * @example 4242
-         */
-        AddressTag: string | null;
-        /** @description Where a new test clock starts. */
-        TestClockRequest: {
-            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
-            frozenTime?: components["schemas"]["TestClockTime"];
-        };
-        /** @description The time an API client's sandbox runs on. */
-        TestClock: {
-            /** @description `true` while the client has a test clock: its time moves only when advanced. */
-            frozen: boolean;
-            /** @description The client's sandbox time now, in Unix milliseconds. */
-            now: components["schemas"]["UnixMillis"];
-            /** @description When the test clock was created, in its own time; `null` without a test clock. */
-            createdAt?: components["schemas"]["UnixMillis"] | null;
-        };
-        TestClockResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TestClock"];
-        };
-        /** @description How far to move a test clock - by a duration (`days`, `hours`, `minutes` and `seconds`, which add up), or to `frozenTime`; one or the other. */
-        TestClockAdvanceRequest: {
-            /** @description Days to move forward (up to ten years). */
-            days?: number;
-            /** @description Hours to move forward (up to ten years). */
-            hours?: number;
-            /** @description Minutes to move forward (up to ten years). */
-            minutes?: number;
-            /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
-            seconds?: number;
-        } | {
-            /** @description The time to move to, in Unix milliseconds; not before the clock's time, nor past the latest a test clock allows. */
-            frozenTime: components["schemas"]["TestClockTime"];
-        };
-        /** @description A test clock's move and what happened during it. */
-        TestClockAdvance: {
-            /** @description The clock's time before the move. */
-            previous: components["schemas"]["UnixMillis"];
-            /** @description The clock's time after it; `target` when `complete`, else where this advance left it. */
-            now: components["schemas"]["UnixMillis"];
-            /** @description The time asked for. */
-            target: components["schemas"]["UnixMillis"];
-            /**
-             * @description `true` when the clock stands at `target` and what fell due on the way was done (or is being done by another
-             *     process's dispatcher, which holds it). `false` when the advance stopped short: `stoppedBecause` says why and
-             *     `left` what is still due; advancing again to `target` goes on from `now`.
-             */
-            complete: boolean;
-            /**
-             * @description Why the advance stopped short of `target`; `null` when it is complete. `timeLimit`: an advance starts no new
-             *     work once it has run for `WEBHOOK_TIMEOUT_MS` (and what it has under way ends within that timeout), so it
-             *     answers within about twice that. `clockChanged`: another request moved, reset or deleted the clock
-             *     meanwhile, after this advance had moved it or done something; `now` and `happened` are what this advance did.
-             * @enum {string|null}
-             */
-            stoppedBecause: "timeLimit" | "clockChanged" | null;
-            /** @description What is still due at or before `target`, when the answer was made. */
-            left: {
-                /** @description `Pending` transfers whose settle time is at or before `target`. */
-                transfersDue: number;
-                /** @description Webhook events whose next attempt is due at or before `target` (first attempts and retries). */
-                webhooksDue: number;
-            };
-            /** @description What fell due on the way and was done. */
-            happened: {
-                /** @description Transfers that moved from `Pending` to their final status. */
-                transfersSettled: number;
-                /** @description Webhook delivery attempts made, first ones and retries. */
-                webhooksAttempted: number;
-                /** @description Attempts the receiver acknowledged with a 2xx. */
-                webhooksDelivered: number;
-            };
-        };
-        TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TestClockAdvance"];
-        };
-        /** @description A number of rows. */
-        SandboxCount: number;
-        /**
-         * @description What `sandboxReset` deleted, by kind: the client's sandbox is empty afterwards. The client itself, its
-         *     credentials and its webhook endpoint (URL and secret) are kept.
-         */
-        SandboxReset: {
-            /** @description Rows deleted, by kind. */
-            deleted: {
-                /** @description Link sessions (link tokens and the Link page sessions they started), used or not. */
-                linkSessions: components["schemas"]["SandboxCount"];
-                /** @description Connected accounts; every token they had stops working. */
-                connections: components["schemas"]["SandboxCount"];
-                /** @description Positions of those accounts. */
-                positions: components["schemas"]["SandboxCount"];
-                /** @description Fiat balances of those accounts. */
-                balances: components["schemas"]["SandboxCount"];
-                /** @description Deposit addresses of those accounts. */
-                depositAddresses: components["schemas"]["SandboxCount"];
-                /** @description Access tokens that a refresh replaced and that were still valid. */
-                retiredAccessTokens: components["schemas"]["SandboxCount"];
-                /** @description Transfers, `Pending` ones too (they never settle). */
-                transfers: components["schemas"]["SandboxCount"];
-                /** @description Previews of server-side transfers. */
-                transferPreviews: components["schemas"]["SandboxCount"];
-                /** @description Webhook events, delivered or not (pending ones are never sent). */
-                webhookEvents: components["schemas"]["SandboxCount"];
-                /** @description Recorded delivery attempts of those events. */
-                webhookAttempts: components["schemas"]["SandboxCount"];
-                /** @description Wallet ownership verifications. */
-                walletVerifications: components["schemas"]["SandboxCount"];
-                /** @description Institution failures set with `sandboxFailInstitution`. */
-                institutionFailures: components["schemas"]["SandboxCount"];
-                /** @description The test clock (0 or 1): the client is on real time again. */
-                testClocks: components["schemas"]["SandboxCount"];
-                /** @description Sandbox users registered with `putSandboxUser` (register them again after a reset to keep using them). */
-                sandboxUsers: components["schemas"]["SandboxCount"];
-                /** @description Answers kept for `Idempotency-Key` repeats; a request still being answered keeps its key. */
-                idempotencyKeys: components["schemas"]["SandboxCount"];
-                /** @description Orders of those accounts, open ones too (what they held is free with the account gone). */
-                orders: components["schemas"]["SandboxCount"];
-                /** @description Fault rules set with `sandboxPutFault`. */
-                faultRules: components["schemas"]["SandboxCount"];
-            };
-        };
-        SandboxResetResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxReset"];
-        };
-        /**
-         * @description An API client's sandbox as one versioned document: what `sandboxExport` answers and `sandboxImport` takes.
-         *     It holds the client's test clock, its webhook endpoint's URL, its connected accounts with their positions,
-         *     balances and deposit addresses, its transfers, its webhook events with their delivery attempts, its wallet
-         *     verifications, its registered sandbox users and its institution failures. Its end users are the `userId`s these
-         *     carry. Its orders (`orders`) are the trading history of those accounts.
-         *
-         *     **No secret is in it** (`secrets: reissuedOnImport`): no access, refresh or id token, no tokenId, no token
-         *     hash or sealed value, no webhook secret. An import issues each connection new tokens and answers them once;
-         *     the exporting client's tokens never work on the importing one. A sandbox user's document is exported as it was
-         *     registered, its `password` too: a fixture the client wrote and reads back with `getSandboxUser`, which signs
-         *     in to nothing but that sandbox user.
-         *
-         *     **Left out on purpose:**
-         *     - link sessions and transfer previews: short-lived (minutes), and a link session holds tokens (its Link
-         *       page session's) that act for the user;
-         *     - the answers kept for `Idempotency-Key` repeats: they belong to the exporting client's requests, and
-         *       some carry tokens;
-         *     - rate-limit windows: they protect the server, not the client's data.
-         *
-         *     Ids (of connections, transfers, webhook events and wallet verifications) name the rows inside the document;
-         *     an import gives each row a new id and answers how they map.
-         */
-        SandboxExport: {
-            /**
-             * @description What this document is.
-             * @constant
-             */
-            format: "account-connection-sandbox-export";
-            /**
-             * @description The version of this format; an import refuses another one (`400`).
-             * @constant
-             */
-            version: 1;
-            /** @description The client's sandbox time when it was exported (its test clock's, when it had one). */
-            exportedAt: components["schemas"]["UnixMillis"];
-            /**
-             * @description No token or secret is in the document: an import issues each connection new tokens, answered once,
-             *     and registers the webhook URL (where it does) with a new secret.
-             * @constant
-             */
-            secrets: "reissuedOnImport";
-            /** @description The client's test clock; `null` for a client on real time. */
-            clock: components["schemas"]["SandboxExportClock"] | null;
-            /**
-             * Format: uri
-             * @description The client's webhook endpoint (its secret is not exported); `null` when it has none.
-             */
-            webhookUrl: string | null;
-            /** @description Connected accounts, oldest first. */
-            connections: components["schemas"]["SandboxExportConnection"][];
-            /** @description Transfers, oldest first; each names its account by `connectionId`. */
-            transfers: components["schemas"]["SandboxExportTransfer"][];
-            /** @description Webhook events of those transfers, oldest first, each with its delivery attempts. */
-            webhookEvents: components["schemas"]["SandboxExportWebhookEvent"][];
-            /** @description Wallet ownership verifications, oldest first. */
-            walletVerifications: components["schemas"]["SandboxExportWalletVerification"][];
-            /** @description The sandbox users the client registered, by username. */
-            sandboxUsers: components["schemas"]["SandboxExportSandboxUser"][];
-            /** @description Failures set on institutions with `sandboxFailInstitution`, ended ones too. */
-            institutionFailures: components["schemas"]["SandboxExportInstitutionFailure"][];
-            /**
-             * @description Orders, oldest first; each names its account by `connectionId`. Always in an export; a document made before
-             *     the sandbox traded has none, and imports as none.
-             */
-            orders?: components["schemas"]["SandboxExportOrder"][];
-            /**
-             * @description Fault rules set with `sandboxPutFault`, by id, without their counts (an import starts them at zero). Always in
-             *     an export; a document made before the sandbox had fault rules has none, and imports as none.
-             */
-            faultRules?: components["schemas"]["SandboxExportFaultRule"][];
-        };
-        SandboxExportResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxExport"];
-        };
-        /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
-        SandboxExportClock: {
-            /** @description The clock's frozen time, bounded as a test clock is wherever it is set. */
-            now: components["schemas"]["TestClockTime"];
-            /** @description When the clock was created, in its own time. */
-            createdAt: components["schemas"]["UnixMillis"];
-        };
-        /**
-         * @description A connected institution account, without its tokens: an import issues it new ones. Its holdings are as
-         *     they are now, after every transfer that settled.
-         */
-        SandboxExportConnection: {
-            /**
-             * Format: uuid
-             * @description Names the connection inside the document (transfers refer to it); an import gives it a new one.
-             */
-            id: string;
-            /** @description The client's end user who connected it. */
-            userId: components["schemas"]["UserId"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The login at the institution (its username, API key owner or wallet address). */
-            username: string;
-            accountId: string;
-            accountName: string;
-            /** @description When the account was connected. */
-            createdAt: components["schemas"]["UnixMillis"];
-            /** @description When its tokens were last refreshed (or issued). */
-            refreshedAt: components["schemas"]["UnixMillis"];
-            /** @description Set by `sandboxRequireReauthentication`; its new tokens then answer as expired ones until the user connects again. */
-            reauthRequired: boolean;
-            /** @description What a sandbox user's document said of the institution, for an account connected as one; `null` for the seeded users. */
-            scenario: components["schemas"]["SandboxExportScenario"] | null;
-            positions: components["schemas"]["SandboxExportPosition"][];
-            balances: components["schemas"]["SandboxExportBalance"][];
-            /** @description The addresses `getDepositAddress` gave out; deposits to them show in the account's history. */
-            depositAddresses: components["schemas"]["SandboxExportDepositAddress"][];
-        };
-        /** @description One position of an account, as its holdings show it. */
-        SandboxExportPosition: {
-            /** @enum {string} */
-            kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
-            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
-            symbol: string;
-            /** @description As a sandbox user's position takes it (0 to 1e12). */
-            amount: number;
-            costBasis: number | null;
-            /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
-            details?: {
-                [key: string]: string | number | boolean | null;
-            } | null;
-        };
-        /** @description A fiat balance of an account. */
-        SandboxExportBalance: {
-            symbol: components["schemas"]["AssetSymbol"];
-            cash: number;
-            buyingPower: number;
-        };
-        /** @description A deposit address of an account, for one asset on one network. */
-        SandboxExportDepositAddress: {
-            symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            address: string;
-            memo: string | null;
-        };
-        /**
-         * @description A transfer with every field the sandbox keeps: those `getTransfer` shows, and how it settles (`settleAt`,
-         *     `outcome`) while `Pending`. An imported `Pending` transfer settles at `settleAt` by the importing client's
-         *     time.
-         */
-        SandboxExportTransfer: {
-            /**
-             * Format: uuid
-             * @description Names the transfer inside the document (its `transferId`); an import gives it a new one.
-             */
-            id: string;
-            /**
-             * Format: uuid
-             * @description The `id` of the connection (in this document) it was sent from.
-             */
-            connectionId: string;
-            userId: components["schemas"]["UserId"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
-            amount: number;
-            fee: number | null;
-            /** Format: uuid */
-            networkId: string | null;
-            chain: string | null;
-            fromAddress: string | null;
-            toAddress: string | null;
-            /** @description The institution's id of the withdrawal. */
-            txId: string;
-            txHash: string | null;
-            /** @description The institution reports the hash only when the transfer is queried again, once it succeeded. */
-            hashOnRequery: boolean;
-            clientTransactionId: string | null;
-            amountInFiat: number | null;
-            status: components["schemas"]["TransferStatus"];
-            /** @description When a `Pending` transfer settles. */
-            settleAt: components["schemas"]["UnixMillis"];
-            /**
-             * @description The final status it settles with (`sandboxScheduleSettlement`); `null` for the sandbox's rule.
-             * @enum {string|null}
-             */
-            outcome: "Succeeded" | "Failed" | null;
-            createdAt: components["schemas"]["UnixMillis"];
-            /** @description The time of its last status change. */
-            updatedAt: components["schemas"]["UnixMillis"];
-        };
-        /**
-         * @description A webhook event of a transfer, as the outbox keeps it, with its delivery attempts. An imported `pending`
-         *     event is delivered to the importing client's endpoint when it falls due (`nextAttemptAt`, by that client's
-         *     time), with a new `EventId`.
-         */
-        SandboxExportWebhookEvent: {
-            /** @description Names the event inside the document (its `EventId`); an import gives it a new one. */
-            id: string;
-            /**
-             * Format: uuid
-             * @description The `id` of its transfer in this document.
-             */
-            transferId: string;
-            /** @description Its place among its transfer's events (1 for the first); they go out in this order. */
-            seq: number;
-            /**
-             * @description `pending` while attempts remain, `delivered` after a 2xx, `failed` after the last attempt.
-             * @enum {string}
-             */
-            status: "pending" | "delivered" | "failed";
-            /** @description Attempts made since it was (re)queued. */
-            attempts: number;
-            /** @description When a `pending` event is attempted next. */
-            nextAttemptAt: components["schemas"]["UnixMillis"];
-            createdAt: components["schemas"]["UnixMillis"];
-            payload: components["schemas"]["SandboxExportEventPayload"];
-            /** @description Every attempt recorded, first first. */
-            deliveryAttempts: components["schemas"]["SandboxExportDeliveryAttempt"][];
-        };
-        /**
-         * @description The body of a transfer status webhook (`TransferWebhookPayload`) as the event keeps it, without what each
-         *     attempt adds (`Id`, `SentTimestamp`). Names are PascalCase, as the webhook sends them. An import sets
-         *     `EventId` and `TransferId` to the event's and the transfer's new ids.
-         */
-        SandboxExportEventPayload: {
-            EventId: string;
-            /** Format: uuid */
-            TransferId: string;
-            /** @description Unix time in milliseconds of the status change. */
-            Timestamp: components["schemas"]["UnixMillis"];
-            TransferStatus: components["schemas"]["TransferStatus"];
-            TransactionId?: string | null;
-            TxHash?: string | null;
-            UserId: components["schemas"]["UserId"];
-            Token: components["schemas"]["AssetSymbol"];
-            Chain?: string | null;
-            SourceAmount: number;
-            SourceAccountProvider: components["schemas"]["InstitutionType"];
-            DestinationAmount?: number | null;
-            DestinationAddress?: string | null;
-            RefundAddress?: string | null;
-        };
-        /** @description One delivery attempt of a webhook event, as `listWebhookDeliveries` shows it. */
-        SandboxExportDeliveryAttempt: {
-            /** @description 1 for the first attempt of the event. */
-            attempt: number;
-            attemptedAt: components["schemas"]["UnixMillis"];
-            /** @description The receiver's HTTP status; `null` when no answer came. */
-            httpStatus: number | null;
-            latencyMs: number;
-            /** @description Why no answer came (timeout, connection refused). */
-            error: string | null;
-        };
-        /** @description A wallet ownership verification, as `listWalletVerifications` shows it. */
-        SandboxExportWalletVerification: {
-            /**
-             * Format: uuid
-             * @description Names it inside the document; an import gives it a new one.
-             */
-            id: string;
-            userId: components["schemas"]["UserId"];
-            address: string;
-            networkType: components["schemas"]["NetworkType"];
-            message: string;
-            /** @description The wallet's signature of the message (public: it proves ownership, it grants nothing). */
-            signature: string;
-            createdAt: components["schemas"]["UnixMillis"];
-        };
-        /** @description A failure set on an institution with `sandboxFailInstitution`. */
-        SandboxExportInstitutionFailure: {
-            type: components["schemas"]["InstitutionType"];
-            error: components["schemas"]["InstitutionFailureKind"];
-            /** @description When it ends, by the client's time; `null` until it is cleared. */
-            until: components["schemas"]["UnixMillis"] | null;
-        };
-        /** @description A fault rule of the exported client. */
-        SandboxExportFaultRule: {
-            id: string;
-            match: components["schemas"]["FaultMatch"];
-            trigger: components["schemas"]["FaultTrigger"];
-            /** Format: int64 */
-            until: number | null;
-            action: components["schemas"]["FaultAction"];
-        };
-        /**
-         * @description Which calls a fault rule applies to; every field given must match. `institutionType` matches the calls that name
-         *     that institution (the request's `type`, `fromType` or `brokerType`).
-         */
-        FaultMatch: {
-            /**
-             * @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own
-             *     operations excepted), or `transferStatusWebhook`, the client's webhook deliveries.
-             */
-            operationIds: string[];
-            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
-            userId?: string;
-            institutionType?: components["schemas"]["InstitutionType"];
-            /**
-             * @description Only calls with this HTTP method.
-             * @enum {string}
-             */
-            method?: "get" | "put" | "post" | "delete" | "patch";
-        };
-        /**
-         * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
-         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
-         *     give the same faults.
-         */
-        FaultTrigger: {
-            /**
-             * @description `always`: every matching call; `nextN`: the next `count` matching calls, then none; `everyNth`: the
-             *     `count`-th, `2 × count`-th… matching call; `probability`: each matching call with `probability`.
-             * @enum {string}
-             */
-            kind: "always" | "nextN" | "everyNth" | "probability";
-            /** @description For `nextN` and `everyNth`. */
-            count?: number;
-            /** @description For `probability`. */
-            probability?: number;
-            /** @description The seed of the rule's random draws (probability and latency); chosen at random when absent, and answered. */
-            seed?: number;
-        };
-        /**
-         * @description How late the answer comes. Each delay is drawn from the rule's seeded source, and at most `capMs`. Every
-         *     value is at most the server's request timeout (`HEADERS_TIMEOUT_MS` + `BODY_TIMEOUT_MS`, 20 s by default).
-         */
-        FaultLatency: {
-            /**
-             * @description `fixed`: `ms`; `uniform`: from `minMs` to `maxMs`; `logNormal`: median `medianMs`, spread `sigma`.
-             * @enum {string}
-             */
-            distribution: "fixed" | "uniform" | "logNormal";
-            /** @description For `fixed`. */
-            ms?: number;
-            /** @description For `uniform`. */
-            minMs?: number;
-            /** @description For `uniform`. */
-            maxMs?: number;
-            /** @description For `logNormal`. */
-            medianMs?: number;
-            /** @description For `logNormal`: the standard deviation of the delay's logarithm. */
-            sigma?: number;
-            /** @description The longest delay; the server's request timeout when absent. */
-            capMs?: number;
-        };
-        /**
-         * @description What a fired rule does to the call.
-         *
-         *     | `kind` | The caller sees |
-         *     |---|---|
-         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
-         *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
-         *     | `latency` | the answer, late by `latency` |
-         *     | `reset` | the connection reset (`ECONNRESET`) |
-         *     | `empty` | the connection closed without an answer |
-         *     | `truncated` | the status and headers, and the body cut halfway, then the connection closed |
-         *     | `hang` | no answer until the client gives up (or the server's request timeout, then a reset) |
-         *
-         *     Webhook deliveries (`match.operationIds: [transferStatusWebhook]`) take three faults of their own, on each
-         *     attempt the rule fires on; a transfer's events still arrive in order (`Pending` before the final one):
-         *
-         *     | `kind` | The receiver sees |
-         *     |---|---|
-         *     | `duplicate` | the event delivered, then delivered again: the same `EventId`, a new `Id`, as a retry would |
-         *     | `hold` | the attempt put off by `holdSeconds` on the client's clock (its test clock's: `sandboxAdvanceTestClock` releases it) |
-         *     | `staleSignature` | the attempt signed with a secret that is no longer the endpoint's (the one a rotation replaced, else one it never had) |
-         *
-         *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
-         *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
-         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
-         */
-        FaultAction: {
-            /**
-             * @description The fault.
-             * @enum {string}
-             */
-            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang" | "duplicate" | "hold" | "staleSignature";
-            /** @description For `error`. */
-            status?: number;
-            errorType?: components["schemas"]["ErrorType"];
-            /** @description For `rateLimit`; 1 when absent. */
-            retryAfterSeconds?: number;
-            latency?: components["schemas"]["FaultLatency"];
-            /** @description For `hold`. */
-            holdSeconds?: number;
-            /**
-             * @description Run and commit the operation first, then replace its answer by the fault.
-             * @default false
-             */
-            commitThenFail?: boolean;
-        };
-        /** @description A fault rule, as `sandboxPutFault` takes it. */
-        FaultRuleRequest: {
-            match: components["schemas"]["FaultMatch"];
-            trigger?: components["schemas"]["FaultTrigger"];
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds, on the client's clock (its test clock when it has one), when the rule stops applying; absent or `null` until it is removed.
-             */
-            until?: number | null;
-            action: components["schemas"]["FaultAction"];
-        };
-        /** @description A fault rule of this client, with what it has done so far. */
-        FaultRule: {
-            /** @description The rule's id, given in `sandboxPutFault`'s path. */
-            id: string;
-            match: components["schemas"]["FaultMatch"];
-            trigger: components["schemas"]["FaultTrigger"];
-            /**
-             * Format: int64
-             * @description When the rule stops applying, on the client's clock; `null` until it is removed.
-             */
-            until: number | null;
-            action: components["schemas"]["FaultAction"];
-            /** @description Calls that matched the rule since it was set. */
-            matched: number;
-            /** @description Calls the rule faulted. */
-            fired: number;
-        };
-        FaultRuleResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRule"];
-        };
-        /** @description This client's fault rules, by id. */
-        FaultRules: {
-            rules: components["schemas"]["FaultRule"][];
-        };
-        FaultRulesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRules"];
-        };
-        /** @description How many fault rules were deleted. */
-        FaultRulesCleared: {
-            deleted: number;
-        };
-        FaultRulesClearedResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRulesCleared"];
-        };
-        /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
-        SandboxExportSandboxUser: {
-            /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
-            username: string;
-            document: components["schemas"]["SandboxUser"];
-            /** @description When it was first registered. */
-            createdAt: components["schemas"]["UnixMillis"];
-            /** @description When it was last replaced. */
-            updatedAt: components["schemas"]["UnixMillis"];
-        };
-        /**
-         * @description An order the institution took (`executeOrder`), with every field the sandbox keeps: those `getOrder` shows, and
-         *     what an open order holds (`holdSymbol`, `holdAmount`) and, `goodForDay`, when its day ends (`expiresAt`). An
-         *     imported open order holds the same, and expires by the importing client's time.
-         */
-        SandboxExportOrder: {
-            /**
-             * Format: uuid
-             * @description Names the order inside the document (its `orderId`); an import gives it a new one.
-             */
-            id: string;
-            /**
-             * Format: uuid
-             * @description The `id` of the connection (in this document) whose account placed it.
-             */
-            connectionId: string;
-            type: components["schemas"]["InstitutionType"];
-            /** @enum {string} */
-            side: "buy" | "sell";
-            symbol: string;
-            /** @enum {string} */
-            assetType: "equity" | "cryptocurrency";
-            paymentSymbol: string;
-            /** @enum {string} */
-            paymentType: "fiat" | "cryptocurrency";
-            orderType: components["schemas"]["OrderType"];
-            timeInForce: components["schemas"]["TimeInForce"];
-            amount: number;
-            price: number;
-            value: number;
-            fee: number | null;
-            /** @enum {string} */
-            status: "success" | "inProgress" | "cancelled" | "expired";
-            statusDetails: string | null;
-            /** @description What the order holds while it is open; `null` for one that never was. */
-            holdSymbol: string | null;
-            holdAmount: number | null;
-            /** @description When a `goodForDay` order's day ends; `null` for the others. */
-            expiresAt: components["schemas"]["UnixMillis"] | null;
-            createdAt: components["schemas"]["UnixMillis"];
-            /** @description The time of its last status change. */
-            updatedAt: components["schemas"]["UnixMillis"];
-        };
-        /**
-         * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
-         *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
-         *     are the connection's positions and balances, so `institution` has none.
-         */
-        SandboxExportScenario: {
-            /** @description When the account was connected under the document; scheduled failures count from it. */
-            connectedAt: components["schemas"]["UnixMillis"];
-            institution: components["schemas"]["SandboxUserInstitution"];
-        };
-        /**
-         * @description What `sandboxImport` made: how many rows of each kind, the new tokens of each connection (shown **once**:
-         *     only this answer, or its repeat with the same `Idempotency-Key`, carries them), and the new id of each
-         *     connection, transfer, webhook event and order.
-         */
-        SandboxImport: {
-            /** @description Rows imported, by kind. */
-            imported: {
-                connections: components["schemas"]["SandboxCount"];
-                positions: components["schemas"]["SandboxCount"];
-                balances: components["schemas"]["SandboxCount"];
-                depositAddresses: components["schemas"]["SandboxCount"];
-                transfers: components["schemas"]["SandboxCount"];
-                webhookEvents: components["schemas"]["SandboxCount"];
-                webhookAttempts: components["schemas"]["SandboxCount"];
-                walletVerifications: components["schemas"]["SandboxCount"];
-                sandboxUsers: components["schemas"]["SandboxCount"];
-                institutionFailures: components["schemas"]["SandboxCount"];
-                /** @description 1 when the document had a test clock, created frozen at its time. */
-                testClocks: components["schemas"]["SandboxCount"];
-                orders: components["schemas"]["SandboxCount"];
-                faultRules: components["schemas"]["SandboxCount"];
-            };
-            /** @description Each imported connection with its new tokens, in the document's order. */
-            connections: components["schemas"]["SandboxImportedConnection"][];
-            /** @description The new `transferId` of each transfer, in the document's order. */
-            transfers: components["schemas"]["SandboxImportedId"][];
-            /** @description The new `EventId` of each webhook event, in the document's order. */
-            webhookEvents: components["schemas"]["SandboxImportedId"][];
-            /** @description The new `orderId` of each order, in the document's order. */
-            orders: components["schemas"]["SandboxImportedId"][];
-            /**
-             * @description The webhook endpoint the import registered, with its new secret (shown once): only when the document
-             *     has a `webhookUrl` and this client had no endpoint. `null` otherwise: an endpoint this client has is
-             *     kept as it is.
-             */
-            webhook: components["schemas"]["WebhookEndpoint"] | null;
-        };
-        SandboxImportResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxImport"];
-        };
-        /** @description An imported connection and its new tokens, issued as a new connection's are. */
-        SandboxImportedConnection: {
-            /** @description The connection's `id` in the document. */
-            exportedId: string;
-            /**
-             * Format: uuid
-             * @description Its new id (the `meshAccountId` of `refreshToken`'s answer).
-             */
-            id: string;
-            userId: components["schemas"]["UserId"];
-            type: components["schemas"]["InstitutionType"];
-            accountId: string;
-            /** @description A new access token, valid `expiresInSeconds` from the import (by the imported clock, when there is one). */
-            accessToken: string;
-            refreshToken: string;
-            /** @description The new tokenId (the first access token), which stays valid across refreshes. */
-            tokenId: string;
-            expiresInSeconds: number;
-            refreshTokenExpiresInSeconds: number;
-        };
-        /** @description A row's id in the imported document, and the new id it has in this client's sandbox. */
-        SandboxImportedId: {
-            exportedId: string;
-            id: string;
-        };
-        TransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Transfer"];
-        };
-        /** @description A transfer as the service records it; its `status` is authoritative. */
-        Transfer: {
-            /** Format: uuid */
-            transferId: string;
-            status: components["schemas"]["TransferStatus"];
-            type: components["schemas"]["InstitutionType"];
-            userId: components["schemas"]["UserId"];
-            symbol: string;
-            amount: number;
-            fee?: number | null;
-            /** Format: uuid */
-            networkId?: string | null;
-            chain?: string | null;
-            fromAddress?: string | null;
-            toAddress?: string | null;
-            txId?: string | null;
-            /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
-            txHash?: string | null;
-            clientTransactionId?: string | null;
-            amountInFiat?: number | null;
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds.
-             */
-            createdAt: number;
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds of the last status change.
-             */
-            updatedAt: number;
-        };
-        /**
-         * @description Status of a transfer as the institution reports it. Transfers sent through the service are `pending`, then `succeeded` or `failed`.
-         * @enum {string}
-         */
-        InstitutionTransferStatus: "unknown" | "failed" | "frozen" | "succeeded" | "mfaRequired" | "pending" | "expired" | "canceled" | "waitingForSignature" | "waitingForClearing" | "awaitingApproval" | "awaitingConfirmation" | "awaitingVerification" | "rejected" | "pendingCancel" | "emailVerification" | "deviceConfirmationRequired" | "mfaFailed" | "addressWhitelistRequired" | "secondMfaRequired" | "emailConfirmationApprovalRequired" | "travelRuleRequired";
-        InstitutionTransferListRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * Format: int32
-             * @description How many transfers a page holds.
-             * @default 100
-             */
-            count?: number;
-            /** @description The `cursor` of the previous page, for the next one. */
-            cursor?: string | null;
-            /** @description Only transfers in one of these statuses. */
-            statuses?: components["schemas"]["InstitutionTransferStatus"][] | null;
-            /** @description For a wallet address connection, the type of the address. */
-            cryptocurrencyAddressType?: components["schemas"]["AddressType"] | null;
-            /**
-             * Format: int64
-             * @description Only transfers created at or after this time (Unix seconds).
-             */
-            from?: number | null;
-        };
-        InstitutionTransferListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionTransferList"];
-        };
-        InstitutionTransferList: {
-            transfers: components["schemas"]["InstitutionTransfer"][];
-            /**
-             * Format: int64
-             * @description How many transfers match the filters, on every page.
-             */
-            total: number;
-            /** @description Gives the next page; `null` on the last one. */
-            cursor: string | null;
-            /**
-             * Format: int64
-             * @description Creation time (Unix seconds) of the earliest matching transfer; absent when none matches (node-api types it as a number, never null).
-             */
-            earliestTimestamp?: number;
-        };
-        InstitutionTransferDetailsRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The address type of the transferred asset, instead of `symbol`. */
-            addressType?: components["schemas"]["AddressType"] | null;
-            /** @description The institution's id of the transfer (`id` of the list, `txId` of `getTransfer`), or a withdrawal's `transferId`. */
-            transactionId?: string | null;
-            /** @description The hash of the transfer on the blockchain. */
-            transactionHash?: string | null;
-            /** @description The symbol of the transferred asset. */
-            symbol?: string | null;
-        };
-        InstitutionTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionTransfer"];
-        };
-        /** @description A crypto transfer as the institution reports it. */
-        InstitutionTransfer: {
-            /** @description The institution's id of the transfer; a deposit has its own, unlike the withdrawal's. */
-            id: string;
-            status: components["schemas"]["InstitutionTransferStatus"];
-            statusDetails: string | null;
-            /**
-             * @description The direction of the transfer, seen from the account; `deposit` for what it received.
-             * @enum {string}
-             */
-            type: "unknown" | "deposit" | "withdrawal";
-            fromAddress: string | null;
-            targetAddress: string | null;
-            symbol: string;
-            chain: string | null;
-            memo: string | null;
-            /** @description The blockchain transaction hash; `null` until known, and in lists at institutions that report it only when one transfer is queried. */
-            hash: string | null;
-            /** @description For a withdrawal, what left the balance, the transferred amount plus the fee; for a deposit, what arrived. */
-            amount: number;
-            /** @description The transferred amount. */
-            transactionAmount: number | null;
-            /**
-             * Format: int64
-             * @description Unix seconds.
-             */
-            createdTimestamp: number;
-            /**
-             * Format: int64
-             * @description Unix seconds of the last status change.
-             */
-            updatedTimestamp: number;
-            /** @description The fee the network took; `null` for a deposit, whose sender paid it. */
-            networkTransactionFee: components["schemas"]["NetworkTransactionFee"] | null;
-            /** @description The institution's fee; `null` for a deposit. */
-            transferFee: number | null;
-            /** Format: int64 */
-            confirmations: number | null;
-        };
-        /** @description The fee the network took. */
-        NetworkTransactionFee: {
-            gasPrice: number | null;
-            gasUsed: number | null;
-            amount: number | null;
-            symbol: string | null;
-        };
-        /** @description A fee, in its currency and in fiat. */
-        TransferFee: {
-            fee: number;
-            feeCurrency: string;
-            /** @description In USD; `null` where the currency has no price. */
-            feeInFiat: number | null;
-        };
-        /**
-         * @description The fiat currency of fiat amounts. The sandbox prices in US dollars only.
-         * @default USD
-         * @enum {string|null}
-         */
-        FiatCurrency: "USD" | null;
-        /**
-         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
-         *     destination without one of them is `400`).
-         */
-        TransferDestination: {
-            /** Format: uuid */
-            networkId: string;
-            symbol: components["schemas"]["AssetSymbol"];
-            address: components["schemas"]["Address"];
-            addressTag?: components["schemas"]["AddressTag"];
-        };
-        ConfigureTransferRequest: {
-            fromAuthToken: components["schemas"]["AuthToken"];
-            fromType: components["schemas"]["InstitutionType"];
-            /** @description The connected account to send to, with `toType`, instead of `toAddresses`. */
-            toAuthToken?: components["schemas"]["AuthToken"] | null;
-            toType?: components["schemas"]["InstitutionType"] | null;
-            /** @description The client's addresses the transfer may go to. */
-            toAddresses?: components["schemas"]["TransferDestination"][] | null;
-            symbol?: string | null;
-            amount?: number | null;
-            amountInFiat?: number | null;
-            fiatCurrency?: components["schemas"]["FiatCurrency"];
-            /** Format: uuid */
-            networkId?: string | null;
-            /** @default false */
-            isInclusiveFeeEnabled?: boolean;
-        };
-        ConfigureTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ConfigureTransfer"];
-        };
-        ConfigureTransfer: {
-            /** @enum {string} */
-            status: "succeeded" | "failed";
-            holdings: components["schemas"]["ConfigureTransferHolding"][];
-            amountInFiat: number | null;
-            /** @enum {string} */
-            fiatCurrency: "USD";
-            /** @description The lowest minimum of the eligible networks, in fiat. */
-            minimumTransferAmountInFiat: number | null;
-            /** @description The highest maximum of the eligible networks, in fiat; `null` when one has none. */
-            maximumTransferAmountInFiat: number | null;
-        };
-        ConfigureTransferHolding: {
-            symbol: string;
-            /** @description What the account can send, less what its `Pending` transfers hold. */
-            availableBalance: number;
-            availableBalanceInFiat: number | null;
-            eligibleForTransfer: boolean;
-            /** @enum {string|null} */
-            ineligibilityReason: "noEligibleNetworks" | "symbolDoesNotMatch" | "notSupportedForTransferByTarget" | "notSupportedForTransferBySource" | "amountNotSufficient" | "noPrice" | null;
-            networks: components["schemas"]["ConfigureTransferNetwork"][];
-        };
-        ConfigureTransferNetwork: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            minimumAmount: number;
-            maximumAmount: number | null;
-            eligibleForTransfer: boolean;
-            /** @enum {string|null} */
-            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "balanceBelowRequestedAmount" | "requestedAmountBelowMinimum" | "balanceBelowMinimum" | "requestedAmountAboveClientMaximum" | null;
-            /** @description Where the transfer goes on this network; `null` when the caller names no destination. */
-            toAddress: string | null;
-            institutionTransferFee: components["schemas"]["TransferFee"];
-            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
-        };
-        PreviewTransferRequest: {
-            fromAuthToken: components["schemas"]["AuthToken"];
-            fromType: components["schemas"]["InstitutionType"];
-            /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
-            toAuthToken?: components["schemas"]["AuthToken"] | null;
-            toType?: components["schemas"]["InstitutionType"] | null;
-            /** Format: uuid */
-            networkId?: string | null;
-            /**
-             * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
-             *     (ETH on Ethereum); one of the two is needed.
-             */
-            symbol?: string | null;
-            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
-            toAddress?: string | null;
-            addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
-            amountInFiat?: number | null;
-            fiatCurrency?: components["schemas"]["FiatCurrency"];
-            /** @description The client's id of the transfer, reported as `clientTransactionId` and in webhooks as `TransactionId`. */
-            transactionId?: string | null;
-            /** @default false */
-            isInclusiveFeeEnabled?: boolean;
-            /**
-             * @description Asks to bridge the asset to another network on the way. The sandbox sends a transfer on the one network
-             *     `networkId` names and bridges none: `true` is answered `failed`, with an `errorMessage` saying so; `false` and
-             *     `null` change nothing.
-             */
-            isBridging?: boolean | null;
-        };
-        PreviewTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["PreviewTransfer"];
-        };
-        PreviewTransfer: {
-            /**
-             * @description `succeeded`: the preview is recorded. `requiresFunding`: the available balance does not cover amount and fee. `failed`: the institution refuses the transfer. Only `succeeded` has a `previewResult`.
-             * @enum {string}
-             */
-            status: "succeeded" | "failed" | "requiresFunding";
-            /**
-             * @description Why the preview is not `succeeded`, for `requiresFunding` with how much more is needed; `null` when it is. The
-             *     public reference documents it; node-api 2.0.28's `PreviewTransferResponse` does not declare it.
-             */
-            errorMessage: string | null;
-            previewResult: components["schemas"]["TransferPreviewDetails"] | null;
-        };
-        TransferPreviewDetails: {
-            /** Format: uuid */
-            previewId: string;
-            /**
-             * Format: int32
-             * @description Seconds within which `executeTransfer` may send it.
-             */
-            previewExpiresIn: number;
-            fromAddress: string | null;
-            toAddress: string;
-            addressTag: string | null;
-            symbol: string;
-            /** @description What leaves the account, in units of the asset, before the institution's fee (unless included). */
-            amount: number;
-            amountInFiat: number | null;
-            /** @description What leaves the account, fees included. */
-            totalEstimatedAmount: number;
-            totalEstimatedAmountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
-            networkName: string;
-            institutionTransferFee: components["schemas"]["TransferFee"];
-            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
-            /** @description The asset's price in USD. */
-            unitPrice: number | null;
-            clientTransactionId: string | null;
-            /** @enum {string} */
-            fiatCurrency: "USD";
-            isFeeIncluded: boolean;
-            /** @description What reaches the destination. */
-            amountToReceive: number;
-        };
-        ExecuteTransferRequest: {
-            fromAuthToken: components["schemas"]["AuthToken"];
-            fromType: components["schemas"]["InstitutionType"];
-            /** Format: uuid */
-            previewId: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /**
-             * @description The user cannot receive the institution's first way of sending the code: answered `mfaRequired` again with
-             *     the fallback way (`mfaType` `email`), where `fallbackMfaAvailable` said there is one. The code stays the
-             *     sandbox's.
-             */
-            tryAnotherMfa?: boolean;
-            /**
-             * Format: uuid
-             * @description The `challengeId` of the `mfaRequired` answer this code answers. Optional; when sent, it must be that preview's
-             *     challenge, or the call is `400` `invalidField`.
-             */
-            challengeId?: string | null;
-        };
-        ExecuteTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ExecuteTransfer"];
-        };
-        ExecuteTransfer: {
-            /**
-             * @description `succeeded`: the transfer was sent and is `pending`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`: the institution refused the transfer at execution (`errorMessage` says why); `addressWhitelistRequired`: the destination is not whitelisted. Only `succeeded` has an `executeTransferResult`.
-             * @enum {string}
-             */
-            status: "succeeded" | "inProgress" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired";
-            /**
-             * @description How the institution sent the code, when `status` is `mfaRequired`.
-             * @enum {string|null}
-             */
-            mfaType: "phone" | "email" | "totp" | null;
-            errorMessage: string | null;
-            /** @description `mfaRequired` only: the code can also be sent another way (`tryAnotherMfa`). */
-            fallbackMfaAvailable: boolean;
-            /**
-             * Format: uuid
-             * @description The MFA challenge a `mfaRequired` or `mfaFailed` answer stands for, the same for every call on one preview; `null` otherwise.
-             */
-            challengeId: string | null;
-            executeTransferResult: components["schemas"]["ExecutedTransfer"] | null;
-        };
-        ExecutedTransfer: {
-            /**
-             * Format: uuid
-             * @description The transfer's id, as `getTransfer`, `listManagedTransfers` and webhooks (`TransferId`) know it.
-             */
-            transferId: string;
-            status: components["schemas"]["InstitutionTransferStatus"];
-            fromAddress: string | null;
-            toAddress: string;
-            symbol: string;
-            /** Format: uuid */
-            networkId: string;
-            networkName: string;
-            /** @description `null` where the institution reports the hash only later (`coinbase`). */
-            hash: string | null;
-            amount: number;
-            amountInFiat: number | null;
-            institutionTransferFee: components["schemas"]["TransferFee"];
-            networkGasFee: components["schemas"]["TransferFee"];
-        };
-        /**
-         * @description Status of a transfer sent through the service.
-         * @enum {string}
-         */
-        ManagedTransferStatus: "pending" | "succeeded" | "failed";
-        ManagedTransferPageResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ManagedTransferPage"];
-        };
-        ManagedTransferPage: {
-            items: components["schemas"]["ManagedTransfer"][];
-            /**
-             * Format: int32
-             * @description How many transfers match, on every page.
-             */
-            total: number;
-        };
-        /** @description A transfer sent through the service. */
-        ManagedTransfer: {
-            /**
-             * Format: uuid
-             * @description The `transferId`.
-             */
-            id: string;
-            clientTransactionId: string | null;
-            institutionTransactionId: string;
-            userId: components["schemas"]["UserId"];
-            status: components["schemas"]["ManagedTransferStatus"];
-            amount: number;
-            amountInFiat: number | null;
-            /** @enum {string} */
-            amountInFiatCurrencyCode: "USD";
-            symbol: string;
-            /** Format: uuid */
-            networkId: string | null;
-            networkName: string | null;
-            /**
-             * Format: int64
-             * @description Unix seconds, as `transfers/list` and the public reference have it.
-             */
-            createdTimestamp: number;
-            /**
-             * Format: int64
-             * @description Unix seconds of the final status; `null` while `pending`.
-             */
-            executedTimestamp: number | null;
-            from: components["schemas"]["TransferIntegration"];
-            hash: string | null;
-            destinationAddress: string | null;
-            refundAddress: string | null;
-            withdrawalFee: components["schemas"]["TransferFee"] | null;
-            sourceAmount: number;
-            destinationAmount: number;
-        };
-        /** @description The institution a transfer left from. */
-        TransferIntegration: {
-            /** Format: uuid */
-            id: string;
-            type: components["schemas"]["InstitutionType"];
-            name: string;
-        };
-        TransferIntegrationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferIntegrations"];
-        };
-        TransferIntegrations: {
-            integrations: components["schemas"]["TransferIntegrationNetworks"][];
-        };
-        TransferIntegrationNetworks: {
-            /** Format: uuid */
-            id: string;
-            type: components["schemas"]["InstitutionType"];
-            name: string;
-            networks: components["schemas"]["IntegrationNetwork"][];
-            supportsOutgoingTransfers: boolean;
-            supportsIncomingTransfers: boolean;
-        };
-        IntegrationNetwork: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            chainId: string | null;
-            nativeSymbol: string;
-            /** @description The tokens the institution moves on this network. */
-            supportedTokens: string[];
-        };
-        TransferTokensResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferTokens"];
-        };
-        TransferTokens: {
-            tokens: components["schemas"]["TransferToken"][];
-        };
-        TransferToken: {
-            token: string;
-            networks: components["schemas"]["TokenNetwork"][];
-            supportedIntegrations: components["schemas"]["InstitutionType"][];
-        };
-        TokenNetwork: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            chainId: string | null;
-        };
-        IntegrationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Integrations"];
-        };
-        Integrations: {
-            items: components["schemas"]["Integration"][];
-        };
-        Integration: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            type: components["schemas"]["InstitutionType"];
-            /**
-             * @description node-api 2.0.28's `FinancialInstitutionIntegrationType`. A payment service (`binancePay`, `payPalConnect`, ...)
-             *     is listed as the `exchange` that holds the crypto it pays with; OpenSea is an `nftMarketplace`, the crypto
-             *     address an `address`, the DeFi wallet a `deFiWallet`.
-             */
-            categories: ("brokerage" | "bank" | "exchange" | "wallet" | "address" | "nftMarketplace" | "deFiWallet")[];
-            cryptoTransfersSupported: boolean;
-        };
-        IntegrationStatusResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["IntegrationStatus"][];
-        };
-        IntegrationStatus: {
-            type: components["schemas"]["InstitutionType"];
-            name: string;
-            isUp: boolean;
-            description: string | null;
-            /** Format: int64 */
-            downTimeStart: number | null;
-            /** Format: int64 */
-            downTimeEnd: number | null;
-            supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
-        };
-        /** @description An asset of a connected account, and the network its deposit address is on. */
-        ManagedDepositAddressRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description Asset symbol, for example `USDC`. May be used instead of `addressType`. */
-            symbol?: string | null;
-            /** @description May be used instead of `symbol`; it implies the chain's native asset. */
-            addressType?: components["schemas"]["AddressType"] | null;
-            /**
-             * Format: uuid
-             * @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`.
-             */
-            networkId?: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        /** @description What a transfer would use. Every part is optional; each part given is checked, with the others given. */
-        TransferVerificationRequest: {
-            /** @description The sending institution's `id`, as `listIntegrations` and `listTransferIntegrations` give it. */
-            integrationId?: string | null;
-            /** @description The asset's symbol, for example `USDC`. */
-            token?: string | null;
-            /** @description The network's `id`, as `listNetworks` gives it. */
-            networkId?: string | null;
-            /** @description The destination address. */
-            targetAddress?: string | null;
-        };
-        TransferVerificationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferVerification"];
-        };
-        /** @description Whether the institution, network, token and address of a transfer go together. */
-        TransferVerification: {
-            /** @enum {string} */
-            status: "succeeded" | "failed";
-            /** @description What failed; on success, that the verification succeeded (as the public service says it). */
-            errorMessage: string | null;
-            /**
-             * @description The first check that failed, in this order; `null` on success.
-             *     - `notSupportedOnToken`: no network of the service carries the token, or the network given does not.
-             *     - `notSupportedOnIntegration`: no institution has this id, or it does not send the token.
-             *     - `notSupportedOnNetwork`: the network is unknown, or the institution does not send the token on it.
-             *     - `invalidAddressFormat`: the address is not one of the network (format and checksum), or, without a
-             *       network, of any network that carries the token.
-             * @enum {string|null}
-             */
-            failureReason: "notSupportedOnIntegration" | "notSupportedOnNetwork" | "invalidAddressFormat" | "notSupportedOnToken" | null;
-        };
-        /** @description A fiat amount to turn into a transfer of an asset from an institution, over a network, to an address. */
-        QuoteTransferRequest: {
-            /** @description What the user spends, in `fiatCurrency`; every fee comes out of it. */
-            amountInFiat: number;
-            /**
-             * @description The currency of `amountInFiat`. The sandbox prices in US dollars only.
-             * @enum {string}
-             */
-            fiatCurrency: "USD";
-            symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network to send on (an `id` of `listNetworks`).
-             */
-            networkId: string;
-            /** @description The destination address; it must be an address of the network. */
-            toAddress: string;
-            brokerType: components["schemas"]["InstitutionType"];
-            /** @description The client's (partner's) fee, in units of `symbol`. */
-            feeFlat?: number | null;
-            /** @description The client's (partner's) fee as a fraction of the amount (`0.01` is 1%); added to `feeFlat` when both are given. */
-            feePercentage?: number | null;
-        };
-        QuoteTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["QuoteTransfer"];
-        };
-        /** @description A transfer quote. Amounts are what arrives at `toAddress`, after the fees. */
-        QuoteTransfer: {
-            amountInFiat: number;
-            /** @enum {string} */
-            fiatCurrency: "USD";
-            symbol: string;
-            /** Format: uuid */
-            networkId: string;
-            toAddress: string;
-            brokerType: components["schemas"]["InstitutionType"];
-            /** @description Whether the institution sends this, that is whether the smallest amount that arrives (`minAmount`) is within its limits on the network and it sends to such an address. */
-            isEligible: boolean;
-            /** @description The institution's smallest amount of the asset on the network. */
-            minEligibleAmount: number;
-            minEligibleAmountFiat: number;
-            /** @description Its largest amount; `null` where it sets none. */
-            maxEligibleAmount: number | null;
-            maxEligibleAmountFiat: number | null;
-            /**
-             * @description Why it is not eligible, in `configureTransfer`'s words. A quote names no account, so no balance is short: `refusedByInstitution` (it sends only to addresses whitelisted at it), `requestedAmountBelowFees` (the fees take the whole amount), `requestedAmountBelowMinimum` or `requestedAmountAboveClientMaximum`.
-             * @enum {string|null}
-             */
-            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "requestedAmountBelowFees" | "requestedAmountBelowMinimum" | "requestedAmountAboveClientMaximum" | "balanceBelowRequestedAmount" | "balanceBelowMinimum" | null;
-            /** @description The institution's price of the asset in US dollars; in the sandbox the market's own. */
-            brokerPrice: number;
-            /** @description The reference price of the asset in US dollars. */
-            price: number;
-            minAmountFiat: number;
-            maxAmountFiat: number;
-            /** @description What arrives with the dearest funding option. */
-            minAmount: number;
-            /** @description What arrives with the cheapest funding option. */
-            maxAmount: number;
-            fees: {
-                inFiat: components["schemas"]["QuoteFeesInFiat"];
-                inCrypto: components["schemas"]["QuoteFeesInCrypto"];
-            };
-            fundingOptions: components["schemas"]["QuoteFundingOption"][];
-        };
-        /** @description The fees of a quote in US dollars. */
-        QuoteFeesInFiat: {
-            /** @description The largest fee of a payment method among the funding options. */
-            paymentMethodFeeMaxFiat: number;
-            /** @description The largest fee of buying the asset among the funding options. */
-            tradingFeeMaxFiat: number;
-            /** @description The institution's fee, as `previewTransfer`'s `institutionTransferFee` values it. */
-            withdrawalFeeFiat: number;
-            partnerFeeFiat: number;
-            /** @description The network's fee, as `previewTransfer`'s `estimatedNetworkGasFee` values it. */
-            networkFeeFiat: number;
-            /** @description Withdrawal, network and partner fees, with the cheapest funding option's. */
-            minFeesFiat: number;
-            /** @description Withdrawal, network and partner fees, with the dearest funding option's. */
-            maxFeesFiat: number;
-        };
-        /** @description The fees of a quote in units of the asset. */
-        QuoteFeesInCrypto: {
-            paymentMethodFeeMax: number;
-            tradingFeeMax: number;
-            /** @description The institution's fee, `previewTransfer`'s `institutionTransferFee.fee`. */
-            withdrawalFee: number;
-            partnerFee: number;
-            /** @description The network's fee, `previewTransfer`'s `estimatedNetworkGasFee.fee`. */
-            networkFee: number;
-            minFees: number;
-            maxFees: number;
-        };
-        /** @description One way the user can fund the transfer, with what it costs. */
-        QuoteFundingOption: {
-            /**
-             * @description Send what the account holds; buy the asset with the account's cash (buying power); or buy it with a payment method.
-             * @enum {string}
-             */
-            fundingOption: "existingCryptocurrencyBalance" | "buyingPowerPurchase" | "paymentMethodDepositUsage";
-            /**
-             * @description The payment method of `paymentMethodDepositUsage`; `null` for the others.
-             * @enum {string|null}
-             */
-            paymentMethodType: "card" | "bankAccount" | null;
-            paymentMethodFeeFiat: number;
-            tradingFeeFiat: number;
-        };
-        /** @description A transfer of a connected account, to read again from its institution. */
-        UpdateTransferRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The transfer's `transferId` (as `executeTransfer` and webhooks give it), or the institution's id of it (`transactionId` of `initiateTransfer`, `id` of `listInstitutionTransfers`). */
-            transactionId: string;
-        };
-        UpdateTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["UpdateTransfer"];
-        };
-        UpdateTransfer: {
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            statusDetails: components["schemas"]["InstitutionTransferStatus"];
-            errorMessage: string | null;
-            transferResult: components["schemas"]["UpdatedTransfer"] | null;
-        };
-        /** @description A transfer sent through the service, as its institution reports it now. */
-        UpdatedTransfer: {
-            /**
-             * Format: uuid
-             * @description The `transferId`.
-             */
-            id: string;
-            clientTransactionId: string | null;
-            institutionTransactionId: string | null;
-            userId: components["schemas"]["UserId"] | null;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            /** @description In US dollars when the transfer was sent; absent where the asset has no price. */
-            amountInFiat?: number;
-            /** @enum {string} */
-            amountInFiatCurrencyCode: "USD";
-            amount: number;
-            symbol: string;
-            networkName: string | null;
-            /**
-             * Format: int64
-             * @description Unix seconds.
-             */
-            createdTimestamp: number;
-            from: components["schemas"]["TransferIntegration"];
-            hash: string | null;
-            /**
-             * Format: int64
-             * @description Unix seconds of the final status; `null` while `pending`.
-             */
-            executedTimestamp: number | null;
-        };
-        /**
-         * @description A withdrawal of crypto from a connected account to an address. The asset is `symbol` (with `chain` where it
-         *     exists on several) or `addressType` (the chain's native asset). Fields that the sandbox's institutions do not
-         *     ask for are accepted and have no effect there: `data`, `memo`, `password`, `mfaType`, `verificationSteps`,
-         *     `challengeId`, `tryAnotherMfa` (each asks one code, by text message), `travelRuleTransactionId`,
-         *     `travelRuleOptions` (the sandbox refuses a withdrawal over an institution's Travel Rule threshold whatever they
-         *     say) and `previewId` (an institution's idempotency key; send `Idempotency-Key` for that).
-         */
-        InitiateTransferRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
-            targetAddress: string;
-            /** @description Amount of the asset to send. Optional in the public client's types, but a transfer needs it (`400` `missingField` without it). */
-            amount?: number;
-            /** @description The institution's fee in units of the asset, where it requires one (at least the `fee` of `getSymbolDetails`); taken from the balance with the amount. */
-            fee?: number;
-            /** @description May be used instead of `symbol` and `chain`; `ethAddress` sends ETH over Ethereum. */
-            addressType?: components["schemas"]["AddressType"] | null;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description The asset to send, for example `USDT`; may be used instead of `addressType`. */
-            symbol?: string | null;
-            /** @description Chain name, as `getSymbolDetails` lists it; required by some institutions. */
-            chain?: string | null;
-            /** @description Memo or tag of the destination. Accepted; the sandbox's chains carry none. */
-            memo?: string | null;
-            /** @description Data to send on chain. Accepted; no effect in the sandbox. */
-            data?: string | null;
-            /**
-             * Format: int32
-             * @description Accepted; no effect in the sandbox.
-             */
-            travelRuleTransactionId?: number | null;
-            /** @description Accepted; the sandbox's institutions send one code, by text message. */
-            mfaType?: components["schemas"]["MfaType"] | null;
-            /** @description Accepted; no effect in the sandbox. */
-            verificationSteps?: components["schemas"]["MfaType"][] | null;
-            /** @description Accepted, never stored or logged; no sandbox institution asks for one. */
-            password?: string | null;
-            /** @description Accepted; no effect in the sandbox. */
-            challengeId?: string | null;
-            /** @description Accepted; the sandbox's institutions have no other way to send a code. */
-            tryAnotherMfa?: boolean;
-            /** @description Accepted; no effect in the sandbox. */
-            travelRuleOptions?: components["schemas"]["TravelRuleOptions"] | null;
-            /** @description Accepted; no effect in the sandbox (send `Idempotency-Key` to make a retry safe). */
-            previewId?: string | null;
-        };
-        /**
-         * @description A way an institution sends or asks for a second factor. The sandbox's institutions send codes by text message (`phone`).
-         * @enum {string}
-         */
-        MfaType: "phone" | "email" | "totp" | "phoneAndEmail" | "requireNextSecurityQuestion" | "readEmail" | "face" | "tradingPin" | "qrCode" | "password" | "roaming" | "mobile" | "passkey";
-        /** @description Who sends a transfer, for the Travel Rule. */
-        TravelRuleOptions: {
-            /** @enum {string|null} */
-            transferType?: "deposit" | "payment" | "onramp" | "fiatOnRamp" | "fiatOffRamp" | null;
-            clientName?: string | null;
-            /** @enum {string} */
-            clientType?: "undefined" | "wallet" | "exchange" | "vasp" | "merchant" | "other" | "psp" | "neobank" | "iGaming" | "aggregator";
-            /** Format: uuid */
-            clientId?: string;
-        };
-        InitiateTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InitiatedTransfer"];
-        };
-        /** @description A withdrawal as the institution answered it. */
-        InitiatedTransfer: {
-            /** @description The institution's id of the transfer; `null` when it sent nothing. */
-            transactionId: string | null;
-            /** @description The institution refused the transfer, or the MFA code was wrong. */
-            failed: boolean;
-            /**
-             * @description `pending`: sent, with `transaction`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`, `addressWhitelistRequired`, `travelRuleRequired`: refused, `statusDetails` says why, and nothing was sent.
-             * @enum {string}
-             */
-            status: "pending" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired" | "travelRuleRequired";
-            statusDetails: string | null;
-            /**
-             * @description How the institution sent the code, when `status` is `mfaRequired` or `mfaFailed`.
-             * @enum {string|null}
-             */
-            mfaType: "phone" | null;
-            /** @description The transfer as the institution lists it, while `pending`; `null` otherwise. */
-            transaction: components["schemas"]["InstitutionTransfer"] | null;
-            /** @description Whether another way to send the code exists; never in the sandbox. */
-            fallbackMfaAvailable: boolean;
-        };
-        HoldingsValueResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["HoldingsValue"];
-        };
-        /**
-         * @description What a connected account's holdings are worth now, in US dollars, and how they did against their cost basis.
-         *     `totalValue` is the sum of the other values; a performance is a percentage, 0 where the cost basis is 0.
-         */
-        HoldingsValue: {
-            totalValue: number;
-            /** @description Of equities and cryptocurrencies together. */
-            totalPerformance: number;
-            equitiesValue: number;
-            equitiesPerformance: number;
-            cryptocurrenciesValue: number;
-            cryptocurrenciesPerformance: number;
-            nftsValue: number;
-            /** @description The account's cash in every currency, in US dollars. */
-            fiatValue: number;
-        };
-        AccountBalanceResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AccountBalance"];
-        };
-        /** @description The fiat balances of one connected account, per currency, with their totals in US dollars. */
-        AccountBalance: {
-            balances: components["schemas"]["TradingBalance"][];
-            totalCashUsdValue: number | null;
-            totalBuyingPowerUsdValue: number | null;
-        };
-        AssetPageResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AssetPage"];
+            type: "equity" | "cryptocurrency";
         };
         /** @description One page of the matching assets, by symbol. */
         AssetPage: {
@@ -5058,46 +2808,76 @@ export interface components {
              */
             total: number;
         };
-        /** @description An instrument the sandbox's market prices. */
-        Asset: {
-            symbol: string;
-            name: string;
-            /** @enum {string} */
-            type: "equity" | "cryptocurrency";
+        AssetPageResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AssetPage"];
         };
-        SolanaAnswerResult: components["schemas"]["ApiResult"] & {
-            /** @description The answer, as a string. */
-            content?: string;
-        };
-        AuthenticationSchemesResult: components["schemas"]["ApiResult"] & {
-            /** @description One scheme per institution, in the order of `InstitutionType`. */
-            content?: components["schemas"]["AuthenticationScheme"][];
+        /** @description Asset symbol, for example `ETH`. */
+        AssetSymbol: string;
+        /** @description Token that gives access to the institution account (an access token or its stable `tokenId`). */
+        AuthToken: string;
+        AuthTokenRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
         };
         /**
-         * @description How `authenticate` signs a user in to one institution: the fields of the first request, and what follows
-         *     each answer that asks for more.
+         * @description Where the sign-in stands, and on `succeeded` the connected accounts with their tokens (as `refreshToken` answers
+         *     them): store each `tokenId` on your server. node-api's `B2BBrokerAuthResponse` also names fields of other
+         *     institutions' flows (QR codes, challenges, face verification, confirmation e-mails, allocated IP addresses,
+         *     re-authentication): no sandbox institution has those flows, so the sandbox never sends them.
          */
-        AuthenticationScheme: {
-            brokerType: components["schemas"]["InstitutionType"];
+        Authentication: {
+            status: components["schemas"]["AuthenticationStatus"];
+            /** @description How the code of `mfaRequired` was sent (`phone`, by text message, at every sandbox institution); null otherwise. */
+            mfaType: components["schemas"]["MfaType"] | null;
+            /** @description What the institution tells the user, on `mfaRequired`; null otherwise. */
+            errorMessage: string | null;
             /**
-             * @description `usernamePassword`, `apiKey` (key in `username`, secret in `password`) and `blockchainAddress` (the address in
-             *     `username`) sign in with `authenticate`. `oAuth`: the institution signs its users in on its own page;
-             *     `getAuthenticationLink` answers the Link page that stands in for it, where the user signs in (headless, the
-             *     stand-in's username and password are taken by `authenticate` too).
+             * @deprecated
+             * @description The first account's access token (read `accountTokens`); null unless `succeeded`.
+             */
+            accessToken: string | null;
+            /**
+             * @deprecated
+             * @description The first account's refresh token; on `delayed`, the one token there is.
+             */
+            refreshToken: string | null;
+            /** @description Lifetime of the access tokens; null unless `succeeded`. */
+            expiresInSeconds: number | null;
+            /** @description Lifetime of the refresh tokens; null on `mfaRequired`. */
+            refreshTokenExpiresInSeconds: number | null;
+            /**
+             * @deprecated
+             * @description The first connected account (read `accountTokens`); null unless `succeeded`.
+             */
+            account: components["schemas"]["BrokerAccount"] | null;
+            /** @description Every account the sign-in connected, each with its tokens; null unless `succeeded`. */
+            accountTokens: components["schemas"]["BrokerAccountToken"][] | null;
+        };
+        AuthenticationField: {
+            /** @description The field of the `authenticate` body. */
+            name: string;
+            description: string;
+        };
+        /** @description Where the user signs in to an OAuth institution. */
+        AuthenticationLink: {
+            /**
+             * @description `redirect`: open `redirectLink` for the user.
              * @enum {string}
              */
-            authenticationSchemeType: "usernamePassword" | "oAuth" | "apiKey" | "blockchainAddress";
-            /** @description The fields of the first `authenticate` request; null for `oAuth`, which starts with `getAuthenticationLink`. */
-            initialAuthenticationModel: components["schemas"]["AuthenticationModel"] | null;
-            /** @description Each answer that asks for more (by its `status`), with the fields the next request adds. */
-            authenticationSteps: components["schemas"]["AuthenticationModel"][];
-            /** @description `mfaCode` where the institution sends a code at sign-in (then `authenticationSteps` says how to send it); empty otherwise. */
-            mfaSchemes: "mfaCode"[];
+            status: "redirect";
             /**
              * Format: uri
-             * @description Where the user learns to create an API key for an `apiKey` institution; null in the sandbox, whose keys need no creating.
+             * @description The Link page of a new session for the end user, opened straight on the institution (in the sandbox its own
+             *     page is stood in for by a sign-in form with **Allow access** and **Deny access**). Valid 10 minutes, once.
              */
-            instructionsUrl: string | null;
+            redirectLink: string;
+            /** @description The same session as a link token (the Base64 of `redirectLink`), for the web SDK's `openLink`. */
+            linkToken: string;
+            /** @description Null. */
+            errorMessage: string | null;
+        };
+        AuthenticationLinkResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["AuthenticationLink"];
         };
         /** @description A step of `authenticate`: the answer that asks for it (null for the first request) and the fields to send. */
         AuthenticationModel: {
@@ -5108,18 +2888,6 @@ export interface components {
             } | null;
             fields: components["schemas"]["AuthenticationField"][];
         };
-        AuthenticationField: {
-            /** @description The field of the `authenticate` body. */
-            name: string;
-            description: string;
-        };
-        /**
-         * @description Where an `authenticate` sign-in stands: `succeeded` (the accounts are connected), `mfaRequired` (the institution
-         *     sent a code: send the same request again with `mfaCode`), or `delayed` (the institution finishes later: a refresh
-         *     token only, which `refreshToken` turns into the access token).
-         * @enum {string}
-         */
-        AuthenticationStatus: "succeeded" | "mfaRequired" | "delayed";
         /**
          * @description The user's credentials for the institution, as `listAuthenticationSchemes` names them, and the answers to its
          *     follow-up questions: the fields of node-api's `B2BBrokerAuthRequest`. The sandbox reads `type`, `username`,
@@ -5203,59 +2971,132 @@ export interface components {
             content?: components["schemas"]["Authentication"];
         };
         /**
-         * @description Where the sign-in stands, and on `succeeded` the connected accounts with their tokens (as `refreshToken` answers
-         *     them): store each `tokenId` on your server. node-api's `B2BBrokerAuthResponse` also names fields of other
-         *     institutions' flows (QR codes, challenges, face verification, confirmation e-mails, allocated IP addresses,
-         *     re-authentication): no sandbox institution has those flows, so the sandbox never sends them.
+         * @description How `authenticate` signs a user in to one institution: the fields of the first request, and what follows
+         *     each answer that asks for more.
          */
-        Authentication: {
-            status: components["schemas"]["AuthenticationStatus"];
-            /** @description How the code of `mfaRequired` was sent (`phone`, by text message, at every sandbox institution); null otherwise. */
-            mfaType: components["schemas"]["MfaType"] | null;
-            /** @description What the institution tells the user, on `mfaRequired`; null otherwise. */
-            errorMessage: string | null;
+        AuthenticationScheme: {
+            brokerType: components["schemas"]["InstitutionType"];
             /**
-             * @deprecated
-             * @description The first account's access token (read `accountTokens`); null unless `succeeded`.
-             */
-            accessToken: string | null;
-            /**
-             * @deprecated
-             * @description The first account's refresh token; on `delayed`, the one token there is.
-             */
-            refreshToken: string | null;
-            /** @description Lifetime of the access tokens; null unless `succeeded`. */
-            expiresInSeconds: number | null;
-            /** @description Lifetime of the refresh tokens; null on `mfaRequired`. */
-            refreshTokenExpiresInSeconds: number | null;
-            /**
-             * @deprecated
-             * @description The first connected account (read `accountTokens`); null unless `succeeded`.
-             */
-            account: components["schemas"]["BrokerAccount"] | null;
-            /** @description Every account the sign-in connected, each with its tokens; null unless `succeeded`. */
-            accountTokens: components["schemas"]["BrokerAccountToken"][] | null;
-        };
-        AuthenticationLinkResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AuthenticationLink"];
-        };
-        /** @description Where the user signs in to an OAuth institution. */
-        AuthenticationLink: {
-            /**
-             * @description `redirect`: open `redirectLink` for the user.
+             * @description `usernamePassword`, `apiKey` (key in `username`, secret in `password`) and `blockchainAddress` (the address in
+             *     `username`) sign in with `authenticate`. `oAuth`: the institution signs its users in on its own page;
+             *     `getAuthenticationLink` answers the Link page that stands in for it, where the user signs in (headless, the
+             *     stand-in's username and password are taken by `authenticate` too).
              * @enum {string}
              */
-            status: "redirect";
+            authenticationSchemeType: "usernamePassword" | "oAuth" | "apiKey" | "blockchainAddress";
+            /** @description The fields of the first `authenticate` request; null for `oAuth`, which starts with `getAuthenticationLink`. */
+            initialAuthenticationModel: components["schemas"]["AuthenticationModel"] | null;
+            /** @description Each answer that asks for more (by its `status`), with the fields the next request adds. */
+            authenticationSteps: components["schemas"]["AuthenticationModel"][];
+            /** @description `mfaCode` where the institution sends a code at sign-in (then `authenticationSteps` says how to send it); empty otherwise. */
+            mfaSchemes: "mfaCode"[];
             /**
              * Format: uri
-             * @description The Link page of a new session for the end user, opened straight on the institution (in the sandbox its own
-             *     page is stood in for by a sign-in form with **Allow access** and **Deny access**). Valid 10 minutes, once.
+             * @description Where the user learns to create an API key for an `apiKey` institution; null in the sandbox, whose keys need no creating.
              */
-            redirectLink: string;
-            /** @description The same session as a link token (the Base64 of `redirectLink`), for the web SDK's `openLink`. */
-            linkToken: string;
-            /** @description Null. */
-            errorMessage: string | null;
+            instructionsUrl: string | null;
+        };
+        AuthenticationSchemesResult: components["schemas"]["ApiResult"] & {
+            /** @description One scheme per institution, in the order of `InstitutionType`. */
+            content?: components["schemas"]["AuthenticationScheme"][];
+        };
+        /**
+         * @description Where an `authenticate` sign-in stands: `succeeded` (the accounts are connected), `mfaRequired` (the institution
+         *     sent a code: send the same request again with `mfaCode`), or `delayed` (the institution finishes later: a refresh
+         *     token only, which `refreshToken` turns into the access token).
+         * @enum {string}
+         */
+        AuthenticationStatus: "succeeded" | "mfaRequired" | "delayed";
+        /**
+         * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
+         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
+         *     accessible name.
+         */
+        BrandInfo: {
+            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
+            brokerLogo: string;
+            /**
+             * Format: uri
+             * @description The logo (icon and name) for a light background, served by the sandbox.
+             */
+            logoLightUrl: string;
+            /**
+             * Format: uri
+             * @description The logo for a dark background.
+             */
+            logoDarkUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a light background.
+             */
+            iconLightUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a dark background.
+             */
+            iconDarkUrl: string;
+        };
+        BrokerAccount: {
+            /** Format: uuid */
+            meshAccountId: string;
+            accountId: string;
+            accountName: string;
+            /** @description Total value of the account in its fiat currency. */
+            fund?: number;
+            cash?: number;
+            /**
+             * @description The account was connected before and is now reconnected: it keeps its connection, transfers and balances,
+             *     with new tokens ([Decisions](#tag/Decisions)).
+             */
+            isReconnected?: boolean;
+            /** @description Fiat balances of the account, shaped as in `getFiatBalances`. */
+            balances?: components["schemas"]["FiatBalance"][];
+        };
+        BrokerAccountToken: {
+            account?: components["schemas"]["BrokerAccount"];
+            accessToken: string;
+            refreshToken: string;
+            /**
+             * @description Stable id of the managed token; accepted as `authToken`. Equals the first access token, and every
+             *     refresh answers it again ([Decisions](#tag/Decisions)).
+             */
+            tokenId: string;
+        };
+        /**
+         * @description Institution-level outcome of an address operation. On `mfaRequired` call the same operation again with `mfaCode`.
+         * @enum {string}
+         */
+        BrokerResponseStatus: "unknown" | "mfaRequired" | "kycRequired";
+        /** @description The `accessToken` object of `onIntegrationConnected`. Store `tokenId` on your server. */
+        BrokerageAccountAccessToken: {
+            accountTokens: {
+                account: {
+                    accountId: string;
+                    accountName: string;
+                    fund?: number;
+                    cash?: number;
+                    isReconnected?: boolean;
+                };
+                accessToken: string;
+                refreshToken: string;
+                tokenId: string;
+            }[];
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
+            expiresInSeconds: number;
+            refreshTokenExpiresInSeconds?: number | null;
+        };
+        /**
+         * @description The Link page of a new session for the end user (the page a link token opens), to show them in a browser tab or
+         *     an iframe: the page notices which and behaves accordingly, so both URLs are the same. Valid 10 minutes and used
+         *     once, like a link token (whose Base64 it is).
+         */
+        CatalogLink: {
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            iFrameUrl: string;
         };
         /**
          * @description The transfer the session offers after the user connects an account (node-api's `InitializeTransfersForLinkRequest`):
@@ -5287,803 +3128,112 @@ export interface components {
         CatalogLinkResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["CatalogLink"];
         };
-        /**
-         * @description The Link page of a new session for the end user (the page a link token opens), to show them in a browser tab or
-         *     an iframe: the page notices which and behaves accordingly, so both URLs are the same. Valid 10 minutes and used
-         *     once, like a link token (whose Base64 it is).
-         */
-        CatalogLink: {
-            /** Format: uri */
-            url: string;
-            /** Format: uri */
-            iFrameUrl: string;
+        ConfigureTransfer: {
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            holdings: components["schemas"]["ConfigureTransferHolding"][];
+            amountInFiat: number | null;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            /** @description The lowest minimum of the eligible networks, in fiat. */
+            minimumTransferAmountInFiat: number | null;
+            /** @description The highest maximum of the eligible networks, in fiat; `null` when one has none. */
+            maximumTransferAmountInFiat: number | null;
         };
-        AccountDetailsRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            /**
-             * Format: uuid
-             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
-             */
-            integrationId: string;
-        };
-        /**
-         * @description node-api 2.0.28 types `authToken` and `integrationId` as optional (nullable in its model), but no account can be
-         *     found without them: both are required, and a request without one is `400` `missingField` naming it.
-         */
-        ExchangeAccountRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            /**
-             * Format: uuid
-             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
-             */
-            integrationId: string;
-            /**
-             * @description The details to answer (`id` is `idType` with `idNumber`); the others are null. All that the institution gives
-             *     when absent or null.
-             */
-            accountInfo?: components["schemas"]["AccountInfoType"][] | null;
-        };
-        /**
-         * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
-         * @enum {string}
-         */
-        AccountInfoType: "firstName" | "middleName" | "lastName" | "accountNumber" | "email" | "mobileNumber" | "companyName" | "countryCode" | "city" | "postalCode" | "address" | "id" | "dateOfBirth";
-        AccountDetailsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AccountDetails"];
-        };
-        /**
-         * @description What the institution knows of the account's owner. Each institution gives what its kind of sign-in reveals
-         *     (see `verifyExchangeAccount`); the rest is null. In the sandbox the owner is made up from the login, so that the
-         *     same login shows the same person everywhere and another login another person, and the account number is the
-         *     account's; all of it is fictional (telephone numbers from the 555-01xx range, addresses that do not exist).
-         */
-        AccountDetails: {
-            integrationName: string;
-            firstName: string | null;
-            middleName: string | null;
-            lastName: string | null;
-            /** @description The account's id at the institution (`accountId` elsewhere). */
-            accountNumber: string | null;
-            email: string | null;
-            /** @description In E.164 form. */
-            mobileNumber: string | null;
-            companyName: string | null;
-            /** @description ISO 3166-1 alpha-2. */
-            countryCode: string | null;
-            city: string | null;
-            postalCode: string | null;
-            /** @description Street and number. */
-            address: string | null;
-            /** @enum {string|null} */
-            idType: "none" | "idCard" | "driversLicense" | "passport" | null;
-            idNumber: string | null;
-            /**
-             * Format: int64
-             * @description Midnight UTC of the owner's day of birth, in Unix seconds ([Decisions](#tag/Decisions)).
-             */
-            dateOfBirth: number | null;
-        };
-        /**
-         * @description The side of an order. `unknown` is in the public service's enum (node-api's `BrokerOrderType`) and accepted as a
-         *     value, but an order is a `buy` or a `sell`: the sandbox answers an order with side `unknown` `400` `invalidField`.
-         * @enum {string}
-         */
-        OrderSide: "unknown" | "buy" | "sell";
-        /**
-         * @description How an order is placed: `market` fills at once at the market price; `limit` buys at or below, or sells at or
-         *     above, `price`; `stopLoss` becomes a market order once the market reaches `price` (a sell at or below it, a buy
-         *     at or above it). Which types an institution takes, `getTradingFeatures` says.
-         * @enum {string}
-         */
-        OrderType: "market" | "limit" | "stopLoss";
-        /**
-         * @description How long an order stays open: `goodTillCanceled` until it fills or is cancelled; `goodForDay` until the end of
-         *     the trading day (16:00 New York time for equities, 20:00 with `extendedHours`; 00:00 UTC for cryptocurrencies);
-         *     `immediateOrCancel` and `fillOrKill` fill at once or are cancelled (the sandbox fills an order whole or not at
-         *     all, so the two behave alike); `postOnly` is a limit order that must not fill at once (refused when it would).
-         *     `unknown` is in the public service's enum; no institution takes it. Which values an institution takes per order
-         *     type, `getTradingFeatures` says.
-         * @enum {string}
-         */
-        TimeInForce: "goodTillCanceled" | "immediateOrCancel" | "fillOrKill" | "goodForDay" | "postOnly" | "unknown";
-        /**
-         * @description The status of an order: `success` filled; `inProgress` open (a limit or stop order the market has not reached);
-         *     `cancelled` cancelled by `cancelOrder`, or an `immediateOrCancel` or `fillOrKill` order that could not fill;
-         *     `expired` a `goodForDay` order whose day ended; `rejected` refused by the institution (an execution answer only:
-         *     a refused order is not placed, so no list holds it). `unknown`, `failed` and `partiallyFilled` are in the public
-         *     service's enum; the sandbox fills an order whole and never answers them.
-         * @enum {string}
-         */
-        OrderStatus: "unknown" | "inProgress" | "cancelled" | "rejected" | "failed" | "success" | "partiallyFilled" | "expired";
-        /**
-         * @description Whether the institution trades a symbol, and in fractions of a unit: `fractionalTradingAllowed`,
-         *     `fractionalTradingNotAllowed` (whole units only), `tradingNotAllowed` (it does not trade the symbol).
-         *     `fractionalTradingPossiblyAllowed` is in the public service's enum; the sandbox always knows, and never answers it.
-         * @enum {string}
-         */
-        SymbolTradingAllowance: "fractionalTradingAllowed" | "fractionalTradingNotAllowed" | "tradingNotAllowed" | "fractionalTradingPossiblyAllowed";
-        /**
-         * @description An order to buy or sell `symbol`, paid in `paymentSymbol`, as `previewOrder` checks it and `executeOrder` places
-         *     it (the side is the path's). The amount is `amount` units of `symbol`, or, with `amountIsInPaymentSymbol`, the
-         *     units that `amountInPaymentSymbol` of `paymentSymbol` buys or sells (rounded down to the symbol's precision).
-         *     The deprecated `amountIsFiat` and `amountInFiat` mean the same where the two new fields are left out or false.
-         */
-        OrderRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
-            paymentSymbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: double
-             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
-             */
-            amount: number;
-            /**
-             * Format: double
-             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
-             */
-            price?: number;
-            /**
-             * @deprecated
-             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
-             */
-            isCryptocurrency?: boolean;
-            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
-            paymentIsCryptocurrency: boolean;
-            /**
-             * @deprecated
-             * @description The former `amountIsInPaymentSymbol`, read where that is false.
-             */
-            amountIsFiat?: boolean | null;
-            /**
-             * Format: double
-             * @deprecated
-             * @description The former `amountInPaymentSymbol`, read where that is left out.
-             */
-            amountInFiat?: number | null;
-            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
-            amountIsInPaymentSymbol: boolean;
-            /**
-             * Format: double
-             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
-             */
-            amountInPaymentSymbol?: number | null;
-            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
-            extendedHours?: boolean;
-            orderType: components["schemas"]["OrderType"];
-            timeInForce: components["schemas"]["TimeInForce"];
-            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        OrderPreviewResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderPreview"];
-        };
-        /**
-         * @description What an order would do if placed now: its amount, the unit price it would fill at and the institution's fee, or
-         *     why the institution would refuse it (`status` `failed`, with `errorMessage`).
-         */
-        OrderPreview: {
-            brokerType: components["schemas"]["InstitutionType"];
-            /**
-             * Format: double
-             * @description The institution's fee, in `paymentSymbol`: charged on top of a buy's value, taken from a sell's.
-             */
-            fee: number | null;
-            /** @description How the fee is made up, for example `0.60% of the order value, at least 0.00 USD`. */
-            feeText: string | null;
-            /**
-             * Format: double
-             * @description Units of the symbol the order trades (from `amountInPaymentSymbol` and the price, when the order is sized in the payment symbol).
-             */
-            amount: number;
-            side: components["schemas"]["OrderSide"];
-            /**
-             * @description `success`: the institution would take the order; `failed`: it would refuse it, as `errorMessage` says.
-             * @enum {string}
-             */
-            status: "success" | "failed";
-            /** @description Why the institution would refuse the order; `null` on success. */
-            errorMessage: string | null;
-            paymentSymbol: string | null;
-            paymentIsCryptocurrency: boolean;
-            /**
-             * Format: double
-             * @description The price per unit the order would fill at now, in `paymentSymbol` (the limit or stop price for an order the market has not reached).
-             */
-            estimatedUnitPrice: number | null;
-        };
-        PlacedOrderResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["PlacedOrder"];
-        };
-        /**
-         * @description The order as placed: filled (`success`), open (`inProgress`), cancelled at once (an `immediateOrCancel` or
-         *     `fillOrKill` order that could not fill), or refused by the institution (`rejected`, not placed: `orderId` is
-         *     `null` and `errorMessage` says why).
-         */
-        PlacedOrder: {
-            /** @description The order's id, for `getOrder` and `cancelOrder`; `null` when the order was refused. */
-            orderId: string | null;
-            brokerType: components["schemas"]["InstitutionType"];
-            side: components["schemas"]["OrderSide"];
-            /**
-             * Format: double
-             * @description Units of the symbol ordered (and filled, once `success`).
-             */
-            amount: number;
-            /**
-             * Format: double
-             * @description The unit price it filled at; the limit or stop price of an open order.
-             */
-            price: number | null;
-            /**
-             * Format: double
-             * @description `amount` times `price`, in the payment symbol, rounded to its decimals (2 for fiat, 8 for a cryptocurrency).
-             */
-            value: number | null;
-            /**
-             * Format: double
-             * @description The institution's fee, in the payment symbol; `null` until the order fills.
-             */
-            fee: number | null;
-            /**
-             * Format: int64
-             * @description When the order was placed (Unix seconds).
-             */
-            timestamp: number;
-            status: components["schemas"]["OrderStatus"];
-            statusDetails: string | null;
-            timeInForce: components["schemas"]["TimeInForce"] | null;
-            /** @description The traded pair, symbol and payment symbol (`ETH-USD`). */
-            symbolPair: string | null;
-            /** @description Always `null`: no sandbox order has a parent. */
-            parentOrderId: null;
-            /** @description Always `null`: the sandbox fills an order in one trade. */
-            trades: null;
-            /** @description Why the institution refused the order; `null` when it was placed. */
-            errorMessage: string | null;
-            /** @description The same, in words for the end user. */
-            displayMessage: string | null;
-        };
-        /** @description A page of the account's orders, oldest first, filtered by status and creation time. */
-        OrderListRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The `cursor` of the previous page, for the next one; the first page without it. */
-            cursor?: string | null;
-            /**
-             * Format: int32
-             * @description How many orders a page holds.
-             * @default 100
-             */
-            count?: number;
-            /** @description Only orders in one of these statuses; every status when left out. */
-            statuses?: components["schemas"]["OrderStatus"][] | null;
-            /**
-             * Format: int64
-             * @description Only orders placed at or after this time (Unix seconds).
-             */
-            from?: number | null;
-        };
-        OrderListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderList"];
-        };
-        OrderList: {
-            /** @description The page's orders, oldest first. */
-            transactions: components["schemas"]["Order"][];
-            /** @description Gives the next page; `null` on the last one. */
-            cursor: string | null;
-            /**
-             * Format: int64
-             * @description How many orders match the filters, on every page.
-             */
-            total: number;
-            /**
-             * Format: int64
-             * @description Creation time (Unix seconds) of the earliest matching order; left out when none matches.
-             */
-            earliestTimestamp?: number;
-        };
-        /** @description An order of the account, as the institution reports it. */
-        Order: {
-            /** @description The order's id (`orderId` of `executeOrder`). */
-            id: string;
-            side: components["schemas"]["OrderSide"];
+        ConfigureTransferHolding: {
             symbol: string;
-            /** @description The name of the traded asset. */
-            name: string | null;
-            /**
-             * @description The kind of the traded asset (the public service's enum also has `option` and `nft`, which the sandbox does not trade).
-             * @enum {string}
-             */
-            assetType: "equity" | "cryptocurrency";
-            paymentSymbol: string;
-            /** @enum {string} */
-            paymentType: "fiat" | "cryptocurrency";
-            /**
-             * Format: double
-             * @description Units of the symbol ordered (and filled, once `success`).
-             */
-            amount: number;
-            /**
-             * Format: double
-             * @description The unit price it filled at; the limit or stop price while it is open, cancelled or expired.
-             */
-            price: number | null;
-            /**
-             * Format: double
-             * @description The institution's fee, in the payment symbol; `null` unless it filled.
-             */
-            fee: number | null;
-            /**
-             * Format: double
-             * @description `amount` times `price`, in the payment symbol.
-             */
-            value: number | null;
-            /**
-             * Format: int64
-             * @description When the order was placed (Unix seconds).
-             */
-            createdTimestamp: number;
-            /**
-             * Format: int64
-             * @description When its status last changed (Unix seconds).
-             */
-            updatedTimestamp: number;
-            status: components["schemas"]["OrderStatus"];
-            statusDetails: string | null;
-            orderType: components["schemas"]["OrderType"];
-            timeInForce: components["schemas"]["TimeInForce"];
-            brokerType: components["schemas"]["InstitutionType"];
-            /**
-             * @description Always `order` (the public service also lists conversions, deposits, rewards and more, which the sandbox does not record here).
-             * @enum {string}
-             */
-            transactionType: "order";
-            /** @description Always `null`: no sandbox order has a parent. */
-            parentOrderId: null;
-            /** @description Always `null`: the sandbox trades no options. */
-            optionDetails: null;
+            /** @description What the account can send, less what its `Pending` transfers hold. */
+            availableBalance: number;
+            availableBalanceInFiat: number | null;
+            eligibleForTransfer: boolean;
+            /** @enum {string|null} */
+            ineligibilityReason: "noEligibleNetworks" | "symbolDoesNotMatch" | "notSupportedForTransferByTarget" | "notSupportedForTransferBySource" | "amountNotSufficient" | "noPrice" | null;
+            networks: components["schemas"]["ConfigureTransferNetwork"][];
         };
-        /**
-         * @description One order of the account, by the `orderId` that `executeOrder` answered (the `id` of `listOrders`).
-         *     `isCryptocurrency` must be the order's (institutions keep equity and cryptocurrency orders apart), and `side` and
-         *     `symbolPair`, when sent, its side and pair; otherwise no order is found (`404`).
-         */
-        OrderLookupRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The order's id. */
+        ConfigureTransferNetwork: {
+            /** Format: uuid */
             id: string;
-            /** @description The order's side. Coinbase needs it to cancel an order (`400` `missingField` without it), as the public reference says. */
-            side?: components["schemas"]["OrderSide"] | null;
-            /** @description Whether the order trades a cryptocurrency (an equity otherwise). */
-            isCryptocurrency: boolean;
-            /**
-             * @description The order's pair (`ETH-USD`; letter case and separators do not matter). Binance.US, Binance (both), OKX and
-             *     bitFlyer need it to cancel an order (`400` `missingField` without it), as the public reference says.
-             */
-            symbolPair?: string | null;
-            /** @description Accepted, and not needed: no sandbox institution asks for a code before cancelling an order. */
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        OrderResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Order"];
-        };
-        TradingFeaturesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TradingFeatures"];
-        };
-        /**
-         * @description What the institution lets the account trade, from the same rules `previewOrder` and `executeOrder` enforce:
-         *     equities (`stockOrders`) and cryptocurrencies (`cryptocurrencyOrders`), each with its order types, times in
-         *     force, fractional units and sizing in the payment symbol; and the account's fiat balances. An institution that
-         *     does not trade answers `isTradingSupported` `false` and both kinds unsupported.
-         */
-        TradingFeatures: {
-            brokerType: components["schemas"]["InstitutionType"];
-            /** @description The institution's id of the account. */
-            accountId: string | null;
-            cryptocurrencyOrders: components["schemas"]["TradingFeature"];
-            stockOrders: components["schemas"]["TradingFeature"];
-            /** @description Always `null`; paying for a cryptocurrency with a stablecoin is in `cryptocurrencyOrders` (`supportedCryptocurrencySymbolsForPayment`). */
-            cryptocurrencyAssetPairTrading: null;
-            /** @description Always `null`: the sandbox converts no cryptocurrency into another outside an order. */
-            cryptocurrencyConversion: null;
-            /**
-             * @description Always `succeeded` (an expired token is refused before, `404`).
-             * @enum {string}
-             */
-            status: "succeeded" | "failed" | "notAuthorized";
-            /** @description Always `true`; `previewOrder` checks every rule. */
-            supportsOrderPreview: boolean;
-            /** @description Always `false`: there is no quote operation; `previewOrder` answers the price an order would fill at. */
-            supportsPriceQuotes: boolean;
-            /** @description Whether `cancelOrder` cancels an open order here. */
-            supportsOrderCancellation: boolean;
-            /** @description Always `true` (an institution made to fail with `sandboxFailInstitution` answers that failure instead). */
-            isIntegrationUp: boolean;
-            /** @description Whether the institution trades at all. */
-            isTradingSupported: boolean;
-            fiatBalances: components["schemas"]["TradingBalance"][];
-            /**
-             * Format: int32
-             * @description Always `null`: `listOrders` has every order of the account.
-             */
-            historyRecordLimit: number | null;
-            /** @description Whether the institution earns on a spread rather than a fee (its fee is then 0). */
-            usesSpreads: boolean;
-        };
-        /** @description Orders of one kind of asset (equities or cryptocurrencies) at the institution; `supported` `false` when it trades none. */
-        TradingFeature: {
-            supported: boolean;
-            supportsFiatCurrencyPayment: boolean;
-            /** @description Whether orders can be paid in a cryptocurrency (a stablecoin) of `supportedCryptocurrencySymbolsForPayment`. */
-            supportsCryptocurrencyPayment: boolean;
-            /** @description Always `false`: a buy is paid from the cash balance, never on margin. */
-            supportsMarginOrders: boolean;
-            /** @description The cryptocurrencies it trades; `null` for equities. */
-            supportedCryptocurrencySymbols: string[] | null;
-            /** @description The cryptocurrencies that pay for orders. */
-            supportedCryptocurrencySymbolsForPayment: string[] | null;
-            /** @description The fiat currencies that pay for orders. */
-            supportedFiatCurrencies: string[] | null;
-            marketType: components["schemas"]["OrderTypeFeature"] | null;
-            limitType: components["schemas"]["OrderTypeFeature"] | null;
-            stopLossType: components["schemas"]["OrderTypeFeature"] | null;
-        };
-        /** @description One order type at the institution, for one kind of asset. */
-        OrderTypeFeature: {
-            supported: boolean;
-            /** @description Whether an amount may be a fraction of a unit; whole units only when `false`. */
-            supportsFractionalShares: boolean;
-            /** @description Whether an equity order may fill in the extended session (`extendedHours`). */
-            supportsExtendedMarketHours: boolean;
-            /**
-             * @deprecated
-             * @description The same as `supportsPlacingBuyOrdersInPaymentSymbolAmount`.
-             */
-            supportsPlacingBuyOrdersInFiatAmount: boolean;
-            /**
-             * @deprecated
-             * @description The same as `supportsPlacingSellOrdersInPaymentSymbolAmount`.
-             */
-            supportsPlacingSellOrdersInFiatAmount: boolean;
-            supportedTimeInForceList: components["schemas"]["TimeInForce"][] | null;
-            /** @description Whether a buy may be sized in the payment symbol (`amountIsInPaymentSymbol`). */
-            supportsPlacingBuyOrdersInPaymentSymbolAmount: boolean;
-            supportsPlacingSellOrdersInPaymentSymbolAmount: boolean;
-            /** @description Whether a buy may be sized in units of the symbol (`amount`). */
-            supportsPlacingBuyOrdersInBaseSymbolAmount: boolean;
-            supportsPlacingSellOrdersInBaseSymbolAmount: boolean;
-        };
-        /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
-        TradingBalance: {
-            /**
-             * Format: double
-             * @description The cash balance; may be negative.
-             */
-            cash: number | null;
-            /**
-             * Format: double
-             * @description The balance's buying power, as `getFiatBalances` shows it.
-             */
-            buyingPower: number | null;
-            /**
-             * Format: double
-             * @description What a cryptocurrency buy can spend of the balance now (its cash, less what open orders hold; never below 0); `null` where the institution trades no cryptocurrency for this currency.
-             */
-            cryptocurrencyBuyingPower: number | null;
-            /** @description ISO 4217 currency code. */
-            currencyCode: string | null;
-        };
-        /**
-         * @description The order `getSymbolTradingInfo` describes: the fields of an `OrderRequest`, and optionally its side. The answer
-         *     depends on the institution and `symbol` (and on whether `symbol` is a cryptocurrency); the other fields are
-         *     validated as for an order and otherwise not read.
-         */
-        SymbolInfoRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
-            symbol: components["schemas"]["AssetSymbol"];
-            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
-            paymentSymbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: double
-             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
-             */
-            amount: number;
-            /**
-             * Format: double
-             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
-             */
-            price?: number;
-            /**
-             * @deprecated
-             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
-             */
-            isCryptocurrency?: boolean;
-            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
-            paymentIsCryptocurrency: boolean;
-            /**
-             * @deprecated
-             * @description The former `amountIsInPaymentSymbol`, read where that is false.
-             */
-            amountIsFiat?: boolean | null;
-            /**
-             * Format: double
-             * @deprecated
-             * @description The former `amountInPaymentSymbol`, read where that is left out.
-             */
-            amountInFiat?: number | null;
-            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
-            amountIsInPaymentSymbol: boolean;
-            /**
-             * Format: double
-             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
-             */
-            amountInPaymentSymbol?: number | null;
-            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
-            extendedHours?: boolean;
-            orderType: components["schemas"]["OrderType"];
-            timeInForce: components["schemas"]["TimeInForce"];
-            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description The side the order would take; the answer is the same for both. */
-            side?: components["schemas"]["OrderSide"] | null;
-        };
-        OrderSymbolInfoResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderSymbolInfo"];
-        };
-        /** @description How the institution trades a symbol, from the rules `previewOrder` enforces. */
-        OrderSymbolInfo: {
-            fractionalTradingAllowance: components["schemas"]["SymbolTradingAllowance"];
-            /**
-             * Format: double
-             * @description The smallest order value (amount times price) the institution takes, in the payment symbol; 0 where it trades the symbol in whole units with no minimum, or not at all.
-             */
-            minimumOrderValue: number;
-            /**
-             * Format: int32
-             * @description The most decimal places an amount of the symbol may have (0 for whole units); `null` where the institution does not trade it.
-             */
-            precisionScale: number | null;
-        };
-        StartLinkSessionRequest: {
-            linkToken: components["schemas"]["LinkTokenValue"];
-        };
-        LinkPageSessionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkPageSession"];
-        };
-        /** @description What the Link page shows in this session. */
-        LinkPageSession: {
-            /** @description Authorises the page's other operations as `Authorization Bearer`. Keep it in the page only. */
-            sessionToken: string;
-            expiresInSeconds: number;
-            /** @enum {string} */
-            flow: "connect" | "transfer" | "verifyWallet";
-            restrictMultipleAccounts: boolean;
-            /** @description The one institution the link token allows, if it named one. */
-            brokerType: components["schemas"]["InstitutionType"] | null;
-            transferOptions: components["schemas"]["TransferOptions"] | null;
-            verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
-            /**
-             * @description The client's sandbox time when the session started: its test clock's (`frozen: true`), which the page
-             *     shows, since the session expires by it, or real time.
-             */
-            clock?: {
-                frozen: boolean;
-                now: components["schemas"]["UnixMillis"];
-            };
-            /** @description When the session ends, in the client's sandbox time (`clock`). */
-            expiresAt?: components["schemas"]["UnixMillis"];
-            /** @description The sandbox's fixed credentials, for the page to show as hints. */
-            sandbox: {
-                password: string;
-                mfaCode: string;
-                /** @description The public service's own sandbox login, which this sandbox accepts too (with the same `mfaCode`), so that the same test steps work against both. */
-                publicLogin: {
-                    username: string;
-                    password: string;
-                };
-            };
-            /** @description The institutions this session may offer, in catalog order. */
-            institutions: components["schemas"]["LinkInstitution"][];
-            networks: components["schemas"]["Network"][];
-        };
-        LinkInstitution: {
-            type: components["schemas"]["InstitutionType"];
             name: string;
-            /** @enum {string} */
-            kind: "brokerage" | "exchange" | "wallet" | "payment";
+            minimumAmount: number;
+            maximumAmount: number | null;
+            eligibleForTransfer: boolean;
+            /** @enum {string|null} */
+            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "balanceBelowRequestedAmount" | "requestedAmountBelowMinimum" | "balanceBelowMinimum" | "requestedAmountAboveClientMaximum" | null;
+            /** @description Where the transfer goes on this network; `null` when the caller names no destination. */
+            toAddress: string | null;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+        };
+        ConfigureTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** @description The connected account to send to, with `toType`, instead of `toAddresses`. */
+            toAuthToken?: components["schemas"]["AuthToken"] | null;
+            toType?: components["schemas"]["InstitutionType"] | null;
+            /** @description The client's addresses the transfer may go to. */
+            toAddresses?: components["schemas"]["TransferDestination"][] | null;
+            symbol?: string | null;
+            amount?: number | null;
+            amountInFiat?: number | null;
+            fiatCurrency?: components["schemas"]["FiatCurrency"];
+            /** Format: uuid */
+            networkId?: string | null;
+            /** @default false */
+            isInclusiveFeeEnabled?: boolean;
+        };
+        ConfigureTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ConfigureTransfer"];
+        };
+        /** @description A connection named by its id, as `listDashboardUsers` answers it (what the dashboard knows of a connection). */
+        ConnectionIdRequest: {
             /**
-             * @description What the sign-in form asks for.
+             * Format: uuid
+             * @description The connection's id.
+             */
+            connectionId: string;
+        };
+        CreateClientRequest: {
+            /** @description A name for the client, shown to operators. */
+            name: string;
+        };
+        CryptocurrencyPosition: {
+            symbol: string;
+            amount: number;
+            costBasis?: number;
+            /** @description Present when market values were requested and a price is available. */
+            marketValue?: number;
+            /** @description Present when market values were requested and a price is available. */
+            lastPrice?: number;
+        };
+        /** @description A connected institution account of an end user, without any of its tokens. */
+        DashboardConnection: {
+            /** Format: uuid */
+            connectionId: string;
+            type: components["schemas"]["InstitutionType"];
+            institutionName: string;
+            accountId: string;
+            accountName: string;
+            /**
+             * @description `reauthenticationRequired` after `sandboxRequireReauthentication` until the user connects the login again.
              * @enum {string}
              */
-            signIn: "password" | "apiKey" | "address";
-            /**
-             * @description The institution signs its users in on its own page (OAuth), where the user may also deny access. In the
-             *     sandbox the page's sign-in form stands in for that page.
-             */
-            oauth: boolean;
-            /** @description The institution asks for an MFA code at sign-in. */
-            loginMfa: boolean;
-            /** @description The institution can send crypto (offered in transfer sessions). */
-            canSend: boolean;
-        };
-        /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
-        LinkConnectRequest: {
-            type: components["schemas"]["InstitutionType"];
-            /** @description For `signIn` `password`. */
-            username?: string;
-            /** @description For `signIn` `password`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the username `user_custom`. */
-            password?: string;
-            /** @description For `signIn` `apiKey`. */
-            apiKey?: string;
-            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the API key `user_custom`. */
-            apiSecret?: string;
-            /** @description For `signIn` `address`; an EVM address. */
-            address?: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-            /** @description The accounts chosen after `accountSelectionRequired`. */
-            accountIds?: string[];
-        };
-        LinkConnectionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkConnection"];
-        };
-        LinkConnection: {
-            /** @enum {string} */
-            status: "connected" | "mfaRequired" | "accountSelectionRequired";
-            /** @description The institution's prompt for the user. */
-            message: string | null;
-            /** @description The accounts to choose from, on `accountSelectionRequired`. */
-            accounts: {
-                accountId: string;
-                accountName: string;
-            }[] | null;
-            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK; null where `delayedAuth` is set. */
-            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
-            /** @description On `connected` by delayed authentication, the `delayedAuthentication` payload for the SDK; null otherwise. */
-            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
-        };
-        LinkAccountsRequest: {
-            /** @description The tokens the SDK sent as `frontAccessTokens`. */
-            accessTokens: {
-                accessToken: components["schemas"]["AuthToken"];
-                brokerType: components["schemas"]["InstitutionType"];
+            state: "active" | "reauthenticationRequired";
+            /** @description When its latest access token expires (its `tokenId` does not). */
+            accessExpiresAt: components["schemas"]["UnixMillis"];
+            /** @description When its refresh token expires. */
+            refreshExpiresAt: components["schemas"]["UnixMillis"];
+            connectedAt: components["schemas"]["UnixMillis"];
+            /** @description Its crypto positions. */
+            holdings: {
+                symbol: string;
+                amount: number;
             }[];
-        };
-        LinkAccountsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkAccounts"];
-        };
-        LinkAccounts: {
-            accounts: {
-                /** @description Position of the account's token in the request. */
-                index: number;
-                brokerType: components["schemas"]["InstitutionType"];
-                brokerName: string;
-                accountId: string;
-                accountName: string;
-                fund: number;
+            /** @description Its fiat balances. */
+            balances: {
+                symbol: components["schemas"]["AssetSymbol"];
                 cash: number;
             }[];
         };
-        LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferOptions"];
-        };
-        LinkTransferOptions: {
-            brokerType: components["schemas"]["InstitutionType"];
-            brokerName: string;
-            /** @description The institution requires a `fee` of at least each network's `institutionFee`. */
-            requiresFee: boolean;
-            /**
-             * @description `addressKey`: the institution expects the name of an address key saved in its interface, not an address.
-             * @enum {string}
-             */
-            destination: "address" | "addressKey";
-            holdings: components["schemas"]["LinkTransferHolding"][];
-        };
-        LinkTransferHolding: {
-            symbol: string;
-            availableBalance: number;
-            /** @description Price in US dollars. */
-            price: number | null;
-            availableBalanceInFiat: number | null;
-            eligibleForTransfer: boolean;
-            ineligibilityReason: string | null;
-            networks: components["schemas"]["LinkTransferNetwork"][];
-        };
-        LinkTransferNetwork: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description The institution's name of the chain (an explicit chain name where it requires one). */
-            chain: string;
-            minimumAmount: number;
-            maximumAmount: number | null;
-            /** @description The institution's (minimum) fee, in units of the asset. */
-            institutionFee: number;
-            /** @description Estimated network fee, in units of the asset. */
-            estimatedNetworkFee: number;
-            /** @description The session's destination on this network; `null` when the user enters one. */
-            toAddress: string | null;
-            addressTag: string | null;
-            /** @description The amount the link token fixes, if any. */
-            amount: number | null;
-            eligibleForTransfer: boolean;
-            ineligibilityReason: string | null;
-        };
-        LinkTransferPreviewRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
-            /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
-            toAddress?: string | null;
-            /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
-            fee?: number | null;
-        };
-        LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferPreview"];
-        };
-        LinkTransferPreview: {
-            /**
-             * Format: uuid
-             * @description This preview's id; `linkTransfer` with it sends exactly this transfer, once.
-             */
-            previewId: string;
-            /** @description Seconds for which `linkTransfer` can send this preview. */
-            previewExpiresIn: number;
-            symbol: string;
-            amount: number;
-            amountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
-            networkName: string;
-            chain: string;
-            fromAddress: string;
-            toAddress: string;
-            institutionFee: number;
-            estimatedNetworkFee: number;
-            /** @description What leaves the account, `amount` plus `institutionFee`. */
-            total: number;
-            minimumAmount: number;
-            maximumAmount: number | null;
-            /** @description The institution will ask for a code by text message when the transfer is sent. */
-            mfaRequired: boolean;
-        };
-        LinkTransferRequest: {
-            authToken: components["schemas"]["AuthToken"];
-            type: components["schemas"]["InstitutionType"];
-            symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
-            /** @description As in `linkTransferPreview`. */
-            toAddress?: string | null;
-            /** @description As in `linkTransferPreview`. */
-            fee?: number | null;
-            /**
-             * Format: uuid
-             * @description The `previewId` of `linkTransferPreview`: the transfer is sent only if it is the one previewed (the same
-             *     asset, network, amount, destination and fee), the preview is live and not yet sent; it is then spent.
-             */
-            previewId?: string;
-            mfaCode?: components["schemas"]["MfaCode"];
-        };
-        LinkVerifyWalletRequest: {
-            /** @description EVM address of the wallet. */
-            address: string;
-            /** @description The session's `verifyWalletOptions.message`, when it set one. */
-            message: string;
-            /** @description EIP-191 (`personal_sign`) signature of `message`. */
-            signature: string;
-        };
-        /** @description The server process's start and the event's number for this client (`<start>-<n>`). */
-        DashboardEventId: string;
         /**
          * @description One event of the dashboard's stream: its SSE `id` (send the last one seen as `Last-Event-ID` to resume), its
          *     `event` name and its `data`, one JSON object. In `text/event-stream` each is written as the SSE fields `id:`,
@@ -6126,6 +3276,8 @@ export interface components {
                 reason: "unknownLastEventId" | "eventsDropped";
             };
         };
+        /** @description The server process's start and the event's number for this client (`<start>-<n>`). */
+        DashboardEventId: string;
         DashboardEvents: {
             /** @description The kept events after `Last-Event-ID` (all kept ones without it), oldest first. */
             events: components["schemas"]["DashboardEvent"][];
@@ -6134,6 +3286,13 @@ export interface components {
         };
         DashboardEventsResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["DashboardEvents"];
+        };
+        DashboardInstitutionFailures: {
+            /** @description The failures in force now, by institution. */
+            failures: components["schemas"]["InstitutionFailure"][];
+        };
+        DashboardInstitutionFailuresResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardInstitutionFailures"];
         };
         /**
          * @description One API call of the client as the dashboard keeps it (the terminal's request log line has the same `requestId`).
@@ -6198,6 +3357,36 @@ export interface components {
         DashboardRequestsResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["DashboardRequests"];
         };
+        DashboardResendFailedRequest: {
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds (the client's time); events created at or after it whose delivery failed are sent again.
+             */
+            since: number;
+        };
+        DashboardResent: {
+            /** @description The events queued again, each from its first attempt, with its `EventId`. */
+            events: {
+                eventId: string;
+                /** Format: uuid */
+                transferId: string;
+                transferStatus: components["schemas"]["TransferStatus"];
+            }[];
+        };
+        DashboardResentResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardResent"];
+        };
+        DashboardRotateRequest: {
+            /**
+             * @description How long the previous secret keeps signing beside the new one, in seconds; `WEBHOOK_ROTATION_OVERLAP_MS` (a day)
+             *     when left out, and `0` stops it at once (after a leak).
+             */
+            overlapSeconds?: number;
+        };
+        DashboardStats: {
+            /** @description The last hour, one entry per minute, oldest first; the last is the minute under way. */
+            minutes: components["schemas"]["DashboardStatsMinute"][];
+        };
         /** @description One minute of the client's traffic and webhook deliveries. */
         DashboardStatsMinute: {
             at: components["schemas"]["UnixMillis"];
@@ -6212,75 +3401,26 @@ export interface components {
             /** @description The attempts' mean duration; `null` without attempts. */
             webhookLatencyMs: number | null;
         };
-        DashboardStats: {
-            /** @description The last hour, one entry per minute, oldest first; the last is the minute under way. */
-            minutes: components["schemas"]["DashboardStatsMinute"][];
-        };
         DashboardStatsResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["DashboardStats"];
         };
-        /** @description A connected institution account of an end user, without any of its tokens. */
-        DashboardConnection: {
-            /** Format: uuid */
-            connectionId: string;
-            type: components["schemas"]["InstitutionType"];
-            institutionName: string;
-            accountId: string;
-            accountName: string;
-            /**
-             * @description `reauthenticationRequired` after `sandboxRequireReauthentication` until the user connects the login again.
-             * @enum {string}
-             */
-            state: "active" | "reauthenticationRequired";
-            /** @description When its latest access token expires (its `tokenId` does not). */
-            accessExpiresAt: components["schemas"]["UnixMillis"];
-            /** @description When its refresh token expires. */
-            refreshExpiresAt: components["schemas"]["UnixMillis"];
-            connectedAt: components["schemas"]["UnixMillis"];
-            /** @description Its crypto positions. */
-            holdings: {
-                symbol: string;
-                amount: number;
-            }[];
-            /** @description Its fiat balances. */
-            balances: {
-                symbol: components["schemas"]["AssetSymbol"];
-                cash: number;
-            }[];
-        };
-        DashboardUsers: {
-            /** @description The client's end users with a connection, by `userId`. */
-            users: {
-                userId: components["schemas"]["UserId"];
-                connections: components["schemas"]["DashboardConnection"][];
-            }[];
-        };
-        DashboardUsersResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardUsers"];
-        };
-        DashboardTransfers: {
-            /** @description The matching transfers, newest first. */
-            transfers: components["schemas"]["Transfer"][];
-            /** @description How many transfers match, beyond `count` too. */
-            total: number;
-        };
-        DashboardTransfersResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardTransfers"];
-        };
-        /** @description A webhook event of a transfer and where its delivery stands. */
-        DashboardWebhookEvent: {
+        /** @description The test delivery as sent and as the receiver answered it. */
+        DashboardTestWebhook: {
+            /** @description Its `EventId` (and `webhook-id`), starting `evt_test_`; no transfer has it. */
             eventId: string;
-            /** Format: uuid */
-            transferId: string;
-            transferStatus: components["schemas"]["TransferStatus"];
-            /** @enum {string} */
-            eventStatus: "pending" | "delivered" | "failed";
-            attempts: number;
-            createdAt: components["schemas"]["UnixMillis"];
-            /** @description When the next attempt is due (the client's time); `null` once delivered or failed for good. */
-            nextAttemptAt: components["schemas"]["UnixMillis"] | null;
-            /** @description The receiver's status at the latest attempt; `null` before any, or when no answer came. */
-            lastHttpStatus: number | null;
+            requestHeaders: components["schemas"]["DashboardWebhookHeaders"];
+            requestBody: string;
+            httpStatus: number | null;
+            responseExcerpt: string | null;
+            durationMs: number;
+            error: string | null;
+        };
+        /** @description What the test payload reports; its `transferStatus` is `Pending` when left out. */
+        DashboardTestWebhookRequest: {
+            transferStatus?: components["schemas"]["TransferStatus"];
+        };
+        DashboardTestWebhookResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardTestWebhook"];
         };
         DashboardTransfer: {
             transfer: components["schemas"]["Transfer"];
@@ -6297,6 +3437,25 @@ export interface components {
         DashboardTransferResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["DashboardTransfer"];
         };
+        DashboardTransfers: {
+            /** @description The matching transfers, newest first. */
+            transfers: components["schemas"]["Transfer"][];
+            /** @description How many transfers match, beyond `count` too. */
+            total: number;
+        };
+        DashboardTransfersResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardTransfers"];
+        };
+        DashboardUsers: {
+            /** @description The client's end users with a connection, by `userId`. */
+            users: {
+                userId: components["schemas"]["UserId"];
+                connections: components["schemas"]["DashboardConnection"][];
+            }[];
+        };
+        DashboardUsersResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardUsers"];
+        };
         /** @description The client's webhook endpoint; its secret is never shown here (only once, when rotated). */
         DashboardWebhook: {
             /** @description `null` while the client has no endpoint (the admin operation `setWebhook` registers one). */
@@ -6305,13 +3464,6 @@ export interface components {
             enabled: boolean;
             /** @description After a rotation, until when the previous secret still signs beside the new one; `null` otherwise. */
             previousSecretUntil: components["schemas"]["UnixMillis"] | null;
-        };
-        DashboardWebhookResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardWebhook"];
-        };
-        /** @description The headers of a delivery as they were sent. */
-        DashboardWebhookHeaders: {
-            [key: string]: string;
         };
         /** @description One delivery attempt of a webhook event, as sent and as answered. */
         DashboardWebhookAttempt: {
@@ -6353,133 +3505,2240 @@ export interface components {
         DashboardWebhookAttemptsResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["DashboardWebhookAttempts"];
         };
-        DashboardResendFailedRequest: {
-            /**
-             * Format: int64
-             * @description Unix time in milliseconds (the client's time); events created at or after it whose delivery failed are sent again.
-             */
-            since: number;
-        };
-        DashboardRotateRequest: {
-            /**
-             * @description How long the previous secret keeps signing beside the new one, in seconds; `WEBHOOK_ROTATION_OVERLAP_MS` (a day)
-             *     when left out, and `0` stops it at once (after a leak).
-             */
-            overlapSeconds?: number;
-        };
-        /** @description What the test payload reports; its `transferStatus` is `Pending` when left out. */
-        DashboardTestWebhookRequest: {
-            transferStatus?: components["schemas"]["TransferStatus"];
-        };
-        DashboardResent: {
-            /** @description The events queued again, each from its first attempt, with its `EventId`. */
-            events: {
-                eventId: string;
-                /** Format: uuid */
-                transferId: string;
-                transferStatus: components["schemas"]["TransferStatus"];
-            }[];
-        };
-        DashboardResentResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardResent"];
-        };
-        /** @description The test delivery as sent and as the receiver answered it. */
-        DashboardTestWebhook: {
-            /** @description Its `EventId` (and `webhook-id`), starting `evt_test_`; no transfer has it. */
-            eventId: string;
-            requestHeaders: components["schemas"]["DashboardWebhookHeaders"];
-            requestBody: string;
-            httpStatus: number | null;
-            responseExcerpt: string | null;
-            durationMs: number;
-            error: string | null;
-        };
-        DashboardTestWebhookResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardTestWebhook"];
-        };
-        DashboardInstitutionFailures: {
-            /** @description The failures in force now, by institution. */
-            failures: components["schemas"]["InstitutionFailure"][];
-        };
-        DashboardInstitutionFailuresResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardInstitutionFailures"];
-        };
-        AdminTokenRequest: {
-            clientId: string;
-            clientSecret: string;
-        };
-        AdminTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AdminToken"];
-        };
-        /** @description Names are snake_case here, as the description fixes. */
-        AdminToken: {
-            /** @description Short-lived JWT, accepted as `Authorization Bearer` on every `/api/v1` operation. */
-            id_token: string;
-            /** @description Lifetime of `id_token` in seconds. */
-            expires_in: number;
-            /** @enum {string} */
-            status: "succeeded";
-        };
-        CreateClientRequest: {
-            /** @description A name for the client, shown to operators. */
-            name: string;
-        };
-        ApiClientResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ApiClient"];
-        };
-        ApiClient: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description Shown only in the answer that creates the client. */
-            clientSecret?: string;
-            name: string;
-        };
-        SetWebhookRequest: {
-            /**
-             * Format: uri
-             * @description HTTP(S) URL that receives the webhooks. Which receivers are refused, and when they are checked again:
-             *     [Decisions](#tag/Decisions).
-             */
-            url: string;
-        };
-        WebhookEndpointResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookEndpoint"];
-        };
-        WebhookEndpoint: {
-            url: string;
-            /** @description `whsec_` signing secret, shown only in the answer that registers the endpoint. */
-            secret?: string;
-            /** @description False after the endpoint answered `410 Gone`. */
-            enabled: boolean;
-        };
-        WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookDeliveries"];
-        };
-        WebhookDeliveries: {
-            deliveries: components["schemas"]["WebhookDelivery"][];
-        };
-        WebhookDelivery: {
+        /** @description A webhook event of a transfer and where its delivery stands. */
+        DashboardWebhookEvent: {
             eventId: string;
             /** Format: uuid */
             transferId: string;
             transferStatus: components["schemas"]["TransferStatus"];
+            /** @enum {string} */
+            eventStatus: "pending" | "delivered" | "failed";
+            attempts: number;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When the next attempt is due (the client's time); `null` once delivered or failed for good. */
+            nextAttemptAt: components["schemas"]["UnixMillis"] | null;
+            /** @description The receiver's status at the latest attempt; `null` before any, or when no answer came. */
+            lastHttpStatus: number | null;
+        };
+        /** @description The headers of a delivery as they were sent. */
+        DashboardWebhookHeaders: {
+            [key: string]: string;
+        };
+        DashboardWebhookResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DashboardWebhook"];
+        };
+        /**
+         * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
+         *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
+         *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
+         *     once). In the sandbox, a username (or API key) starting with `delayed` connects this way, in a connect session, at
+         *     an institution whose tokens refresh with the refresh token alone (see `Decisions`).
+         */
+        DelayedAuthentication: {
+            refreshToken: string;
+            refreshTokenExpiresInSeconds: number;
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            brokerBrandInfo: components["schemas"]["BrandInfo"];
+        };
+        DepositAddress: {
+            symbol?: string | null;
+            address?: string | null;
+            chain?: string | null;
+            /** @description Memo or tag to send with deposits, where the chain needs one. */
+            memo?: string | null;
+            /** @description Deposits below this amount are not refunded. */
+            minimumDepositAmount?: string | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
+            /** @description Institution-side error text. */
+            errorMessage?: string | null;
+        };
+        DepositAddressRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description May be used instead of `symbol`. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /** @description Chain of the asset where it exists on several; some institutions require it. */
+            chain?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        DepositAddressResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["DepositAddress"];
+        };
+        EquityPosition: {
+            symbol: string;
+            amount: number;
+            costBasis?: number;
+        };
+        /** @description The envelope of an unsuccessful response. It carries no `content`. */
+        ErrorResult: components["schemas"]["ApiResult"] & {
+            status: unknown;
+            errorType: components["schemas"]["ErrorType"];
+        };
+        /**
+         * @description Strictly typed reason for an unsuccessful result; the empty string on success. Closed: every error the
+         *     service produces has one of these values, and each is answered with one HTTP status (its `x-http-status`
+         *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
+         * @enum {string}
+         */
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        /**
+         * @description node-api 2.0.28 types `authToken` and `integrationId` as optional (nullable in its model), but no account can be
+         *     found without them: both are required, and a request without one is `400` `missingField` naming it.
+         */
+        ExchangeAccountRequest: {
+            authToken: components["schemas"]["AuthToken"];
             /**
-             * @description `pending` while retries remain, `delivered` after a 2xx, `failed` after the last attempt.
+             * Format: uuid
+             * @description The institution of the connection, by its id in `listIntegrations` (`type` in other operations).
+             */
+            integrationId: string;
+            /**
+             * @description The details to answer (`id` is `idType` with `idNumber`); the others are null. All that the institution gives
+             *     when absent or null.
+             */
+            accountInfo?: components["schemas"]["AccountInfoType"][] | null;
+        };
+        ExecuteTransfer: {
+            /**
+             * @description `succeeded`: the transfer was sent and is `pending`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`: the institution refused the transfer at execution (`errorMessage` says why); `addressWhitelistRequired`: the destination is not whitelisted. Only `succeeded` has an `executeTransferResult`.
              * @enum {string}
              */
-            eventStatus: "pending" | "delivered" | "failed";
-            /** @description 1 for the first attempt of the event. */
-            attempt: number;
+            status: "succeeded" | "inProgress" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired";
+            /**
+             * @description How the institution sent the code, when `status` is `mfaRequired`.
+             * @enum {string|null}
+             */
+            mfaType: "phone" | "email" | "totp" | null;
+            errorMessage: string | null;
+            /** @description `mfaRequired` only: the code can also be sent another way (`tryAnotherMfa`). */
+            fallbackMfaAvailable: boolean;
+            /**
+             * Format: uuid
+             * @description The MFA challenge a `mfaRequired` or `mfaFailed` answer stands for, the same for every call on one preview; `null` otherwise.
+             */
+            challengeId: string | null;
+            executeTransferResult: components["schemas"]["ExecutedTransfer"] | null;
+        };
+        ExecuteTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** Format: uuid */
+            previewId: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /**
+             * @description The user cannot receive the institution's first way of sending the code: answered `mfaRequired` again with
+             *     the fallback way (`mfaType` `email`), where `fallbackMfaAvailable` said there is one. The code stays the
+             *     sandbox's.
+             */
+            tryAnotherMfa?: boolean;
+            /**
+             * Format: uuid
+             * @description The `challengeId` of the `mfaRequired` answer this code answers. Optional; when sent, it must be that preview's
+             *     challenge, or the call is `400` `invalidField`.
+             */
+            challengeId?: string | null;
+        };
+        ExecuteTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ExecuteTransfer"];
+        };
+        ExecutedTransfer: {
+            /**
+             * Format: uuid
+             * @description The transfer's id, as `getTransfer`, `listManagedTransfers` and webhooks (`TransferId`) know it.
+             */
+            transferId: string;
+            status: components["schemas"]["InstitutionTransferStatus"];
+            fromAddress: string | null;
+            toAddress: string;
+            symbol: string;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            /** @description `null` where the institution reports the hash only later (`coinbase`). */
+            hash: string | null;
+            amount: number;
+            amountInFiat: number | null;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            networkGasFee: components["schemas"]["TransferFee"];
+        };
+        /**
+         * @description What a fired rule does to the call.
+         *
+         *     | `kind` | The caller sees |
+         *     |---|---|
+         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
+         *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
+         *     | `latency` | the answer, late by `latency` |
+         *     | `reset` | the connection reset (`ECONNRESET`) |
+         *     | `empty` | the connection closed without an answer |
+         *     | `truncated` | the status and headers, and the body cut halfway, then the connection closed |
+         *     | `hang` | no answer until the client gives up (or the server's request timeout, then a reset) |
+         *
+         *     Webhook deliveries (`match.operationIds: [transferStatusWebhook]`) take three faults of their own, on each
+         *     attempt the rule fires on; a transfer's events still arrive in order (`Pending` before the final one):
+         *
+         *     | `kind` | The receiver sees |
+         *     |---|---|
+         *     | `duplicate` | the event delivered, then delivered again: the same `EventId`, a new `Id`, as a retry would |
+         *     | `hold` | the attempt put off by `holdSeconds` on the client's clock (its test clock's: `sandboxAdvanceTestClock` releases it) |
+         *     | `staleSignature` | the attempt signed with a secret that is no longer the endpoint's (the one a rotation replaced, else one it never had) |
+         *
+         *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
+         *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
+         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
+         */
+        FaultAction: {
+            /**
+             * @description The fault.
+             * @enum {string}
+             */
+            kind: "error" | "rateLimit" | "latency" | "reset" | "empty" | "truncated" | "hang" | "duplicate" | "hold" | "staleSignature";
+            /** @description For `error`. */
+            status?: number;
+            errorType?: components["schemas"]["ErrorType"];
+            /** @description For `rateLimit`; 1 when absent. */
+            retryAfterSeconds?: number;
+            latency?: components["schemas"]["FaultLatency"];
+            /** @description For `hold`. */
+            holdSeconds?: number;
+            /**
+             * @description Run and commit the operation first, then replace its answer by the fault.
+             * @default false
+             */
+            commitThenFail?: boolean;
+        };
+        /**
+         * @description How late the answer comes. Each delay is drawn from the rule's seeded source, and at most `capMs`. Every
+         *     value is at most the server's request timeout (`HEADERS_TIMEOUT_MS` + `BODY_TIMEOUT_MS`, 20 s by default).
+         */
+        FaultLatency: {
+            /**
+             * @description `fixed`: `ms`; `uniform`: from `minMs` to `maxMs`; `logNormal`: median `medianMs`, spread `sigma`.
+             * @enum {string}
+             */
+            distribution: "fixed" | "uniform" | "logNormal";
+            /** @description For `fixed`. */
+            ms?: number;
+            /** @description For `uniform`. */
+            minMs?: number;
+            /** @description For `uniform`. */
+            maxMs?: number;
+            /** @description For `logNormal`. */
+            medianMs?: number;
+            /** @description For `logNormal`: the standard deviation of the delay's logarithm. */
+            sigma?: number;
+            /** @description The longest delay; the server's request timeout when absent. */
+            capMs?: number;
+        };
+        /**
+         * @description Which calls a fault rule applies to; every field given must match. `institutionType` matches the calls that name
+         *     that institution (the request's `type`, `fromType` or `brokerType`).
+         */
+        FaultMatch: {
+            /**
+             * @description The operations, by `operationId`, of the API listener that take client credentials (the fault rules' own
+             *     operations excepted), or `transferStatusWebhook`, the client's webhook deliveries.
+             */
+            operationIds: string[];
+            /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
+            userId?: string;
+            institutionType?: components["schemas"]["InstitutionType"];
+            /**
+             * @description Only calls with this HTTP method.
+             * @enum {string}
+             */
+            method?: "get" | "put" | "post" | "delete" | "patch";
+        };
+        /** @description A fault rule of this client, with what it has done so far. */
+        FaultRule: {
+            /** @description The rule's id, given in `sandboxPutFault`'s path. */
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
             /**
              * Format: int64
-             * @description Unix time in milliseconds.
+             * @description When the rule stops applying, on the client's clock; `null` until it is removed.
              */
-            attemptedAt: number;
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+            /** @description Calls that matched the rule since it was set. */
+            matched: number;
+            /** @description Calls the rule faulted. */
+            fired: number;
+        };
+        /** @description A fault rule, as `sandboxPutFault` takes it. */
+        FaultRuleRequest: {
+            match: components["schemas"]["FaultMatch"];
+            trigger?: components["schemas"]["FaultTrigger"];
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds, on the client's clock (its test clock when it has one), when the rule stops applying; absent or `null` until it is removed.
+             */
+            until?: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        FaultRuleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRule"];
+        };
+        /** @description This client's fault rules, by id. */
+        FaultRules: {
+            rules: components["schemas"]["FaultRule"][];
+        };
+        /** @description How many fault rules were deleted. */
+        FaultRulesCleared: {
+            deleted: number;
+        };
+        FaultRulesClearedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRulesCleared"];
+        };
+        FaultRulesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FaultRules"];
+        };
+        /**
+         * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
+         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
+         *     give the same faults.
+         */
+        FaultTrigger: {
+            /**
+             * @description `always`: every matching call; `nextN`: the next `count` matching calls, then none; `everyNth`: the
+             *     `count`-th, `2 × count`-th… matching call; `probability`: each matching call with `probability`.
+             * @enum {string}
+             */
+            kind: "always" | "nextN" | "everyNth" | "probability";
+            /** @description For `nextN` and `everyNth`. */
+            count?: number;
+            /** @description For `probability`. */
+            probability?: number;
+            /** @description The seed of the rule's random draws (probability and latency); chosen at random when absent, and answered. */
+            seed?: number;
+        };
+        FiatBalance: {
+            /** @description Currency code, for example `USD`. */
+            symbol: string;
+            /** @description May be negative. */
+            cash: number;
+            buyingPower: number;
+        };
+        FiatBalances: {
+            fiatBalances: components["schemas"]["FiatBalance"][];
+        };
+        FiatBalancesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["FiatBalances"];
+        };
+        /**
+         * @description The fiat currency of fiat amounts. The sandbox prices in US dollars only.
+         * @default USD
+         * @enum {string|null}
+         */
+        FiatCurrency: "USD" | null;
+        /**
+         * @description A transfer that buys (`fiatOnRamp`) or sells (`fiatOffRamp`) crypto by bank transfer, as node-api's
+         *     `TransferTypeEnum` has it. The sandbox has no bank rails: a session asked for one runs as a deposit, and says
+         *     `deposit`.
+         * @enum {string}
+         */
+        FiatRampTransferType: "fiatOnRamp" | "fiatOffRamp";
+        /** @description One field a request got wrong. */
+        FieldError: {
+            /**
+             * @description Where the field is in the request, such as `/body/authToken` or `/query/UserId`.
+             * @example /body/authToken
+             */
+            path: string;
+            /**
+             * @description What is wrong with it.
+             * @example must have required property 'authToken'
+             */
+            message: string;
+            /**
+             * @description The rule it breaks, such as `required`, `type`, `enum` or `additionalProperties`.
+             * @example required
+             */
+            errorCode: string;
+        };
+        /** @description The fields a request got wrong, each at its path in the request. */
+        FieldErrors: {
+            /** @description The first problems found, at most 20; `total` says how many there were. */
+            errors: components["schemas"]["FieldError"][];
+            /**
+             * @description How many problems the request has in all.
+             * @example 1
+             */
+            total?: number;
+        };
+        Holdings: {
+            equityPositions: components["schemas"]["EquityPosition"][];
+            cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
+            notSupportedEquityPositions: components["schemas"]["NotSupportedPosition"][];
+            notSupportedCryptocurrencyPositions: components["schemas"]["NotSupportedPosition"][];
+            nftPositions: components["schemas"]["NftPosition"][];
+            optionPositions: components["schemas"]["OptionPosition"][];
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "notAuthorized";
+            /** @description Empty on success. */
+            errorMessage?: string;
+            /** @description Empty on success. */
+            displayMessage?: string;
+            type: components["schemas"]["InstitutionType"];
+            accountId: string;
+            institutionName: string;
+            accountName: string;
+        };
+        HoldingsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description Add `marketValue` and `lastPrice` to cryptocurrency positions.
+             * @default false
+             */
+            includeMarketValue?: boolean;
+        };
+        HoldingsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Holdings"];
+        };
+        /**
+         * @description What a connected account's holdings are worth now, in US dollars, and how they did against their cost basis.
+         *     `totalValue` is the sum of the other values; a performance is a percentage, 0 where the cost basis is 0.
+         */
+        HoldingsValue: {
+            totalValue: number;
+            /** @description Of equities and cryptocurrencies together. */
+            totalPerformance: number;
+            equitiesValue: number;
+            equitiesPerformance: number;
+            cryptocurrenciesValue: number;
+            cryptocurrenciesPerformance: number;
+            nftsValue: number;
+            /** @description The account's cash in every currency, in US dollars. */
+            fiatValue: number;
+        };
+        HoldingsValueResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["HoldingsValue"];
+        };
+        /**
+         * @description A withdrawal of crypto from a connected account to an address. The asset is `symbol` (with `chain` where it
+         *     exists on several) or `addressType` (the chain's native asset). Fields that the sandbox's institutions do not
+         *     ask for are accepted and have no effect there: `data`, `memo`, `password`, `mfaType`, `verificationSteps`,
+         *     `challengeId`, `tryAnotherMfa` (each asks one code, by text message), `travelRuleTransactionId`,
+         *     `travelRuleOptions` (the sandbox refuses a withdrawal over an institution's Travel Rule threshold whatever they
+         *     say) and `previewId` (an institution's idempotency key; send `Idempotency-Key` for that).
+         */
+        InitiateTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
+            targetAddress: string;
+            /** @description Amount of the asset to send. Optional in the public client's types, but a transfer needs it (`400` `missingField` without it). */
+            amount?: number;
+            /** @description The institution's fee in units of the asset, where it requires one (at least the `fee` of `getSymbolDetails`); taken from the balance with the amount. */
+            fee?: number;
+            /** @description May be used instead of `symbol` and `chain`; `ethAddress` sends ETH over Ethereum. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The asset to send, for example `USDT`; may be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description Chain name, as `getSymbolDetails` lists it; required by some institutions. */
+            chain?: string | null;
+            /** @description Memo or tag of the destination. Accepted; the sandbox's chains carry none. */
+            memo?: string | null;
+            /** @description Data to send on chain. Accepted; no effect in the sandbox. */
+            data?: string | null;
+            /**
+             * Format: int32
+             * @description Accepted; no effect in the sandbox.
+             */
+            travelRuleTransactionId?: number | null;
+            /** @description Accepted; the sandbox's institutions send one code, by text message. */
+            mfaType?: components["schemas"]["MfaType"] | null;
+            /** @description Accepted; no effect in the sandbox. */
+            verificationSteps?: components["schemas"]["MfaType"][] | null;
+            /** @description Accepted, never stored or logged; no sandbox institution asks for one. */
+            password?: string | null;
+            /** @description Accepted; no effect in the sandbox. */
+            challengeId?: string | null;
+            /** @description Accepted; the sandbox's institutions have no other way to send a code. */
+            tryAnotherMfa?: boolean;
+            /** @description Accepted; no effect in the sandbox. */
+            travelRuleOptions?: components["schemas"]["TravelRuleOptions"] | null;
+            /** @description Accepted; no effect in the sandbox (send `Idempotency-Key` to make a retry safe). */
+            previewId?: string | null;
+        };
+        InitiateTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InitiatedTransfer"];
+        };
+        /** @description A withdrawal as the institution answered it. */
+        InitiatedTransfer: {
+            /** @description The institution's id of the transfer; `null` when it sent nothing. */
+            transactionId: string | null;
+            /** @description The institution refused the transfer, or the MFA code was wrong. */
+            failed: boolean;
+            /**
+             * @description `pending`: sent, with `transaction`. `mfaRequired`: call again with `mfaCode`; `mfaFailed`: the code was wrong. `failed`, `addressWhitelistRequired`, `travelRuleRequired`: refused, `statusDetails` says why, and nothing was sent.
+             * @enum {string}
+             */
+            status: "pending" | "failed" | "mfaRequired" | "mfaFailed" | "addressWhitelistRequired" | "travelRuleRequired";
+            statusDetails: string | null;
+            /**
+             * @description How the institution sent the code, when `status` is `mfaRequired` or `mfaFailed`.
+             * @enum {string|null}
+             */
+            mfaType: "phone" | null;
+            /** @description The transfer as the institution lists it, while `pending`; `null` otherwise. */
+            transaction: components["schemas"]["InstitutionTransfer"] | null;
+            /** @description Whether another way to send the code exists; never in the sandbox. */
+            fallbackMfaAvailable: boolean;
+        };
+        /** @description A failure of one institution that this client set, and what its operations answer while it lasts. */
+        InstitutionFailure: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /**
+             * @description The `errorType` its operations answer.
+             * @enum {string}
+             */
+            errorType: "institutionUnavailable" | "institutionRateLimited" | "institutionFailure";
+            /**
+             * @description The HTTP status its operations answer.
+             * @enum {integer}
+             */
+            httpStatus: 429 | 500 | 503;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds when it ends; `null` until it is cleared.
+             */
+            until: number | null;
+        };
+        /**
+         * @description The failure: `unavailable` (503), `rateLimited` (429) or `serverFailure` (500).
+         * @enum {string}
+         */
+        InstitutionFailureKind: "unavailable" | "rateLimited" | "serverFailure";
+        InstitutionFailureRequest: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description How long the failure lasts; absent or `null` for until it is cleared. */
+            durationSeconds?: number | null;
+        };
+        InstitutionFailureResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionFailure"];
+        };
+        InstitutionRequest: {
+            type: components["schemas"]["InstitutionType"];
+        };
+        /** @description A crypto transfer as the institution reports it. */
+        InstitutionTransfer: {
+            /** @description The institution's id of the transfer; a deposit has its own, unlike the withdrawal's. */
+            id: string;
+            status: components["schemas"]["InstitutionTransferStatus"];
+            statusDetails: string | null;
+            /**
+             * @description The direction of the transfer, seen from the account; `deposit` for what it received.
+             * @enum {string}
+             */
+            type: "unknown" | "deposit" | "withdrawal";
+            fromAddress: string | null;
+            targetAddress: string | null;
+            symbol: string;
+            chain: string | null;
+            memo: string | null;
+            /** @description The blockchain transaction hash; `null` until known, and in lists at institutions that report it only when one transfer is queried. */
+            hash: string | null;
+            /** @description For a withdrawal, what left the balance, the transferred amount plus the fee; for a deposit, what arrived. */
+            amount: number;
+            /** @description The transferred amount. */
+            transactionAmount: number | null;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description Unix seconds of the last status change.
+             */
+            updatedTimestamp: number;
+            /** @description The fee the network took; `null` for a deposit, whose sender paid it. */
+            networkTransactionFee: components["schemas"]["NetworkTransactionFee"] | null;
+            /** @description The institution's fee; `null` for a deposit. */
+            transferFee: number | null;
+            /** Format: int64 */
+            confirmations: number | null;
+        };
+        InstitutionTransferDetailsRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The address type of the transferred asset, instead of `symbol`. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /** @description The institution's id of the transfer (`id` of the list, `txId` of `getTransfer`), or a withdrawal's `transferId`. */
+            transactionId?: string | null;
+            /** @description The hash of the transfer on the blockchain. */
+            transactionHash?: string | null;
+            /** @description The symbol of the transferred asset. */
+            symbol?: string | null;
+        };
+        InstitutionTransferList: {
+            transfers: components["schemas"]["InstitutionTransfer"][];
+            /**
+             * Format: int64
+             * @description How many transfers match the filters, on every page.
+             */
+            total: number;
+            /** @description Gives the next page; `null` on the last one. */
+            cursor: string | null;
+            /**
+             * Format: int64
+             * @description Creation time (Unix seconds) of the earliest matching transfer; absent when none matches (node-api types it as a number, never null).
+             */
+            earliestTimestamp?: number;
+        };
+        InstitutionTransferListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * Format: int32
+             * @description How many transfers a page holds.
+             * @default 100
+             */
+            count?: number;
+            /** @description The `cursor` of the previous page, for the next one. */
+            cursor?: string | null;
+            /** @description Only transfers in one of these statuses. */
+            statuses?: components["schemas"]["InstitutionTransferStatus"][] | null;
+            /** @description For a wallet address connection, the type of the address. */
+            cryptocurrencyAddressType?: components["schemas"]["AddressType"] | null;
+            /**
+             * Format: int64
+             * @description Only transfers created at or after this time (Unix seconds).
+             */
+            from?: number | null;
+        };
+        InstitutionTransferListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionTransferList"];
+        };
+        InstitutionTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["InstitutionTransfer"];
+        };
+        /**
+         * @description Status of a transfer as the institution reports it. Transfers sent through the service are `pending`, then `succeeded` or `failed`.
+         * @enum {string}
+         */
+        InstitutionTransferStatus: "unknown" | "failed" | "frozen" | "succeeded" | "mfaRequired" | "pending" | "expired" | "canceled" | "waitingForSignature" | "waitingForClearing" | "awaitingApproval" | "awaitingConfirmation" | "awaitingVerification" | "rejected" | "pendingCancel" | "emailVerification" | "deviceConfirmationRequired" | "mfaFailed" | "addressWhitelistRequired" | "secondMfaRequired" | "emailConfirmationApprovalRequired" | "travelRuleRequired";
+        /**
+         * @description The institution of a connection (also called broker type). Each operation accepts only the institutions that support it; others give `400` `institutionNotSupported`.
+         * @enum {string}
+         */
+        InstitutionType: "robinhood" | "eTrade" | "alpaca" | "tdAmeritrade" | "weBull" | "stash" | "interactiveBrokers" | "public" | "coinbase" | "kraken" | "coinbasePro" | "cryptoCom" | "openSea" | "binanceUs" | "gemini" | "cryptocurrencyAddress" | "cryptocurrencyWallet" | "okCoin" | "bittrex" | "kuCoin" | "etoro" | "cexIo" | "binanceInternational" | "bitstamp" | "gateIo" | "acorns" | "okx" | "bitFlyer" | "coinlist" | "huobi" | "bitfinex" | "deFiWallet" | "krakenDirect" | "vanguard" | "binanceInternationalDirect" | "bitfinexDirect" | "bybit" | "paxos" | "coinbasePrime" | "btcTurkDirect" | "kuCoinDirect" | "okxOAuth" | "paribuDirect" | "robinhoodConnect" | "blockchainCom" | "bitsoDirect" | "binanceConnect" | "binanceOAuth" | "revolutConnect" | "binancePay" | "bybitDirect" | "paribuOAuth" | "payPalConnect" | "binanceTrDirect" | "coinbaseRamp" | "bybitDirectMobile" | "sandbox" | "cryptoComPay" | "bybitEuDirect" | "uphold" | "binancePayOnchain" | "sandboxCoinbase" | "bybitPay";
+        Integration: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description node-api 2.0.28's `FinancialInstitutionIntegrationType`. A payment service (`binancePay`, `payPalConnect`, ...)
+             *     is listed as the `exchange` that holds the crypto it pays with; OpenSea is an `nftMarketplace`, the crypto
+             *     address an `address`, the DeFi wallet a `deFiWallet`.
+             */
+            categories: ("brokerage" | "bank" | "exchange" | "wallet" | "address" | "nftMarketplace" | "deFiWallet")[];
+            cryptoTransfersSupported: boolean;
+        };
+        IntegrationNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            chainId: string | null;
+            nativeSymbol: string;
+            /** @description The tokens the institution moves on this network. */
+            supportedTokens: string[];
+        };
+        IntegrationStatus: {
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            isUp: boolean;
+            description: string | null;
+            /** Format: int64 */
+            downTimeStart: number | null;
+            /** Format: int64 */
+            downTimeEnd: number | null;
+            supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
+        };
+        IntegrationStatusResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["IntegrationStatus"][];
+        };
+        Integrations: {
+            items: components["schemas"]["Integration"][];
+        };
+        IntegrationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Integrations"];
+        };
+        LinkAccounts: {
+            accounts: {
+                /** @description Position of the account's token in the request. */
+                index: number;
+                brokerType: components["schemas"]["InstitutionType"];
+                brokerName: string;
+                accountId: string;
+                accountName: string;
+                fund: number;
+                cash: number;
+            }[];
+        };
+        LinkAccountsRequest: {
+            /** @description The tokens the SDK sent as `frontAccessTokens`. */
+            accessTokens: {
+                accessToken: components["schemas"]["AuthToken"];
+                brokerType: components["schemas"]["InstitutionType"];
+            }[];
+        };
+        LinkAccountsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkAccounts"];
+        };
+        /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
+        LinkConnectRequest: {
+            type: components["schemas"]["InstitutionType"];
+            /** @description For `signIn` `password`. */
+            username?: string;
+            /** @description For `signIn` `password`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the username `user_custom`. */
+            password?: string;
+            /** @description For `signIn` `apiKey`. */
+            apiKey?: string;
+            /** @description For `signIn` `apiKey`; `pass_good` in the sandbox, or a `SandboxUser` document as JSON with the API key `user_custom`. */
+            apiSecret?: string;
+            /** @description For `signIn` `address`; an EVM address. */
+            address?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The accounts chosen after `accountSelectionRequired`. */
+            accountIds?: string[];
+        };
+        LinkConnection: {
+            /** @enum {string} */
+            status: "connected" | "mfaRequired" | "accountSelectionRequired";
+            /** @description The institution's prompt for the user. */
+            message: string | null;
+            /** @description The accounts to choose from, on `accountSelectionRequired`. */
+            accounts: {
+                accountId: string;
+                accountName: string;
+            }[] | null;
+            /** @description On `connected`, the `brokerageAccountAccessToken` payload for the SDK; null where `delayedAuth` is set. */
+            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description On `connected` by delayed authentication, the `delayedAuthentication` payload for the SDK; null otherwise. */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
+        };
+        LinkConnectionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkConnection"];
+        };
+        LinkInstitution: {
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            /** @enum {string} */
+            kind: "brokerage" | "exchange" | "wallet" | "payment";
+            /**
+             * @description What the sign-in form asks for.
+             * @enum {string}
+             */
+            signIn: "password" | "apiKey" | "address";
+            /**
+             * @description The institution signs its users in on its own page (OAuth), where the user may also deny access. In the
+             *     sandbox the page's sign-in form stands in for that page.
+             */
+            oauth: boolean;
+            /** @description The institution asks for an MFA code at sign-in. */
+            loginMfa: boolean;
+            /** @description The institution can send crypto (offered in transfer sessions). */
+            canSend: boolean;
+        };
+        /** @description What the Link page shows in this session. */
+        LinkPageSession: {
+            /** @description Authorises the page's other operations as `Authorization Bearer`. Keep it in the page only. */
+            sessionToken: string;
+            expiresInSeconds: number;
+            /** @enum {string} */
+            flow: "connect" | "transfer" | "verifyWallet";
+            restrictMultipleAccounts: boolean;
+            /** @description The one institution the link token allows, if it named one. */
+            brokerType: components["schemas"]["InstitutionType"] | null;
+            transferOptions: components["schemas"]["TransferOptions"] | null;
+            verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
+            /**
+             * @description The client's sandbox time when the session started: its test clock's (`frozen: true`), which the page
+             *     shows, since the session expires by it, or real time.
+             */
+            clock?: {
+                frozen: boolean;
+                now: components["schemas"]["UnixMillis"];
+            };
+            /** @description When the session ends, in the client's sandbox time (`clock`). */
+            expiresAt?: components["schemas"]["UnixMillis"];
+            /** @description The sandbox's fixed credentials, for the page to show as hints. */
+            sandbox: {
+                password: string;
+                mfaCode: string;
+                /** @description The public service's own sandbox login, which this sandbox accepts too (with the same `mfaCode`), so that the same test steps work against both. */
+                publicLogin: {
+                    username: string;
+                    password: string;
+                };
+            };
+            /** @description The institutions this session may offer, in catalog order. */
+            institutions: components["schemas"]["LinkInstitution"][];
+            networks: components["schemas"]["Network"][];
+        };
+        LinkPageSessionResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkPageSession"];
+        };
+        LinkToken: {
+            /** @description Base64 of the URL of the session's Link page. Valid 10 minutes, usable once. */
+            linkToken: string;
+            /** @description Shareable payment link, when `transferOptions.generatePayLink` was set. */
+            paymentLink?: string | null;
+        };
+        LinkTokenRequest: {
+            /** @description The end user's identifier in the client's system. Not personal data. */
+            userId: components["schemas"]["UserId"];
+            /**
+             * @description Let the user connect only one account in the session.
+             * @default false
+             */
+            restrictMultipleAccounts?: boolean;
+            /**
+             * Format: uuid
+             * @description Open the session directly on one integration.
+             */
+            integrationId?: string | null;
+            /** @description Do not create institution API keys on the user's behalf. */
+            disableApiKeyGeneration?: boolean;
+            /**
+             * Format: uuid
+             * @description Sub-client on whose behalf the session runs.
+             */
+            subClientId?: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; jumps straight to one institution. Use `integrationId`.
+             */
+            brokerType?: components["schemas"]["InstitutionType"] | null;
+            /** @description `null`, as node-api may send it, is as if it were left out. */
+            verifyWalletOptions?: components["schemas"]["VerifyWalletOptions"] | null;
+            /** @description `null`, as node-api may send it, is as if it were left out. */
+            transferOptions?: components["schemas"]["TransferOptions"] | null;
+        };
+        LinkTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkToken"];
+        };
+        /** @description A link token from `createLinkToken`. */
+        LinkTokenValue: string;
+        LinkTransferHolding: {
+            symbol: string;
+            availableBalance: number;
+            /** @description Price in US dollars. */
+            price: number | null;
+            availableBalanceInFiat: number | null;
+            eligibleForTransfer: boolean;
+            ineligibilityReason: string | null;
+            networks: components["schemas"]["LinkTransferNetwork"][];
+        };
+        LinkTransferNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The institution's name of the chain (an explicit chain name where it requires one). */
+            chain: string;
+            minimumAmount: number;
+            maximumAmount: number | null;
+            /** @description The institution's (minimum) fee, in units of the asset. */
+            institutionFee: number;
+            /** @description Estimated network fee, in units of the asset. */
+            estimatedNetworkFee: number;
+            /** @description The session's destination on this network; `null` when the user enters one. */
+            toAddress: string | null;
+            addressTag: string | null;
+            /** @description The amount the link token fixes, if any. */
+            amount: number | null;
+            eligibleForTransfer: boolean;
+            ineligibilityReason: string | null;
+        };
+        LinkTransferOptions: {
+            brokerType: components["schemas"]["InstitutionType"];
+            brokerName: string;
+            /** @description The institution requires a `fee` of at least each network's `institutionFee`. */
+            requiresFee: boolean;
+            /**
+             * @description `addressKey`: the institution expects the name of an address key saved in its interface, not an address.
+             * @enum {string}
+             */
+            destination: "address" | "addressKey";
+            holdings: components["schemas"]["LinkTransferHolding"][];
+        };
+        LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferOptions"];
+        };
+        LinkTransferPreview: {
+            /**
+             * Format: uuid
+             * @description This preview's id; `linkTransfer` with it sends exactly this transfer, once.
+             */
+            previewId: string;
+            /** @description Seconds for which `linkTransfer` can send this preview. */
+            previewExpiresIn: number;
+            symbol: string;
+            amount: number;
+            amountInFiat: number | null;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            chain: string;
+            fromAddress: string;
+            toAddress: string;
+            institutionFee: number;
+            estimatedNetworkFee: number;
+            /** @description What leaves the account, `amount` plus `institutionFee`. */
+            total: number;
+            minimumAmount: number;
+            maximumAmount: number | null;
+            /** @description The institution will ask for a code by text message when the transfer is sent. */
+            mfaRequired: boolean;
+        };
+        LinkTransferPreviewRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
+            toAddress?: string | null;
+            /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
+            fee?: number | null;
+        };
+        LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["LinkTransferPreview"];
+        };
+        LinkTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            amount: number;
+            /** @description As in `linkTransferPreview`. */
+            toAddress?: string | null;
+            /** @description As in `linkTransferPreview`. */
+            fee?: number | null;
+            /**
+             * Format: uuid
+             * @description The `previewId` of `linkTransferPreview`: the transfer is sent only if it is the one previewed (the same
+             *     asset, network, amount, destination and fee), the preview is live and not yet sent; it is then spent.
+             */
+            previewId?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        /**
+         * @description What a Link transfer is for. A fiat ramp (`FiatRampTransferType`) runs as a deposit here.
+         * @enum {string}
+         */
+        LinkTransferType: "deposit" | "payment" | "onramp";
+        LinkVerifyWalletRequest: {
+            /** @description EVM address of the wallet. */
+            address: string;
+            /** @description The session's `verifyWalletOptions.message`, when it set one. */
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
+        };
+        ManagedAddress: {
+            address: string;
+            symbol: string;
+            networkName: string;
+            /** Format: uuid */
+            networkId: string;
+        };
+        ManagedAddressList: {
+            addresses: components["schemas"]["ManagedAddress"][];
+            brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+        };
+        ManagedAddressListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Networks on which to get an address for the asset. */
+            networks: {
+                /** Format: uuid */
+                networkId: string;
+            }[];
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        ManagedAddressListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ManagedAddressList"];
+        };
+        /** @description An asset of a connected account, and the network its deposit address is on. */
+        ManagedDepositAddressRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description Asset symbol, for example `USDC`. May be used instead of `addressType`. */
+            symbol?: string | null;
+            /** @description May be used instead of `symbol`; it implies the chain's native asset. */
+            addressType?: components["schemas"]["AddressType"] | null;
+            /**
+             * Format: uuid
+             * @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`.
+             */
+            networkId?: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        /** @description A transfer sent through the service. */
+        ManagedTransfer: {
+            /**
+             * Format: uuid
+             * @description The `transferId`.
+             */
+            id: string;
+            clientTransactionId: string | null;
+            institutionTransactionId: string;
+            userId: components["schemas"]["UserId"];
+            status: components["schemas"]["ManagedTransferStatus"];
+            amount: number;
+            amountInFiat: number | null;
+            /** @enum {string} */
+            amountInFiatCurrencyCode: "USD";
+            symbol: string;
+            /** Format: uuid */
+            networkId: string | null;
+            networkName: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds, as `transfers/list` and the public reference have it.
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description Unix seconds of the final status; `null` while `pending`.
+             */
+            executedTimestamp: number | null;
+            from: components["schemas"]["TransferIntegration"];
+            hash: string | null;
+            destinationAddress: string | null;
+            refundAddress: string | null;
+            withdrawalFee: components["schemas"]["TransferFee"] | null;
+            sourceAmount: number;
+            destinationAmount: number;
+        };
+        ManagedTransferPage: {
+            items: components["schemas"]["ManagedTransfer"][];
+            /**
+             * Format: int32
+             * @description How many transfers match, on every page.
+             */
+            total: number;
+        };
+        ManagedTransferPageResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["ManagedTransferPage"];
+        };
+        /**
+         * @description Status of a transfer sent through the service.
+         * @enum {string}
+         */
+        ManagedTransferStatus: "pending" | "succeeded" | "failed";
+        /** @description MFA code sent to the user by the institution, when an earlier call answered `mfaRequired`. */
+        MfaCode: string | null;
+        /**
+         * @description A way an institution sends or asks for a second factor. The sandbox's institutions send codes by text message (`phone`).
+         * @enum {string}
+         */
+        MfaType: "phone" | "email" | "totp" | "phoneAndEmail" | "requireNextSecurityQuestion" | "readEmail" | "face" | "tradingPin" | "qrCode" | "password" | "roaming" | "mobile" | "passkey";
+        Network: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Chain id (EVM) or the network's own identifier. */
+            chainId: string;
+            nativeSymbol: string;
+            networkType: components["schemas"]["NetworkType"];
+            supportedTokens: string[];
+            supportedBrokerTypes: components["schemas"]["InstitutionType"][];
+        };
+        NetworkList: {
+            networks: components["schemas"]["Network"][];
+        };
+        /** @description The fee the network took. */
+        NetworkTransactionFee: {
+            gasPrice: number | null;
+            gasUsed: number | null;
+            amount: number | null;
+            symbol: string | null;
+        };
+        /**
+         * @description Family of a network; all EVM chains share `evm`. The values are node-api 2.0.28's `NetworkType`: a network of a
+         *     family it does not list (Algorand, MultiversX, Neo, Flow) is `unknown`.
+         * @enum {string}
+         */
+        NetworkType: "unknown" | "evm" | "solana" | "bitcoin" | "cardano" | "tron" | "avalancheX" | "tezos" | "dogecoin" | "ripple" | "stellar" | "litecoin" | "sui" | "aptos" | "tvm" | "injective";
+        NetworksResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["NetworkList"];
+        };
+        /** @description One NFT held in the account, as node-api 2.0.28's `B2BNftPosition`. */
+        NftPosition: {
+            /** @description How many of the token the account holds (1 for a unique NFT). */
+            amount: number;
+            name: string;
+            contractAddress: string;
+            tokenId: string;
+            /**
+             * @description The address kind of the NFT's network: Ethereum's `ethAddress` where the sandbox user's document names no
+             *     network; absent for a network without one (Stellar).
+             */
+            addressType?: components["schemas"]["AddressType"];
+        };
+        NotSupportedPosition: {
+            symbol: string;
+            amount: number;
+        };
+        /**
+         * @description One option contract position, as node-api 2.0.28's `B2BOptionPosition`: `symbol` is the underlying stock, not the
+         *     contract. The sandbox's positions are long, bought to open.
+         */
+        OptionPosition: {
+            /** @description The underlying stock, such as `AAPL`. */
+            symbol: string;
+            /** @description How many contracts. */
+            amount: number;
+            /** @description The average price paid per share of the contract (an option's quoted price). */
+            averageOpenPrice: number;
+            /**
+             * @description The trade that opened the position.
+             * @enum {string}
+             */
+            direction: "unknown" | "buyToOpen" | "buyToClose" | "sellToOpen" | "sellToClose" | "buyToCover" | "sellShort";
+            /** @description Shares of the underlying stock one contract covers. */
+            numberOfSharesInContract: number;
+            /** @enum {string} */
+            optionType: "call" | "put";
+            /**
+             * Format: int64
+             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC.
+             */
+            expirationTimestamp: number;
+            strikePrice: number;
+        };
+        /** @description An order of the account, as the institution reports it. */
+        Order: {
+            /** @description The order's id (`orderId` of `executeOrder`). */
+            id: string;
+            side: components["schemas"]["OrderSide"];
+            symbol: string;
+            /** @description The name of the traded asset. */
+            name: string | null;
+            /**
+             * @description The kind of the traded asset (the public service's enum also has `option` and `nft`, which the sandbox does not trade).
+             * @enum {string}
+             */
+            assetType: "equity" | "cryptocurrency";
+            paymentSymbol: string;
+            /** @enum {string} */
+            paymentType: "fiat" | "cryptocurrency";
+            /**
+             * Format: double
+             * @description Units of the symbol ordered (and filled, once `success`).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The unit price it filled at; the limit or stop price while it is open, cancelled or expired.
+             */
+            price: number | null;
+            /**
+             * Format: double
+             * @description The institution's fee, in the payment symbol; `null` unless it filled.
+             */
+            fee: number | null;
+            /**
+             * Format: double
+             * @description `amount` times `price`, in the payment symbol.
+             */
+            value: number | null;
+            /**
+             * Format: int64
+             * @description When the order was placed (Unix seconds).
+             */
+            createdTimestamp: number;
+            /**
+             * Format: int64
+             * @description When its status last changed (Unix seconds).
+             */
+            updatedTimestamp: number;
+            status: components["schemas"]["OrderStatus"];
+            statusDetails: string | null;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            brokerType: components["schemas"]["InstitutionType"];
+            /**
+             * @description Always `order` (the public service also lists conversions, deposits, rewards and more, which the sandbox does not record here).
+             * @enum {string}
+             */
+            transactionType: "order";
+            /** @description Always `null`: no sandbox order has a parent. */
+            parentOrderId: null;
+            /** @description Always `null`: the sandbox trades no options. */
+            optionDetails: null;
+        };
+        OrderList: {
+            /** @description The page's orders, oldest first. */
+            transactions: components["schemas"]["Order"][];
+            /** @description Gives the next page; `null` on the last one. */
+            cursor: string | null;
+            /**
+             * Format: int64
+             * @description How many orders match the filters, on every page.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Creation time (Unix seconds) of the earliest matching order; left out when none matches.
+             */
+            earliestTimestamp?: number;
+        };
+        /** @description A page of the account's orders, oldest first, filtered by status and creation time. */
+        OrderListRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The `cursor` of the previous page, for the next one; the first page without it. */
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description How many orders a page holds.
+             * @default 100
+             */
+            count?: number;
+            /** @description Only orders in one of these statuses; every status when left out. */
+            statuses?: components["schemas"]["OrderStatus"][] | null;
+            /**
+             * Format: int64
+             * @description Only orders placed at or after this time (Unix seconds).
+             */
+            from?: number | null;
+        };
+        OrderListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderList"];
+        };
+        /**
+         * @description One order of the account, by the `orderId` that `executeOrder` answered (the `id` of `listOrders`).
+         *     `isCryptocurrency` must be the order's (institutions keep equity and cryptocurrency orders apart), and `side` and
+         *     `symbolPair`, when sent, its side and pair; otherwise no order is found (`404`).
+         */
+        OrderLookupRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The order's id. */
+            id: string;
+            /** @description The order's side. Coinbase needs it to cancel an order (`400` `missingField` without it), as the public reference says. */
+            side?: components["schemas"]["OrderSide"] | null;
+            /** @description Whether the order trades a cryptocurrency (an equity otherwise). */
+            isCryptocurrency: boolean;
+            /**
+             * @description The order's pair (`ETH-USD`; letter case and separators do not matter). Binance.US, Binance (both), OKX and
+             *     bitFlyer need it to cancel an order (`400` `missingField` without it), as the public reference says.
+             */
+            symbolPair?: string | null;
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before cancelling an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        /**
+         * @description What an order would do if placed now: its amount, the unit price it would fill at and the institution's fee, or
+         *     why the institution would refuse it (`status` `failed`, with `errorMessage`).
+         */
+        OrderPreview: {
+            brokerType: components["schemas"]["InstitutionType"];
+            /**
+             * Format: double
+             * @description The institution's fee, in `paymentSymbol`: charged on top of a buy's value, taken from a sell's.
+             */
+            fee: number | null;
+            /** @description How the fee is made up, for example `0.60% of the order value, at least 0.00 USD`. */
+            feeText: string | null;
+            /**
+             * Format: double
+             * @description Units of the symbol the order trades (from `amountInPaymentSymbol` and the price, when the order is sized in the payment symbol).
+             */
+            amount: number;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * @description `success`: the institution would take the order; `failed`: it would refuse it, as `errorMessage` says.
+             * @enum {string}
+             */
+            status: "success" | "failed";
+            /** @description Why the institution would refuse the order; `null` on success. */
+            errorMessage: string | null;
+            paymentSymbol: string | null;
+            paymentIsCryptocurrency: boolean;
+            /**
+             * Format: double
+             * @description The price per unit the order would fill at now, in `paymentSymbol` (the limit or stop price for an order the market has not reached).
+             */
+            estimatedUnitPrice: number | null;
+        };
+        OrderPreviewResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderPreview"];
+        };
+        /**
+         * @description An order to buy or sell `symbol`, paid in `paymentSymbol`, as `previewOrder` checks it and `executeOrder` places
+         *     it (the side is the path's). The amount is `amount` units of `symbol`, or, with `amountIsInPaymentSymbol`, the
+         *     units that `amountInPaymentSymbol` of `paymentSymbol` buys or sells (rounded down to the symbol's precision).
+         *     The deprecated `amountIsFiat` and `amountInFiat` mean the same where the two new fields are left out or false.
+         */
+        OrderRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
+            paymentSymbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: double
+             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
+             */
+            price?: number;
+            /**
+             * @deprecated
+             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
+             */
+            isCryptocurrency?: boolean;
+            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
+            paymentIsCryptocurrency: boolean;
+            /**
+             * @deprecated
+             * @description The former `amountIsInPaymentSymbol`, read where that is false.
+             */
+            amountIsFiat?: boolean | null;
+            /**
+             * Format: double
+             * @deprecated
+             * @description The former `amountInPaymentSymbol`, read where that is left out.
+             */
+            amountInFiat?: number | null;
+            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
+            amountIsInPaymentSymbol: boolean;
+            /**
+             * Format: double
+             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
+             */
+            amountInPaymentSymbol?: number | null;
+            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
+            extendedHours?: boolean;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        OrderResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Order"];
+        };
+        /**
+         * @description The side of an order. `unknown` is in the public service's enum (node-api's `BrokerOrderType`) and accepted as a
+         *     value, but an order is a `buy` or a `sell`: the sandbox answers an order with side `unknown` `400` `invalidField`.
+         * @enum {string}
+         */
+        OrderSide: "unknown" | "buy" | "sell";
+        /**
+         * @description The status of an order: `success` filled; `inProgress` open (a limit or stop order the market has not reached);
+         *     `cancelled` cancelled by `cancelOrder`, or an `immediateOrCancel` or `fillOrKill` order that could not fill;
+         *     `expired` a `goodForDay` order whose day ended; `rejected` refused by the institution (an execution answer only:
+         *     a refused order is not placed, so no list holds it). `unknown`, `failed` and `partiallyFilled` are in the public
+         *     service's enum; the sandbox fills an order whole and never answers them.
+         * @enum {string}
+         */
+        OrderStatus: "unknown" | "inProgress" | "cancelled" | "rejected" | "failed" | "success" | "partiallyFilled" | "expired";
+        /** @description How the institution trades a symbol, from the rules `previewOrder` enforces. */
+        OrderSymbolInfo: {
+            fractionalTradingAllowance: components["schemas"]["SymbolTradingAllowance"];
+            /**
+             * Format: double
+             * @description The smallest order value (amount times price) the institution takes, in the payment symbol; 0 where it trades the symbol in whole units with no minimum, or not at all.
+             */
+            minimumOrderValue: number;
+            /**
+             * Format: int32
+             * @description The most decimal places an amount of the symbol may have (0 for whole units); `null` where the institution does not trade it.
+             */
+            precisionScale: number | null;
+        };
+        OrderSymbolInfoResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["OrderSymbolInfo"];
+        };
+        /**
+         * @description How an order is placed: `market` fills at once at the market price; `limit` buys at or below, or sells at or
+         *     above, `price`; `stopLoss` becomes a market order once the market reaches `price` (a sell at or below it, a buy
+         *     at or above it). Which types an institution takes, `getTradingFeatures` says.
+         * @enum {string}
+         */
+        OrderType: "market" | "limit" | "stopLoss";
+        /** @description One order type at the institution, for one kind of asset. */
+        OrderTypeFeature: {
+            supported: boolean;
+            /** @description Whether an amount may be a fraction of a unit; whole units only when `false`. */
+            supportsFractionalShares: boolean;
+            /** @description Whether an equity order may fill in the extended session (`extendedHours`). */
+            supportsExtendedMarketHours: boolean;
+            /**
+             * @deprecated
+             * @description The same as `supportsPlacingBuyOrdersInPaymentSymbolAmount`.
+             */
+            supportsPlacingBuyOrdersInFiatAmount: boolean;
+            /**
+             * @deprecated
+             * @description The same as `supportsPlacingSellOrdersInPaymentSymbolAmount`.
+             */
+            supportsPlacingSellOrdersInFiatAmount: boolean;
+            supportedTimeInForceList: components["schemas"]["TimeInForce"][] | null;
+            /** @description Whether a buy may be sized in the payment symbol (`amountIsInPaymentSymbol`). */
+            supportsPlacingBuyOrdersInPaymentSymbolAmount: boolean;
+            supportsPlacingSellOrdersInPaymentSymbolAmount: boolean;
+            /** @description Whether a buy may be sized in units of the symbol (`amount`). */
+            supportsPlacingBuyOrdersInBaseSymbolAmount: boolean;
+            supportsPlacingSellOrdersInBaseSymbolAmount: boolean;
+        };
+        /**
+         * @description The order as placed: filled (`success`), open (`inProgress`), cancelled at once (an `immediateOrCancel` or
+         *     `fillOrKill` order that could not fill), or refused by the institution (`rejected`, not placed: `orderId` is
+         *     `null` and `errorMessage` says why).
+         */
+        PlacedOrder: {
+            /** @description The order's id, for `getOrder` and `cancelOrder`; `null` when the order was refused. */
+            orderId: string | null;
+            brokerType: components["schemas"]["InstitutionType"];
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Format: double
+             * @description Units of the symbol ordered (and filled, once `success`).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The unit price it filled at; the limit or stop price of an open order.
+             */
+            price: number | null;
+            /**
+             * Format: double
+             * @description `amount` times `price`, in the payment symbol, rounded to its decimals (2 for fiat, 8 for a cryptocurrency).
+             */
+            value: number | null;
+            /**
+             * Format: double
+             * @description The institution's fee, in the payment symbol; `null` until the order fills.
+             */
+            fee: number | null;
+            /**
+             * Format: int64
+             * @description When the order was placed (Unix seconds).
+             */
+            timestamp: number;
+            status: components["schemas"]["OrderStatus"];
+            statusDetails: string | null;
+            timeInForce: components["schemas"]["TimeInForce"] | null;
+            /** @description The traded pair, symbol and payment symbol (`ETH-USD`). */
+            symbolPair: string | null;
+            /** @description Always `null`: no sandbox order has a parent. */
+            parentOrderId: null;
+            /** @description Always `null`: the sandbox fills an order in one trade. */
+            trades: null;
+            /** @description Why the institution refused the order; `null` when it was placed. */
+            errorMessage: string | null;
+            /** @description The same, in words for the end user. */
+            displayMessage: string | null;
+        };
+        PlacedOrderResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["PlacedOrder"];
+        };
+        Portfolio: {
+            portfolioCostBasis: number;
+            /** @description Return of the whole portfolio over its cost basis, in percent. */
+            actualPortfolioPerformance: number;
+            equitiesValue: number;
+            cryptocurrenciesValue: number;
+            nftsValue: number;
+            equityPositions: components["schemas"]["PortfolioPosition"][];
+            cryptocurrencyPositions: components["schemas"]["PortfolioPosition"][];
+            nftPositions: components["schemas"]["PortfolioNftPosition"][];
+        };
+        /** @description One NFT of the user's connections, with its market value, as node-api 2.0.28's `NftPositionWithMarketValues`. */
+        PortfolioNftPosition: {
+            /** @description How many of the token the account holds (1 for a unique NFT). */
+            amount: number;
+            name: string;
+            contractAddress: string;
+            tokenId: string;
+            /** @description The symbol of the NFT's contract (collection); `null` where it has none. */
+            contractSymbol: string | null;
+            /**
+             * @description The NFT's chain; absent for a chain outside node-api's three.
+             * @enum {string}
+             */
+            blockchain?: "ethereum" | "polygon" | "klaytn";
+            /** @description In US dollars; `null` where the NFT has no known value. */
+            marketValue: number | null;
+        };
+        /** @description A position aggregated over all of the user's connections, with market values. */
+        PortfolioPosition: {
+            symbol: string;
+            name?: string;
+            companyName?: string;
+            amount: number;
+            /** @description Average cost per unit. */
+            costBasis: number;
+            lastPrice: number;
+            marketValue: number;
+            /** @description Share of the portfolio's market value, in percent. */
+            portfolioPercentage: number;
+            /** @description Market value minus total cost. */
+            totalReturn: number;
+            returnPercentage: number;
+            /** @description Change of market value since the start of the user's day (see `TimezoneOffset`). */
+            totalDailyReturn: number;
+            dailyReturnPercentage: number;
+            /**
+             * @description How the position splits over the user's connections that hold it, one item each, as node-api 2.0.28's
+             *     `DeFiPositionDistribution`: at a self-custody wallet, the network (CAIP-2) and the wallet's address there; at an
+             *     institution, which holds it for the user, both `null`.
+             */
+            distribution?: {
+                /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
+                caipNetworkId: string | null;
+                address: string | null;
+                amount: number;
+            }[];
+        };
+        PortfolioResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Portfolio"];
+        };
+        PreviewTransfer: {
+            /**
+             * @description `succeeded`: the preview is recorded. `requiresFunding`: the available balance does not cover amount and fee. `failed`: the institution refuses the transfer. Only `succeeded` has a `previewResult`.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed" | "requiresFunding";
+            /**
+             * @description Why the preview is not `succeeded`, for `requiresFunding` with how much more is needed; `null` when it is. The
+             *     public reference documents it; node-api 2.0.28's `PreviewTransferResponse` does not declare it.
+             */
+            errorMessage: string | null;
+            previewResult: components["schemas"]["TransferPreviewDetails"] | null;
+        };
+        PreviewTransferRequest: {
+            fromAuthToken: components["schemas"]["AuthToken"];
+            fromType: components["schemas"]["InstitutionType"];
+            /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
+            toAuthToken?: components["schemas"]["AuthToken"] | null;
+            toType?: components["schemas"]["InstitutionType"] | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            /**
+             * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
+             *     (ETH on Ethereum); one of the two is needed.
+             */
+            symbol?: string | null;
+            /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
+            toAddress?: string | null;
+            addressTag?: components["schemas"]["AddressTag"];
+            amount?: number | null;
+            amountInFiat?: number | null;
+            fiatCurrency?: components["schemas"]["FiatCurrency"];
+            /** @description The client's id of the transfer, reported as `clientTransactionId` and in webhooks as `TransactionId`. */
+            transactionId?: string | null;
+            /** @default false */
+            isInclusiveFeeEnabled?: boolean;
+            /**
+             * @description Asks to bridge the asset to another network on the way. The sandbox sends a transfer on the one network
+             *     `networkId` names and bridges none: `true` is answered `failed`, with an `errorMessage` saying so; `false` and
+             *     `null` change nothing.
+             */
+            isBridging?: boolean | null;
+        };
+        PreviewTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["PreviewTransfer"];
+        };
+        /** @description The fees of a quote in units of the asset. */
+        QuoteFeesInCrypto: {
+            paymentMethodFeeMax: number;
+            tradingFeeMax: number;
+            /** @description The institution's fee, `previewTransfer`'s `institutionTransferFee.fee`. */
+            withdrawalFee: number;
+            partnerFee: number;
+            /** @description The network's fee, `previewTransfer`'s `estimatedNetworkGasFee.fee`. */
+            networkFee: number;
+            minFees: number;
+            maxFees: number;
+        };
+        /** @description The fees of a quote in US dollars. */
+        QuoteFeesInFiat: {
+            /** @description The largest fee of a payment method among the funding options. */
+            paymentMethodFeeMaxFiat: number;
+            /** @description The largest fee of buying the asset among the funding options. */
+            tradingFeeMaxFiat: number;
+            /** @description The institution's fee, as `previewTransfer`'s `institutionTransferFee` values it. */
+            withdrawalFeeFiat: number;
+            partnerFeeFiat: number;
+            /** @description The network's fee, as `previewTransfer`'s `estimatedNetworkGasFee` values it. */
+            networkFeeFiat: number;
+            /** @description Withdrawal, network and partner fees, with the cheapest funding option's. */
+            minFeesFiat: number;
+            /** @description Withdrawal, network and partner fees, with the dearest funding option's. */
+            maxFeesFiat: number;
+        };
+        /** @description One way the user can fund the transfer, with what it costs. */
+        QuoteFundingOption: {
+            /**
+             * @description Send what the account holds; buy the asset with the account's cash (buying power); or buy it with a payment method.
+             * @enum {string}
+             */
+            fundingOption: "existingCryptocurrencyBalance" | "buyingPowerPurchase" | "paymentMethodDepositUsage";
+            /**
+             * @description The payment method of `paymentMethodDepositUsage`; `null` for the others.
+             * @enum {string|null}
+             */
+            paymentMethodType: "card" | "bankAccount" | null;
+            paymentMethodFeeFiat: number;
+            tradingFeeFiat: number;
+        };
+        /** @description A transfer quote. Amounts are what arrives at `toAddress`, after the fees. */
+        QuoteTransfer: {
+            amountInFiat: number;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            symbol: string;
+            /** Format: uuid */
+            networkId: string;
+            toAddress: string;
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description Whether the institution sends this, that is whether the smallest amount that arrives (`minAmount`) is within its limits on the network and it sends to such an address. */
+            isEligible: boolean;
+            /** @description The institution's smallest amount of the asset on the network. */
+            minEligibleAmount: number;
+            minEligibleAmountFiat: number;
+            /** @description Its largest amount; `null` where it sets none. */
+            maxEligibleAmount: number | null;
+            maxEligibleAmountFiat: number | null;
+            /**
+             * @description Why it is not eligible, in `configureTransfer`'s words. A quote names no account, so no balance is short: `refusedByInstitution` (it sends only to addresses whitelisted at it), `requestedAmountBelowFees` (the fees take the whole amount), `requestedAmountBelowMinimum` or `requestedAmountAboveClientMaximum`.
+             * @enum {string|null}
+             */
+            ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "requestedAmountBelowFees" | "requestedAmountBelowMinimum" | "requestedAmountAboveClientMaximum" | "balanceBelowRequestedAmount" | "balanceBelowMinimum" | null;
+            /** @description The institution's price of the asset in US dollars; in the sandbox the market's own. */
+            brokerPrice: number;
+            /** @description The reference price of the asset in US dollars. */
+            price: number;
+            minAmountFiat: number;
+            maxAmountFiat: number;
+            /** @description What arrives with the dearest funding option. */
+            minAmount: number;
+            /** @description What arrives with the cheapest funding option. */
+            maxAmount: number;
+            fees: {
+                inFiat: components["schemas"]["QuoteFeesInFiat"];
+                inCrypto: components["schemas"]["QuoteFeesInCrypto"];
+            };
+            fundingOptions: components["schemas"]["QuoteFundingOption"][];
+        };
+        /** @description A fiat amount to turn into a transfer of an asset from an institution, over a network, to an address. */
+        QuoteTransferRequest: {
+            /** @description What the user spends, in `fiatCurrency`; every fee comes out of it. */
+            amountInFiat: number;
+            /**
+             * @description The currency of `amountInFiat`. The sandbox prices in US dollars only.
+             * @enum {string}
+             */
+            fiatCurrency: "USD";
+            symbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: uuid
+             * @description The network to send on (an `id` of `listNetworks`).
+             */
+            networkId: string;
+            /** @description The destination address; it must be an address of the network. */
+            toAddress: string;
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description The client's (partner's) fee, in units of `symbol`. */
+            feeFlat?: number | null;
+            /** @description The client's (partner's) fee as a fraction of the amount (`0.01` is 1%); added to `feeFlat` when both are given. */
+            feePercentage?: number | null;
+        };
+        QuoteTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["QuoteTransfer"];
+        };
+        RefreshTokenRequest: {
+            /** @description Refresh token of the connection. */
+            refreshToken: string;
+            type: components["schemas"]["InstitutionType"];
+            /**
+             * @description Rotate the refresh token too; the old one stops working.
+             * @default false
+             */
+            createNewRefreshToken?: boolean | null;
+            /** @description Current access token (two brokerages require it), or the challenge token of an `mfaRequired` answer. */
+            accessToken?: string | null;
+            /** @description New trade token, for the one brokerage that uses it. */
+            tradeToken?: string | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description Additional metadata passed to the institution. */
+            metadata?: {
+                [key: string]: string | null;
+            };
+        };
+        RefreshTokenResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TokenRefresh"];
+        };
+        /** @description The request id of an unexpected failure, which identifies it in the server's logs. */
+        RequestIdData: {
+            /**
+             * @description The `X-Request-Id` of the response.
+             * @example req_5f7a9c0e1b3d
+             */
+            requestId: string;
+        };
+        /**
+         * @description Outcome class of a response: `ok` on success. Each unsuccessful HTTP status has one (`x-http-status` in the
+         *     spec, which the server maps by).
+         * @enum {string}
+         */
+        ResultStatus: "ok" | "serverFailure" | "permissionDenied" | "badRequest" | "notFound" | "conflict" | "tooManyRequest" | "locked" | "unavailableForLegalReasons";
+        /** @description When a rate-limited caller may try again; the same as the `Retry-After` header. */
+        RetryAfterData: {
+            /**
+             * @description Seconds to wait before the next request.
+             * @example 2
+             */
+            retryAfterSeconds: number;
+        };
+        SandboxConnectRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            type: components["schemas"]["InstitutionType"];
+            username: string;
+            /**
+             * @description `pass_good` succeeds; anything else is rejected. With the username `user_custom`, a `SandboxUser` document
+             *     as JSON; with the username of a sandbox user the client registered (`putSandboxUser`), any password, or
+             *     the one its document sets.
+             */
+            password: string;
+            mfaCode?: components["schemas"]["MfaCode"];
+        };
+        SandboxConnectResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxConnection"];
+        };
+        /** @description What the SDK callback `onIntegrationConnected` delivers, plus the institution's MFA answer. */
+        SandboxConnection: {
+            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+            accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
+            /** @description Where the account connected by delayed authentication, what `onIntegrationConnected` delivers as `delayedAuth` (`accessToken` is then null). */
+            delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
+        };
+        /** @description A number of rows. */
+        SandboxCount: number;
+        /**
+         * @description An API client's sandbox as one versioned document: what `sandboxExport` answers and `sandboxImport` takes.
+         *     It holds the client's test clock, its webhook endpoint's URL, its connected accounts with their positions,
+         *     balances and deposit addresses, its transfers, its webhook events with their delivery attempts, its wallet
+         *     verifications, its registered sandbox users and its institution failures. Its end users are the `userId`s these
+         *     carry. Its orders (`orders`) are the trading history of those accounts.
+         *
+         *     **No secret is in it** (`secrets: reissuedOnImport`): no access, refresh or id token, no tokenId, no token
+         *     hash or sealed value, no webhook secret. An import issues each connection new tokens and answers them once;
+         *     the exporting client's tokens never work on the importing one. A sandbox user's document is exported as it was
+         *     registered, its `password` too: a fixture the client wrote and reads back with `getSandboxUser`, which signs
+         *     in to nothing but that sandbox user.
+         *
+         *     **Left out on purpose:**
+         *     - link sessions and transfer previews: short-lived (minutes), and a link session holds tokens (its Link
+         *       page session's) that act for the user;
+         *     - the answers kept for `Idempotency-Key` repeats: they belong to the exporting client's requests, and
+         *       some carry tokens;
+         *     - rate-limit windows: they protect the server, not the client's data.
+         *
+         *     Ids (of connections, transfers, webhook events and wallet verifications) name the rows inside the document;
+         *     an import gives each row a new id and answers how they map.
+         */
+        SandboxExport: {
+            /**
+             * @description What this document is.
+             * @constant
+             */
+            format: "account-connection-sandbox-export";
+            /**
+             * @description The version of this format; an import refuses another one (`400`).
+             * @constant
+             */
+            version: 1;
+            /** @description The client's sandbox time when it was exported (its test clock's, when it had one). */
+            exportedAt: components["schemas"]["UnixMillis"];
+            /**
+             * @description No token or secret is in the document: an import issues each connection new tokens, answered once,
+             *     and registers the webhook URL (where it does) with a new secret.
+             * @constant
+             */
+            secrets: "reissuedOnImport";
+            /** @description The client's test clock; `null` for a client on real time. */
+            clock: components["schemas"]["SandboxExportClock"] | null;
+            /**
+             * Format: uri
+             * @description The client's webhook endpoint (its secret is not exported); `null` when it has none.
+             */
+            webhookUrl: string | null;
+            /** @description Connected accounts, oldest first. */
+            connections: components["schemas"]["SandboxExportConnection"][];
+            /** @description Transfers, oldest first; each names its account by `connectionId`. */
+            transfers: components["schemas"]["SandboxExportTransfer"][];
+            /** @description Webhook events of those transfers, oldest first, each with its delivery attempts. */
+            webhookEvents: components["schemas"]["SandboxExportWebhookEvent"][];
+            /** @description Wallet ownership verifications, oldest first. */
+            walletVerifications: components["schemas"]["SandboxExportWalletVerification"][];
+            /** @description The sandbox users the client registered, by username. */
+            sandboxUsers: components["schemas"]["SandboxExportSandboxUser"][];
+            /** @description Failures set on institutions with `sandboxFailInstitution`, ended ones too. */
+            institutionFailures: components["schemas"]["SandboxExportInstitutionFailure"][];
+            /**
+             * @description Orders, oldest first; each names its account by `connectionId`. Always in an export; a document made before
+             *     the sandbox traded has none, and imports as none.
+             */
+            orders?: components["schemas"]["SandboxExportOrder"][];
+            /**
+             * @description Fault rules set with `sandboxPutFault`, by id, without their counts (an import starts them at zero). Always in
+             *     an export; a document made before the sandbox had fault rules has none, and imports as none.
+             */
+            faultRules?: components["schemas"]["SandboxExportFaultRule"][];
+        };
+        /** @description A fiat balance of an account. */
+        SandboxExportBalance: {
+            symbol: components["schemas"]["AssetSymbol"];
+            cash: number;
+            buyingPower: number;
+        };
+        /** @description A test clock, as `sandboxGetTestClock` shows it; an import creates it frozen at `now`. */
+        SandboxExportClock: {
+            /** @description The clock's frozen time, bounded as a test clock is wherever it is set. */
+            now: components["schemas"]["TestClockTime"];
+            /** @description When the clock was created, in its own time. */
+            createdAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description A connected institution account, without its tokens: an import issues it new ones. Its holdings are as
+         *     they are now, after every transfer that settled.
+         */
+        SandboxExportConnection: {
+            /**
+             * Format: uuid
+             * @description Names the connection inside the document (transfers refer to it); an import gives it a new one.
+             */
+            id: string;
+            /** @description The client's end user who connected it. */
+            userId: components["schemas"]["UserId"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The login at the institution (its username, API key owner or wallet address). */
+            username: string;
+            accountId: string;
+            accountName: string;
+            /** @description When the account was connected. */
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When its tokens were last refreshed (or issued). */
+            refreshedAt: components["schemas"]["UnixMillis"];
+            /** @description Set by `sandboxRequireReauthentication`; its new tokens then answer as expired ones until the user connects again. */
+            reauthRequired: boolean;
+            /** @description What a sandbox user's document said of the institution, for an account connected as one; `null` for the seeded users. */
+            scenario: components["schemas"]["SandboxExportScenario"] | null;
+            positions: components["schemas"]["SandboxExportPosition"][];
+            balances: components["schemas"]["SandboxExportBalance"][];
+            /** @description The addresses `getDepositAddress` gave out; deposits to them show in the account's history. */
+            depositAddresses: components["schemas"]["SandboxExportDepositAddress"][];
+        };
+        /** @description One delivery attempt of a webhook event, as `listWebhookDeliveries` shows it. */
+        SandboxExportDeliveryAttempt: {
+            /** @description 1 for the first attempt of the event. */
+            attempt: number;
+            attemptedAt: components["schemas"]["UnixMillis"];
             /** @description The receiver's HTTP status; `null` when no answer came. */
-            httpStatus?: number | null;
-            latencyMs?: number;
+            httpStatus: number | null;
+            latencyMs: number;
             /** @description Why no answer came (timeout, connection refused). */
-            error?: string | null;
+            error: string | null;
+        };
+        /** @description A deposit address of an account, for one asset on one network. */
+        SandboxExportDepositAddress: {
+            symbol: components["schemas"]["AssetSymbol"];
+            /** Format: uuid */
+            networkId: string;
+            address: string;
+            memo: string | null;
+        };
+        /**
+         * @description The body of a transfer status webhook (`TransferWebhookPayload`) as the event keeps it, without what each
+         *     attempt adds (`Id`, `SentTimestamp`). Names are PascalCase, as the webhook sends them. An import sets
+         *     `EventId` and `TransferId` to the event's and the transfer's new ids.
+         */
+        SandboxExportEventPayload: {
+            EventId: string;
+            /** Format: uuid */
+            TransferId: string;
+            /** @description Unix time in milliseconds of the status change. */
+            Timestamp: components["schemas"]["UnixMillis"];
+            TransferStatus: components["schemas"]["TransferStatus"];
+            TransactionId?: string | null;
+            TxHash?: string | null;
+            UserId: components["schemas"]["UserId"];
+            Token: components["schemas"]["AssetSymbol"];
+            Chain?: string | null;
+            SourceAmount: number;
+            SourceAccountProvider: components["schemas"]["InstitutionType"];
+            DestinationAmount?: number | null;
+            DestinationAddress?: string | null;
+            RefundAddress?: string | null;
+        };
+        /** @description A fault rule of the exported client. */
+        SandboxExportFaultRule: {
+            id: string;
+            match: components["schemas"]["FaultMatch"];
+            trigger: components["schemas"]["FaultTrigger"];
+            /** Format: int64 */
+            until: number | null;
+            action: components["schemas"]["FaultAction"];
+        };
+        /** @description A failure set on an institution with `sandboxFailInstitution`. */
+        SandboxExportInstitutionFailure: {
+            type: components["schemas"]["InstitutionType"];
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description When it ends, by the client's time; `null` until it is cleared. */
+            until: components["schemas"]["UnixMillis"] | null;
+        };
+        /**
+         * @description An order the institution took (`executeOrder`), with every field the sandbox keeps: those `getOrder` shows, and
+         *     what an open order holds (`holdSymbol`, `holdAmount`) and, `goodForDay`, when its day ends (`expiresAt`). An
+         *     imported open order holds the same, and expires by the importing client's time.
+         */
+        SandboxExportOrder: {
+            /**
+             * Format: uuid
+             * @description Names the order inside the document (its `orderId`); an import gives it a new one.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of the connection (in this document) whose account placed it.
+             */
+            connectionId: string;
+            type: components["schemas"]["InstitutionType"];
+            /** @enum {string} */
+            side: "buy" | "sell";
+            symbol: string;
+            /** @enum {string} */
+            assetType: "equity" | "cryptocurrency";
+            paymentSymbol: string;
+            /** @enum {string} */
+            paymentType: "fiat" | "cryptocurrency";
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            amount: number;
+            price: number;
+            value: number;
+            fee: number | null;
+            /** @enum {string} */
+            status: "success" | "inProgress" | "cancelled" | "expired";
+            statusDetails: string | null;
+            /** @description What the order holds while it is open; `null` for one that never was. */
+            holdSymbol: string | null;
+            holdAmount: number | null;
+            /** @description When a `goodForDay` order's day ends; `null` for the others. */
+            expiresAt: components["schemas"]["UnixMillis"] | null;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description The time of its last status change. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /** @description One position of an account, as its holdings show it. */
+        SandboxExportPosition: {
+            /** @enum {string} */
+            kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
+            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
+            symbol: string;
+            /** @description As a sandbox user's position takes it (0 to 1e12). */
+            amount: number;
+            costBasis: number | null;
+            /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
+            details?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
+        };
+        SandboxExportResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxExport"];
+        };
+        /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
+        SandboxExportSandboxUser: {
+            /** @description The name it signs in with (not `user_custom`, whose password is the document itself). */
+            username: string;
+            document: components["schemas"]["SandboxUser"];
+            /** @description When it was first registered. */
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description When it was last replaced. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
+         *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
+         *     are the connection's positions and balances, so `institution` has none.
+         */
+        SandboxExportScenario: {
+            /** @description When the account was connected under the document; scheduled failures count from it. */
+            connectedAt: components["schemas"]["UnixMillis"];
+            institution: components["schemas"]["SandboxUserInstitution"];
+        };
+        /**
+         * @description A transfer with every field the sandbox keeps: those `getTransfer` shows, and how it settles (`settleAt`,
+         *     `outcome`) while `Pending`. An imported `Pending` transfer settles at `settleAt` by the importing client's
+         *     time.
+         */
+        SandboxExportTransfer: {
+            /**
+             * Format: uuid
+             * @description Names the transfer inside the document (its `transferId`); an import gives it a new one.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of the connection (in this document) it was sent from.
+             */
+            connectionId: string;
+            userId: components["schemas"]["UserId"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
+            amount: number;
+            fee: number | null;
+            /** Format: uuid */
+            networkId: string | null;
+            chain: string | null;
+            fromAddress: string | null;
+            toAddress: string | null;
+            /** @description The institution's id of the withdrawal. */
+            txId: string;
+            txHash: string | null;
+            /** @description The institution reports the hash only when the transfer is queried again, once it succeeded. */
+            hashOnRequery: boolean;
+            clientTransactionId: string | null;
+            amountInFiat: number | null;
+            status: components["schemas"]["TransferStatus"];
+            /** @description When a `Pending` transfer settles. */
+            settleAt: components["schemas"]["UnixMillis"];
+            /**
+             * @description The final status it settles with (`sandboxScheduleSettlement`); `null` for the sandbox's rule.
+             * @enum {string|null}
+             */
+            outcome: "Succeeded" | "Failed" | null;
+            createdAt: components["schemas"]["UnixMillis"];
+            /** @description The time of its last status change. */
+            updatedAt: components["schemas"]["UnixMillis"];
+        };
+        /** @description A wallet ownership verification, as `listWalletVerifications` shows it. */
+        SandboxExportWalletVerification: {
+            /**
+             * Format: uuid
+             * @description Names it inside the document; an import gives it a new one.
+             */
+            id: string;
+            userId: components["schemas"]["UserId"];
+            address: string;
+            networkType: components["schemas"]["NetworkType"];
+            message: string;
+            /** @description The wallet's signature of the message (public: it proves ownership, it grants nothing). */
+            signature: string;
+            createdAt: components["schemas"]["UnixMillis"];
+        };
+        /**
+         * @description A webhook event of a transfer, as the outbox keeps it, with its delivery attempts. An imported `pending`
+         *     event is delivered to the importing client's endpoint when it falls due (`nextAttemptAt`, by that client's
+         *     time), with a new `EventId`.
+         */
+        SandboxExportWebhookEvent: {
+            /** @description Names the event inside the document (its `EventId`); an import gives it a new one. */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `id` of its transfer in this document.
+             */
+            transferId: string;
+            /** @description Its place among its transfer's events (1 for the first); they go out in this order. */
+            seq: number;
+            /**
+             * @description `pending` while attempts remain, `delivered` after a 2xx, `failed` after the last attempt.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description Attempts made since it was (re)queued. */
+            attempts: number;
+            /** @description When a `pending` event is attempted next. */
+            nextAttemptAt: components["schemas"]["UnixMillis"];
+            createdAt: components["schemas"]["UnixMillis"];
+            payload: components["schemas"]["SandboxExportEventPayload"];
+            /** @description Every attempt recorded, first first. */
+            deliveryAttempts: components["schemas"]["SandboxExportDeliveryAttempt"][];
+        };
+        /**
+         * @description What `sandboxImport` made: how many rows of each kind, the new tokens of each connection (shown **once**:
+         *     only this answer, or its repeat with the same `Idempotency-Key`, carries them), and the new id of each
+         *     connection, transfer, webhook event and order.
+         */
+        SandboxImport: {
+            /** @description Rows imported, by kind. */
+            imported: {
+                connections: components["schemas"]["SandboxCount"];
+                positions: components["schemas"]["SandboxCount"];
+                balances: components["schemas"]["SandboxCount"];
+                depositAddresses: components["schemas"]["SandboxCount"];
+                transfers: components["schemas"]["SandboxCount"];
+                webhookEvents: components["schemas"]["SandboxCount"];
+                webhookAttempts: components["schemas"]["SandboxCount"];
+                walletVerifications: components["schemas"]["SandboxCount"];
+                sandboxUsers: components["schemas"]["SandboxCount"];
+                institutionFailures: components["schemas"]["SandboxCount"];
+                /** @description 1 when the document had a test clock, created frozen at its time. */
+                testClocks: components["schemas"]["SandboxCount"];
+                orders: components["schemas"]["SandboxCount"];
+                faultRules: components["schemas"]["SandboxCount"];
+            };
+            /** @description Each imported connection with its new tokens, in the document's order. */
+            connections: components["schemas"]["SandboxImportedConnection"][];
+            /** @description The new `transferId` of each transfer, in the document's order. */
+            transfers: components["schemas"]["SandboxImportedId"][];
+            /** @description The new `EventId` of each webhook event, in the document's order. */
+            webhookEvents: components["schemas"]["SandboxImportedId"][];
+            /** @description The new `orderId` of each order, in the document's order. */
+            orders: components["schemas"]["SandboxImportedId"][];
+            /**
+             * @description The webhook endpoint the import registered, with its new secret (shown once): only when the document
+             *     has a `webhookUrl` and this client had no endpoint. `null` otherwise: an endpoint this client has is
+             *     kept as it is.
+             */
+            webhook: components["schemas"]["WebhookEndpoint"] | null;
+        };
+        SandboxImportResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxImport"];
+        };
+        /** @description An imported connection and its new tokens, issued as a new connection's are. */
+        SandboxImportedConnection: {
+            /** @description The connection's `id` in the document. */
+            exportedId: string;
+            /**
+             * Format: uuid
+             * @description Its new id (the `meshAccountId` of `refreshToken`'s answer).
+             */
+            id: string;
+            userId: components["schemas"]["UserId"];
+            type: components["schemas"]["InstitutionType"];
+            accountId: string;
+            /** @description A new access token, valid `expiresInSeconds` from the import (by the imported clock, when there is one). */
+            accessToken: string;
+            refreshToken: string;
+            /** @description The new tokenId (the first access token), which stays valid across refreshes. */
+            tokenId: string;
+            expiresInSeconds: number;
+            refreshTokenExpiresInSeconds: number;
+        };
+        /** @description A row's id in the imported document, and the new id it has in this client's sandbox. */
+        SandboxImportedId: {
+            exportedId: string;
+            id: string;
+        };
+        /** @description The connection, by a token of its own (`authToken` and `type`) or by its id (`connectionId`). */
+        SandboxReauthenticationRequest: components["schemas"]["AuthTokenRequest"] | components["schemas"]["ConnectionIdRequest"];
+        /**
+         * @description What `sandboxReset` deleted, by kind: the client's sandbox is empty afterwards. The client itself, its
+         *     credentials and its webhook endpoint (URL and secret) are kept.
+         */
+        SandboxReset: {
+            /** @description Rows deleted, by kind. */
+            deleted: {
+                /** @description Link sessions (link tokens and the Link page sessions they started), used or not. */
+                linkSessions: components["schemas"]["SandboxCount"];
+                /** @description Connected accounts; every token they had stops working. */
+                connections: components["schemas"]["SandboxCount"];
+                /** @description Positions of those accounts. */
+                positions: components["schemas"]["SandboxCount"];
+                /** @description Fiat balances of those accounts. */
+                balances: components["schemas"]["SandboxCount"];
+                /** @description Deposit addresses of those accounts. */
+                depositAddresses: components["schemas"]["SandboxCount"];
+                /** @description Access tokens that a refresh replaced and that were still valid. */
+                retiredAccessTokens: components["schemas"]["SandboxCount"];
+                /** @description Transfers, `Pending` ones too (they never settle). */
+                transfers: components["schemas"]["SandboxCount"];
+                /** @description Previews of server-side transfers. */
+                transferPreviews: components["schemas"]["SandboxCount"];
+                /** @description Webhook events, delivered or not (pending ones are never sent). */
+                webhookEvents: components["schemas"]["SandboxCount"];
+                /** @description Recorded delivery attempts of those events. */
+                webhookAttempts: components["schemas"]["SandboxCount"];
+                /** @description Wallet ownership verifications. */
+                walletVerifications: components["schemas"]["SandboxCount"];
+                /** @description Institution failures set with `sandboxFailInstitution`. */
+                institutionFailures: components["schemas"]["SandboxCount"];
+                /** @description The test clock (0 or 1): the client is on real time again. */
+                testClocks: components["schemas"]["SandboxCount"];
+                /** @description Sandbox users registered with `putSandboxUser` (register them again after a reset to keep using them). */
+                sandboxUsers: components["schemas"]["SandboxCount"];
+                /** @description Answers kept for `Idempotency-Key` repeats; a request still being answered keeps its key. */
+                idempotencyKeys: components["schemas"]["SandboxCount"];
+                /** @description Orders of those accounts, open ones too (what they held is free with the account gone). */
+                orders: components["schemas"]["SandboxCount"];
+                /** @description Fault rules set with `sandboxPutFault`. */
+                faultRules: components["schemas"]["SandboxCount"];
+            };
+        };
+        SandboxResetResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxReset"];
+        };
+        /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
+        SandboxSettlement: {
+            /**
+             * @description The final status the transfer moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /** @description Seconds from now until it settles; absent or `null` keeps the time it settles at (`SANDBOX_SETTLE_MS` after it was created). */
+            settleInSeconds?: number | null;
+        };
+        /** @description What the SDK callback `onTransferFinished` delivers, plus the institution's MFA answer. */
+        SandboxTransfer: {
+            brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
+            errorMessage?: string | null;
+            transfer: components["schemas"]["TransferFinished"] | null;
+        };
+        SandboxTransferRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description Amount of `symbol` to send. */
+            amount: number;
+            /**
+             * Format: uuid
+             * @description Network to send on; alternatively `chain`.
+             */
+            networkId?: string | null;
+            /** @description Chain name, as symbol details list it; required by some institutions. */
+            chain?: string | null;
+            /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
+            toAddress?: string | null;
+            /** @description Fee in units of `symbol`, for institutions that require one (at least the `fee` of symbol details). */
+            fee?: number | null;
+            mfaCode?: components["schemas"]["MfaCode"];
+            settlement?: components["schemas"]["SandboxSettlement"];
+        };
+        SandboxTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxTransfer"];
         };
         /**
          * @description A sandbox user defined by a document: per institution, its accounts with their holdings and fiat balances, what
@@ -6496,19 +5755,6 @@ export interface components {
             password?: string;
             /** @description Where the user has accounts, each institution type once; signing in anywhere else is refused. */
             institutions: components["schemas"]["SandboxUserInstitution"][];
-        };
-        /** @description What the user has and meets at one institution. Every part but `type` is optional; what is left out behaves as for the sandbox's seeded users. */
-        SandboxUserInstitution: {
-            type: components["schemas"]["InstitutionType"];
-            /** @description The login's accounts (several ask the user to choose); absent, the seeded account of the username, as `pass_good` gives it. */
-            accounts?: components["schemas"]["SandboxUserAccount"][];
-            /** @description The code the institution sends, where it asks for one (signing in, deposit addresses, transfers); `123456` when absent. */
-            mfaCode?: string;
-            signIn?: components["schemas"]["SandboxUserSignIn"];
-            transfers?: components["schemas"]["SandboxUserTransfers"];
-            depositAddresses?: components["schemas"]["SandboxUserDepositAddresses"];
-            /** @description Failures of the institution, scheduled from the moment the accounts were connected; operations on them answer the failure while it lasts. */
-            failures?: components["schemas"]["SandboxUserFailure"][];
         };
         /** @description One account of the login, with what it holds. The position lists take the fields `getHoldings` answers with. */
         SandboxUserAccount: {
@@ -6529,30 +5775,62 @@ export interface components {
             /** @description Cash per currency, each currency once; what `getFiatBalances` sums. */
             fiatBalances?: components["schemas"]["SandboxUserFiatBalance"][];
         };
-        /** @description An equity or cryptocurrency position, each symbol once per list. */
-        SandboxUserPosition: {
+        SandboxUserDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
-            amount: number;
-            /** @description The average price paid per unit, in US dollars; 0 when absent. */
-            costBasis?: number;
+            /**
+             * Format: uuid
+             * @description The network (`listNetworks`); absent, every network the institution carries the symbol on.
+             */
+            networkId?: string;
+            /** @description A valid address of the network. */
+            address: string;
+            /** @description The memo (destination tag), where the network takes one. */
+            memo?: string;
         };
-        /** @description A position the service does not support, each symbol once per list. */
-        SandboxUserUnpricedPosition: {
-            symbol: components["schemas"]["AssetSymbol"];
-            amount: number;
+        /** @description What `getDepositAddress` (and the addresses transfers to the account go to) answer. */
+        SandboxUserDepositAddresses: {
+            /** @description Whether an address asks for a code first (`mfaRequired`); absent, as the institution does. */
+            mfa?: boolean;
+            /** @description Fixed addresses, by symbol and network; others are seeded. */
+            addresses?: components["schemas"]["SandboxUserDepositAddress"][];
+            /** @description Symbols the institution holds but gives no address for (`404` `addressNotFound`). */
+            unavailable?: components["schemas"]["AssetSymbol"][];
         };
-        /** @description One option contract position, each symbol once. */
-        SandboxUserOptionPosition: {
-            /** @description The contract's symbol, such as `AAPL 270115C00200000`. */
+        /** @description A failure of the institution for this user's connected accounts, as `sandboxFailInstitution` makes one for a client. */
+        SandboxUserFailure: {
+            error: components["schemas"]["InstitutionFailureKind"];
+            /** @description Seconds after the accounts were connected when it starts; 0 when absent. */
+            afterSeconds?: number;
+            /** @description How long it lasts; absent, for good. */
+            durationSeconds?: number;
+        };
+        SandboxUserFiatBalance: {
+            /** @description Currency code, such as `USD`. */
             symbol: string;
-            underlyingSymbol: components["schemas"]["AssetSymbol"];
-            /** @enum {string} */
-            optionType: "call" | "put";
-            strikePrice: number;
-            /** @description The day it expires, as `YYYY-MM-DD`. */
-            expirationDate: string;
-            amount: number;
-            costBasis?: number;
+            /** @description May be negative. */
+            cash: number;
+            /** @description The cash, or 0 when it is negative, when absent. */
+            buyingPower?: number;
+        };
+        /** @description What the user has and meets at one institution. Every part but `type` is optional; what is left out behaves as for the sandbox's seeded users. */
+        SandboxUserInstitution: {
+            type: components["schemas"]["InstitutionType"];
+            /** @description The login's accounts (several ask the user to choose); absent, the seeded account of the username, as `pass_good` gives it. */
+            accounts?: components["schemas"]["SandboxUserAccount"][];
+            /** @description The code the institution sends, where it asks for one (signing in, deposit addresses, transfers); `123456` when absent. */
+            mfaCode?: string;
+            signIn?: components["schemas"]["SandboxUserSignIn"];
+            transfers?: components["schemas"]["SandboxUserTransfers"];
+            depositAddresses?: components["schemas"]["SandboxUserDepositAddresses"];
+            /** @description Failures of the institution, scheduled from the moment the accounts were connected; operations on them answer the failure while it lasts. */
+            failures?: components["schemas"]["SandboxUserFailure"][];
+        };
+        SandboxUserList: {
+            /** @description The client's sandbox users, by username. */
+            users: components["schemas"]["SandboxUserRecord"][];
+        };
+        SandboxUserListResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxUserList"];
         };
         /** @description One NFT, each `contractAddress` and `tokenId` once per account. */
         SandboxUserNftPosition: {
@@ -6567,13 +5845,44 @@ export interface components {
             networkId?: string;
             marketValue?: number;
         };
-        SandboxUserFiatBalance: {
-            /** @description Currency code, such as `USD`. */
+        /** @description One option contract position, each symbol once. */
+        SandboxUserOptionPosition: {
+            /** @description The contract's symbol, such as `AAPL 270115C00200000`. */
             symbol: string;
-            /** @description May be negative. */
-            cash: number;
-            /** @description The cash, or 0 when it is negative, when absent. */
-            buyingPower?: number;
+            underlyingSymbol: components["schemas"]["AssetSymbol"];
+            /** @enum {string} */
+            optionType: "call" | "put";
+            strikePrice: number;
+            /** @description The day it expires, as `YYYY-MM-DD`. */
+            expirationDate: string;
+            amount: number;
+            costBasis?: number;
+        };
+        /** @description An equity or cryptocurrency position, each symbol once per list. */
+        SandboxUserPosition: {
+            symbol: components["schemas"]["AssetSymbol"];
+            amount: number;
+            /** @description The average price paid per unit, in US dollars; 0 when absent. */
+            costBasis?: number;
+        };
+        /** @description A sandbox user registered for a client. */
+        SandboxUserRecord: {
+            /** @description The name it signs in with. */
+            username: string;
+            document: components["schemas"]["SandboxUser"];
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds of the last replacement.
+             */
+            updatedAt: number;
+        };
+        SandboxUserResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SandboxUserRecord"];
         };
         /** @description What signing in asks. */
         SandboxUserSignIn: {
@@ -6615,43 +5924,364 @@ export interface components {
             /** @description Seconds a transfer stays `Pending`; absent, `SANDBOX_SETTLE_MS`. */
             settleInSeconds?: number;
         };
-        /** @description What `getDepositAddress` (and the addresses transfers to the account go to) answer. */
-        SandboxUserDepositAddresses: {
-            /** @description Whether an address asks for a code first (`mfaRequired`); absent, as the institution does. */
-            mfa?: boolean;
-            /** @description Fixed addresses, by symbol and network; others are seeded. */
-            addresses?: components["schemas"]["SandboxUserDepositAddress"][];
-            /** @description Symbols the institution holds but gives no address for (`404` `addressNotFound`). */
-            unavailable?: components["schemas"]["AssetSymbol"][];
-        };
-        SandboxUserDepositAddress: {
+        /** @description A position the service does not support, each symbol once per list. */
+        SandboxUserUnpricedPosition: {
             symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network (`listNetworks`); absent, every network the institution carries the symbol on.
-             */
-            networkId?: string;
-            /** @description A valid address of the network. */
+            amount: number;
+        };
+        SandboxVerifyWalletRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+            /** @description EVM address of the wallet. */
             address: string;
-            /** @description The memo (destination tag), where the network takes one. */
-            memo?: string;
+            message: string;
+            /** @description EIP-191 (`personal_sign`) signature of `message`. */
+            signature: string;
         };
-        /** @description A failure of the institution for this user's connected accounts, as `sandboxFailInstitution` makes one for a client. */
-        SandboxUserFailure: {
-            error: components["schemas"]["InstitutionFailureKind"];
-            /** @description Seconds after the accounts were connected when it starts; 0 when absent. */
-            afterSeconds?: number;
-            /** @description How long it lasts; absent, for good. */
-            durationSeconds?: number;
+        SetWebhookRequest: {
+            /**
+             * Format: uri
+             * @description HTTP(S) URL that receives the webhooks. Which receivers are refused, and when they are checked again:
+             *     [Decisions](#tag/Decisions).
+             */
+            url: string;
         };
-        SandboxUserResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxUserRecord"];
+        SettleTransferRequest: {
+            /**
+             * @description The final status to move the transfer to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
         };
-        /** @description A sandbox user registered for a client. */
-        SandboxUserRecord: {
-            /** @description The name it signs in with. */
-            username: string;
-            document: components["schemas"]["SandboxUser"];
+        /** @description When and how a `Pending` transfer settles. */
+        SettlementSchedule: {
+            /** Format: uuid */
+            transferId: string;
+            status: components["schemas"]["TransferStatus"];
+            /**
+             * @description The final status it moves to.
+             * @enum {string}
+             */
+            outcome: "Succeeded" | "Failed";
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds at which the settler moves it.
+             */
+            settleAt: number;
+        };
+        SettlementScheduleResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SettlementSchedule"];
+        };
+        SolanaAnswerResult: components["schemas"]["ApiResult"] & {
+            /** @description The answer, as a string. */
+            content?: string;
+        };
+        StartLinkSessionRequest: {
+            linkToken: components["schemas"]["LinkTokenValue"];
+        };
+        SymbolChain: {
+            /** @description Chain name as the institution expects it in `chain`. */
+            chain: string;
+            feeDescription?: string | null;
+            notes?: string | null;
+            /** @description Minimum fee in units of the symbol. */
+            fee: number;
+            minWithdrawAmount: number;
+            maxWithdrawAmount?: number | null;
+            /** Format: uuid */
+            networkId: string;
+        };
+        SymbolDetails: {
+            symbol: string;
+            addressTypes: components["schemas"]["AddressType"][];
+            chains: components["schemas"]["SymbolChain"][];
+        };
+        SymbolDetailsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["SymbolDetails"];
+        };
+        /**
+         * @description The order `getSymbolTradingInfo` describes: the fields of an `OrderRequest`, and optionally its side. The answer
+         *     depends on the institution and `symbol` (and on whether `symbol` is a cryptocurrency); the other fields are
+         *     validated as for an order and otherwise not read.
+         */
+        SymbolInfoRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The symbol to trade, for example `AAPL` or `ETH` (letter case is ignored). */
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description What the order is paid in (a buy) or paid out in (a sell), for example `USD`, or a stablecoin such as `USDT` where the institution takes one. */
+            paymentSymbol: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: double
+             * @description Units of `symbol` to trade; ignored (send `0`) when the amount is in the payment symbol.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The limit price (`limit`) or the stop price (`stopLoss`) per unit, in `paymentSymbol`; ignored for a `market` order.
+             */
+            price?: number;
+            /**
+             * @deprecated
+             * @description Whether `symbol` is a cryptocurrency (an equity otherwise); when left out, the symbol says which ([Decisions](#tag/Decisions)).
+             */
+            isCryptocurrency?: boolean;
+            /** @description Whether `paymentSymbol` is a cryptocurrency (a stablecoin such as `USDT`) rather than a fiat currency. */
+            paymentIsCryptocurrency: boolean;
+            /**
+             * @deprecated
+             * @description The former `amountIsInPaymentSymbol`, read where that is false.
+             */
+            amountIsFiat?: boolean | null;
+            /**
+             * Format: double
+             * @deprecated
+             * @description The former `amountInPaymentSymbol`, read where that is left out.
+             */
+            amountInFiat?: number | null;
+            /** @description Whether the order's size is `amountInPaymentSymbol` of the payment symbol (buy ETH for 10 USD) rather than `amount` units. */
+            amountIsInPaymentSymbol: boolean;
+            /**
+             * Format: double
+             * @description The order's worth in `paymentSymbol`, with `amountIsInPaymentSymbol`.
+             */
+            amountInPaymentSymbol?: number | null;
+            /** @description Lets an equity order fill in the extended session (4:00-9:30 and 16:00-20:00 New York time) at institutions that offer it. */
+            extendedHours?: boolean;
+            orderType: components["schemas"]["OrderType"];
+            timeInForce: components["schemas"]["TimeInForce"];
+            /** @description Accepted, and not needed: no sandbox institution asks for a code before an order. */
+            mfaCode?: components["schemas"]["MfaCode"];
+            /** @description The side the order would take; the answer is the same for both. */
+            side?: components["schemas"]["OrderSide"] | null;
+        };
+        /**
+         * @description Whether the institution trades a symbol, and in fractions of a unit: `fractionalTradingAllowed`,
+         *     `fractionalTradingNotAllowed` (whole units only), `tradingNotAllowed` (it does not trade the symbol).
+         *     `fractionalTradingPossiblyAllowed` is in the public service's enum; the sandbox always knows, and never answers it.
+         * @enum {string}
+         */
+        SymbolTradingAllowance: "fractionalTradingAllowed" | "fractionalTradingNotAllowed" | "tradingNotAllowed" | "fractionalTradingPossiblyAllowed";
+        /** @description The time an API client's sandbox runs on. */
+        TestClock: {
+            /** @description `true` while the client has a test clock: its time moves only when advanced. */
+            frozen: boolean;
+            /** @description The client's sandbox time now, in Unix milliseconds. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description When the test clock was created, in its own time; `null` without a test clock. */
+            createdAt?: components["schemas"]["UnixMillis"] | null;
+        };
+        /** @description A test clock's move and what happened during it. */
+        TestClockAdvance: {
+            /** @description The clock's time before the move. */
+            previous: components["schemas"]["UnixMillis"];
+            /** @description The clock's time after it; `target` when `complete`, else where this advance left it. */
+            now: components["schemas"]["UnixMillis"];
+            /** @description The time asked for. */
+            target: components["schemas"]["UnixMillis"];
+            /**
+             * @description `true` when the clock stands at `target` and what fell due on the way was done (or is being done by another
+             *     process's dispatcher, which holds it). `false` when the advance stopped short: `stoppedBecause` says why and
+             *     `left` what is still due; advancing again to `target` goes on from `now`.
+             */
+            complete: boolean;
+            /**
+             * @description Why the advance stopped short of `target`; `null` when it is complete. `timeLimit`: an advance starts no new
+             *     work once it has run for `WEBHOOK_TIMEOUT_MS` (and what it has under way ends within that timeout), so it
+             *     answers within about twice that. `clockChanged`: another request moved, reset or deleted the clock
+             *     meanwhile, after this advance had moved it or done something; `now` and `happened` are what this advance did.
+             * @enum {string|null}
+             */
+            stoppedBecause: "timeLimit" | "clockChanged" | null;
+            /** @description What is still due at or before `target`, when the answer was made. */
+            left: {
+                /** @description `Pending` transfers whose settle time is at or before `target`. */
+                transfersDue: number;
+                /** @description Webhook events whose next attempt is due at or before `target` (first attempts and retries). */
+                webhooksDue: number;
+            };
+            /** @description What fell due on the way and was done. */
+            happened: {
+                /** @description Transfers that moved from `Pending` to their final status. */
+                transfersSettled: number;
+                /** @description Webhook delivery attempts made, first ones and retries. */
+                webhooksAttempted: number;
+                /** @description Attempts the receiver acknowledged with a 2xx. */
+                webhooksDelivered: number;
+            };
+        };
+        /** @description How far to move a test clock - by a duration (`days`, `hours`, `minutes` and `seconds`, which add up), or to `frozenTime`; one or the other. */
+        TestClockAdvanceRequest: {
+            /** @description Days to move forward (up to ten years). */
+            days?: number;
+            /** @description Hours to move forward (up to ten years). */
+            hours?: number;
+            /** @description Minutes to move forward (up to ten years). */
+            minutes?: number;
+            /** @description Seconds to move forward (up to ten years); `0` runs what is due now. */
+            seconds?: number;
+        } | {
+            /** @description The time to move to, in Unix milliseconds; not before the clock's time, nor past the latest a test clock allows. */
+            frozenTime: components["schemas"]["TestClockTime"];
+        };
+        TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClockAdvance"];
+        };
+        /** @description Where a new test clock starts. */
+        TestClockRequest: {
+            /** @description The time the clock starts frozen at, in Unix milliseconds; absent for the server's time now. */
+            frozenTime?: components["schemas"]["TestClockTime"];
+        };
+        TestClockResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TestClock"];
+        };
+        /**
+         * Format: int64
+         * @description A time a test clock may be set or moved to, in Unix milliseconds: at the latest 9998-12-31T23:59:59.999Z, a
+         *     year before the end of `UnixMillis`, so that what the clock schedules (settlements, webhook retries, token
+         *     lifetimes) always has a time the API can write. A server whose `SANDBOX_SETTLE_MS` and webhook retry schedule
+         *     need more than a year keeps more, and answers a later time `400` `invalidField` naming the latest it allows.
+         */
+        TestClockTime: number;
+        /**
+         * @description How long an order stays open: `goodTillCanceled` until it fills or is cancelled; `goodForDay` until the end of
+         *     the trading day (16:00 New York time for equities, 20:00 with `extendedHours`; 00:00 UTC for cryptocurrencies);
+         *     `immediateOrCancel` and `fillOrKill` fill at once or are cancelled (the sandbox fills an order whole or not at
+         *     all, so the two behave alike); `postOnly` is a limit order that must not fill at once (refused when it would).
+         *     `unknown` is in the public service's enum; no institution takes it. Which values an institution takes per order
+         *     type, `getTradingFeatures` says.
+         * @enum {string}
+         */
+        TimeInForce: "goodTillCanceled" | "immediateOrCancel" | "fillOrKill" | "goodForDay" | "postOnly" | "unknown";
+        /**
+         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
+         *     destination without one of them is `400`).
+         */
+        ToAddress: {
+            /** Format: uuid */
+            networkId: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
+            amount?: number | null;
+            displayAmountInFiat?: number | null;
+        };
+        TokenNetwork: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            chainId: string | null;
+        };
+        TokenRefresh: {
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "mfaRequired";
+            /** @description Lifetime of the new access token in seconds. */
+            expiresInSeconds: number;
+            /** @description Lifetime of the refresh token in seconds. */
+            refreshTokenExpiresInSeconds?: number | null;
+            errorMessage?: string | null;
+            brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
+        };
+        /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
+        TradingBalance: {
+            /**
+             * Format: double
+             * @description The cash balance; may be negative.
+             */
+            cash: number | null;
+            /**
+             * Format: double
+             * @description The balance's buying power, as `getFiatBalances` shows it.
+             */
+            buyingPower: number | null;
+            /**
+             * Format: double
+             * @description What a cryptocurrency buy can spend of the balance now (its cash, less what open orders hold; never below 0); `null` where the institution trades no cryptocurrency for this currency.
+             */
+            cryptocurrencyBuyingPower: number | null;
+            /** @description ISO 4217 currency code. */
+            currencyCode: string | null;
+        };
+        /** @description Orders of one kind of asset (equities or cryptocurrencies) at the institution; `supported` `false` when it trades none. */
+        TradingFeature: {
+            supported: boolean;
+            supportsFiatCurrencyPayment: boolean;
+            /** @description Whether orders can be paid in a cryptocurrency (a stablecoin) of `supportedCryptocurrencySymbolsForPayment`. */
+            supportsCryptocurrencyPayment: boolean;
+            /** @description Always `false`: a buy is paid from the cash balance, never on margin. */
+            supportsMarginOrders: boolean;
+            /** @description The cryptocurrencies it trades; `null` for equities. */
+            supportedCryptocurrencySymbols: string[] | null;
+            /** @description The cryptocurrencies that pay for orders. */
+            supportedCryptocurrencySymbolsForPayment: string[] | null;
+            /** @description The fiat currencies that pay for orders. */
+            supportedFiatCurrencies: string[] | null;
+            marketType: components["schemas"]["OrderTypeFeature"] | null;
+            limitType: components["schemas"]["OrderTypeFeature"] | null;
+            stopLossType: components["schemas"]["OrderTypeFeature"] | null;
+        };
+        /**
+         * @description What the institution lets the account trade, from the same rules `previewOrder` and `executeOrder` enforce:
+         *     equities (`stockOrders`) and cryptocurrencies (`cryptocurrencyOrders`), each with its order types, times in
+         *     force, fractional units and sizing in the payment symbol; and the account's fiat balances. An institution that
+         *     does not trade answers `isTradingSupported` `false` and both kinds unsupported.
+         */
+        TradingFeatures: {
+            brokerType: components["schemas"]["InstitutionType"];
+            /** @description The institution's id of the account. */
+            accountId: string | null;
+            cryptocurrencyOrders: components["schemas"]["TradingFeature"];
+            stockOrders: components["schemas"]["TradingFeature"];
+            /** @description Always `null`; paying for a cryptocurrency with a stablecoin is in `cryptocurrencyOrders` (`supportedCryptocurrencySymbolsForPayment`). */
+            cryptocurrencyAssetPairTrading: null;
+            /** @description Always `null`: the sandbox converts no cryptocurrency into another outside an order. */
+            cryptocurrencyConversion: null;
+            /**
+             * @description Always `succeeded` (an expired token is refused before, `404`).
+             * @enum {string}
+             */
+            status: "succeeded" | "failed" | "notAuthorized";
+            /** @description Always `true`; `previewOrder` checks every rule. */
+            supportsOrderPreview: boolean;
+            /** @description Always `false`: there is no quote operation; `previewOrder` answers the price an order would fill at. */
+            supportsPriceQuotes: boolean;
+            /** @description Whether `cancelOrder` cancels an open order here. */
+            supportsOrderCancellation: boolean;
+            /** @description Always `true` (an institution made to fail with `sandboxFailInstitution` answers that failure instead). */
+            isIntegrationUp: boolean;
+            /** @description Whether the institution trades at all. */
+            isTradingSupported: boolean;
+            fiatBalances: components["schemas"]["TradingBalance"][];
+            /**
+             * Format: int32
+             * @description Always `null`: `listOrders` has every order of the account.
+             */
+            historyRecordLimit: number | null;
+            /** @description Whether the institution earns on a spread rather than a fee (its fee is then 0). */
+            usesSpreads: boolean;
+        };
+        TradingFeaturesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TradingFeatures"];
+        };
+        /** @description A transfer as the service records it; its `status` is authoritative. */
+        Transfer: {
+            /** Format: uuid */
+            transferId: string;
+            status: components["schemas"]["TransferStatus"];
+            type: components["schemas"]["InstitutionType"];
+            userId: components["schemas"]["UserId"];
+            symbol: string;
+            amount: number;
+            fee?: number | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            chain?: string | null;
+            fromAddress?: string | null;
+            toAddress?: string | null;
+            txId?: string | null;
+            /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
+            txHash?: string | null;
+            clientTransactionId?: string | null;
+            amountInFiat?: number | null;
             /**
              * Format: int64
              * @description Unix time in milliseconds.
@@ -6659,16 +6289,187 @@ export interface components {
             createdAt: number;
             /**
              * Format: int64
-             * @description Unix time in milliseconds of the last replacement.
+             * @description Unix time in milliseconds of the last status change.
              */
             updatedAt: number;
         };
-        SandboxUserListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxUserList"];
+        /**
+         * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
+         *     destination without one of them is `400`).
+         */
+        TransferDestination: {
+            /** Format: uuid */
+            networkId: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            address: components["schemas"]["Address"];
+            addressTag?: components["schemas"]["AddressTag"];
         };
-        SandboxUserList: {
-            /** @description The client's sandbox users, by username. */
-            users: components["schemas"]["SandboxUserRecord"][];
+        /** @description A fee, in its currency and in fiat. */
+        TransferFee: {
+            fee: number;
+            feeCurrency: string;
+            /** @description In USD; `null` where the currency has no price. */
+            feeInFiat: number | null;
+        };
+        /**
+         * @description A transfer the Link UI sent, which the page reports to the SDK as `transferFinished` (`onTransferFinished`). There
+         *     its `status` is the SDK's one, `success` (the institution took the transfer), and the fields that are null here
+         *     are left out; here `status` is the transfer's own, lowercase.
+         */
+        TransferFinished: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: uuid */
+            transferId: string;
+            /** @description The institution's transaction id. */
+            txId?: string | null;
+            txHash?: string | null;
+            fromAddress?: string | null;
+            toAddress?: string | null;
+            symbol: string;
+            amount: number;
+            /** Format: uuid */
+            networkId?: string | null;
+            userId: components["schemas"]["UserId"];
+            clientTransactionId?: string | null;
+            amountInFiat?: number | null;
+        };
+        /** @description The institution a transfer left from. */
+        TransferIntegration: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+        };
+        TransferIntegrationNetworks: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["InstitutionType"];
+            name: string;
+            networks: components["schemas"]["IntegrationNetwork"][];
+            supportsOutgoingTransfers: boolean;
+            supportsIncomingTransfers: boolean;
+        };
+        TransferIntegrations: {
+            integrations: components["schemas"]["TransferIntegrationNetworks"][];
+        };
+        TransferIntegrationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferIntegrations"];
+        };
+        /** @description Pre-configures a transfer in the session. A field sent as `null` (node-api's types allow it) is as if it were left out. */
+        TransferOptions: {
+            /** @description Destination per network and symbol. */
+            toAddresses?: components["schemas"]["ToAddress"][] | null;
+            /** @description Amount in the display currency. */
+            amountInFiat?: number | null;
+            /** @description The client's own identifier of the transfer, echoed in callbacks and webhooks. */
+            transactionId?: string | null;
+            /** @description The client's fee as a fraction of the amount. */
+            clientFee?: number | null;
+            /** @description What the session's transfer is for (`deposit` when left out); a fiat ramp runs as a deposit. */
+            transferType?: components["schemas"]["LinkTransferType"] | components["schemas"]["FiatRampTransferType"] | null;
+            fundingOptions?: {
+                enabled?: boolean;
+            } | null;
+            /** @description Take fees out of the amount instead of adding them. */
+            isInclusiveFeeEnabled?: boolean;
+            description?: string | null;
+            /**
+             * @description What a payment buys (the payment services' merchant checks, such as Binance Pay's). Accepted and ignored, as
+             *     `description` is: no sandbox institution checks goods.
+             */
+            goodsDetails?: {
+                /** @description `01` tangible goods, `02` virtual goods. */
+                goodsType?: string | null;
+                goodsCategory?: string | null;
+                referenceGoodsId?: string | null;
+                goodsName?: string | null;
+                goodsDetail?: string | null;
+            }[] | null;
+            /** @description Also return a `paymentLink` that can be shared. */
+            generatePayLink?: boolean;
+        };
+        TransferPreviewDetails: {
+            /** Format: uuid */
+            previewId: string;
+            /**
+             * Format: int32
+             * @description Seconds within which `executeTransfer` may send it.
+             */
+            previewExpiresIn: number;
+            fromAddress: string | null;
+            toAddress: string;
+            addressTag: string | null;
+            symbol: string;
+            /** @description What leaves the account, in units of the asset, before the institution's fee (unless included). */
+            amount: number;
+            amountInFiat: number | null;
+            /** @description What leaves the account, fees included. */
+            totalEstimatedAmount: number;
+            totalEstimatedAmountInFiat: number | null;
+            /** Format: uuid */
+            networkId: string;
+            networkName: string;
+            institutionTransferFee: components["schemas"]["TransferFee"];
+            estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+            /** @description The asset's price in USD. */
+            unitPrice: number | null;
+            clientTransactionId: string | null;
+            /** @enum {string} */
+            fiatCurrency: "USD";
+            isFeeIncluded: boolean;
+            /** @description What reaches the destination. */
+            amountToReceive: number;
+        };
+        TransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["Transfer"];
+        };
+        /**
+         * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
+         * @enum {string}
+         */
+        TransferStatus: "Pending" | "Succeeded" | "Failed";
+        TransferToken: {
+            token: string;
+            networks: components["schemas"]["TokenNetwork"][];
+            supportedIntegrations: components["schemas"]["InstitutionType"][];
+        };
+        TransferTokens: {
+            tokens: components["schemas"]["TransferToken"][];
+        };
+        TransferTokensResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferTokens"];
+        };
+        /** @description Whether the institution, network, token and address of a transfer go together. */
+        TransferVerification: {
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            /** @description What failed; on success, that the verification succeeded (as the public service says it). */
+            errorMessage: string | null;
+            /**
+             * @description The first check that failed, in this order; `null` on success.
+             *     - `notSupportedOnToken`: no network of the service carries the token, or the network given does not.
+             *     - `notSupportedOnIntegration`: no institution has this id, or it does not send the token.
+             *     - `notSupportedOnNetwork`: the network is unknown, or the institution does not send the token on it.
+             *     - `invalidAddressFormat`: the address is not one of the network (format and checksum), or, without a
+             *       network, of any network that carries the token.
+             * @enum {string|null}
+             */
+            failureReason: "notSupportedOnIntegration" | "notSupportedOnNetwork" | "invalidAddressFormat" | "notSupportedOnToken" | null;
+        };
+        /** @description What a transfer would use. Every part is optional; each part given is checked, with the others given. */
+        TransferVerificationRequest: {
+            /** @description The sending institution's `id`, as `listIntegrations` and `listTransferIntegrations` give it. */
+            integrationId?: string | null;
+            /** @description The asset's symbol, for example `USDC`. */
+            token?: string | null;
+            /** @description The network's `id`, as `listNetworks` gives it. */
+            networkId?: string | null;
+            /** @description The destination address. */
+            targetAddress?: string | null;
+        };
+        TransferVerificationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["TransferVerification"];
         };
         /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
         TransferWebhookPayload: {
@@ -6706,36 +6507,170 @@ export interface components {
             DestinationAddress?: string | null;
             RefundAddress?: string | null;
         };
+        /** @description Who sends a transfer, for the Travel Rule. */
+        TravelRuleOptions: {
+            /** @enum {string|null} */
+            transferType?: "deposit" | "payment" | "onramp" | "fiatOnRamp" | "fiatOffRamp" | null;
+            clientName?: string | null;
+            /** @enum {string} */
+            clientType?: "undefined" | "wallet" | "exchange" | "vasp" | "merchant" | "other" | "psp" | "neobank" | "iGaming" | "aggregator";
+            /** Format: uuid */
+            clientId?: string;
+        };
+        /**
+         * Format: int64
+         * @description Unix time in milliseconds.
+         */
+        UnixMillis: number;
+        UpdateTransfer: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            statusDetails: components["schemas"]["InstitutionTransferStatus"];
+            errorMessage: string | null;
+            transferResult: components["schemas"]["UpdatedTransfer"] | null;
+        };
+        /** @description A transfer of a connected account, to read again from its institution. */
+        UpdateTransferRequest: {
+            authToken: components["schemas"]["AuthToken"];
+            type: components["schemas"]["InstitutionType"];
+            /** @description The transfer's `transferId` (as `executeTransfer` and webhooks give it), or the institution's id of it (`transactionId` of `initiateTransfer`, `id` of `listInstitutionTransfers`). */
+            transactionId: string;
+        };
+        UpdateTransferResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["UpdateTransfer"];
+        };
+        /** @description A transfer sent through the service, as its institution reports it now. */
+        UpdatedTransfer: {
+            /**
+             * Format: uuid
+             * @description The `transferId`.
+             */
+            id: string;
+            clientTransactionId: string | null;
+            institutionTransactionId: string | null;
+            userId: components["schemas"]["UserId"] | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description In US dollars when the transfer was sent; absent where the asset has no price. */
+            amountInFiat?: number;
+            /** @enum {string} */
+            amountInFiatCurrencyCode: "USD";
+            amount: number;
+            symbol: string;
+            networkName: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdTimestamp: number;
+            from: components["schemas"]["TransferIntegration"];
+            hash: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds of the final status; `null` while `pending`.
+             */
+            executedTimestamp: number | null;
+        };
+        /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`. Not personal data. One bound
+         *     wherever it is taken or answered (requests, answers, webhooks, exports and imports), so that what is accepted can
+         *     always be answered ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
+         */
+        UserId: string;
+        /** @description Ask the user to prove ownership of a wallet by signing `message`. A field sent as `null` (node-api's types allow it) is as if it were left out. */
+        VerifyWalletOptions: {
+            /** @description Message the user signs. */
+            message?: string | null;
+            verificationMethods?: "signedMessage"[] | null;
+            /** @description Only these addresses may be verified. */
+            addresses?: string[] | null;
+            /** Format: uuid */
+            networkId?: string | null;
+            networkType?: components["schemas"]["NetworkType"] | null;
+        };
+        WalletVerification: {
+            userId: components["schemas"]["UserId"];
+            address: string;
+            networkType: components["schemas"]["NetworkType"];
+            /** @enum {string} */
+            verificationMethod: "signedMessage";
+            message: string;
+            /** @description Signature of the message. */
+            signedMessageHash: string;
+            /**
+             * Format: int64
+             * @description Unix time in seconds of the verification.
+             */
+            timestamp: number;
+            /** @description Extended public key, for wallets that derive addresses from one. */
+            xPubKey?: string | null;
+        };
+        WalletVerificationResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerification"];
+        };
+        WalletVerifications: {
+            verifications: components["schemas"]["WalletVerification"][];
+        };
+        WalletVerificationsResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WalletVerifications"];
+        };
+        WebhookDeliveries: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookDeliveries"];
+        };
+        WebhookDelivery: {
+            eventId: string;
+            /** Format: uuid */
+            transferId: string;
+            transferStatus: components["schemas"]["TransferStatus"];
+            /**
+             * @description `pending` while retries remain, `delivered` after a 2xx, `failed` after the last attempt.
+             * @enum {string}
+             */
+            eventStatus: "pending" | "delivered" | "failed";
+            /** @description 1 for the first attempt of the event. */
+            attempt: number;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds.
+             */
+            attemptedAt: number;
+            /** @description The receiver's HTTP status; `null` when no answer came. */
+            httpStatus?: number | null;
+            latencyMs?: number;
+            /** @description Why no answer came (timeout, connection refused). */
+            error?: string | null;
+        };
+        WebhookEndpoint: {
+            url: string;
+            /** @description `whsec_` signing secret, shown only in the answer that registers the endpoint. */
+            secret?: string;
+            /** @description False after the endpoint answered `410 Gone`. */
+            enabled: boolean;
+        };
+        WebhookEndpointResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhookEndpoint"];
+        };
+        /** @description The webhook events of a transfer queued again, in the order they go out. */
+        WebhooksQueued: {
+            /** Format: uuid */
+            transferId: string;
+            events: {
+                /** @description The event's `EventId`, the same as in its earlier deliveries. */
+                eventId: string;
+                transferStatus: components["schemas"]["TransferStatus"];
+            }[];
+        };
+        WebhooksQueuedResult: components["schemas"]["ApiResult"] & {
+            content?: components["schemas"]["WebhooksQueued"];
+        };
     };
     responses: {
-        /** @description The signature verified and the verification was recorded. */
-        WalletVerified: {
-            headers: {
-                "X-Request-Id": components["headers"]["RequestId"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["WalletVerificationResult"];
-            };
-        };
-        /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
-        TransferSubmitted: {
-            headers: {
-                "X-Request-Id": components["headers"]["RequestId"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SandboxTransferResult"];
-            };
-        };
-        /** @description The institution account lacks a permission the operation needs (trusted IP, withdrawal permission). */
-        Forbidden: {
+        /** @description The request is malformed or violates the contract, or the institution does not support the operation. `errorData` lists each problem. */
+        BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 RateLimit: components["headers"]["RateLimit"];
@@ -6762,22 +6697,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The request is malformed or violates the contract, or the institution does not support the operation. `errorData` lists each problem. */
-        BadRequest: {
+        /** @description The institution account lacks a permission the operation needs (trusted IP, withdrawal permission). */
+        Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResult"];
-            };
-        };
-        /** @description Client credentials, `id_token` or admin key missing or wrong. The message names what is wrong without saying whether an id exists. */
-        Unauthorized: {
-            headers: {
-                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -6816,19 +6741,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
-        TooManyRequests: {
-            headers: {
-                "X-Request-Id": components["headers"]["RequestId"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResult"];
-            };
-        };
         /** @description An unexpected failure (no internals are disclosed; the request id identifies the failure in the logs), or the institution failed (`institutionFailure`). */
         ServerFailure: {
             headers: {
@@ -6858,21 +6770,119 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
+        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Transfer submitted (status `pending`), or an MFA code is required (see `content.brokerResponseStatus`). */
+        TransferSubmitted: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxTransferResult"];
+            };
+        };
+        /** @description Client credentials, `id_token` or admin key missing or wrong. The message names what is wrong without saying whether an id exists. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The signature verified and the verification was recorded. */
+        WalletVerified: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WalletVerificationResult"];
+            };
+        };
     };
     parameters: {
         /**
-         * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
-         *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
-         *     per caller, and a repeat with the same key and the same request gets it again, with
-         *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
-         *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-         *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
-         *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
-         *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
-         *     client package sends a new key with every `POST` and keeps it across its retries.
-         * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
+         * @description The API client's id.
+         * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
          */
-        IdempotencyKey: string;
+        ClientId: string;
+        /**
+         * @description Only transfers with this client transaction id (`transactionId` of the link token or the preview).
+         * @example order-1001
+         */
+        ClientTransactionIdQuery: string;
+        /**
+         * @description The connection's id, as `listDashboardUsers` answers it.
+         * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
+         */
+        ConnectionId: string;
+        /**
+         * @description How many transfers a page holds.
+         * @example 10
+         */
+        Count: number;
+        /**
+         * @description Only what was created at or after this time (Unix milliseconds).
+         * @example 1795000000000
+         */
+        CreatedFrom: components["schemas"]["UnixMillis"];
+        /**
+         * @description Only what was created at or before this time (Unix milliseconds).
+         * @example 1795003600000
+         */
+        CreatedTo: components["schemas"]["UnixMillis"];
+        /**
+         * @description How many to answer at most.
+         * @example 50
+         */
+        DashboardCount: number;
+        /**
+         * @description The call's request id, from its `X-Request-Id` header or the server's log line.
+         * @example req_5f7a9c0e1b3d
+         */
+        DashboardRequestId: string;
+        /**
+         * @description Only what concerns this end user.
+         * @example user-7d1c
+         */
+        DashboardUserId: components["schemas"]["UserId"];
+        /**
+         * @description Newest first (`true`, the default) or oldest first (`false`).
+         * @example true
+         */
+        DescendingOrder: boolean;
+        /**
+         * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
+         *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
+         *     or as form encoding sends them ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
+         */
+        EndUserId: components["schemas"]["UserId"];
+        /**
+         * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
+         * @example lose-transfer-answer
+         */
+        FaultId: string;
         /**
          * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
          *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
@@ -6893,58 +6903,33 @@ export interface components {
          */
         FaultPreference: string;
         /**
-         * @description The fault rule's id, of the caller's choosing (letters, digits, `_` and `-`).
-         * @example lose-transfer-answer
+         * @description Only transfers created at or after this time (Unix seconds, as `createdTimestamp`).
+         * @example 1795000000
          */
-        FaultId: string;
+        FromTimestamp: number;
         /**
-         * @description The API client's id.
-         * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+         * @description Only the transfer with this transaction hash (compared without regard to letter case).
+         * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
          */
-        ClientId: string;
+        HashQuery: string;
         /**
-         * @description The transfer's id, as `onTransferFinished` and webhooks report it.
-         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
+         * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
+         *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
+         *     per caller, and a repeat with the same key and the same request gets it again, with
+         *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
+         *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
+         *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
+         *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
+         *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
+         *     client package sends a new key with every `POST` and keeps it across its retries.
+         * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
          */
-        TransferId: string;
+        IdempotencyKey: string;
         /**
-         * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
-         *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
-         * @example user-7d1c
+         * @description Only transfers from this institution.
+         * @example coinbase
          */
-        UserId: components["schemas"]["UserId"];
-        /**
-         * @description The end user's identifier in the client's system, as given to `createLinkToken` (the same bounds: node-api
-         *     2.0.28 documents 50 characters, the sandbox takes what a link token does); reserved characters percent-encoded,
-         *     or as form encoding sends them ([Decisions](#tag/Decisions)).
-         * @example user-7d1c
-         */
-        EndUserId: components["schemas"]["UserId"];
-        /**
-         * @description How many transfers a page holds.
-         * @example 10
-         */
-        Count: number;
-        /**
-         * @description How many matching transfers to skip.
-         * @example 0
-         */
-        Offset: number;
-        /**
-         * @description Only the transfer with this id (`transferId`).
-         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
-         */
-        ManagedTransferIdQuery: string;
-        /**
-         * @description Only transfers with this client transaction id (`transactionId` of the link token or the preview).
-         * @example order-1001
-         */
-        ClientTransactionIdQuery: string;
-        /**
-         * @description Only transfers of this end user.
-         * @example user-7d1c
-         */
-        UserIdFilter: components["schemas"]["UserId"];
+        InstitutionFilter: components["schemas"]["InstitutionType"];
         /**
          * @description Only transfers sent from one of these institutions, by their `id` in `listIntegrations`; repeat the parameter for several.
          * @example [
@@ -6953,32 +6938,41 @@ export interface components {
          */
         IntegrationIdsQuery: string[];
         /**
-         * @description Only transfers in one of these statuses; repeat the parameter for several.
-         * @example [
-         *       "succeeded"
-         *     ]
+         * @description Only sandbox transfers (`true`), or only production ones (`false`). Every transfer of this service is a sandbox one, so `false` lists none.
+         * @example true
          */
-        TransferStatusesQuery: components["schemas"]["ManagedTransferStatus"][];
+        IsSandBox: boolean;
         /**
-         * @description Only transfers created at or after this time (Unix seconds, as `createdTimestamp`).
-         * @example 1795000000
+         * @description The `id` of the last event received: the answer starts after it. A browser's `EventSource` sends it by itself
+         *     when it reconnects.
+         * @example m3k2x9-42
          */
-        FromTimestamp: number;
+        LastEventId: string;
         /**
-         * @description Only transfers created at or before this time (Unix seconds, as `createdTimestamp`; the whole second).
-         * @example 1795086400
+         * @description Only the transfer with this id (`transferId`).
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
          */
-        ToTimestamp: number;
+        ManagedTransferIdQuery: string;
+        /**
+         * @description Only transfers worth at most this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
+         * @example 500
+         */
+        MaxAmountInFiat: number;
         /**
          * @description Only transfers worth at least this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
          * @example 10
          */
         MinAmountInFiat: number;
         /**
-         * @description Only transfers worth at most this many US dollars (`amountInFiat`); a transfer without a fiat value does not match.
-         * @example 500
+         * @description How many matching transfers to skip.
+         * @example 0
          */
-        MaxAmountInFiat: number;
+        Offset: number;
+        /**
+         * @description Only calls of this operation (its `operationId`).
+         * @example getHoldings
+         */
+        OperationIdFilter: string;
         /**
          * @description The field to order by (`createdTimestamp`, the default), in the direction `DescendingOrder` says, ties by creation
          *     time in the same direction. `clientTransferId` is `clientTransactionId`, `fromType` the source institution's
@@ -6988,10 +6982,15 @@ export interface components {
          */
         OrderBy: "id" | "clientTransferId" | "userId" | "fromType" | "amountInFiat" | "status" | "createdTimestamp" | "symbol" | "networkName";
         /**
-         * @description Only the transfer with this transaction hash (compared without regard to letter case).
-         * @example 0x3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d
+         * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+         * @example alice
          */
-        HashQuery: string;
+        SandboxUsername: string;
+        /**
+         * @description Only calls answered with a status of this class.
+         * @example 4xx
+         */
+        StatusClassFilter: "2xx" | "4xx" | "5xx";
         /**
          * @description A sub-client of the client. Accepted and ignored: the sandbox does not record a sub-client on a transfer (a link
          *     token's `subClientId` configures nothing either), so it filters nothing.
@@ -6999,94 +6998,51 @@ export interface components {
          */
         SubClientIdQuery: string;
         /**
-         * @description Newest first (`true`, the default) or oldest first (`false`).
-         * @example true
+         * @description Only transfers created at or before this time (Unix seconds, as `createdTimestamp`; the whole second).
+         * @example 1795086400
          */
-        DescendingOrder: boolean;
+        ToTimestamp: number;
         /**
-         * @description Only sandbox transfers (`true`), or only production ones (`false`). Every transfer of this service is a sandbox one, so `false` lists none.
-         * @example true
+         * @description The transfer's id, as `onTransferFinished` and webhooks report it.
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
          */
-        IsSandBox: boolean;
+        TransferId: string;
         /**
-         * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-         * @example alice
+         * @description Only the attempts of this transfer's events.
+         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
          */
-        SandboxUsername: string;
-        /**
-         * @description How many to answer at most.
-         * @example 50
-         */
-        DashboardCount: number;
-        /**
-         * @description The call's request id, from its `X-Request-Id` header or the server's log line.
-         * @example req_5f7a9c0e1b3d
-         */
-        DashboardRequestId: string;
-        /**
-         * @description The connection's id, as `listDashboardUsers` answers it.
-         * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
-         */
-        ConnectionId: string;
-        /**
-         * @description The `EventId` of the webhook event.
-         * @example evt_2a4c6e8f0b1d3f5a
-         */
-        EventId: string;
-        /**
-         * @description The `id` of the last event received: the answer starts after it. A browser's `EventSource` sends it by itself
-         *     when it reconnects.
-         * @example m3k2x9-42
-         */
-        LastEventId: string;
-        /**
-         * @description Only calls of this operation (its `operationId`).
-         * @example getHoldings
-         */
-        OperationIdFilter: string;
-        /**
-         * @description Only calls answered with a status of this class.
-         * @example 4xx
-         */
-        StatusClassFilter: "2xx" | "4xx" | "5xx";
-        /**
-         * @description Only what concerns this end user.
-         * @example user-7d1c
-         */
-        DashboardUserId: components["schemas"]["UserId"];
+        TransferIdFilter: string;
         /**
          * @description Only transfers in this status.
          * @example Pending
          */
         TransferStatusFilter: components["schemas"]["TransferStatus"];
         /**
-         * @description Only transfers from this institution.
-         * @example coinbase
+         * @description Only transfers in one of these statuses; repeat the parameter for several.
+         * @example [
+         *       "succeeded"
+         *     ]
          */
-        InstitutionFilter: components["schemas"]["InstitutionType"];
+        TransferStatusesQuery: components["schemas"]["ManagedTransferStatus"][];
         /**
-         * @description Only what was created at or after this time (Unix milliseconds).
-         * @example 1795000000000
+         * @description The end user's identifier in the client's system, as given to `createLinkToken`; reserved characters
+         *     percent-encoded, or as form encoding sends them ([Decisions](#tag/Decisions)).
+         * @example user-7d1c
          */
-        CreatedFrom: components["schemas"]["UnixMillis"];
+        UserId: components["schemas"]["UserId"];
         /**
-         * @description Only what was created at or before this time (Unix milliseconds).
-         * @example 1795003600000
+         * @description Only transfers of this end user.
+         * @example user-7d1c
          */
-        CreatedTo: components["schemas"]["UnixMillis"];
-        /**
-         * @description Only the attempts of this transfer's events.
-         * @example 0f2e4d6c-8b0a-4c2e-9d4f-6a8c0e2f4d6c
-         */
-        TransferIdFilter: string;
+        UserIdFilter: components["schemas"]["UserId"];
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Identifier of the request, also written in the server's logs. Quote it when reporting a problem.
-         * @example req_5f7a9c0e1b3d
+         * @description `true` when this answer is the one kept for the request's `Idempotency-Key`, sent again without acting twice.
+         * @example true
          */
-        RequestId: string;
+        IdempotentReplayed: "true";
         /**
          * @description `no-store`: the response carries a secret or a token, so no browser, proxy or client cache may keep it.
          *     Declared on the results of the operations that hand out credentials; the server derives where to send it
@@ -7110,10 +7066,10 @@ export interface components {
          */
         RateLimitPolicy: string;
         /**
-         * @description `true` when this answer is the one kept for the request's `Idempotency-Key`, sent again without acting twice.
-         * @example true
+         * @description Identifier of the request, also written in the server's logs. Quote it when reporting a problem.
+         * @example req_5f7a9c0e1b3d
          */
-        IdempotentReplayed: "true";
+        RequestId: string;
         /**
          * @description Seconds to wait before the next request.
          * @example 2
@@ -7122,388 +7078,389 @@ export interface components {
     };
     pathItems: never;
 }
-export type ApiResult = components['schemas']['ApiResult'];
-export type ResultStatus = components['schemas']['ResultStatus'];
-export type ErrorType = components['schemas']['ErrorType'];
-export type FieldErrors = components['schemas']['FieldErrors'];
-export type FieldError = components['schemas']['FieldError'];
-export type RetryAfterData = components['schemas']['RetryAfterData'];
-export type RequestIdData = components['schemas']['RequestIdData'];
-export type ErrorResult = components['schemas']['ErrorResult'];
-export type InstitutionType = components['schemas']['InstitutionType'];
-export type AuthToken = components['schemas']['AuthToken'];
-export type MfaCode = components['schemas']['MfaCode'];
-export type AssetSymbol = components['schemas']['AssetSymbol'];
-export type LinkTokenValue = components['schemas']['LinkTokenValue'];
-export type NetworkType = components['schemas']['NetworkType'];
-export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus'];
-export type TransferStatus = components['schemas']['TransferStatus'];
-export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
-export type TransferOptions = components['schemas']['TransferOptions'];
-export type LinkTransferType = components['schemas']['LinkTransferType'];
-export type FiatRampTransferType = components['schemas']['FiatRampTransferType'];
-export type ToAddress = components['schemas']['ToAddress'];
-export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
-export type LinkTokenResult = components['schemas']['LinkTokenResult'];
-export type LinkToken = components['schemas']['LinkToken'];
-export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
-export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
-export type TokenRefresh = components['schemas']['TokenRefresh'];
-export type BrokerAccountToken = components['schemas']['BrokerAccountToken'];
-export type BrokerAccount = components['schemas']['BrokerAccount'];
-export type AuthTokenRequest = components['schemas']['AuthTokenRequest'];
-export type HoldingsRequest = components['schemas']['HoldingsRequest'];
-export type HoldingsResult = components['schemas']['HoldingsResult'];
-export type Holdings = components['schemas']['Holdings'];
-export type EquityPosition = components['schemas']['EquityPosition'];
-export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
-export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
-export type NftPosition = components['schemas']['NftPosition'];
-export type PortfolioNftPosition = components['schemas']['PortfolioNftPosition'];
-export type OptionPosition = components['schemas']['OptionPosition'];
-export type PortfolioResult = components['schemas']['PortfolioResult'];
-export type Portfolio = components['schemas']['Portfolio'];
-export type PortfolioPosition = components['schemas']['PortfolioPosition'];
-export type FiatBalancesResult = components['schemas']['FiatBalancesResult'];
-export type FiatBalances = components['schemas']['FiatBalances'];
-export type FiatBalance = components['schemas']['FiatBalance'];
-export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
-export type AddressType = components['schemas']['AddressType'];
-export type DepositAddressResult = components['schemas']['DepositAddressResult'];
-export type DepositAddress = components['schemas']['DepositAddress'];
-export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
-export type SymbolDetails = components['schemas']['SymbolDetails'];
-export type SymbolChain = components['schemas']['SymbolChain'];
-export type ManagedAddressListRequest = components['schemas']['ManagedAddressListRequest'];
-export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
-export type ManagedAddressList = components['schemas']['ManagedAddressList'];
-export type ManagedAddress = components['schemas']['ManagedAddress'];
-export type NetworksResult = components['schemas']['NetworksResult'];
-export type NetworkList = components['schemas']['NetworkList'];
-export type Network = components['schemas']['Network'];
-export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
-export type WalletVerifications = components['schemas']['WalletVerifications'];
-export type WalletVerification = components['schemas']['WalletVerification'];
-export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
-export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
-export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
-export type SandboxConnection = components['schemas']['SandboxConnection'];
-export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
-export type BrandInfo = components['schemas']['BrandInfo'];
-export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
-export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
-export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
-export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
-export type SandboxTransfer = components['schemas']['SandboxTransfer'];
-export type TransferFinished = components['schemas']['TransferFinished'];
-export type SandboxSettlement = components['schemas']['SandboxSettlement'];
-export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
-export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
-export type WebhooksQueued = components['schemas']['WebhooksQueued'];
-export type InstitutionRequest = components['schemas']['InstitutionRequest'];
-export type InstitutionFailureRequest = components['schemas']['InstitutionFailureRequest'];
-export type InstitutionFailureKind = components['schemas']['InstitutionFailureKind'];
-export type InstitutionFailureResult = components['schemas']['InstitutionFailureResult'];
-export type InstitutionFailure = components['schemas']['InstitutionFailure'];
-export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
-export type SettlementSchedule = components['schemas']['SettlementSchedule'];
-export type UnixMillis = components['schemas']['UnixMillis'];
-export type TestClockTime = components['schemas']['TestClockTime'];
-export type UserId = components['schemas']['UserId'];
+export type AccountBalance = components['schemas']['AccountBalance'];
+export type AccountBalanceResult = components['schemas']['AccountBalanceResult'];
+export type AccountDetails = components['schemas']['AccountDetails'];
+export type AccountDetailsRequest = components['schemas']['AccountDetailsRequest'];
+export type AccountDetailsResult = components['schemas']['AccountDetailsResult'];
+export type AccountInfoType = components['schemas']['AccountInfoType'];
 export type Address = components['schemas']['Address'];
 export type AddressTag = components['schemas']['AddressTag'];
-export type TestClockRequest = components['schemas']['TestClockRequest'];
-export type TestClock = components['schemas']['TestClock'];
-export type TestClockResult = components['schemas']['TestClockResult'];
-export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
-export type TestClockAdvance = components['schemas']['TestClockAdvance'];
-export type TestClockAdvanceResult = components['schemas']['TestClockAdvanceResult'];
-export type SandboxCount = components['schemas']['SandboxCount'];
-export type SandboxReset = components['schemas']['SandboxReset'];
-export type SandboxResetResult = components['schemas']['SandboxResetResult'];
-export type SandboxExport = components['schemas']['SandboxExport'];
-export type SandboxExportResult = components['schemas']['SandboxExportResult'];
-export type SandboxExportClock = components['schemas']['SandboxExportClock'];
-export type SandboxExportConnection = components['schemas']['SandboxExportConnection'];
-export type SandboxExportPosition = components['schemas']['SandboxExportPosition'];
-export type SandboxExportBalance = components['schemas']['SandboxExportBalance'];
-export type SandboxExportDepositAddress = components['schemas']['SandboxExportDepositAddress'];
-export type SandboxExportTransfer = components['schemas']['SandboxExportTransfer'];
-export type SandboxExportWebhookEvent = components['schemas']['SandboxExportWebhookEvent'];
-export type SandboxExportEventPayload = components['schemas']['SandboxExportEventPayload'];
-export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
-export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
-export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
-export type SandboxExportFaultRule = components['schemas']['SandboxExportFaultRule'];
-export type FaultMatch = components['schemas']['FaultMatch'];
-export type FaultTrigger = components['schemas']['FaultTrigger'];
-export type FaultLatency = components['schemas']['FaultLatency'];
-export type FaultAction = components['schemas']['FaultAction'];
-export type FaultRuleRequest = components['schemas']['FaultRuleRequest'];
-export type FaultRule = components['schemas']['FaultRule'];
-export type FaultRuleResult = components['schemas']['FaultRuleResult'];
-export type FaultRules = components['schemas']['FaultRules'];
-export type FaultRulesResult = components['schemas']['FaultRulesResult'];
-export type FaultRulesCleared = components['schemas']['FaultRulesCleared'];
-export type FaultRulesClearedResult = components['schemas']['FaultRulesClearedResult'];
-export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
-export type SandboxExportOrder = components['schemas']['SandboxExportOrder'];
-export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
-export type SandboxImport = components['schemas']['SandboxImport'];
-export type SandboxImportResult = components['schemas']['SandboxImportResult'];
-export type SandboxImportedConnection = components['schemas']['SandboxImportedConnection'];
-export type SandboxImportedId = components['schemas']['SandboxImportedId'];
-export type TransferResult = components['schemas']['TransferResult'];
-export type Transfer = components['schemas']['Transfer'];
-export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
-export type InstitutionTransferListRequest = components['schemas']['InstitutionTransferListRequest'];
-export type InstitutionTransferListResult = components['schemas']['InstitutionTransferListResult'];
-export type InstitutionTransferList = components['schemas']['InstitutionTransferList'];
-export type InstitutionTransferDetailsRequest = components['schemas']['InstitutionTransferDetailsRequest'];
-export type InstitutionTransferResult = components['schemas']['InstitutionTransferResult'];
-export type InstitutionTransfer = components['schemas']['InstitutionTransfer'];
-export type NetworkTransactionFee = components['schemas']['NetworkTransactionFee'];
-export type TransferFee = components['schemas']['TransferFee'];
-export type FiatCurrency = components['schemas']['FiatCurrency'];
-export type TransferDestination = components['schemas']['TransferDestination'];
-export type ConfigureTransferRequest = components['schemas']['ConfigureTransferRequest'];
-export type ConfigureTransferResult = components['schemas']['ConfigureTransferResult'];
+export type AddressType = components['schemas']['AddressType'];
+export type AdminToken = components['schemas']['AdminToken'];
+export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
+export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type ApiClient = components['schemas']['ApiClient'];
+export type ApiClientResult = components['schemas']['ApiClientResult'];
+export type ApiResult = components['schemas']['ApiResult'];
+export type Asset = components['schemas']['Asset'];
+export type AssetPage = components['schemas']['AssetPage'];
+export type AssetPageResult = components['schemas']['AssetPageResult'];
+export type AssetSymbol = components['schemas']['AssetSymbol'];
+export type AuthToken = components['schemas']['AuthToken'];
+export type AuthTokenRequest = components['schemas']['AuthTokenRequest'];
+export type Authentication = components['schemas']['Authentication'];
+export type AuthenticationField = components['schemas']['AuthenticationField'];
+export type AuthenticationLink = components['schemas']['AuthenticationLink'];
+export type AuthenticationLinkResult = components['schemas']['AuthenticationLinkResult'];
+export type AuthenticationModel = components['schemas']['AuthenticationModel'];
+export type AuthenticationRequest = components['schemas']['AuthenticationRequest'];
+export type AuthenticationResult = components['schemas']['AuthenticationResult'];
+export type AuthenticationScheme = components['schemas']['AuthenticationScheme'];
+export type AuthenticationSchemesResult = components['schemas']['AuthenticationSchemesResult'];
+export type AuthenticationStatus = components['schemas']['AuthenticationStatus'];
+export type BrandInfo = components['schemas']['BrandInfo'];
+export type BrokerAccount = components['schemas']['BrokerAccount'];
+export type BrokerAccountToken = components['schemas']['BrokerAccountToken'];
+export type BrokerResponseStatus = components['schemas']['BrokerResponseStatus'];
+export type BrokerageAccountAccessToken = components['schemas']['BrokerageAccountAccessToken'];
+export type CatalogLink = components['schemas']['CatalogLink'];
+export type CatalogLinkRequest = components['schemas']['CatalogLinkRequest'];
+export type CatalogLinkResult = components['schemas']['CatalogLinkResult'];
 export type ConfigureTransfer = components['schemas']['ConfigureTransfer'];
 export type ConfigureTransferHolding = components['schemas']['ConfigureTransferHolding'];
 export type ConfigureTransferNetwork = components['schemas']['ConfigureTransferNetwork'];
-export type PreviewTransferRequest = components['schemas']['PreviewTransferRequest'];
-export type PreviewTransferResult = components['schemas']['PreviewTransferResult'];
-export type PreviewTransfer = components['schemas']['PreviewTransfer'];
-export type TransferPreviewDetails = components['schemas']['TransferPreviewDetails'];
-export type ExecuteTransferRequest = components['schemas']['ExecuteTransferRequest'];
-export type ExecuteTransferResult = components['schemas']['ExecuteTransferResult'];
-export type ExecuteTransfer = components['schemas']['ExecuteTransfer'];
-export type ExecutedTransfer = components['schemas']['ExecutedTransfer'];
-export type ManagedTransferStatus = components['schemas']['ManagedTransferStatus'];
-export type ManagedTransferPageResult = components['schemas']['ManagedTransferPageResult'];
-export type ManagedTransferPage = components['schemas']['ManagedTransferPage'];
-export type ManagedTransfer = components['schemas']['ManagedTransfer'];
-export type TransferIntegration = components['schemas']['TransferIntegration'];
-export type TransferIntegrationsResult = components['schemas']['TransferIntegrationsResult'];
-export type TransferIntegrations = components['schemas']['TransferIntegrations'];
-export type TransferIntegrationNetworks = components['schemas']['TransferIntegrationNetworks'];
-export type IntegrationNetwork = components['schemas']['IntegrationNetwork'];
-export type TransferTokensResult = components['schemas']['TransferTokensResult'];
-export type TransferTokens = components['schemas']['TransferTokens'];
-export type TransferToken = components['schemas']['TransferToken'];
-export type TokenNetwork = components['schemas']['TokenNetwork'];
-export type IntegrationsResult = components['schemas']['IntegrationsResult'];
-export type Integrations = components['schemas']['Integrations'];
-export type Integration = components['schemas']['Integration'];
-export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
-export type IntegrationStatus = components['schemas']['IntegrationStatus'];
-export type ManagedDepositAddressRequest = components['schemas']['ManagedDepositAddressRequest'];
-export type TransferVerificationRequest = components['schemas']['TransferVerificationRequest'];
-export type TransferVerificationResult = components['schemas']['TransferVerificationResult'];
-export type TransferVerification = components['schemas']['TransferVerification'];
-export type QuoteTransferRequest = components['schemas']['QuoteTransferRequest'];
-export type QuoteTransferResult = components['schemas']['QuoteTransferResult'];
-export type QuoteTransfer = components['schemas']['QuoteTransfer'];
-export type QuoteFeesInFiat = components['schemas']['QuoteFeesInFiat'];
-export type QuoteFeesInCrypto = components['schemas']['QuoteFeesInCrypto'];
-export type QuoteFundingOption = components['schemas']['QuoteFundingOption'];
-export type UpdateTransferRequest = components['schemas']['UpdateTransferRequest'];
-export type UpdateTransferResult = components['schemas']['UpdateTransferResult'];
-export type UpdateTransfer = components['schemas']['UpdateTransfer'];
-export type UpdatedTransfer = components['schemas']['UpdatedTransfer'];
-export type InitiateTransferRequest = components['schemas']['InitiateTransferRequest'];
-export type MfaType = components['schemas']['MfaType'];
-export type TravelRuleOptions = components['schemas']['TravelRuleOptions'];
-export type InitiateTransferResult = components['schemas']['InitiateTransferResult'];
-export type InitiatedTransfer = components['schemas']['InitiatedTransfer'];
-export type HoldingsValueResult = components['schemas']['HoldingsValueResult'];
-export type HoldingsValue = components['schemas']['HoldingsValue'];
-export type AccountBalanceResult = components['schemas']['AccountBalanceResult'];
-export type AccountBalance = components['schemas']['AccountBalance'];
-export type AssetPageResult = components['schemas']['AssetPageResult'];
-export type AssetPage = components['schemas']['AssetPage'];
-export type Asset = components['schemas']['Asset'];
-export type SolanaAnswerResult = components['schemas']['SolanaAnswerResult'];
-export type AuthenticationSchemesResult = components['schemas']['AuthenticationSchemesResult'];
-export type AuthenticationScheme = components['schemas']['AuthenticationScheme'];
-export type AuthenticationModel = components['schemas']['AuthenticationModel'];
-export type AuthenticationField = components['schemas']['AuthenticationField'];
-export type AuthenticationStatus = components['schemas']['AuthenticationStatus'];
-export type AuthenticationRequest = components['schemas']['AuthenticationRequest'];
-export type AuthenticationResult = components['schemas']['AuthenticationResult'];
-export type Authentication = components['schemas']['Authentication'];
-export type AuthenticationLinkResult = components['schemas']['AuthenticationLinkResult'];
-export type AuthenticationLink = components['schemas']['AuthenticationLink'];
-export type CatalogLinkRequest = components['schemas']['CatalogLinkRequest'];
-export type CatalogLinkResult = components['schemas']['CatalogLinkResult'];
-export type CatalogLink = components['schemas']['CatalogLink'];
-export type AccountDetailsRequest = components['schemas']['AccountDetailsRequest'];
-export type ExchangeAccountRequest = components['schemas']['ExchangeAccountRequest'];
-export type AccountInfoType = components['schemas']['AccountInfoType'];
-export type AccountDetailsResult = components['schemas']['AccountDetailsResult'];
-export type AccountDetails = components['schemas']['AccountDetails'];
-export type OrderSide = components['schemas']['OrderSide'];
-export type OrderType = components['schemas']['OrderType'];
-export type TimeInForce = components['schemas']['TimeInForce'];
-export type OrderStatus = components['schemas']['OrderStatus'];
-export type SymbolTradingAllowance = components['schemas']['SymbolTradingAllowance'];
-export type OrderRequest = components['schemas']['OrderRequest'];
-export type OrderPreviewResult = components['schemas']['OrderPreviewResult'];
-export type OrderPreview = components['schemas']['OrderPreview'];
-export type PlacedOrderResult = components['schemas']['PlacedOrderResult'];
-export type PlacedOrder = components['schemas']['PlacedOrder'];
-export type OrderListRequest = components['schemas']['OrderListRequest'];
-export type OrderListResult = components['schemas']['OrderListResult'];
-export type OrderList = components['schemas']['OrderList'];
-export type Order = components['schemas']['Order'];
-export type OrderLookupRequest = components['schemas']['OrderLookupRequest'];
-export type OrderResult = components['schemas']['OrderResult'];
-export type TradingFeaturesResult = components['schemas']['TradingFeaturesResult'];
-export type TradingFeatures = components['schemas']['TradingFeatures'];
-export type TradingFeature = components['schemas']['TradingFeature'];
-export type OrderTypeFeature = components['schemas']['OrderTypeFeature'];
-export type TradingBalance = components['schemas']['TradingBalance'];
-export type SymbolInfoRequest = components['schemas']['SymbolInfoRequest'];
-export type OrderSymbolInfoResult = components['schemas']['OrderSymbolInfoResult'];
-export type OrderSymbolInfo = components['schemas']['OrderSymbolInfo'];
-export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
-export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
-export type LinkPageSession = components['schemas']['LinkPageSession'];
-export type LinkInstitution = components['schemas']['LinkInstitution'];
-export type LinkConnectRequest = components['schemas']['LinkConnectRequest'];
-export type LinkConnectionResult = components['schemas']['LinkConnectionResult'];
-export type LinkConnection = components['schemas']['LinkConnection'];
-export type LinkAccountsRequest = components['schemas']['LinkAccountsRequest'];
-export type LinkAccountsResult = components['schemas']['LinkAccountsResult'];
-export type LinkAccounts = components['schemas']['LinkAccounts'];
-export type LinkTransferOptionsResult = components['schemas']['LinkTransferOptionsResult'];
-export type LinkTransferOptions = components['schemas']['LinkTransferOptions'];
-export type LinkTransferHolding = components['schemas']['LinkTransferHolding'];
-export type LinkTransferNetwork = components['schemas']['LinkTransferNetwork'];
-export type LinkTransferPreviewRequest = components['schemas']['LinkTransferPreviewRequest'];
-export type LinkTransferPreviewResult = components['schemas']['LinkTransferPreviewResult'];
-export type LinkTransferPreview = components['schemas']['LinkTransferPreview'];
-export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
-export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
-export type DashboardEventId = components['schemas']['DashboardEventId'];
+export type ConfigureTransferRequest = components['schemas']['ConfigureTransferRequest'];
+export type ConfigureTransferResult = components['schemas']['ConfigureTransferResult'];
+export type ConnectionIdRequest = components['schemas']['ConnectionIdRequest'];
+export type CreateClientRequest = components['schemas']['CreateClientRequest'];
+export type CryptocurrencyPosition = components['schemas']['CryptocurrencyPosition'];
+export type DashboardConnection = components['schemas']['DashboardConnection'];
 export type DashboardEvent = components['schemas']['DashboardEvent'];
+export type DashboardEventId = components['schemas']['DashboardEventId'];
 export type DashboardEvents = components['schemas']['DashboardEvents'];
 export type DashboardEventsResult = components['schemas']['DashboardEventsResult'];
+export type DashboardInstitutionFailures = components['schemas']['DashboardInstitutionFailures'];
+export type DashboardInstitutionFailuresResult = components['schemas']['DashboardInstitutionFailuresResult'];
 export type DashboardRequest = components['schemas']['DashboardRequest'];
 export type DashboardRequestDetail = components['schemas']['DashboardRequestDetail'];
 export type DashboardRequestDetailResult = components['schemas']['DashboardRequestDetailResult'];
 export type DashboardRequests = components['schemas']['DashboardRequests'];
 export type DashboardRequestsResult = components['schemas']['DashboardRequestsResult'];
-export type DashboardStatsMinute = components['schemas']['DashboardStatsMinute'];
+export type DashboardResendFailedRequest = components['schemas']['DashboardResendFailedRequest'];
+export type DashboardResent = components['schemas']['DashboardResent'];
+export type DashboardResentResult = components['schemas']['DashboardResentResult'];
+export type DashboardRotateRequest = components['schemas']['DashboardRotateRequest'];
 export type DashboardStats = components['schemas']['DashboardStats'];
+export type DashboardStatsMinute = components['schemas']['DashboardStatsMinute'];
 export type DashboardStatsResult = components['schemas']['DashboardStatsResult'];
-export type DashboardConnection = components['schemas']['DashboardConnection'];
-export type DashboardUsers = components['schemas']['DashboardUsers'];
-export type DashboardUsersResult = components['schemas']['DashboardUsersResult'];
-export type DashboardTransfers = components['schemas']['DashboardTransfers'];
-export type DashboardTransfersResult = components['schemas']['DashboardTransfersResult'];
-export type DashboardWebhookEvent = components['schemas']['DashboardWebhookEvent'];
+export type DashboardTestWebhook = components['schemas']['DashboardTestWebhook'];
+export type DashboardTestWebhookRequest = components['schemas']['DashboardTestWebhookRequest'];
+export type DashboardTestWebhookResult = components['schemas']['DashboardTestWebhookResult'];
 export type DashboardTransfer = components['schemas']['DashboardTransfer'];
 export type DashboardTransferResult = components['schemas']['DashboardTransferResult'];
+export type DashboardTransfers = components['schemas']['DashboardTransfers'];
+export type DashboardTransfersResult = components['schemas']['DashboardTransfersResult'];
+export type DashboardUsers = components['schemas']['DashboardUsers'];
+export type DashboardUsersResult = components['schemas']['DashboardUsersResult'];
 export type DashboardWebhook = components['schemas']['DashboardWebhook'];
-export type DashboardWebhookResult = components['schemas']['DashboardWebhookResult'];
-export type DashboardWebhookHeaders = components['schemas']['DashboardWebhookHeaders'];
 export type DashboardWebhookAttempt = components['schemas']['DashboardWebhookAttempt'];
 export type DashboardWebhookAttempts = components['schemas']['DashboardWebhookAttempts'];
 export type DashboardWebhookAttemptsResult = components['schemas']['DashboardWebhookAttemptsResult'];
-export type DashboardResendFailedRequest = components['schemas']['DashboardResendFailedRequest'];
-export type DashboardRotateRequest = components['schemas']['DashboardRotateRequest'];
-export type DashboardTestWebhookRequest = components['schemas']['DashboardTestWebhookRequest'];
-export type DashboardResent = components['schemas']['DashboardResent'];
-export type DashboardResentResult = components['schemas']['DashboardResentResult'];
-export type DashboardTestWebhook = components['schemas']['DashboardTestWebhook'];
-export type DashboardTestWebhookResult = components['schemas']['DashboardTestWebhookResult'];
-export type DashboardInstitutionFailures = components['schemas']['DashboardInstitutionFailures'];
-export type DashboardInstitutionFailuresResult = components['schemas']['DashboardInstitutionFailuresResult'];
-export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
-export type AdminTokenResult = components['schemas']['AdminTokenResult'];
-export type AdminToken = components['schemas']['AdminToken'];
-export type CreateClientRequest = components['schemas']['CreateClientRequest'];
-export type ApiClientResult = components['schemas']['ApiClientResult'];
-export type ApiClient = components['schemas']['ApiClient'];
-export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
-export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
-export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
-export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
-export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
-export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type DashboardWebhookEvent = components['schemas']['DashboardWebhookEvent'];
+export type DashboardWebhookHeaders = components['schemas']['DashboardWebhookHeaders'];
+export type DashboardWebhookResult = components['schemas']['DashboardWebhookResult'];
+export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
+export type DepositAddress = components['schemas']['DepositAddress'];
+export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
+export type DepositAddressResult = components['schemas']['DepositAddressResult'];
+export type EquityPosition = components['schemas']['EquityPosition'];
+export type ErrorResult = components['schemas']['ErrorResult'];
+export type ErrorType = components['schemas']['ErrorType'];
+export type ExchangeAccountRequest = components['schemas']['ExchangeAccountRequest'];
+export type ExecuteTransfer = components['schemas']['ExecuteTransfer'];
+export type ExecuteTransferRequest = components['schemas']['ExecuteTransferRequest'];
+export type ExecuteTransferResult = components['schemas']['ExecuteTransferResult'];
+export type ExecutedTransfer = components['schemas']['ExecutedTransfer'];
+export type FaultAction = components['schemas']['FaultAction'];
+export type FaultLatency = components['schemas']['FaultLatency'];
+export type FaultMatch = components['schemas']['FaultMatch'];
+export type FaultRule = components['schemas']['FaultRule'];
+export type FaultRuleRequest = components['schemas']['FaultRuleRequest'];
+export type FaultRuleResult = components['schemas']['FaultRuleResult'];
+export type FaultRules = components['schemas']['FaultRules'];
+export type FaultRulesCleared = components['schemas']['FaultRulesCleared'];
+export type FaultRulesClearedResult = components['schemas']['FaultRulesClearedResult'];
+export type FaultRulesResult = components['schemas']['FaultRulesResult'];
+export type FaultTrigger = components['schemas']['FaultTrigger'];
+export type FiatBalance = components['schemas']['FiatBalance'];
+export type FiatBalances = components['schemas']['FiatBalances'];
+export type FiatBalancesResult = components['schemas']['FiatBalancesResult'];
+export type FiatCurrency = components['schemas']['FiatCurrency'];
+export type FiatRampTransferType = components['schemas']['FiatRampTransferType'];
+export type FieldError = components['schemas']['FieldError'];
+export type FieldErrors = components['schemas']['FieldErrors'];
+export type Holdings = components['schemas']['Holdings'];
+export type HoldingsRequest = components['schemas']['HoldingsRequest'];
+export type HoldingsResult = components['schemas']['HoldingsResult'];
+export type HoldingsValue = components['schemas']['HoldingsValue'];
+export type HoldingsValueResult = components['schemas']['HoldingsValueResult'];
+export type InitiateTransferRequest = components['schemas']['InitiateTransferRequest'];
+export type InitiateTransferResult = components['schemas']['InitiateTransferResult'];
+export type InitiatedTransfer = components['schemas']['InitiatedTransfer'];
+export type InstitutionFailure = components['schemas']['InstitutionFailure'];
+export type InstitutionFailureKind = components['schemas']['InstitutionFailureKind'];
+export type InstitutionFailureRequest = components['schemas']['InstitutionFailureRequest'];
+export type InstitutionFailureResult = components['schemas']['InstitutionFailureResult'];
+export type InstitutionRequest = components['schemas']['InstitutionRequest'];
+export type InstitutionTransfer = components['schemas']['InstitutionTransfer'];
+export type InstitutionTransferDetailsRequest = components['schemas']['InstitutionTransferDetailsRequest'];
+export type InstitutionTransferList = components['schemas']['InstitutionTransferList'];
+export type InstitutionTransferListRequest = components['schemas']['InstitutionTransferListRequest'];
+export type InstitutionTransferListResult = components['schemas']['InstitutionTransferListResult'];
+export type InstitutionTransferResult = components['schemas']['InstitutionTransferResult'];
+export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
+export type InstitutionType = components['schemas']['InstitutionType'];
+export type Integration = components['schemas']['Integration'];
+export type IntegrationNetwork = components['schemas']['IntegrationNetwork'];
+export type IntegrationStatus = components['schemas']['IntegrationStatus'];
+export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
+export type Integrations = components['schemas']['Integrations'];
+export type IntegrationsResult = components['schemas']['IntegrationsResult'];
+export type LinkAccounts = components['schemas']['LinkAccounts'];
+export type LinkAccountsRequest = components['schemas']['LinkAccountsRequest'];
+export type LinkAccountsResult = components['schemas']['LinkAccountsResult'];
+export type LinkConnectRequest = components['schemas']['LinkConnectRequest'];
+export type LinkConnection = components['schemas']['LinkConnection'];
+export type LinkConnectionResult = components['schemas']['LinkConnectionResult'];
+export type LinkInstitution = components['schemas']['LinkInstitution'];
+export type LinkPageSession = components['schemas']['LinkPageSession'];
+export type LinkPageSessionResult = components['schemas']['LinkPageSessionResult'];
+export type LinkToken = components['schemas']['LinkToken'];
+export type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
+export type LinkTokenResult = components['schemas']['LinkTokenResult'];
+export type LinkTokenValue = components['schemas']['LinkTokenValue'];
+export type LinkTransferHolding = components['schemas']['LinkTransferHolding'];
+export type LinkTransferNetwork = components['schemas']['LinkTransferNetwork'];
+export type LinkTransferOptions = components['schemas']['LinkTransferOptions'];
+export type LinkTransferOptionsResult = components['schemas']['LinkTransferOptionsResult'];
+export type LinkTransferPreview = components['schemas']['LinkTransferPreview'];
+export type LinkTransferPreviewRequest = components['schemas']['LinkTransferPreviewRequest'];
+export type LinkTransferPreviewResult = components['schemas']['LinkTransferPreviewResult'];
+export type LinkTransferRequest = components['schemas']['LinkTransferRequest'];
+export type LinkTransferType = components['schemas']['LinkTransferType'];
+export type LinkVerifyWalletRequest = components['schemas']['LinkVerifyWalletRequest'];
+export type ManagedAddress = components['schemas']['ManagedAddress'];
+export type ManagedAddressList = components['schemas']['ManagedAddressList'];
+export type ManagedAddressListRequest = components['schemas']['ManagedAddressListRequest'];
+export type ManagedAddressListResult = components['schemas']['ManagedAddressListResult'];
+export type ManagedDepositAddressRequest = components['schemas']['ManagedDepositAddressRequest'];
+export type ManagedTransfer = components['schemas']['ManagedTransfer'];
+export type ManagedTransferPage = components['schemas']['ManagedTransferPage'];
+export type ManagedTransferPageResult = components['schemas']['ManagedTransferPageResult'];
+export type ManagedTransferStatus = components['schemas']['ManagedTransferStatus'];
+export type MfaCode = components['schemas']['MfaCode'];
+export type MfaType = components['schemas']['MfaType'];
+export type Network = components['schemas']['Network'];
+export type NetworkList = components['schemas']['NetworkList'];
+export type NetworkTransactionFee = components['schemas']['NetworkTransactionFee'];
+export type NetworkType = components['schemas']['NetworkType'];
+export type NetworksResult = components['schemas']['NetworksResult'];
+export type NftPosition = components['schemas']['NftPosition'];
+export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
+export type OptionPosition = components['schemas']['OptionPosition'];
+export type Order = components['schemas']['Order'];
+export type OrderList = components['schemas']['OrderList'];
+export type OrderListRequest = components['schemas']['OrderListRequest'];
+export type OrderListResult = components['schemas']['OrderListResult'];
+export type OrderLookupRequest = components['schemas']['OrderLookupRequest'];
+export type OrderPreview = components['schemas']['OrderPreview'];
+export type OrderPreviewResult = components['schemas']['OrderPreviewResult'];
+export type OrderRequest = components['schemas']['OrderRequest'];
+export type OrderResult = components['schemas']['OrderResult'];
+export type OrderSide = components['schemas']['OrderSide'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderSymbolInfo = components['schemas']['OrderSymbolInfo'];
+export type OrderSymbolInfoResult = components['schemas']['OrderSymbolInfoResult'];
+export type OrderType = components['schemas']['OrderType'];
+export type OrderTypeFeature = components['schemas']['OrderTypeFeature'];
+export type PlacedOrder = components['schemas']['PlacedOrder'];
+export type PlacedOrderResult = components['schemas']['PlacedOrderResult'];
+export type Portfolio = components['schemas']['Portfolio'];
+export type PortfolioNftPosition = components['schemas']['PortfolioNftPosition'];
+export type PortfolioPosition = components['schemas']['PortfolioPosition'];
+export type PortfolioResult = components['schemas']['PortfolioResult'];
+export type PreviewTransfer = components['schemas']['PreviewTransfer'];
+export type PreviewTransferRequest = components['schemas']['PreviewTransferRequest'];
+export type PreviewTransferResult = components['schemas']['PreviewTransferResult'];
+export type QuoteFeesInCrypto = components['schemas']['QuoteFeesInCrypto'];
+export type QuoteFeesInFiat = components['schemas']['QuoteFeesInFiat'];
+export type QuoteFundingOption = components['schemas']['QuoteFundingOption'];
+export type QuoteTransfer = components['schemas']['QuoteTransfer'];
+export type QuoteTransferRequest = components['schemas']['QuoteTransferRequest'];
+export type QuoteTransferResult = components['schemas']['QuoteTransferResult'];
+export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
+export type RefreshTokenResult = components['schemas']['RefreshTokenResult'];
+export type RequestIdData = components['schemas']['RequestIdData'];
+export type ResultStatus = components['schemas']['ResultStatus'];
+export type RetryAfterData = components['schemas']['RetryAfterData'];
+export type SandboxConnectRequest = components['schemas']['SandboxConnectRequest'];
+export type SandboxConnectResult = components['schemas']['SandboxConnectResult'];
+export type SandboxConnection = components['schemas']['SandboxConnection'];
+export type SandboxCount = components['schemas']['SandboxCount'];
+export type SandboxExport = components['schemas']['SandboxExport'];
+export type SandboxExportBalance = components['schemas']['SandboxExportBalance'];
+export type SandboxExportClock = components['schemas']['SandboxExportClock'];
+export type SandboxExportConnection = components['schemas']['SandboxExportConnection'];
+export type SandboxExportDeliveryAttempt = components['schemas']['SandboxExportDeliveryAttempt'];
+export type SandboxExportDepositAddress = components['schemas']['SandboxExportDepositAddress'];
+export type SandboxExportEventPayload = components['schemas']['SandboxExportEventPayload'];
+export type SandboxExportFaultRule = components['schemas']['SandboxExportFaultRule'];
+export type SandboxExportInstitutionFailure = components['schemas']['SandboxExportInstitutionFailure'];
+export type SandboxExportOrder = components['schemas']['SandboxExportOrder'];
+export type SandboxExportPosition = components['schemas']['SandboxExportPosition'];
+export type SandboxExportResult = components['schemas']['SandboxExportResult'];
+export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
+export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
+export type SandboxExportTransfer = components['schemas']['SandboxExportTransfer'];
+export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
+export type SandboxExportWebhookEvent = components['schemas']['SandboxExportWebhookEvent'];
+export type SandboxImport = components['schemas']['SandboxImport'];
+export type SandboxImportResult = components['schemas']['SandboxImportResult'];
+export type SandboxImportedConnection = components['schemas']['SandboxImportedConnection'];
+export type SandboxImportedId = components['schemas']['SandboxImportedId'];
+export type SandboxReauthenticationRequest = components['schemas']['SandboxReauthenticationRequest'];
+export type SandboxReset = components['schemas']['SandboxReset'];
+export type SandboxResetResult = components['schemas']['SandboxResetResult'];
+export type SandboxSettlement = components['schemas']['SandboxSettlement'];
+export type SandboxTransfer = components['schemas']['SandboxTransfer'];
+export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
+export type SandboxTransferResult = components['schemas']['SandboxTransferResult'];
 export type SandboxUser = components['schemas']['SandboxUser'];
-export type SandboxUserInstitution = components['schemas']['SandboxUserInstitution'];
 export type SandboxUserAccount = components['schemas']['SandboxUserAccount'];
-export type SandboxUserPosition = components['schemas']['SandboxUserPosition'];
-export type SandboxUserUnpricedPosition = components['schemas']['SandboxUserUnpricedPosition'];
-export type SandboxUserOptionPosition = components['schemas']['SandboxUserOptionPosition'];
-export type SandboxUserNftPosition = components['schemas']['SandboxUserNftPosition'];
+export type SandboxUserDepositAddress = components['schemas']['SandboxUserDepositAddress'];
+export type SandboxUserDepositAddresses = components['schemas']['SandboxUserDepositAddresses'];
+export type SandboxUserFailure = components['schemas']['SandboxUserFailure'];
 export type SandboxUserFiatBalance = components['schemas']['SandboxUserFiatBalance'];
+export type SandboxUserInstitution = components['schemas']['SandboxUserInstitution'];
+export type SandboxUserList = components['schemas']['SandboxUserList'];
+export type SandboxUserListResult = components['schemas']['SandboxUserListResult'];
+export type SandboxUserNftPosition = components['schemas']['SandboxUserNftPosition'];
+export type SandboxUserOptionPosition = components['schemas']['SandboxUserOptionPosition'];
+export type SandboxUserPosition = components['schemas']['SandboxUserPosition'];
+export type SandboxUserRecord = components['schemas']['SandboxUserRecord'];
+export type SandboxUserResult = components['schemas']['SandboxUserResult'];
 export type SandboxUserSignIn = components['schemas']['SandboxUserSignIn'];
 export type SandboxUserTransfers = components['schemas']['SandboxUserTransfers'];
-export type SandboxUserDepositAddresses = components['schemas']['SandboxUserDepositAddresses'];
-export type SandboxUserDepositAddress = components['schemas']['SandboxUserDepositAddress'];
-export type SandboxUserFailure = components['schemas']['SandboxUserFailure'];
-export type SandboxUserResult = components['schemas']['SandboxUserResult'];
-export type SandboxUserRecord = components['schemas']['SandboxUserRecord'];
-export type SandboxUserListResult = components['schemas']['SandboxUserListResult'];
-export type SandboxUserList = components['schemas']['SandboxUserList'];
+export type SandboxUserUnpricedPosition = components['schemas']['SandboxUserUnpricedPosition'];
+export type SandboxVerifyWalletRequest = components['schemas']['SandboxVerifyWalletRequest'];
+export type SetWebhookRequest = components['schemas']['SetWebhookRequest'];
+export type SettleTransferRequest = components['schemas']['SettleTransferRequest'];
+export type SettlementSchedule = components['schemas']['SettlementSchedule'];
+export type SettlementScheduleResult = components['schemas']['SettlementScheduleResult'];
+export type SolanaAnswerResult = components['schemas']['SolanaAnswerResult'];
+export type StartLinkSessionRequest = components['schemas']['StartLinkSessionRequest'];
+export type SymbolChain = components['schemas']['SymbolChain'];
+export type SymbolDetails = components['schemas']['SymbolDetails'];
+export type SymbolDetailsResult = components['schemas']['SymbolDetailsResult'];
+export type SymbolInfoRequest = components['schemas']['SymbolInfoRequest'];
+export type SymbolTradingAllowance = components['schemas']['SymbolTradingAllowance'];
+export type TestClock = components['schemas']['TestClock'];
+export type TestClockAdvance = components['schemas']['TestClockAdvance'];
+export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
+export type TestClockAdvanceResult = components['schemas']['TestClockAdvanceResult'];
+export type TestClockRequest = components['schemas']['TestClockRequest'];
+export type TestClockResult = components['schemas']['TestClockResult'];
+export type TestClockTime = components['schemas']['TestClockTime'];
+export type TimeInForce = components['schemas']['TimeInForce'];
+export type ToAddress = components['schemas']['ToAddress'];
+export type TokenNetwork = components['schemas']['TokenNetwork'];
+export type TokenRefresh = components['schemas']['TokenRefresh'];
+export type TradingBalance = components['schemas']['TradingBalance'];
+export type TradingFeature = components['schemas']['TradingFeature'];
+export type TradingFeatures = components['schemas']['TradingFeatures'];
+export type TradingFeaturesResult = components['schemas']['TradingFeaturesResult'];
+export type Transfer = components['schemas']['Transfer'];
+export type TransferDestination = components['schemas']['TransferDestination'];
+export type TransferFee = components['schemas']['TransferFee'];
+export type TransferFinished = components['schemas']['TransferFinished'];
+export type TransferIntegration = components['schemas']['TransferIntegration'];
+export type TransferIntegrationNetworks = components['schemas']['TransferIntegrationNetworks'];
+export type TransferIntegrations = components['schemas']['TransferIntegrations'];
+export type TransferIntegrationsResult = components['schemas']['TransferIntegrationsResult'];
+export type TransferOptions = components['schemas']['TransferOptions'];
+export type TransferPreviewDetails = components['schemas']['TransferPreviewDetails'];
+export type TransferResult = components['schemas']['TransferResult'];
+export type TransferStatus = components['schemas']['TransferStatus'];
+export type TransferToken = components['schemas']['TransferToken'];
+export type TransferTokens = components['schemas']['TransferTokens'];
+export type TransferTokensResult = components['schemas']['TransferTokensResult'];
+export type TransferVerification = components['schemas']['TransferVerification'];
+export type TransferVerificationRequest = components['schemas']['TransferVerificationRequest'];
+export type TransferVerificationResult = components['schemas']['TransferVerificationResult'];
 export type TransferWebhookPayload = components['schemas']['TransferWebhookPayload'];
-export type ResponseWalletVerified = components['responses']['WalletVerified'];
-export type ResponseTransferSubmitted = components['responses']['TransferSubmitted'];
-export type ResponseForbidden = components['responses']['Forbidden'];
-export type ResponseConflict = components['responses']['Conflict'];
+export type TravelRuleOptions = components['schemas']['TravelRuleOptions'];
+export type UnixMillis = components['schemas']['UnixMillis'];
+export type UpdateTransfer = components['schemas']['UpdateTransfer'];
+export type UpdateTransferRequest = components['schemas']['UpdateTransferRequest'];
+export type UpdateTransferResult = components['schemas']['UpdateTransferResult'];
+export type UpdatedTransfer = components['schemas']['UpdatedTransfer'];
+export type UserId = components['schemas']['UserId'];
+export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
+export type WalletVerification = components['schemas']['WalletVerification'];
+export type WalletVerificationResult = components['schemas']['WalletVerificationResult'];
+export type WalletVerifications = components['schemas']['WalletVerifications'];
+export type WalletVerificationsResult = components['schemas']['WalletVerificationsResult'];
+export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
+export type WebhookDeliveriesResult = components['schemas']['WebhookDeliveriesResult'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointResult = components['schemas']['WebhookEndpointResult'];
+export type WebhooksQueued = components['schemas']['WebhooksQueued'];
+export type WebhooksQueuedResult = components['schemas']['WebhooksQueuedResult'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
-export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseLinkSessionUnauthorized = components['responses']['LinkSessionUnauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
-export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerFailure = components['responses']['ServerFailure'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
-export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
-export type ParameterFaultPreference = components['parameters']['FaultPreference'];
-export type ParameterFaultId = components['parameters']['FaultId'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseTransferSubmitted = components['responses']['TransferSubmitted'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseWalletVerified = components['responses']['WalletVerified'];
 export type ParameterClientId = components['parameters']['ClientId'];
-export type ParameterTransferId = components['parameters']['TransferId'];
-export type ParameterUserId = components['parameters']['UserId'];
-export type ParameterEndUserId = components['parameters']['EndUserId'];
-export type ParameterCount = components['parameters']['Count'];
-export type ParameterOffset = components['parameters']['Offset'];
-export type ParameterManagedTransferIdQuery = components['parameters']['ManagedTransferIdQuery'];
 export type ParameterClientTransactionIdQuery = components['parameters']['ClientTransactionIdQuery'];
-export type ParameterUserIdFilter = components['parameters']['UserIdFilter'];
-export type ParameterIntegrationIdsQuery = components['parameters']['IntegrationIdsQuery'];
-export type ParameterTransferStatusesQuery = components['parameters']['TransferStatusesQuery'];
-export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
-export type ParameterToTimestamp = components['parameters']['ToTimestamp'];
-export type ParameterMinAmountInFiat = components['parameters']['MinAmountInFiat'];
-export type ParameterMaxAmountInFiat = components['parameters']['MaxAmountInFiat'];
-export type ParameterOrderBy = components['parameters']['OrderBy'];
-export type ParameterHashQuery = components['parameters']['HashQuery'];
-export type ParameterSubClientIdQuery = components['parameters']['SubClientIdQuery'];
-export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
-export type ParameterIsSandBox = components['parameters']['IsSandBox'];
-export type ParameterSandboxUsername = components['parameters']['SandboxUsername'];
-export type ParameterDashboardCount = components['parameters']['DashboardCount'];
-export type ParameterDashboardRequestId = components['parameters']['DashboardRequestId'];
 export type ParameterConnectionId = components['parameters']['ConnectionId'];
-export type ParameterEventId = components['parameters']['EventId'];
-export type ParameterLastEventId = components['parameters']['LastEventId'];
-export type ParameterOperationIdFilter = components['parameters']['OperationIdFilter'];
-export type ParameterStatusClassFilter = components['parameters']['StatusClassFilter'];
-export type ParameterDashboardUserId = components['parameters']['DashboardUserId'];
-export type ParameterTransferStatusFilter = components['parameters']['TransferStatusFilter'];
-export type ParameterInstitutionFilter = components['parameters']['InstitutionFilter'];
+export type ParameterCount = components['parameters']['Count'];
 export type ParameterCreatedFrom = components['parameters']['CreatedFrom'];
 export type ParameterCreatedTo = components['parameters']['CreatedTo'];
+export type ParameterDashboardCount = components['parameters']['DashboardCount'];
+export type ParameterDashboardRequestId = components['parameters']['DashboardRequestId'];
+export type ParameterDashboardUserId = components['parameters']['DashboardUserId'];
+export type ParameterDescendingOrder = components['parameters']['DescendingOrder'];
+export type ParameterEndUserId = components['parameters']['EndUserId'];
+export type ParameterFaultId = components['parameters']['FaultId'];
+export type ParameterFaultPreference = components['parameters']['FaultPreference'];
+export type ParameterFromTimestamp = components['parameters']['FromTimestamp'];
+export type ParameterHashQuery = components['parameters']['HashQuery'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterInstitutionFilter = components['parameters']['InstitutionFilter'];
+export type ParameterIntegrationIdsQuery = components['parameters']['IntegrationIdsQuery'];
+export type ParameterIsSandBox = components['parameters']['IsSandBox'];
+export type ParameterLastEventId = components['parameters']['LastEventId'];
+export type ParameterManagedTransferIdQuery = components['parameters']['ManagedTransferIdQuery'];
+export type ParameterMaxAmountInFiat = components['parameters']['MaxAmountInFiat'];
+export type ParameterMinAmountInFiat = components['parameters']['MinAmountInFiat'];
+export type ParameterOffset = components['parameters']['Offset'];
+export type ParameterOperationIdFilter = components['parameters']['OperationIdFilter'];
+export type ParameterOrderBy = components['parameters']['OrderBy'];
+export type ParameterSandboxUsername = components['parameters']['SandboxUsername'];
+export type ParameterStatusClassFilter = components['parameters']['StatusClassFilter'];
+export type ParameterSubClientIdQuery = components['parameters']['SubClientIdQuery'];
+export type ParameterToTimestamp = components['parameters']['ToTimestamp'];
+export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterTransferIdFilter = components['parameters']['TransferIdFilter'];
-export type HeaderRequestId = components['headers']['RequestId'];
+export type ParameterTransferStatusFilter = components['parameters']['TransferStatusFilter'];
+export type ParameterTransferStatusesQuery = components['parameters']['TransferStatusesQuery'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterUserIdFilter = components['parameters']['UserIdFilter'];
+export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type HeaderNoStore = components['headers']['NoStore'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
 export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
-export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
+export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -10901,7 +10858,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthTokenRequest"];
+                "application/json": components["schemas"]["SandboxReauthenticationRequest"];
             };
         };
         responses: {
@@ -11667,6 +11624,224 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxListUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxGetUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxPutUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUser"];
+            };
+        };
+        responses: {
+            /** @description The user as registered now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxUserResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
+                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path: {
+                /**
+                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
+                 * @example alice
+                 */
+                username: components["parameters"]["SandboxUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -12405,76 +12580,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dashboardRequireReauthentication: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
-                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
-                 *     per caller, and a repeat with the same key and the same request gets it again, with
-                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
-                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
-                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
-                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
-                 *     client package sends a new key with every `POST` and keeps it across its retries.
-                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path: {
-                /**
-                 * @description The connection's id, as `listDashboardUsers` answers it.
-                 * @example 3b9d1f7a-5c2e-4a8b-9d0f-1e3a5c7b9d2f
-                 */
-                connectionId: components["parameters"]["ConnectionId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listDashboardTransfers: {
         parameters: {
             query?: {
@@ -12786,76 +12891,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dashboardResendWebhookEvent: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description A key of the caller's choosing (a UUID, say) that makes a `POST` safe to repeat, with Stripe's semantics.
-                 *     The first answer to a key (its status and body; any answer but `429` and `5xx`) is kept for 24 hours,
-                 *     per caller, and a repeat with the same key and the same request gets it again, with
-                 *     `Idempotent-Replayed: true`, without acting twice. The same key with another request (another body or
-                 *     path) answers `409` `idempotencyKeyReused`; a repeat while the first is still being answered answers
-                 *     `409` `idempotencyKeyInUse` with `Retry-After` (a first request whose process died frees its key after
-                 *     10 seconds). A request refused before it is acted on (`400` from validation, `401`,
-                 *     `429`, `503`) keeps nothing. Operations marked `x-idempotent: true` accept the header and need none. The
-                 *     client package sends a new key with every `POST` and keeps it across its retries.
-                 * @example 5f0c3b7e-3f0b-4b8e-9a57-2d2f6b7c9a11
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path: {
-                /**
-                 * @description The `EventId` of the webhook event.
-                 * @example evt_2a4c6e8f0b1d3f5a
-                 */
-                eventId: components["parameters"]["EventId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Queued. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     dashboardResendFailedWebhooks: {
         parameters: {
             query?: never;
@@ -13036,224 +13071,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listDashboardSandboxUsers: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The users. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserListResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    putDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SandboxUser"];
-            };
-        };
-        responses: {
-            /** @description The user as registered now. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxUserResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerFailure"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteDashboardSandboxUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
-                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
-                 *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
-                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
-                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
-                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
-                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
-                 *
-                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
-                 *     for the same faults on every matching call.
-                 * @example fault=reset; commit
-                 */
-                Prefer?: components["parameters"]["FaultPreference"];
-            };
-            path: {
-                /**
-                 * @description The name the sandbox user signs in with (`user_custom` is taken by the document-as-password form).
-                 * @example alice
-                 */
-                username: components["parameters"]["SandboxUsername"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFailure"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13771,99 +13588,99 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiV1AssetsAssetTypeGetParametersPathAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/assets/{assetType}"]["get"]["parameters"]["path"]["assetType"]> = ["equity", "cryptocurrency"];
-export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
-export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
-export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["unknown", "evm", "solana", "bitcoin", "cardano", "tron", "avalancheX", "tezos", "dogecoin", "ripple", "stellar", "litecoin", "sui", "aptos", "tvm", "injective"];
-export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
-export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
-export const linkTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferType"]> = ["deposit", "payment", "onramp"];
-export const fiatRampTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FiatRampTransferType"]> = ["fiatOnRamp", "fiatOffRamp"];
-export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
-export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
-export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
-export const portfolioNftPositionBlockchainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortfolioNftPosition"]["blockchain"]> = ["ethereum", "polygon", "klaytn"];
-export const optionPositionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["direction"]> = ["unknown", "buyToOpen", "buyToClose", "sellToOpen", "sellToClose", "buyToCover", "sellShort"];
-export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
+export const accountInfoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountInfoType"]> = ["firstName", "middleName", "lastName", "accountNumber", "email", "mobileNumber", "companyName", "countryCode", "city", "postalCode", "address", "id", "dateOfBirth"];
 export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
-export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
-export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
-export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
-export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
-export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailureKind"]> = ["unavailable", "rateLimited", "serverFailure"];
-export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
-export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
-export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
-export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
-export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
-export const faultMatchMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultMatch"]["method"]> = ["get", "put", "post", "delete", "patch"];
-export const faultTriggerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultTrigger"]["kind"]> = ["always", "nextN", "everyNth", "probability"];
-export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
-export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang", "duplicate", "hold", "staleSignature"];
-export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
-export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
-export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];
-export const sandboxExportOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["status"]> = ["success", "inProgress", "cancelled", "expired"];
-export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
-export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
-export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
-export const configureTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["fiatCurrency"]> = ["USD"];
-export const previewTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewTransfer"]["status"]> = ["succeeded", "failed", "requiresFunding"];
-export const transferPreviewDetailsFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferPreviewDetails"]["fiatCurrency"]> = ["USD"];
-export const executeTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExecuteTransfer"]["status"]> = ["succeeded", "inProgress", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired"];
-export const managedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransferStatus"]> = ["pending", "succeeded", "failed"];
-export const managedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
-export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "bank", "exchange", "wallet", "address", "nftMarketplace", "deFiWallet"];
-export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
-export const transferVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferVerification"]["status"]> = ["succeeded", "failed"];
-export const quoteTransferRequestFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransferRequest"]["fiatCurrency"]> = ["USD"];
-export const quoteTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransfer"]["fiatCurrency"]> = ["USD"];
-export const quoteFundingOptionFundingOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteFundingOption"]["fundingOption"]> = ["existingCryptocurrencyBalance", "buyingPowerPurchase", "paymentMethodDepositUsage"];
-export const updateTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTransfer"]["status"]> = ["pending", "succeeded", "failed"];
-export const updatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["status"]> = ["pending", "succeeded", "failed"];
-export const updatedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
-export const mfaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaType"]> = ["phone", "email", "totp", "phoneAndEmail", "requireNextSecurityQuestion", "readEmail", "face", "tradingPin", "qrCode", "password", "roaming", "mobile", "passkey"];
-export const travelRuleOptionsClientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TravelRuleOptions"]["clientType"]> = ["undefined", "wallet", "exchange", "vasp", "merchant", "other", "psp", "neobank", "iGaming", "aggregator"];
-export const initiatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiatedTransfer"]["status"]> = ["pending", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired", "travelRuleRequired"];
+export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
 export const assetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["type"]> = ["equity", "cryptocurrency"];
+export const authenticationLinkStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationLink"]["status"]> = ["redirect"];
+export const authenticationRequestAuthFlowStepAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationRequest"]["authFlowStep"]> = ["loginPassword", "mfaFlow", "faceVerification", "createAPIKey", "loginQrCode"];
 export const authenticationSchemeAuthenticationSchemeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["authenticationSchemeType"]> = ["usernamePassword", "oAuth", "apiKey", "blockchainAddress"];
 export const authenticationSchemeMfaSchemesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["mfaSchemes"]> = ["mfaCode"];
 export const authenticationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationStatus"]> = ["succeeded", "mfaRequired", "delayed"];
-export const authenticationRequestAuthFlowStepAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationRequest"]["authFlowStep"]> = ["loginPassword", "mfaFlow", "faceVerification", "createAPIKey", "loginQrCode"];
-export const authenticationLinkStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationLink"]["status"]> = ["redirect"];
-export const accountInfoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountInfoType"]> = ["firstName", "middleName", "lastName", "accountNumber", "email", "mobileNumber", "companyName", "countryCode", "city", "postalCode", "address", "id", "dateOfBirth"];
-export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["unknown", "buy", "sell"];
-export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderType"]> = ["market", "limit", "stopLoss"];
-export const timeInForceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeInForce"]> = ["goodTillCanceled", "immediateOrCancel", "fillOrKill", "goodForDay", "postOnly", "unknown"];
-export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["unknown", "inProgress", "cancelled", "rejected", "failed", "success", "partiallyFilled", "expired"];
-export const symbolTradingAllowanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SymbolTradingAllowance"]> = ["fractionalTradingAllowed", "fractionalTradingNotAllowed", "tradingNotAllowed", "fractionalTradingPossiblyAllowed"];
-export const orderPreviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPreview"]["status"]> = ["success", "failed"];
-export const orderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["assetType"]> = ["equity", "cryptocurrency"];
-export const orderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["paymentType"]> = ["fiat", "cryptocurrency"];
-export const orderTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["transactionType"]> = ["order"];
-export const tradingFeaturesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradingFeatures"]["status"]> = ["succeeded", "failed", "notAuthorized"];
-export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
-export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
-export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];
-export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
-export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
+export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
+export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
+export const configureTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["fiatCurrency"]> = ["USD"];
+export const dashboardConnectionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardConnection"]["state"]> = ["active", "reauthenticationRequired"];
 export const dashboardEventOneOf3DataReasonValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["DashboardEvent"], {
     data: unknown;
 }>["data"], {
     reason: unknown;
 }>["reason"]> = ["unknownLastEventId", "eventsDropped"];
-export const dashboardConnectionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardConnection"]["state"]> = ["active", "reauthenticationRequired"];
-export const dashboardWebhookEventEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookEvent"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const dashboardTransferTimelineStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardTransfer"]["timeline"]["step"]> = ["created", "Pending", "Succeeded", "Failed"];
 export const dashboardWebhookAttemptEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookAttempt"]["eventStatus"]> = ["pending", "delivered", "failed"];
-export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
-export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
+export const dashboardWebhookEventEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookEvent"]["eventStatus"]> = ["pending", "delivered", "failed"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const executeTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExecuteTransfer"]["status"]> = ["succeeded", "inProgress", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired"];
+export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang", "duplicate", "hold", "staleSignature"];
+export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
+export const faultMatchMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultMatch"]["method"]> = ["get", "put", "post", "delete", "patch"];
+export const faultTriggerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultTrigger"]["kind"]> = ["always", "nextN", "everyNth", "probability"];
+export const fiatRampTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FiatRampTransferType"]> = ["fiatOnRamp", "fiatOffRamp"];
+export const holdingsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holdings"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const initiatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiatedTransfer"]["status"]> = ["pending", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired", "travelRuleRequired"];
+export const institutionFailureErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["errorType"]> = ["institutionUnavailable", "institutionRateLimited", "institutionFailure"];
+export const institutionFailureHttpStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailure"]["httpStatus"]> = [429, 500, 503];
+export const institutionFailureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionFailureKind"]> = ["unavailable", "rateLimited", "serverFailure"];
+export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
+export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
+export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
+export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "bank", "exchange", "wallet", "address", "nftMarketplace", "deFiWallet"];
+export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
+export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
+export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];
+export const linkInstitutionSignInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["signIn"]> = ["password", "apiKey", "address"];
+export const linkPageSessionFlowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkPageSession"]["flow"]> = ["connect", "transfer", "verifyWallet"];
+export const linkTransferOptionsDestinationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferOptions"]["destination"]> = ["address", "addressKey"];
+export const linkTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkTransferType"]> = ["deposit", "payment", "onramp"];
+export const managedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
+export const managedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ManagedTransferStatus"]> = ["pending", "succeeded", "failed"];
+export const mfaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaType"]> = ["phone", "email", "totp", "phoneAndEmail", "requireNextSecurityQuestion", "readEmail", "face", "tradingPin", "qrCode", "password", "roaming", "mobile", "passkey"];
+export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["unknown", "evm", "solana", "bitcoin", "cardano", "tron", "avalancheX", "tezos", "dogecoin", "ripple", "stellar", "litecoin", "sui", "aptos", "tvm", "injective"];
+export const optionPositionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["direction"]> = ["unknown", "buyToOpen", "buyToClose", "sellToOpen", "sellToClose", "buyToCover", "sellShort"];
+export const optionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionPosition"]["optionType"]> = ["call", "put"];
+export const orderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["assetType"]> = ["equity", "cryptocurrency"];
+export const orderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["paymentType"]> = ["fiat", "cryptocurrency"];
+export const orderTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["transactionType"]> = ["order"];
+export const orderPreviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPreview"]["status"]> = ["success", "failed"];
+export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["unknown", "buy", "sell"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["unknown", "inProgress", "cancelled", "rejected", "failed", "success", "partiallyFilled", "expired"];
+export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderType"]> = ["market", "limit", "stopLoss"];
+export const portfolioNftPositionBlockchainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortfolioNftPosition"]["blockchain"]> = ["ethereum", "polygon", "klaytn"];
+export const previewTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewTransfer"]["status"]> = ["succeeded", "failed", "requiresFunding"];
+export const quoteFundingOptionFundingOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteFundingOption"]["fundingOption"]> = ["existingCryptocurrencyBalance", "buyingPowerPurchase", "paymentMethodDepositUsage"];
+export const quoteTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransfer"]["fiatCurrency"]> = ["USD"];
+export const quoteTransferRequestFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteTransferRequest"]["fiatCurrency"]> = ["USD"];
+export const resultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultStatus"]> = ["ok", "serverFailure", "permissionDenied", "badRequest", "notFound", "conflict", "tooManyRequest", "locked", "unavailableForLegalReasons"];
+export const sandboxExportOrderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["side"]> = ["buy", "sell"];
+export const sandboxExportOrderAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["assetType"]> = ["equity", "cryptocurrency"];
+export const sandboxExportOrderPaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["paymentType"]> = ["fiat", "cryptocurrency"];
+export const sandboxExportOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportOrder"]["status"]> = ["success", "inProgress", "cancelled", "expired"];
+export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportPosition"]["kind"]> = ["equity", "crypto", "notSupportedEquity", "notSupportedCrypto", "nft", "option"];
+export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
+export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxUserOptionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOptionPosition"]["optionType"]> = ["call", "put"];
 export const sandboxUserSignInWrongCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["wrongCode"]> = ["reject", "askAgain"];
 export const sandboxUserSignInTrustedIpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["trustedIp"]> = ["trusted", "untrusted", "readOnly"];
 export const sandboxUserTransfersRefusalErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["refusal"]["errorType"]> = ["insufficientFunds", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired"];
 export const sandboxUserTransfersOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["outcome"]> = ["Succeeded", "Failed"];
+export const settleTransferRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleTransferRequest"]["outcome"]> = ["Succeeded", "Failed"];
+export const settlementScheduleOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementSchedule"]["outcome"]> = ["Succeeded", "Failed"];
+export const symbolTradingAllowanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SymbolTradingAllowance"]> = ["fractionalTradingAllowed", "fractionalTradingNotAllowed", "tradingNotAllowed", "fractionalTradingPossiblyAllowed"];
+export const timeInForceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeInForce"]> = ["goodTillCanceled", "immediateOrCancel", "fillOrKill", "goodForDay", "postOnly", "unknown"];
+export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
+export const tradingFeaturesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradingFeatures"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const transferPreviewDetailsFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferPreviewDetails"]["fiatCurrency"]> = ["USD"];
+export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
+export const transferVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferVerification"]["status"]> = ["succeeded", "failed"];
+export const travelRuleOptionsClientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TravelRuleOptions"]["clientType"]> = ["undefined", "wallet", "exchange", "vasp", "merchant", "other", "psp", "neobank", "iGaming", "aggregator"];
+export const updateTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTransfer"]["status"]> = ["pending", "succeeded", "failed"];
+export const updatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["status"]> = ["pending", "succeeded", "failed"];
+export const updatedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
+export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
+export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
+export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const componentsParametersOrderByValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["OrderBy"]> = ["id", "clientTransferId", "userId", "fromType", "amountInFiat", "status", "createdTimestamp", "symbol", "networkName"];
 export const componentsParametersStatusClassFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["StatusClassFilter"]> = ["2xx", "4xx", "5xx"];
-export const componentsHeadersNoStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["NoStore"]> = ["no-store"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];
+export const componentsHeadersNoStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["NoStore"]> = ["no-store"];

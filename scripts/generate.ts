@@ -2,11 +2,15 @@
 // (openapi-typescript), generated/openapi.json and generated/openapi.yaml (the spec as one document; the server
 // loads the JSON at start ten times faster than it parses YAML, and serves both) and
 // generated/operations.ts (the data: operationId -> method, path, tag, ...; errorType -> HTTP status; the helpers that
-// use it are hand-written in client/operations.ts). With --check it writes nothing and fails on drift.
-import { readFile, writeFile } from 'node:fs/promises';
+// use it are hand-written in client/operations.ts). First it writes the spec's own mechanical parts: the component
+// index (openapi/components.yaml) and the result envelopes listed in openapi/results.yaml (scripts/spec-index.ts).
+// With --check it writes nothing and fails on drift, of those parts or of generated/.
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
-import { deref, loadSpec, operationsOf, parametersOf, type Json, type SpecOperation } from '../server/contract/spec.js';
+import { bundleSpec, deref, operationsOf, parametersOf, type Json, type SpecOperation } from '../server/contract/spec.js';
+import { specParts } from './spec-index.js';
 
 const root = new URL('../', import.meta.url);
 const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `npm run generate`.\n';
@@ -221,8 +225,28 @@ export const SECRET_WHOLE_FIELDS = ${JSON.stringify(secretFields(spec, { whole: 
 `;
 }
 
+const check = process.argv.includes('--check');
+let drift = false;
+// The spec's mechanical parts, as they should be; the spec is then read as if they were (and, unless --check, they are).
+const parts = specParts(root);
+for (const [file, want] of parts) {
+  const url = new URL(file, root);
+  const have = await readFile(url, 'utf8').catch(() => undefined);
+  if (have === (want || undefined)) continue;
+  if (check) {
+    drift = true;
+    console.error(`${file} is out of date with the files under openapi/. Run \`npm run generate\` and commit the result.`);
+  } else if (want) {
+    await writeFile(url, want);
+    console.log(`${file}  written`);
+  } else {
+    await rm(url);
+    console.log(`${file}  deleted (openapi/results.yaml no longer lists it)`);
+  }
+}
+
 // Read once: parsing the spec is most of what generating costs, after openapi-typescript.
-const spec = loadSpec();
+const spec = bundleSpec((file) => parts.get(file) ?? readFileSync(new URL(file, root), 'utf8'));
 const outputs: Record<string, () => Promise<string>> = {
   'generated/openapi.ts': typesSource,
   'generated/operations.ts': operationsSource,
@@ -231,8 +255,6 @@ const outputs: Record<string, () => Promise<string>> = {
   'generated/openapi.yaml': async () => stringify(spec, { lineWidth: 0 }),
 };
 
-const check = process.argv.includes('--check');
-let drift = false;
 const width = Math.max(...Object.keys(outputs).map((file) => file.length));
 for (const [file, produce] of Object.entries(outputs)) {
   const url = new URL(file, root);

@@ -8,6 +8,10 @@ import { parse } from 'yaml';
 export const SPEC_URL = new URL('../../openapi.yaml', import.meta.url);
 /** The folder of the files openapi.yaml refers to: paths, the webhook and components, one file each. */
 export const SPEC_PARTS = 'openapi/';
+/** The component index that `npm run generate` writes, which openapi.yaml's `components` refers to. */
+export const COMPONENT_INDEX = 'openapi/components.yaml';
+/** What `npm run generate` writes the result envelopes from: an input of the generator, not a part of the spec. */
+export const RESULT_LIST = 'openapi/results.yaml';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 // The spec is YAML of any shape; callers narrow what they read.
@@ -20,7 +24,8 @@ export function specFiles(url: URL = SPEC_URL): string[] {
   if (!existsSync(new URL(SPEC_PARTS, url))) return [basename(fileURLToPath(url))];
   const parts = readdirSync(new URL(SPEC_PARTS, url), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== RESULT_LIST);
   return [basename(fileURLToPath(url)), ...parts.sort()];
 }
 
@@ -35,21 +40,24 @@ function targetOf(ref: string, from: string): { file: string; fragment: string }
 
 /**
  * The spec as one document, as `redocly bundle` makes it. `read` gives the text of a file by its path from the
- * root's folder. A file that the root's components name (`X: {$ref: ./openapi/components/schemas/X.yaml}`) is read
- * in there, and every reference to it becomes `#/components/schemas/X`; any other file (a path item, the webhook)
- * is read in where it is referenced.
+ * root's folder. A file that the components name (`X: {$ref: ./components/schemas/X.yaml}`, in the index the root's
+ * `components` refers to, or in the root itself) is read in there, and every reference to it becomes
+ * `#/components/schemas/X`; any other file (a path item, the webhook) is read in where it is referenced, a Markdown
+ * file (the decisions) as its text.
  */
 export function bundleSpec(read: (file: string) => string, rootFile = 'openapi.yaml'): Json {
   const parsed = new Map<string, Json>();
   const load = (file: string): Json => {
-    if (!parsed.has(file)) parsed.set(file, parse(read(file)));
+    if (!parsed.has(file)) parsed.set(file, file.endsWith('.md') ? read(file) : parse(read(file)));
     return parsed.get(file);
   };
   const root = load(rootFile);
+  const indexFile = refersToFile(root.components) ? targetOf(root.components.$ref, rootFile).file : rootFile;
+  const index: Json = indexFile === rootFile ? (root.components ?? {}) : load(indexFile);
   const componentOf = new Map<string, string>();
-  for (const [section, entries] of Object.entries<Json>(root.components ?? {}))
+  for (const [section, entries] of Object.entries<Json>(index))
     for (const [name, entry] of Object.entries<Json>(entries))
-      if (refersToFile(entry)) componentOf.set(targetOf(entry.$ref, rootFile).file, `#/components/${section}/${escapePointer(name)}`);
+      if (refersToFile(entry)) componentOf.set(targetOf(entry.$ref, indexFile).file, `#/components/${section}/${escapePointer(name)}`);
 
   const inline = (node: Json, from: string): Json => {
     if (Array.isArray(node)) return node.map((item) => inline(item, from));
@@ -64,11 +72,12 @@ export function bundleSpec(read: (file: string) => string, rootFile = 'openapi.y
     if (file === rootFile) return { ...node, $ref: `#${fragment}` };
     const component = componentOf.get(file);
     if (component) return { ...node, $ref: component + fragment };
-    if (file.includes('/components/')) throw new Error(`${from} refers to ${file}, a component that ${rootFile}'s components do not name`);
+    if (file.includes('/components/'))
+      throw new Error(`${from} refers to ${file}, a component that ${indexFile} does not name: run \`npm run generate\``);
     if (Object.keys(node).length > 1) throw new Error(`${from}: a $ref to ${file}, which is read in, takes no other keys`);
     return readIn({ file, fragment });
   };
-  const component = (entry: Json): Json => (refersToFile(entry) ? readIn(targetOf(entry.$ref, rootFile)) : inline(entry, rootFile));
+  const component = (entry: Json): Json => (refersToFile(entry) ? readIn(targetOf(entry.$ref, indexFile)) : inline(entry, indexFile));
   const components = (sections: Json): Json =>
     Object.fromEntries(
       Object.entries<Json>(sections).map(([section, entries]) => [
@@ -77,7 +86,7 @@ export function bundleSpec(read: (file: string) => string, rootFile = 'openapi.y
       ]),
     );
   return Object.fromEntries(
-    Object.entries<Json>(root).map(([key, value]) => [key, key === 'components' ? components(value) : inline(value, rootFile)]),
+    Object.entries<Json>(root).map(([key, value]) => [key, key === 'components' ? components(index) : inline(value, rootFile)]),
   );
 }
 

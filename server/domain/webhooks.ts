@@ -292,7 +292,7 @@ export function createWebhooks(
       };
     },
 
-    /** The sandbox control: every event of the transfer goes out again, with its EventId, in order. */
+    /** The sandbox control (and the dashboard's resend): every event of the transfer goes out again, with its EventId, in order. */
     async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
       if (!(await store.transfers.get(transferId, clientId))) throw errors.transferNotFound();
       const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());

@@ -6,13 +6,7 @@ import { frameData } from '../domain/activity.js';
 /** The number of an event id (`start-seq`); 0 for none. */
 const seqOf = (id: string | null) => Number(id?.split('-')[1] ?? 0) || 0;
 
-export const dashboardHandlers = ({
-  activity,
-  dashboard,
-  clients,
-  webhooks,
-  sandboxUsers,
-}: Services): Handlers<OperationOfTag<'Dashboard'>> => ({
+export const dashboardHandlers = ({ activity, dashboard, clients, webhooks }: Services): Handlers<OperationOfTag<'Dashboard'>> => ({
   // The JSON catch-up; with Accept: text/event-stream the same path streams (http/eventStream.ts).
   listDashboardEvents: async ({ clientId, headers }) => {
     const lastEventId = headers['last-event-id'];
@@ -27,19 +21,13 @@ export const dashboardHandlers = ({
   getDashboardStats: ({ clientId }) => dashboard.stats(clientId),
   listDashboardUsers: ({ clientId, query }) => dashboard.users(clientId, query.userId),
   dashboardDisconnect: ({ clientId, params }) => dashboard.disconnect(clientId, params.connectionId),
-  dashboardRequireReauthentication: ({ clientId, params }) => dashboard.requireReauthentication(clientId, params.connectionId),
   listDashboardTransfers: ({ clientId, query }) => dashboard.transfers(clientId, query),
   getDashboardTransfer: ({ clientId, params }) => dashboard.transfer(clientId, params.transferId),
   getDashboardWebhook: ({ clientId }) => dashboard.webhook(clientId),
   dashboardRotateWebhookSecret: ({ clientId, body }) =>
     clients.rotateWebhookSecret(clientId, body?.overlapSeconds === undefined ? undefined : body.overlapSeconds * 1000),
   listDashboardWebhookAttempts: ({ clientId, query }) => dashboard.attempts(clientId, { transferId: query.transferId, count: query.count }),
-  dashboardResendWebhookEvent: ({ clientId, params }) => webhooks.redeliver(clientId, params.eventId),
   dashboardResendFailedWebhooks: ({ clientId, body }) => webhooks.redeliverFailed(clientId, body.since),
   dashboardSendTestWebhook: ({ clientId, body }) => webhooks.sendTest(clientId, body?.transferStatus ?? 'Pending'),
   listDashboardInstitutionFailures: ({ clientId }) => dashboard.failures(clientId),
-  listDashboardSandboxUsers: ({ clientId }) => sandboxUsers.list(clientId),
-  putDashboardSandboxUser: ({ clientId, params, body }) => sandboxUsers.put(clientId, params.username, body),
-  getDashboardSandboxUser: ({ clientId, params }) => sandboxUsers.get(clientId, params.username),
-  deleteDashboardSandboxUser: ({ clientId, params }) => sandboxUsers.remove(clientId, params.username),
 });

@@ -12,6 +12,7 @@ const asSandboxConnection = (c: Schemas['LinkConnection']): Schemas['SandboxConn
 export const sandboxHandlers = ({
   linkSessions,
   connections,
+  dashboard,
   wallets,
   transfers,
   webhooks,
@@ -19,6 +20,7 @@ export const sandboxHandlers = ({
   testClocks,
   sandboxState,
   faults,
+  sandboxUsers,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -43,5 +45,13 @@ export const sandboxHandlers = ({
   sandboxListFaults: async ({ clientId }) => ({ rules: await faults.list(clientId) }),
   sandboxDeleteFault: ({ clientId, params }) => faults.delete(clientId, params.faultId),
   sandboxClearFaults: async ({ clientId }) => ({ deleted: await faults.clear(clientId) }),
-  sandboxRequireReauthentication: ({ clientId, body }) => connections.requireReauthentication(clientId, body.authToken, body.type),
+  sandboxListUsers: ({ clientId }) => sandboxUsers.list(clientId),
+  sandboxPutUser: ({ clientId, params, body }) => sandboxUsers.put(clientId, params.username, body),
+  sandboxGetUser: ({ clientId, params }) => sandboxUsers.get(clientId, params.username),
+  sandboxDeleteUser: ({ clientId, params }) => sandboxUsers.remove(clientId, params.username),
+  // By its id: what the dashboard knows of a connection; by a token: what an integration holds.
+  sandboxRequireReauthentication: ({ clientId, body }) =>
+    'connectionId' in body
+      ? dashboard.requireReauthentication(clientId, body.connectionId)
+      : connections.requireReauthentication(clientId, body.authToken, body.type),
 });

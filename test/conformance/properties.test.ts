@@ -142,12 +142,16 @@ afterAll(async () => {
  * before each valid call for single-use values (link tokens, connections, pending transfers).
  */
 /** Pins keyed by the operation's field names as generated/ types them. */
-type PinsOf<T> = { [P in keyof T]?: fc.Arbitrary<unknown> };
+/** The fields of each alternative of a body of alternatives (`oneOf`). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type PinsOf<T> = { [P in KeysOf<T>]?: fc.Arbitrary<unknown> };
 interface Valid<K extends OperationId> {
+  /** Of a body of alternatives (`oneOf`), the one the valid requests take; its pins, fresh values and mutations. */
+  alternative?: number;
   body?: () => PinsOf<RequestBody<K>>;
   query?: () => PinsOf<Query<K>>;
   params?: () => PinsOf<PathParams<K>>;
-  fresh?: () => Promise<Partial<Record<keyof RequestBody<K> | keyof PathParams<K>, unknown>>>;
+  fresh?: () => Promise<Partial<Record<KeysOf<RequestBody<K>> | keyof PathParams<K>, unknown>>>;
   /** Whose resource the request names: another client must not reach it. */
   owned?: boolean;
   /** A Link page session for each call, where one session cannot serve them all (it ends, or sends once). */
@@ -203,7 +207,7 @@ const sandboxDocument = () =>
   })());
 /** Registers the test client's sandbox user `username` through the dashboard, before the call that reads or removes it. */
 const registeredHere = (username: string) => async () => {
-  ok(await server.call('putDashboardSandboxUser', { params: { username }, body: SANDBOX_USER }));
+  ok(await server.call('sandboxPutUser', { params: { username }, body: SANDBOX_USER }));
   return {};
 };
 /** A connection of its own, by the id the dashboard names it by. */
@@ -348,8 +352,10 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   // An institution no other operation here calls: its failure must not reach them.
   sandboxFailInstitution: { body: () => ({ type: fc.constant('bitfinex') }) },
   sandboxClearInstitutionFailure: { body: () => ({ type: fc.constant('bitfinex') }) },
-  // A connection of its own each time: the fixtures' would stop answering.
+  // A connection of its own each time: the fixtures' would stop answering. By a token of its own here; by its id (the
+  // dashboard's way) in test/server/dashboard.test.ts, another client's id included.
   sandboxRequireReauthentication: {
+    alternative: 0,
     body: () => ({ type: fc.constant('coinbase') }),
     fresh: async () => ({ authToken: await freshCoinbaseAccount() }),
     owned: true,
@@ -591,25 +597,23 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   getDashboardStats: {},
   listDashboardUsers: {},
   dashboardDisconnect: { fresh: freshConnectionId, owned: true },
-  dashboardRequireReauthentication: { fresh: freshConnectionId, owned: true },
   listDashboardTransfers: {},
   getDashboardTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   getDashboardWebhook: {},
   dashboardRotateWebhookSecret: {},
   listDashboardWebhookAttempts: {},
-  dashboardResendWebhookEvent: { params: () => ({ eventId: fc.constant(fixtures.eventId) }), owned: true },
   dashboardResendFailedWebhooks: {},
   dashboardSendTestWebhook: {},
   listDashboardInstitutionFailures: {},
-  listDashboardSandboxUsers: {},
+  sandboxListUsers: {},
   // The test client's, under names no sign-in here uses.
-  putDashboardSandboxUser: {
+  sandboxPutUser: {
     params: () => ({ username: fc.constantFrom('dash-scenario-a', 'dash-scenario-b') }),
     body: () => ({ institutions: fc.constant(SANDBOX_USER.institutions) }),
     creates: 'username',
   },
-  getDashboardSandboxUser: { params: () => ({ username: fc.constant('dash-get') }), fresh: registeredHere('dash-get'), owned: true },
-  deleteDashboardSandboxUser: {
+  sandboxGetUser: { params: () => ({ username: fc.constant('dash-get') }), fresh: registeredHere('dash-get'), owned: true },
+  sandboxDeleteUser: {
     params: () => ({ username: fc.constant('dash-delete') }),
     fresh: registeredHere('dash-delete'),
     owned: true,
@@ -622,12 +626,20 @@ interface Request {
   params: Record<string, unknown>;
 }
 
+/** The schema of the bodies the valid requests take: of a body of alternatives, the one VALID names. */
+function bodyOf(id: OperationId): Json {
+  const { body } = requestShape(id);
+  const alternative = VALID[id].alternative;
+  return body && alternative !== undefined ? deref(body).oneOf[alternative] : body;
+}
+
 function validRequest(id: OperationId): fc.Arbitrary<Request> {
   const s = requestShape(id);
   const v = VALID[id];
   const part = (schema: Json, pins?: () => Pins) => valid(schema, pins?.() ?? {}) as fc.Arbitrary<Record<string, unknown>>;
+  const body = bodyOf(id);
   return fc.record({
-    body: s.body ? part(s.body, v.body) : fc.constant(undefined),
+    body: body ? part(body, v.body) : fc.constant(undefined),
     query: part(s.query, v.query),
     params: part(s.params, v.params),
   }) as fc.Arbitrary<Request>;
@@ -642,7 +654,7 @@ async function withFresh(id: OperationId, request: Request): Promise<Request> {
     ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k in (place.properties ?? {}))),
   });
   return {
-    body: s.body && request.body ? pick(deref(s.body), request.body) : request.body,
+    body: s.body && request.body ? pick(deref(bodyOf(id)), request.body) : request.body,
     query: pick(s.query, request.query),
     params: pick(s.params, request.params),
   };
@@ -687,7 +699,7 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
     const mutations: Mutation[] = [];
     if (s.body && request.body) {
       const body = request.body;
-      for (const b of breakOne(s.body, body))
+      for (const b of breakOne(bodyOf(id), body))
         mutations.push({ constraint: `body: ${b.constraint}`, expected: 400, options: (r) => ({ ...serialize(r), body: b.value }) });
       mutations.push({
         constraint: 'body: malformed JSON',

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../scripts/docs.js';
 import { missingFromLockfile, unreviewedInstallScripts, unsupportedEngines } from '../../scripts/engines.js';
-import { bundleSpec, loadSpec, SPEC_URL, specFiles, type Json } from '../../server/contract/spec.js';
+import { bundleSpec, COMPONENT_INDEX, loadSpec, SPEC_URL, specFiles, type Json } from '../../server/contract/spec.js';
 import { scratchCopy, type Scratch } from '../support/scratch.js';
 
 let scratch: Scratch;
@@ -19,6 +19,46 @@ const NEW_PROPERTY = `type: object
 required: [symbol, amount]
 properties:
 `;
+
+describe('the written parts of the spec: the component index and the result envelopes', () => {
+  // Three runs of the generator, as in the drift check below.
+  it('fails the check on a component file the index lacks, and on a listed envelope edited by hand; generate writes both', {
+    timeout: 90_000,
+  }, async () => {
+    await scratch.write('openapi/components/schemas/Exchange.yaml', 'type: string\nmaxLength: 64\n');
+    await scratch.edit(EQUITY_POSITION, NEW_PROPERTY, `${NEW_PROPERTY}  exchange: {$ref: ./Exchange.yaml}\n`);
+    await scratch.edit('openapi/components/schemas/HoldingsResult.yaml', 'Holdings.yaml', 'Portfolio.yaml');
+    const drift = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
+    expect(drift.code).toBe(1);
+    expect(drift.output).toContain('openapi/components.yaml is out of date with the files under openapi/');
+    expect(drift.output).toContain('openapi/components/schemas/HoldingsResult.yaml is out of date');
+
+    const generated = await scratch.run('tsx', ['scripts/generate.ts']);
+    expect(generated.code).toBe(0);
+    expect(await scratch.read(COMPONENT_INDEX)).toContain("  Exchange: {$ref: './components/schemas/Exchange.yaml'}\n");
+    expect(await scratch.read('openapi/components/schemas/HoldingsResult.yaml')).toContain('content: {$ref: ./Holdings.yaml}');
+    expect(await scratch.read('generated/openapi.ts')).toContain('Exchange: string;');
+    expect((await scratch.run('tsx', ['scripts/generate.ts', '--check'])).code).toBe(0);
+  });
+
+  it('writes an envelope for each line of openapi/results.yaml, deletes one no longer listed, and refuses one written by hand', {
+    timeout: 60_000,
+  }, async () => {
+    await scratch.edit('openapi/results.yaml', 'HoldingsValueResult: HoldingsValue\n', '');
+    const generated = await scratch.run('tsx', ['scripts/generate.ts']);
+    // HoldingsValueResult is still used by its path: the spec no longer reads as one document.
+    expect(generated.output).toContain('openapi/components/schemas/HoldingsValueResult.yaml  deleted');
+    expect(generated.code).not.toBe(0);
+
+    await scratch.write(
+      'openapi/components/schemas/HoldingsValueResult.yaml',
+      'allOf:\n  - $ref: ./ApiResult.yaml\n  - type: object\n    properties:\n      content: {$ref: ./HoldingsValue.yaml}\n',
+    );
+    const refused = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('HoldingsValueResult.yaml is a result envelope written by hand: list it in openapi/results.yaml');
+  });
+});
 
 describe('generated/ drift check', () => {
   // Four runs of the generator, each a few seconds of CPU (tsx, openapi-typescript): on two shared cores they pass
@@ -66,11 +106,11 @@ describe('the spec in files', () => {
     expect(read.sort()).toEqual(specFiles().sort());
   });
 
-  it('refuses a component file that the root does not name, which would otherwise be copied in wherever it is used', () => {
+  it('refuses a component file that the index does not name, which would otherwise be copied in wherever it is used', () => {
     const read = (file: string) => readFileSync(new URL(file, SPEC_URL), 'utf8');
-    const unnamed = (file: string) => (file === 'openapi.yaml' ? read(file).replace(/^ {4}EquityPosition: .*\n/m, '') : read(file));
+    const unnamed = (file: string) => (file === COMPONENT_INDEX ? read(file).replace(/^ {2}EquityPosition: .*\n/m, '') : read(file));
     expect(() => bundleSpec(unnamed)).toThrow(
-      'openapi/components/schemas/Holdings.yaml refers to openapi/components/schemas/EquityPosition.yaml, a component that openapi.yaml',
+      'openapi/components/schemas/Holdings.yaml refers to openapi/components/schemas/EquityPosition.yaml, a component that openapi/components.yaml does not name',
     );
   });
 

@@ -141,7 +141,7 @@ describe('the dashboard', () => {
       .getByRole('button', { name: `Resend ${eventId}` })
       .first()
       .click();
-    await page.getByText(`Event ${eventId} is due again now.`).first().waitFor();
+    await page.getByText(`Transfer ${transferId}: its event is due again now (${eventId}).`).first().waitFor();
     await server.work();
     await page.locator(`tr[data-event="${eventId}"][data-status="200"]`).waitFor();
     expect(await textOf(page.locator(`tr[data-event="${eventId}"][data-status="200"]`))).toMatch(/verified/);
@@ -252,7 +252,7 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Edit dash-scenario' }).waitFor();
     expect(await errors.count()).toBe(0);
-    expect(ok(await server.call('getDashboardSandboxUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
+    expect(ok(await server.call('sandboxGetUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
   });
 
   it('says an attempt was signed with an earlier secret once the webhook is registered again, not that it does not verify', async () => {
@@ -305,7 +305,7 @@ describe('every view', () => {
         await server.work();
         const refused = requestIdOf(await server.call('getHoldings', { body: { authToken: 'at_unknown_0123456789', type: 'coinbase' } }));
         ok(await server.call('sandboxFailInstitution', { body: { type: 'kraken', error: 'rateLimited', durationSeconds: 300 } }));
-        ok(await server.call('putDashboardSandboxUser', { params: { username: 'alice-scenario' }, body: SCENARIO }));
+        ok(await server.call('sandboxPutUser', { params: { username: 'alice-scenario' }, body: SCENARIO }));
         await server.call('sandboxCreateTestClock', { body: {} });
         const signIn = await browser.newPage({ viewport, colorScheme });
         pages.push(signIn);

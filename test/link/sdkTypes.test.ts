@@ -98,7 +98,7 @@ describe('the events without a moment in the sandbox', () => {
     const section = docs.slice(docs.indexOf('### Events without a moment'), docs.indexOf('are made by the SDK itself'));
     // The table's first column names them; its second gives the reason.
     const firstCells = [...section.matchAll(/^\| ([^|]+) \|/gm)].map((m) => m[1]).join(' ');
-    const spec = read('openapi.yaml');
+    const spec = read('openapi/decisions.md');
     const decision = spec.slice(spec.indexOf('Ten have no moment in a sandbox'), spec.indexOf("## The public clients' types"));
     // Each name is followed by its reason in parentheses, which may name other events.
     const outsideReasons = decision.replace(/\([^)]*\)/g, '');

@@ -254,7 +254,15 @@ describe.each(storeKinds)('users, transfers and webhooks, on %s', (kind) => {
     expect(connection.holdings.length).toBeGreaterThan(0);
     expect(JSON.stringify(users)).not.toContain(account.tokenId);
 
-    ok(await server.call('dashboardRequireReauthentication', { params: { connectionId: connection.connectionId } }));
+    // The Sandbox operation, by the id the dashboard knows; another client's id is unknown to it.
+    const neighbour = ok(await server.call('createClient', { body: { name: 'Reauthentication neighbour' } }));
+    const notTheirs = await server.call('sandboxRequireReauthentication', {
+      body: { connectionId: connection.connectionId },
+      headers: headersOf(neighbour),
+    });
+    expect([notTheirs.status, notTheirs.body.errorType]).toEqual([404, 'connectionNotFound']);
+    expect(ok(await server.call('listDashboardUsers', { query: { userId: 'users-user' } })).users[0]!.connections[0]!.state).toBe('active');
+    ok(await server.call('sandboxRequireReauthentication', { body: { connectionId: connection.connectionId } }));
     const after = ok(await server.call('listDashboardUsers', { query: { userId: 'users-user' } })).users[0]!.connections[0]!;
     expect(after.state).toBe('reauthenticationRequired');
     const refused = await server.call('getDepositAddress', { body: { authToken: account.tokenId, type: 'coinbase', symbol: 'ETH' } });
@@ -327,13 +335,14 @@ describe.each(storeKinds)('users, transfers and webhooks, on %s', (kind) => {
     expect(judged?.signatureVerified).toBe(false); // signed with the secret before the rotation
   });
 
-  it('resends one event, and every event that failed since a time, from their first attempt', async () => {
+  it("resends a transfer's events (the Sandbox operation), and every event that failed since a time, from their first attempt", async () => {
     receiver.fallback = { status: 500 };
     const { transferId } = await transfer(server, 'resend-user');
     await server.work();
     const eventId = present(ok(await server.call('listDashboardWebhookAttempts', { query: { transferId } })).attempts[0]).eventId;
     receiver.fallback = { status: 200 };
-    ok(await server.call('dashboardResendWebhookEvent', { params: { eventId } }));
+    const resent = ok(await server.call('sandboxResendWebhooks', { params: { transferId } }));
+    expect(resent.events.map((e) => e.eventId)).toEqual([eventId]);
     await server.work();
     expect(receiver.received.filter((r) => r.json.EventId === eventId).map((r) => r.reply)).toEqual([500, 200]);
 
@@ -386,7 +395,7 @@ describe.each(storeKinds)('users, transfers and webhooks, on %s', (kind) => {
   });
 
   it("registers, reads, lists and deletes the client's scenario users, refusing a wrong document path by path", async () => {
-    const refused = await server.call('putDashboardSandboxUser', {
+    const refused = await server.call('sandboxPutUser', {
       params: { username: 'scenario-x' },
       body: {
         institutions: [
@@ -407,25 +416,21 @@ describe.each(storeKinds)('users, transfers and webhooks, on %s', (kind) => {
         },
       ],
     };
-    ok(await server.call('putDashboardSandboxUser', { params: { username: 'scenario-x' }, body: document }));
-    expect(ok(await server.call('getDashboardSandboxUser', { params: { username: 'scenario-x' } })).document).toMatchObject(document);
-    expect(ok(await server.call('listDashboardSandboxUsers')).users.map((u) => u.username)).toContain('scenario-x');
+    ok(await server.call('sandboxPutUser', { params: { username: 'scenario-x' }, body: document }));
+    expect(ok(await server.call('sandboxGetUser', { params: { username: 'scenario-x' } })).document).toMatchObject(document);
+    expect(ok(await server.call('sandboxListUsers')).users.map((u) => u.username)).toContain('scenario-x');
     const other = ok(await server.call('createClient', { body: { name: 'Scenario neighbour' } }));
-    expect((await server.call('getDashboardSandboxUser', { params: { username: 'scenario-x' }, headers: headersOf(other) })).status).toBe(
-      404,
-    );
-    ok(await server.call('deleteDashboardSandboxUser', { params: { username: 'scenario-x' } }));
-    expect((await server.call('getDashboardSandboxUser', { params: { username: 'scenario-x' } })).body.errorType).toBe(
-      'sandboxUserNotFound',
-    );
+    expect((await server.call('sandboxGetUser', { params: { username: 'scenario-x' }, headers: headersOf(other) })).status).toBe(404);
+    ok(await server.call('sandboxDeleteUser', { params: { username: 'scenario-x' } }));
+    expect((await server.call('sandboxGetUser', { params: { username: 'scenario-x' } })).body.errorType).toBe('sandboxUserNotFound');
   });
 
   it('refuses a 101st scenario user with 409', async () => {
     const created = ok(await server.call('createClient', { body: { name: 'Many scenarios' } }));
     const headers = headersOf(created);
     const body = { institutions: [{ type: 'gemini', accounts: [{ accountId: 'G', accountName: 'Main' }] }] };
-    for (let i = 0; i < 100; i++) ok(await server.call('putDashboardSandboxUser', { params: { username: `user-${i}` }, body, headers }));
-    const refused = await server.call('putDashboardSandboxUser', { params: { username: 'one-too-many' }, body, headers });
+    for (let i = 0; i < 100; i++) ok(await server.call('sandboxPutUser', { params: { username: `user-${i}` }, body, headers }));
+    const refused = await server.call('sandboxPutUser', { params: { username: 'one-too-many' }, body, headers });
     expect(refused.status).toBe(409);
     expect(refused.body.errorType).toBe('conflict');
   });

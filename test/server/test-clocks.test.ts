@@ -145,6 +145,19 @@ describe.each(['sqlite', 'postgres'] as const)('test clocks on %s', (kind) => {
     expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(16_000);
   });
 
+  it("sends a transfer's webhooks again due by the client clock: a clock behind real time gets them at its next advance", async () => {
+    await freshClient(server.clock.now() - HOUR);
+    const transfer = await pendingTransfer('resend', { outcome: 'Succeeded', settleInSeconds: 3600 });
+    expect((await advance({ seconds: 0 })).happened).toEqual({ transfersSettled: 0, webhooksAttempted: 1, webhooksDelivered: 1 });
+    const resent = ok(await server.call('sandboxResendWebhooks', { params: { transferId: transfer.transferId }, headers }));
+    expect(resent.events.map((e) => e.transferStatus)).toEqual(['Pending']);
+    expect((await advance({ seconds: 0 })).happened).toEqual({ transfersSettled: 0, webhooksAttempted: 1, webhooksDelivered: 1 });
+    expect(events().map((e) => [e.TransferId, e.TransferStatus])).toEqual([
+      [transfer.transferId, 'Pending'],
+      [transfer.transferId, 'Pending'],
+    ]);
+  });
+
   it('expires link tokens, Link page sessions, access tokens and id tokens by the client clock', async () => {
     await freshClient();
     const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'clock-user' }, headers }));

@@ -10,6 +10,8 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export interface Scratch {
   dir: string;
   edit(file: string, from: string, to: string): Promise<void>;
+  read(file: string): Promise<string>;
+  write(file: string, text: string): Promise<void>;
   /** Runs a tool of node_modules/.bin: its exit code, stdout and stderr together, and stdout alone. */
   run(bin: string, args: string[]): Promise<{ code: number; output: string; stdout: string }>;
   remove(): Promise<void>;
@@ -29,6 +31,8 @@ export async function scratchCopy(): Promise<Scratch> {
       if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
       await writeFile(join(dir, file), text.replace(from, to));
     },
+    read: (file) => readFile(join(dir, file), 'utf8'),
+    write: (file, text) => writeFile(join(dir, file), text),
     run(bin, args) {
       return new Promise((resolve) => {
         execFile(

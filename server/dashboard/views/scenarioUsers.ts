@@ -32,7 +32,7 @@ function errorsOf(error: unknown): string[] {
 }
 
 export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
-  const { users } = await ctx.api.listDashboardSandboxUsers();
+  const { users } = await ctx.api.sandboxListUsers();
   const username = labelled(
     'Username',
     h('input', { type: 'text', autocomplete: 'off', pattern: '[A-Za-z0-9._@+-]+', maxlength: '128' }),
@@ -65,7 +65,7 @@ export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
         throw new Refusal(words);
       }
       try {
-        const saved = await ctx.api.putDashboardSandboxUser({
+        const saved = await ctx.api.sandboxPutUser({
           username: username.control.value.trim(),
           ...(document as Schemas['SandboxUser']),
         });
@@ -94,7 +94,7 @@ export async function scenarioUsers(ctx: Ctx, holder: HTMLElement) {
       ctx,
       'Delete',
       async () => {
-        await ctx.api.deleteDashboardSandboxUser({ username: u.username });
+        await ctx.api.sandboxDeleteUser({ username: u.username });
         return `Deleted ${u.username}.`;
       },
       { after: () => scenarioUsers(ctx, holder), attrs: { class: 'danger', 'aria-label': `Delete ${u.username}` } },

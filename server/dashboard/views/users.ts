@@ -27,7 +27,7 @@ export function usersView(ctx: Ctx): View {
       ctx,
       'Force re-authentication',
       async () => {
-        await ctx.api.dashboardRequireReauthentication({ connectionId: c.connectionId });
+        await ctx.api.sandboxRequireReauthentication({ connectionId: c.connectionId });
         return `${c.accountName} now needs the user to sign in again.`;
       },
       {

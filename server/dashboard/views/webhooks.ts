@@ -154,15 +154,17 @@ export function webhooksView(ctx: Ctx, transferId?: string): View {
     );
   }
 
+  // The Sandbox operation: the attempt's transfer's events, in order (a receiver sees them as it would the first time).
   function resendOne(a: Attempt) {
     return actionButton(
       ctx,
       'Resend',
       async () => {
-        await ctx.api.dashboardResendWebhookEvent({ eventId: a.eventId });
-        return `Event ${a.eventId} is due again now.`;
+        const { events } = await ctx.api.sandboxResendWebhooks({ transferId: a.transferId });
+        const which = events.length === 1 ? 'its event is' : `its ${events.length} events are`;
+        return `Transfer ${a.transferId}: ${which} due again now (${events.map((e) => e.eventId).join(', ')}).`;
       },
-      { attrs: { 'aria-label': `Resend ${a.eventId}` } },
+      { attrs: { 'aria-label': `Resend ${a.eventId}, with the other events of its transfer` } },
     );
   }
 
