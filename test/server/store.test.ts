@@ -526,7 +526,7 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
         // 013_transfer_indexes, after this migration, and 016_orders'
         const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection', 'dashboard_requests_by_id'];
         // 014_test_clocks, 015_sandbox_users (which also gives connections its scenario column) and 016_orders;
-        // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's tables
+        // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's tables, 019_fault_rules the fault rules'
         const laterTables = [
           'test_clocks',
           'sandbox_users',
@@ -535,6 +535,7 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'dashboard_events',
           'dashboard_requests',
           'dashboard_minutes',
+          'fault_rules',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>
