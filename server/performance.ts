@@ -12,7 +12,7 @@ export const DEVICES = {
   compiledQueries: 'prepared, server/store/prepared.ts',
   statementCache: 'statementCache, server/store/statementCache.ts',
   readReuse: 'reusedWhileUnchanged, server/store/reuse.ts',
-  holdingsInOneQuery: 'holdingsRead, server/store/holdingsRead.ts',
+  holdingsInOneQuery: 'holdingsRead, server/store/connections/holdingsRead.ts',
   rateLimitLeases: 'leasedCounter, server/http/rateLimit.ts',
   randomPool: 'pooledRandom, server/deps.ts',
   lazyValidator: 'validatorFor, server/http/validation.ts',

@@ -4,8 +4,8 @@ import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { hex, uuid, type Deps } from '../deps.js';
 import { ContractError, fieldError, errors } from '../contract/errors.js';
 import { isUuid } from '../contract/formats.js';
-import { timeOf } from './clientTime.js';
-import { urlProblem } from './webhookUrls.js';
+import { timeOf } from './sandbox/clientTime.js';
+import { urlProblem } from './webhooks/webhookUrls.js';
 import { hashSecret, matchesHash } from './secrets.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;

@@ -1,7 +1,7 @@
 import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
-import { frameData } from '../domain/activity.js';
+import { frameData } from '../domain/dashboard/activity.js';
 
 /** The number of an event id (`start-seq`); 0 for none. */
 const seqOf = (id: string | null) => Number(id?.split('-')[1] ?? 0) || 0;

@@ -1,6 +1,6 @@
 // The Link page's operations: each acts on the session its token opened, with the same domain as the headless
 // sandbox operations (one implementation of connect, transfer and verification).
-import { flowOf } from '../domain/linkSessions.js';
+import { flowOf } from '../domain/connections/linkSessions.js';
 import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';

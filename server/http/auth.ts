@@ -1,7 +1,7 @@
 // Authentication: both client headers, or a Bearer id_token, on /api/v1; the admin key on the admin listener.
 import type { NextFunction, Request, Response } from 'express';
 import type { Clients } from '../domain/clients.js';
-import { pageSessionInvalid, type LinkSessions } from '../domain/linkSessions.js';
+import { pageSessionInvalid, type LinkSessions } from '../domain/connections/linkSessions.js';
 import { matchesHash } from '../domain/secrets.js';
 import { ContractError } from '../contract/errors.js';
 import { CALLER } from '../store/idempotency.js';

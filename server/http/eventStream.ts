@@ -11,7 +11,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.js';
 import { ContractError } from '../contract/errors.js';
-import { frameOf, type Activity, type ActivityFeed } from '../domain/activity.js';
+import { frameOf, type Activity, type ActivityFeed } from '../domain/dashboard/activity.js';
 import { sourceOf } from './server.js';
 
 const HEARTBEAT_MS = 15_000;

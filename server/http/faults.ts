@@ -1,5 +1,5 @@
 // Faults on demand at the HTTP edge: after validation, a call of a client's own operation gets the fault its
-// `Prefer: fault=…` asks for, or else the one its client's rules pick (server/domain/faults.ts), and this module does
+// `Prefer: fault=…` asks for, or else the one its client's rules pick (server/domain/sandbox/faults.ts), and this module does
 // it to the answer or the connection. Mounted on the API listener only, where only client-authenticated operations
 // take faults: the admin listener, the Link page, /health, the docs and the pages never meet it.
 import type { NextFunction, Request, Response } from 'express';
@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { httpStatusOfError, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { delayOf, errorTypeOfStatus, ruleProblems, type Fault, type FaultAction, type FaultCall, type Faults } from '../domain/faults.js';
+import { delayOf, errorTypeOfStatus, ruleProblems, type Fault, type FaultAction, type FaultCall, type Faults } from '../domain/sandbox/faults.js';
 import { errorBody } from './errorHandler.js';
 
 declare const BENCH_FAULTS_OFF: string | undefined;

@@ -1,7 +1,7 @@
 // Handler types, from generated/'s request body, query, path parameters and response content per operationId.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Content, OperationId, operations, PathParams, Query, RequestBody } from '../../client/operations.js';
-import type { LinkSession } from '../domain/linkSessions.js';
+import type { LinkSession } from '../domain/connections/linkSessions.js';
 
 export type { Content };
 

@@ -5,7 +5,7 @@
 import { Router, type Response } from 'express';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import type { Config } from '../config.js';
-import type { LinkSessions } from '../domain/linkSessions.js';
+import type { LinkSessions } from '../domain/connections/linkSessions.js';
 import { files } from '../files.js';
 import type { Institutions } from '../institutions/adapter.js';
 import { logoOf, logoSvg } from '../institutions/brands.js';

@@ -1,12 +1,12 @@
 // Keeps each call of a client as it is answered, for the dashboard (listDashboardRequests) and its stream: the
 // request's parsed body and query, the envelope answered (noted by answeredJson as it is sent), both masked by the
 // request log before they are kept. Calls of no client (refused before authentication) and the dashboard's own calls
-// are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/masking.ts).
+// are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/dashboard/masking.ts).
 import type { Express, Request, Response } from 'express';
 import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps.js';
-import type { ActivityFeed } from '../domain/activity.js';
-import type { Exchange, RequestLog } from '../domain/requestLog.js';
+import type { ActivityFeed } from '../domain/dashboard/activity.js';
+import type { Exchange, RequestLog } from '../domain/dashboard/requestLog.js';
 import { loggedPath, type Recorder } from './context.js';
 
 export type { Recorder };

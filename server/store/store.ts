@@ -1,26 +1,26 @@
 // The store the domain calls: one module of typed queries per aggregate, on SQLite (the embedded default) or
 // PostgreSQL. The domain holds no SQL; swapping or tuning the engine touches only this folder.
 import type { Kysely } from 'kysely';
-import { chainAddressesStore } from './chainAddresses.js';
+import { chainAddressesStore } from './connections/chainAddresses.js';
 import { clientsStore } from './clients.js';
-import { connectionsStore } from './connections.js';
-import { dashboardStore } from './dashboard.js';
-import { dashboardLogStore } from './dashboardLog.js';
+import { connectionsStore } from './connections/connections.js';
+import { dashboardStore } from './dashboard/dashboard.js';
+import { dashboardLogStore } from './dashboard/dashboardLog.js';
 import { isStoreConflict, openDatabase, type Database, type Engine, type Listen, type OpenOptions } from './database.js';
-import { linkSessionsStore } from './linkSessions.js';
+import { linkSessionsStore } from './connections/linkSessions.js';
 import { idempotencyStore } from './idempotency.js';
-import { institutionFailuresStore } from './institutionFailures.js';
-import { faultRulesStore } from './faultRules.js';
-import { ordersStore } from './orders.js';
-import { outboxStore } from './outbox.js';
-import { previewsStore } from './previews.js';
+import { institutionFailuresStore } from './sandbox/institutionFailures.js';
+import { faultRulesStore } from './sandbox/faultRules.js';
+import { ordersStore } from './trading/orders.js';
+import { outboxStore } from './webhooks/outbox.js';
+import { previewsStore } from './transfers/previews.js';
 import { rateLimitsStore } from './rateLimits.js';
-import { sandboxStateStore } from './sandboxState.js';
-import { testClocksStore } from './testClocks.js';
-import { sandboxUsersStore } from './sandboxUsers.js';
+import { sandboxStateStore } from './sandbox/sandboxState.js';
+import { testClocksStore } from './sandbox/testClocks.js';
+import { sandboxUsersStore } from './sandbox/sandboxUsers.js';
 import type { Tables } from './schema.js';
-import { transfersStore } from './transfers.js';
-import { walletsStore } from './wallets.js';
+import { transfersStore } from './transfers/transfers.js';
+import { walletsStore } from './connections/wallets.js';
 
 export { isStoreConflict, isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
 

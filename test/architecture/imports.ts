@@ -15,6 +15,38 @@ export const LAYERS: { name: string; files: RegExp }[] = [
   { name: 'package entry', files: /^server\/sandbox\// },
 ];
 /**
+ * The domain and the store are grouped by what they model: a folder per aggregate, the same in both. A file at the
+ * top of either is one the aggregates share, named here, so that a new file chooses its aggregate.
+ */
+export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'dashboard'];
+export const SHARED: Record<'domain' | 'store', string[]> = {
+  domain: ['catalog.ts', 'clients.ts', 'integrations.ts', 'pageCursors.ts', 'secrets.ts', 'services.ts'],
+  store: [
+    'amounts.ts',
+    'clients.ts',
+    'database.ts',
+    'dialect.ts',
+    'idempotency.ts',
+    'lock.ts',
+    'prepared.ts',
+    'rateLimits.ts',
+    'reuse.ts',
+    'schema.ts',
+    'statementCache.ts',
+    'store.ts',
+  ],
+};
+
+/** Each file of the domain or the store that is neither in an aggregate's folder nor one they share. */
+export function ungrouped(files: string[]): string[] {
+  return files.filter((file) => {
+    const [, layer, first, second] = /^server\/(domain|store)\/([^/]+)(?:\/(.+))?$/.exec(file) ?? [];
+    if (!layer || first === 'migrations') return false;
+    return second ? !AGGREGATES.includes(first!) : !SHARED[layer as 'domain' | 'store'].includes(first!);
+  });
+}
+
+/**
  * The client package stands apart: it imports generated/ and itself, nothing of the server. Like the contract, any
  * layer may import it: the server signs webhooks with the client's own signer, so both speak one protocol.
  */

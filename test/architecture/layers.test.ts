@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/scratch.js';
-import { cycles, importGraph, simulatorImports, upwardImports, type Graph } from './imports.js';
+import { cycles, importGraph, simulatorImports, ungrouped, upwardImports, type Graph } from './imports.js';
 
 const graph = importGraph(projectRoot);
 
@@ -28,11 +28,15 @@ describe('the import graph', () => {
     expect(readers).toEqual([]);
   });
 
+  it('groups the domain and the store by aggregate: every file in its folder, or one they share', () => {
+    expect(ungrouped([...graph.keys()])).toEqual([]);
+  });
+
   it('sees the server, the client and generated/', () => {
     const files = [...graph.keys()];
     for (const file of [
       'server/main.ts',
-      'server/domain/transfers.ts',
+      'server/domain/transfers/transfers.ts',
       'server/contract/errors.ts',
       'client/index.ts',
       'generated/operations.ts',
@@ -45,19 +49,19 @@ describe('the import graph', () => {
 describe('the checks themselves', () => {
   // The shapes the graph had before the contract moved out of http/ (domain → http/errors.ts, and a loop).
   const broken: Graph = new Map([
-    ['server/domain/transfers.ts', ['server/http/errors.ts', 'server/store/transfers.ts']],
+    ['server/domain/transfers/transfers.ts', ['server/http/errors.ts', 'server/store/transfers/transfers.ts']],
     ['server/http/errors.ts', ['server/http/handlers.ts']],
-    ['server/http/handlers.ts', ['server/domain/linkSessions.ts']],
-    ['server/domain/linkSessions.ts', ['server/http/errors.ts']],
-    ['server/store/transfers.ts', []],
+    ['server/http/handlers.ts', ['server/domain/connections/linkSessions.ts']],
+    ['server/domain/connections/linkSessions.ts', ['server/http/errors.ts']],
+    ['server/store/transfers/transfers.ts', []],
     ['client/api.ts', ['server/contract/errors.ts', 'generated/operations.ts']],
     ['server/stray.ts', []],
   ]);
 
   it('finds an upward import, a client that reaches into the server, and a file in no layer', () => {
     expect(upwardImports(broken)).toEqual([
-      'server/domain/transfers.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
-      'server/domain/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
+      'server/domain/transfers/transfers.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
+      'server/domain/connections/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
       'client/api.ts → server/contract/errors.ts: the client imports only generated/ and itself',
       'server/stray.ts belongs to no layer: add it to LAYERS in test/architecture/imports.ts',
     ]);
@@ -67,16 +71,29 @@ describe('the checks themselves', () => {
     const simulated: Graph = new Map([
       ['server/main.ts', ['server/institutions/simulator.ts']],
       ['server/institutions/simulator.ts', ['server/institutions/sandboxAccounts.ts']],
-      ['server/domain/transfers.ts', ['server/institutions/simulator.ts']],
+      ['server/domain/transfers/transfers.ts', ['server/institutions/simulator.ts']],
       ['server/handlers/linkPage.ts', ['server/institutions/sandboxAccounts.ts']],
     ]);
     expect(simulatorImports(simulated)).toEqual([
-      'server/domain/transfers.ts → server/institutions/simulator.ts: only server/main.ts (the composition root) imports it',
+      'server/domain/transfers/transfers.ts → server/institutions/simulator.ts: only server/main.ts (the composition root) imports it',
       'server/handlers/linkPage.ts → server/institutions/sandboxAccounts.ts: only the simulator (simulator.ts, withdrawalRules.ts) imports it',
     ]);
   });
 
+  it('finds a file of the domain or the store outside any aggregate', () => {
+    expect(
+      ungrouped([
+        'server/domain/transfers/transfers.ts',
+        'server/domain/refunds.ts',
+        'server/domain/services.ts',
+        'server/store/payouts/payouts.ts',
+        'server/store/migrations/001_init.ts',
+        'server/store/schema.ts',
+      ]),
+    ).toEqual(['server/domain/refunds.ts', 'server/store/payouts/payouts.ts']);
+  });
+
   it('finds a loop', () => {
-    expect(cycles(broken)).toEqual([['server/http/errors.ts', 'server/http/handlers.ts', 'server/domain/linkSessions.ts']]);
+    expect(cycles(broken)).toEqual([['server/http/errors.ts', 'server/http/handlers.ts', 'server/domain/connections/linkSessions.ts']]);
   });
 });

@@ -1,7 +1,7 @@
 // The Link page operations over HTTP: what a session may do, and what it can never reach. A session acts only
 // for its own client and user, spends its link token once, sends one transfer, and stops when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
+import { PAGE_SESSION_TTL_MS } from '../../server/domain/connections/linkSessions.js';
 import {
   CLIENT,
   clientHeaders,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApiTypeErrors, recordingNodeApi, refused } from '../support/nodeApi.js';
 import { storeKinds } from '../support/postgres.js';
 import { CLIENT, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connectionTokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connections/connectionTokens.js';
 
 type Type = 'robinhood' | 'gemini' | 'coinbase' | 'kraken' | 'payPalConnect' | 'deFiWallet';
 

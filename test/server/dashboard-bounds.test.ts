@@ -2,7 +2,7 @@
 // query or masked fields pass the spec's bounds is kept cut to them, marked as cut, and listDashboardRequests, the
 // JSON listDashboardEvents and getDashboardRequest answer 200 (each answer is judged against the spec by the harness).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUNCATED } from '../../server/domain/masking.js';
+import { TRUNCATED } from '../../server/domain/dashboard/masking.js';
 import { storeKinds } from '../support/postgres.js';
 import { clientHeaders, ok, requestIdOf, startTestServerOn, type TestServer } from '../support/server.js';
 

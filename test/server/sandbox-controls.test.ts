@@ -2,7 +2,7 @@
 // test their error paths: what their code then sees from every operation the control touches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connections.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/domain/connections/connections.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { ID_TOKEN_TTL_SECONDS } from '../../server/domain/clients.js';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../server/domain/connections.js';
-import { LINK_TOKEN_TTL_MS, PAGE_SESSION_TTL_MS } from '../../server/domain/linkSessions.js';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../server/domain/connections/connections.js';
+import { LINK_TOKEN_TTL_MS, PAGE_SESSION_TTL_MS } from '../../server/domain/connections/linkSessions.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import {
   CLIENT,

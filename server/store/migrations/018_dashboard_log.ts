@@ -1,4 +1,4 @@
-// The dashboard's kept calls and stream events where several processes share PostgreSQL (store/dashboardLog.ts),
+// The dashboard's kept calls and stream events where several processes share PostgreSQL (store/dashboard/dashboardLog.ts),
 // so that every process shows every call and a restart loses none. The embedded store keeps them in memory and
 // leaves these tables empty.
 import type { Kysely, Migration } from 'kysely';

@@ -1,0 +1,55 @@
+// The owner of a connected account as its institution has them on record (verifyAccount, verifyExchangeAccount):
+// what the institution discloses by how its users sign in, of the person the login is.
+import type { Deps } from '../../deps.js';
+import { ContractError, fieldError } from '../../contract/errors.js';
+import type { Schemas } from '../../contract/types.js';
+import { accountOwner, disclosedDetails } from '../../institutions/accountOwners.js';
+import type { Connections } from './connections.js';
+
+type Detail = Schemas['AccountInfoType'];
+
+export function createAccountDetails({ institutions }: Deps, connections: Connections) {
+  return {
+    /** The owner's details the institution discloses, of those `wanted` (all when absent). */
+    async of(
+      clientId: string,
+      { authToken, integrationId }: Schemas['AccountDetailsRequest'],
+      wanted?: Detail[] | null,
+    ): Promise<Schemas['AccountDetails']> {
+      const type = institutions.ofIntegration(integrationId);
+      if (!type)
+        throw fieldError('invalidField', `No integration has the id ${integrationId}: listIntegrations gives each institution's.`, {
+          field: 'integrationId',
+          message: 'must be the id of an integration (listIntegrations)',
+          errorCode: 'unknownIntegration',
+        });
+      const institution = institutions(type);
+      const disclosed = disclosedDetails(institution);
+      if (!disclosed)
+        throw new ContractError('institutionNotSupported', `${institution.name} is a self-custody wallet: no owner is on record for it.`);
+      const connection = await connections.accountFor(null, clientId, authToken, type);
+      const owner = accountOwner(connection.username);
+      const given = (detail: Detail) => disclosed.includes(detail) && (!wanted || wanted.includes(detail));
+      const show = <T>(detail: Detail, value: T) => (given(detail) ? value : null);
+      return {
+        integrationName: institution.name,
+        firstName: show('firstName', owner.firstName),
+        middleName: show('middleName', owner.middleName),
+        lastName: show('lastName', owner.lastName),
+        accountNumber: show('accountNumber', connection.accountId),
+        email: show('email', owner.email),
+        mobileNumber: show('mobileNumber', owner.mobileNumber),
+        companyName: null,
+        countryCode: show('countryCode', owner.countryCode),
+        city: show('city', owner.city),
+        postalCode: show('postalCode', owner.postalCode),
+        address: show('address', owner.address),
+        idType: show('id', owner.idType),
+        idNumber: show('id', owner.idNumber),
+        dateOfBirth: show('dateOfBirth', owner.dateOfBirth),
+      };
+    },
+  };
+}
+
+export type AccountDetails = ReturnType<typeof createAccountDetails>;

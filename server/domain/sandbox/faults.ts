@@ -1,0 +1,308 @@
+// Faults on demand (sandboxPutFault): rules that make a client's own calls fail as production calls do (an error, a
+// 429, latency, a lost connection, a lost answer after a commit), each on the calls it matches, when its trigger
+// says. Only the client that set a rule is faulted. The draws are seeded: the same seed and the same calls give the
+// same faults. What a fault does to the connection is the HTTP edge's (server/http/faults.ts); here is which call
+// gets which fault.
+import { httpStatusOfError, operations, type OperationId, type OperationInfo } from '../../../client/operations.js';
+import { ContractError, type FieldIssue } from '../../contract/errors.js';
+import { didYouMean, quotedAlternatives } from '../../contract/suggest.js';
+import type { ErrorType, Schemas } from '../../contract/types.js';
+import { onClientTime, seededRandom, type Deps } from '../../deps.js';
+import { timeOf } from './clientTime.js';
+import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
+
+export type FaultRule = Schemas['FaultRule'];
+export type FaultAction = Schemas['FaultAction'];
+type StoredRule = Omit<FaultRule, 'id' | 'matched' | 'fired'>;
+
+/** What a rule is matched against: the call, as the HTTP edge read it after validation, or a webhook delivery. */
+export interface FaultCall {
+  operationId: string;
+  method: string;
+  userId?: string;
+  institutionType?: string;
+}
+
+/** A fault to apply, the rule that fired (or `request` for `Prefer: fault=…`) and its seeded draws. */
+export interface Fault {
+  rule: string;
+  action: FaultAction;
+  /** The delay of a `latency` action, drawn from the rule's source. */
+  delayMs: number;
+}
+
+/** The webhook's operationId in the spec: a rule that names it faults the client's webhook deliveries. */
+export const WEBHOOK = 'transferStatusWebhook';
+/** The operations a rule may name: those that take faults (FaultPreference in the spec), and the webhook. */
+export const FAULTABLE: string[] = [
+  ...(Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id),
+  WEBHOOK,
+];
+const faultable = new Set<string>(FAULTABLE);
+/** The kinds only a webhook delivery takes. */
+const WEBHOOK_KINDS: readonly FaultAction['kind'][] = ['duplicate', 'hold', 'staleSignature'];
+
+/** A number in [0, 1) drawn from the rule's seed, the call's count and which draw of the call it is. */
+const unit = (seed: number, n: number, draw: number) => seededRandom(`${seed}:${n}:${draw}`).bytes(4).readUInt32BE(0) / 2 ** 32;
+
+/** The first errorType of a status, in the spec's order: what an `error` action without one answers. */
+export function errorTypeOfStatus(status: number): Exclude<ErrorType, ''> | undefined {
+  return (Object.keys(httpStatusOfError) as Exclude<ErrorType, ''>[]).find((type) => httpStatusOfError[type] === status);
+}
+
+/** The delay a latency action draws for a call: from the rule's source, never above its cap. */
+export function delayOf(latency: Schemas['FaultLatency'], draw: () => number, limitMs: number): number {
+  const cap = Math.min(latency.capMs ?? limitMs, limitMs);
+  let ms: number;
+  switch (latency.distribution) {
+    case 'fixed':
+      ms = latency.ms ?? 0;
+      break;
+    case 'uniform': {
+      const [min, max] = [latency.minMs ?? 0, latency.maxMs ?? latency.minMs ?? 0];
+      ms = min + draw() * (max - min);
+      break;
+    }
+    case 'logNormal': {
+      // Box-Muller: a standard normal from two uniform draws (1 - u keeps the logarithm finite)
+      const z = Math.sqrt(-2 * Math.log(1 - draw())) * Math.cos(2 * Math.PI * draw());
+      ms = (latency.medianMs ?? 0) * Math.exp((latency.sigma ?? 1) * z);
+      break;
+    }
+  }
+  return Math.round(Math.min(ms, cap));
+}
+
+/** Whether the n-th matching call (from 1) of a rule fires. */
+function fires(trigger: Schemas['FaultTrigger'], seed: number, n: number): boolean {
+  switch (trigger.kind) {
+    case 'always':
+      return true;
+    case 'nextN':
+      return n <= (trigger.count ?? 1);
+    case 'everyNth':
+      return n % (trigger.count ?? 1) === 0;
+    case 'probability':
+      return unit(seed, n, 0) < (trigger.probability ?? 0);
+  }
+}
+
+const matches = (match: Schemas['FaultMatch'], call: FaultCall) =>
+  match.operationIds.includes(call.operationId) &&
+  (match.method === undefined || match.method === call.method) &&
+  (match.userId === undefined || match.userId === call.userId) &&
+  (match.institutionType === undefined || match.institutionType === call.institutionType);
+
+/** Which fields each kind takes besides `kind` and `commitThenFail`. */
+const FIELDS_OF: Record<FaultAction['kind'], readonly (keyof FaultAction)[]> = {
+  error: ['status', 'errorType'],
+  rateLimit: ['retryAfterSeconds'],
+  latency: ['latency'],
+  reset: [],
+  empty: [],
+  truncated: [],
+  hang: [],
+  duplicate: [],
+  hold: ['holdSeconds'],
+  staleSignature: [],
+};
+const LATENCY_FIELDS: Record<Schemas['FaultLatency']['distribution'], readonly (keyof Schemas['FaultLatency'])[]> = {
+  fixed: ['ms'],
+  uniform: ['minMs', 'maxMs'],
+  logNormal: ['medianMs', 'sigma'],
+};
+
+const issue = (field: string, message: string, errorCode = 'invalid'): FieldIssue => ({ field, message, errorCode });
+
+/**
+ * What is wrong with a rule, each at its field under `at` (`` for a request body, `faultRules/0/` in an import
+ * document). `limitMs` is the server's request timeout, above which no latency goes.
+ */
+export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number, at = ''): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  rule.match.operationIds.forEach((id, i) => {
+    if (faultable.has(id)) return;
+    const near = didYouMean(id, FAULTABLE);
+    const why =
+      id in operations
+        ? 'takes no faults (the admin listener, the Link page and the fault rules own operations never do)'
+        : 'is no operation';
+    problems.push(
+      issue(`${at}match/operationIds/${i}`, `\`${id}\` ${why}${near.length ? `; did you mean ${quotedAlternatives(near)}?` : ''}`, 'enum'),
+    );
+  });
+  const trigger = rule.trigger ?? { kind: 'always' };
+  if ((trigger.kind === 'nextN' || trigger.kind === 'everyNth') && trigger.count === undefined)
+    problems.push(issue(`${at}trigger/count`, `must be given for \`${trigger.kind}\``, 'required'));
+  if (trigger.kind === 'probability' && trigger.probability === undefined)
+    problems.push(issue(`${at}trigger/probability`, 'must be given for `probability`, from 0 to 1', 'required'));
+  const { action } = rule;
+  const takes = FIELDS_OF[action.kind];
+  const forWebhook = rule.match.operationIds.includes(WEBHOOK);
+  if (WEBHOOK_KINDS.includes(action.kind) !== forWebhook || (forWebhook && rule.match.operationIds.length > 1))
+    problems.push(
+      issue(
+        `${at}action/kind`,
+        forWebhook
+          ? `\`${WEBHOOK}\` takes ${WEBHOOK_KINDS.join(', ')}, in a rule of its own`
+          : `\`${action.kind}\` is a webhook's fault: name \`${WEBHOOK}\` alone`,
+        'enum',
+      ),
+    );
+  if (action.kind === 'hold' && action.holdSeconds === undefined)
+    problems.push(issue(`${at}action/holdSeconds`, 'must be given for `hold`', 'required'));
+  if (action.commitThenFail && forWebhook) problems.push(issue(`${at}action/commitThenFail`, 'is not taken by a webhook', 'unknownField'));
+  for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency', 'holdSeconds'] as const)
+    if (action[field] !== undefined && !takes.includes(field))
+      problems.push(issue(`${at}action/${field}`, `is not taken by \`${action.kind}\``, 'unknownField'));
+  if (action.retryAfterSeconds !== undefined && !(action.retryAfterSeconds >= 1 && action.retryAfterSeconds <= 86_400))
+    problems.push(issue(`${at}action/retryAfterSeconds`, 'must be from 1 to 86400', 'minimum'));
+  if (action.kind === 'error') problems.push(...errorProblems(rule.match.operationIds, action, at));
+  if (action.kind === 'latency') {
+    if (!action.latency) problems.push(issue(`${at}action/latency`, 'must be given for `latency`', 'required'));
+    else problems.push(...latencyProblems(action.latency, limitMs, `${at}action/latency/`));
+  }
+  return problems;
+}
+
+function errorProblems(operationIds: readonly string[], action: FaultAction, at: string): FieldIssue[] {
+  const { status, errorType } = action;
+  if (status === undefined) return [issue(`${at}action/status`, 'must be given for `error`', 'required')];
+  const problems: FieldIssue[] = [];
+  for (const id of operationIds) {
+    const declared = (operations as Record<string, OperationInfo>)[id]?.errorStatuses;
+    if (declared && !declared.includes(status))
+      problems.push(issue(`${at}action/status`, `${id} never answers ${status}; it answers ${declared.join(', ')}`, 'enum'));
+  }
+  if (problems.length) return problems;
+  if (errorType === '') problems.push(issue(`${at}action/errorType`, 'must name an error', 'enum'));
+  else if (errorType !== undefined && httpStatusOfError[errorType] !== status)
+    problems.push(
+      issue(`${at}action/errorType`, `\`${errorType}\` is answered with ${httpStatusOfError[errorType]}, not ${status}`, 'enum'),
+    );
+  else if (errorType === undefined && !errorTypeOfStatus(status))
+    problems.push(issue(`${at}action/status`, `no errorType is answered with ${status}`, 'enum'));
+  return problems;
+}
+
+function latencyProblems(latency: Schemas['FaultLatency'], limitMs: number, at: string): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  for (const field of LATENCY_FIELDS[latency.distribution])
+    if (latency[field] === undefined) problems.push(issue(`${at}${field}`, `must be given for \`${latency.distribution}\``, 'required'));
+  for (const field of ['ms', 'minMs', 'maxMs', 'medianMs', 'capMs'] as const) {
+    const value = latency[field];
+    if (value !== undefined && value > limitMs)
+      problems.push(issue(`${at}${field}`, `must be at most the server's request timeout, ${limitMs} ms`, 'maximum'));
+  }
+  if (latency.minMs !== undefined && latency.maxMs !== undefined && latency.minMs > latency.maxMs)
+    problems.push(issue(`${at}maxMs`, 'must be at least minMs', 'minimum'));
+  return problems;
+}
+
+export const ruleInvalid = (problems: FieldIssue[]) => {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more: see errorData)` : '';
+  return new ContractError('invalidField', `This fault rule cannot be set: ${first?.field} ${first?.message}${more}.`, {
+    fields: problems,
+  });
+};
+
+export function createFaults({ store, clock, random, config }: Deps) {
+  /** The longest a fault may hold an answer: the server's request timeout. */
+  const limitMs = config.connections.headersTimeoutMs + config.connections.bodyTimeoutMs;
+  /**
+   * Each client's rules, kept on the embedded store, whose one process is the only writer: every write of rules
+   * goes through here (forget). PostgreSQL is shared, and there they are read on each call.
+   */
+  const cached = store.engine === 'sqlite' ? new Map<string, { id: string; rule: StoredRule }[]>() : undefined;
+  const rulesOf = async (clientId: string) => {
+    const kept = cached?.get(clientId);
+    if (kept) return kept;
+    const rules = (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule }) => ({ id, rule }));
+    if (cached) {
+      if (cached.size >= 10_000) cached.clear();
+      cached.set(clientId, rules);
+    }
+    return rules;
+  };
+  const forget = (clientId: string) => cached?.delete(clientId);
+
+  /**
+   * The fault of the first of the client's rules, in the order of their ids, that matches the call and fires;
+   * each rule that matches counts the call. Without rules, one read (none on the embedded store once known).
+   */
+  async function pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
+    const rules = await rulesOf(clientId);
+    if (!rules.length) return undefined;
+    const now = clock.now(); // the client's time: its test clock's when it has one
+    for (const { id, rule } of rules) {
+      if ((rule.until !== null && now >= rule.until) || !matches(rule.match, call)) continue;
+      const n = await store.faultRules.countMatch(clientId, id);
+      const seed = rule.trigger.seed ?? 0;
+      if (n === undefined || !fires(rule.trigger, seed, n)) continue;
+      await store.faultRules.countFired(clientId, id);
+      let draw = 1; // draw 0 decided the trigger
+      const delayMs = rule.action.latency ? delayOf(rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
+      return { rule: id, action: rule.action, delayMs };
+    }
+    return undefined;
+  }
+
+  return {
+    limitMs,
+    forget,
+    /** True when the client is known to have no rule (the embedded store's cache): its calls need nothing more. */
+    knownEmpty: (clientId: string) => cached?.get(clientId)?.length === 0,
+
+    async put(clientId: string, id: string, input: Schemas['FaultRuleRequest']): Promise<FaultRule> {
+      const problems = ruleProblems(input, limitMs);
+      if (problems.length) throw ruleInvalid(problems);
+      const trigger = { ...(input.trigger ?? { kind: 'always' as const }) };
+      trigger.seed ??= random.bytes(4).readUInt32BE(0);
+      const rule: StoredRule = { match: input.match, trigger, until: input.until ?? null, action: input.action };
+      try {
+        if ((await store.faultRules.countOthers(clientId, id)) >= MAX_FAULT_RULES)
+          throw new ContractError('conflict', `This client holds ${MAX_FAULT_RULES} fault rules, the most it may: delete one first.`);
+        await store.faultRules.put(clientId, id, rule, clock.now());
+      } finally {
+        forget(clientId);
+      }
+      return { id, ...rule, matched: 0, fired: 0 };
+    },
+
+    async list(clientId: string): Promise<FaultRule[]> {
+      return (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule, matched, fired }) => ({ id, ...rule, matched, fired }));
+    },
+
+    async delete(clientId: string, id: string): Promise<void> {
+      const deleted = await store.faultRules.delete(clientId, id);
+      forget(clientId);
+      if (!deleted) throw new ContractError('faultNotFound', `This client has no fault rule \`${id}\`; sandboxListFaults lists its rules.`);
+    },
+
+    async clear(clientId: string): Promise<number> {
+      const deleted = await store.faultRules.clear(clientId);
+      forget(clientId);
+      return deleted;
+    },
+
+    pick,
+
+    /**
+     * The fault of a webhook delivery of the client (a rule naming `transferStatusWebhook`), on the client's time;
+     * nothing read for a client without rules.
+     */
+    async forWebhook(event: { clientId: string; clockNow: number | null; payload: { UserId?: unknown } }): Promise<Fault | undefined> {
+      if (!(await rulesOf(event.clientId)).length) return undefined;
+      const time = event.clockNow === null ? undefined : await timeOf(store, event.clientId);
+      const call = {
+        operationId: WEBHOOK,
+        method: 'post',
+        userId: typeof event.payload.UserId === 'string' ? event.payload.UserId : undefined,
+      };
+      return onClientTime(time, () => pick(event.clientId, call));
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;

@@ -1,0 +1,261 @@
+// A client's whole sandbox at once: emptied (sandboxReset), counted, and written into an empty client (sandboxImport);
+// read as one snapshot in sandboxExport.ts. Every table that holds a client's sandbox is in PER_CLIENT_TABLES.
+import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Schemas } from '../../contract/types.js';
+import { toDecimal, toDecimalOrNull } from '../amounts.js';
+import type { TokenColumns } from '../connections/connections.js';
+import type { Engine } from '../database.js';
+import { CALLER } from '../idempotency.js';
+import { orderRows } from '../trading/orders.js';
+import { insertHoldings } from '../connections/positions.js';
+import { readSandbox } from './sandboxExport.js';
+import type { Tables } from '../schema.js';
+
+/** How a table's rows belong to a client: by its id, through a connection or a webhook event, or as its caller's. */
+type Owner = 'client' | 'connection' | 'event' | 'caller';
+
+/**
+ * Every table that holds a client's sandbox, in the order a reset deletes them (children before their parents; the
+ * idempotency keys of Link page sessions before the sessions). A new per-client table is one more line here, and
+ * one more count in the spec's SandboxReset.
+ */
+export const PER_CLIENT_TABLES = [
+  { kind: 'orders', table: 'orders', owner: 'client' },
+  { kind: 'webhookAttempts', table: 'webhook_attempts', owner: 'event' },
+  { kind: 'webhookEvents', table: 'webhook_events', owner: 'client' },
+  { kind: 'transferPreviews', table: 'transfer_previews', owner: 'client' },
+  { kind: 'transfers', table: 'transfers', owner: 'client' },
+  { kind: 'retiredAccessTokens', table: 'retired_access_tokens', owner: 'connection' },
+  { kind: 'positions', table: 'positions', owner: 'connection' },
+  { kind: 'balances', table: 'balances', owner: 'connection' },
+  { kind: 'depositAddresses', table: 'deposit_addresses', owner: 'connection' },
+  { kind: 'connections', table: 'connections', owner: 'client' },
+  { kind: 'sandboxUsers', table: 'sandbox_users', owner: 'client' },
+  { kind: 'idempotencyKeys', table: 'idempotency_keys', owner: 'caller' },
+  { kind: 'linkSessions', table: 'link_sessions', owner: 'client' },
+  { kind: 'walletVerifications', table: 'wallet_verifications', owner: 'client' },
+  { kind: 'institutionFailures', table: 'institution_failures', owner: 'client' },
+  { kind: 'faultRules', table: 'fault_rules', owner: 'client' },
+  { kind: 'testClocks', table: 'test_clocks', owner: 'client' },
+] as const satisfies readonly { kind: keyof Schemas['SandboxReset']['deleted']; table: keyof Tables; owner: Owner }[];
+
+export type SandboxKind = (typeof PER_CLIENT_TABLES)[number]['kind'];
+
+/**
+ * The rows of a table that belong to the client. A caller's idempotency keys are its own (`client:`) and its Link
+ * page sessions' (`link:`); a key still being answered (no answer yet) is its request's until it answers.
+ */
+function ownedBy(owner: Owner, clientId: string): RawBuilder<SqlBool> {
+  switch (owner) {
+    case 'client':
+      return sql<SqlBool>`client_id = ${clientId}`;
+    case 'connection':
+      return sql<SqlBool>`connection_id IN (SELECT id FROM connections WHERE client_id = ${clientId})`;
+    case 'event':
+      return sql<SqlBool>`event_id IN (SELECT id FROM webhook_events WHERE client_id = ${clientId})`;
+    case 'caller':
+      return sql<SqlBool>`status_code IS NOT NULL AND (scope = ${CALLER.client + clientId}
+        OR scope IN (SELECT ${sql.lit(CALLER.linkSession)} || id FROM link_sessions WHERE client_id = ${clientId}))`;
+  }
+}
+
+/** What an import writes: the document's rows under their new ids, each connection with its new tokens. */
+export type NewSandbox = Pick<
+  Schemas['SandboxExport'],
+  'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
+> & {
+  faultRules: Schemas['SandboxExportFaultRule'][];
+  orders: Schemas['SandboxExportOrder'][];
+  connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
+};
+
+/** Rows per INSERT: far below either engine's limit of bound values (SQLite's 32766) for the widest table. */
+const CHUNK = 500;
+async function insertAll<T extends keyof Tables>(db: Kysely<Tables>, table: T, rows: Insertable<Tables[T]>[]) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
+}
+
+export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
+  return {
+    /** Deletes every row of the client's sandbox; how many of each kind. Run it in a transaction. */
+    async reset(clientId: string): Promise<Record<SandboxKind, number>> {
+      const deleted = {} as Record<SandboxKind, number>;
+      for (const { kind, table, owner } of PER_CLIENT_TABLES) {
+        const result = await db.deleteFrom(table).where(ownedBy(owner, clientId)).executeTakeFirst();
+        deleted[kind] = Number(result.numDeletedRows);
+      }
+      return deleted;
+    },
+
+    /** How many rows of each kind the client's sandbox holds: the kinds it has any of. */
+    async holdings(clientId: string): Promise<Partial<Record<SandboxKind, number>>> {
+      const held: Partial<Record<SandboxKind, number>> = {};
+      for (const { kind, table, owner } of PER_CLIENT_TABLES) {
+        if (kind === 'idempotencyKeys') continue; // answers kept for repeats are not the sandbox's data
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where(ownedBy(owner, clientId))
+          .executeTakeFirst();
+        if (Number(row?.n ?? 0) > 0) held[kind] = Number(row?.n);
+      }
+      return held;
+    },
+
+    /** The client's sandbox as one snapshot: run it first in its own transaction (sandboxExport.ts). */
+    read: (clientId: string) => readSandbox(db, engine, clientId),
+
+    /** Writes a whole sandbox into the client's. Run it in a transaction, into an empty sandbox. */
+    async write(clientId: string, sandbox: NewSandbox): Promise<void> {
+      if (sandbox.clock)
+        await db
+          .insertInto('test_clocks')
+          .values({ client_id: clientId, now: sandbox.clock.now, advanced: 0, created_at: sandbox.clock.createdAt })
+          .execute();
+      await writeConnections(db, clientId, sandbox.connections);
+      await writeTransfers(db, clientId, sandbox);
+      await insertAll(db, 'orders', orderRows(clientId, sandbox.orders));
+      await insertAll(
+        db,
+        'wallet_verifications',
+        sandbox.walletVerifications.map((w) => ({
+          id: w.id,
+          client_id: clientId,
+          user_id: w.userId,
+          address: w.address,
+          network_type: w.networkType,
+          message: w.message,
+          signature: w.signature,
+          created_at: w.createdAt,
+        })),
+      );
+      await insertAll(
+        db,
+        'sandbox_users',
+        sandbox.sandboxUsers.map((u) => ({
+          client_id: clientId,
+          username: u.username,
+          document: JSON.stringify(u.document),
+          created_at: u.createdAt,
+          updated_at: u.updatedAt,
+        })),
+      );
+      await insertAll(
+        db,
+        'institution_failures',
+        sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
+      );
+      await insertAll(
+        db,
+        'fault_rules',
+        sandbox.faultRules.map(({ id, ...rule }) => ({
+          client_id: clientId,
+          id,
+          rule: JSON.stringify(rule),
+          matched: 0,
+          fired: 0,
+          created_at: sandbox.clock?.now ?? 0,
+        })),
+      );
+    },
+  };
+}
+
+const withoutType = ({ type: _, accounts: __, ...rest }: Schemas['SandboxUserInstitution']) => rest;
+
+async function writeConnections(db: Kysely<Tables>, clientId: string, connections: NewSandbox['connections']) {
+  await insertAll(
+    db,
+    'connections',
+    connections.map((c) => ({
+      id: c.id,
+      client_id: clientId,
+      user_id: c.userId,
+      type: c.type,
+      username: c.username,
+      account_id: c.accountId,
+      account_name: c.accountName,
+      ...c.tokens,
+      created_at: c.createdAt,
+      refreshed_at: c.refreshedAt,
+      reauth_required: c.reauthRequired,
+      // What the connection keeps of its sandbox user's document (domain/connections.ts): the institution, and when.
+      scenario: c.scenario && JSON.stringify({ ...withoutType(c.scenario.institution), connectedAt: c.scenario.connectedAt }),
+    })),
+  );
+  for (const c of connections) await insertHoldings(db, c.id, c.positions, c.balances);
+  await insertAll(
+    db,
+    'deposit_addresses',
+    connections.flatMap((c) =>
+      c.depositAddresses.map((a) => ({ connection_id: c.id, symbol: a.symbol, network_id: a.networkId, address: a.address, memo: a.memo })),
+    ),
+  );
+}
+
+async function writeTransfers(db: Kysely<Tables>, clientId: string, sandbox: NewSandbox) {
+  await insertAll(
+    db,
+    'transfers',
+    sandbox.transfers.map((t) => ({
+      id: t.id,
+      client_id: clientId,
+      connection_id: t.connectionId,
+      user_id: t.userId,
+      type: t.type,
+      symbol: t.symbol,
+      amount: toDecimal(t.amount),
+      fee: toDecimalOrNull(t.fee),
+      network_id: t.networkId,
+      chain: t.chain,
+      from_address: t.fromAddress,
+      to_address: t.toAddress,
+      tx_id: t.txId,
+      tx_hash: t.txHash,
+      hash_on_requery: t.hashOnRequery,
+      client_transaction_id: t.clientTransactionId,
+      amount_in_fiat: toDecimalOrNull(t.amountInFiat),
+      status: t.status,
+      settle_at: t.settleAt,
+      outcome: t.outcome,
+      created_at: t.createdAt,
+      updated_at: t.updatedAt,
+    })),
+  );
+  await insertAll(
+    db,
+    'webhook_events',
+    sandbox.webhookEvents.map((e) => ({
+      id: e.id,
+      client_id: clientId,
+      transfer_id: e.transferId,
+      seq: e.seq,
+      payload: JSON.stringify(e.payload),
+      status: e.status,
+      attempts: e.attempts,
+      next_attempt_at: e.nextAttemptAt,
+      locked_until: null,
+      created_at: e.createdAt,
+    })),
+  );
+  // In the order they were made, as they were numbered (their ids order attempts made at the same time).
+  const attempts = sandbox.webhookEvents.flatMap((e) =>
+    e.deliveryAttempts.map((a) => ({
+      event_id: e.id,
+      attempt: a.attempt,
+      attempted_at: a.attemptedAt,
+      http_status: a.httpStatus,
+      latency_ms: a.latencyMs,
+      error: a.error,
+    })),
+  );
+  await insertAll(
+    db,
+    'webhook_attempts',
+    attempts.sort((x, y) => x.attempted_at - y.attempted_at),
+  );
+}
