@@ -103,6 +103,14 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       await call('sandboxVerifyWallet', { linkToken, address: wallet.address, message, signature: await wallet.signMessage({ message }) }),
     );
     ok(await call('sandboxFailInstitution', { type: 'kraken', error: 'unavailable', durationSeconds: 3600 }));
+    // A fault rule on an operation the rest of this test never calls.
+    ok(
+      await server.call('sandboxPutFault', {
+        params: { faultId: 'slow-networks' },
+        body: { match: { operationIds: ['listNetworks'] }, action: { kind: 'error', status: 503 } },
+        headers,
+      }),
+    );
     // Orders: one filled, one open (holding its funds), of the coinbase account.
     const order = { authToken: coinbase.tokenId, type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false };
     const place = async (fields: Record<string, unknown>) =>
@@ -155,6 +163,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       sandboxUsers: await count(db.selectFrom('sandbox_users').select('username').where('client_id', '=', clientId)),
       idempotencyKeys: await count(db.selectFrom('idempotency_keys').select('key').where('scope', '=', `client:${clientId}`)),
       orders: await count(db.selectFrom('orders').select('id').where('client_id', '=', clientId)),
+      faultRules: await count(db.selectFrom('fault_rules').select('id').where('client_id', '=', clientId)),
     };
   }
 
