@@ -110,7 +110,7 @@ export function dashboardSection(cost: DashboardCost): string {
 ## The dashboard's recording
 
 \`npm run bench\` (alone: \`npm run bench -- --dashboard\`), ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
-The shipped server as it starts by default, recording every call for the dashboard, with a dashboard stream open
+**How to read this.** The shipped server as it starts by default, recording every call for the dashboard, with a dashboard stream open
 and read throughout (\`GET ${operations.listDashboardEvents.path}\`, \`Accept: text/event-stream\`), against the same
 server with \`DASHBOARD_REQUESTS_KEPT=0\`, which records nothing, as the server did before the dashboard. Both are
 loaded at the same time on the server core, so each gets about half of it: the ratio is what matters, not the

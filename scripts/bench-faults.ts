@@ -93,7 +93,8 @@ export function faultsSection(cost: FaultsCost): string {
 ## Faults on demand
 
 \`npm run bench\` (alone: \`npm run bench -- --faults\`), ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
-The bench's server with the fault engine (server/http/faults.ts), first with no rule, then with ${RULES} rules on the
+**How to read this.** The bench's server (\`dist/bench-server.js\`: the shipped server's sources with the bench's
+switches) with the fault engine (server/http/faults.ts), first with no rule, then with ${RULES} rules on the
 client that name the loaded operations but match none of the calls, against the same server with the engine left
 out (\`BENCH_FAULTS_OFF=true\`, the server as it was before faults). Both are loaded at the same time on the server
 core: the ratio is what matters. ${REPEATS} repeats of each, fresh servers each time; read the median.

@@ -135,7 +135,7 @@ export function sandboxSection(m: SandboxMeasures, machine: string): string {
 ## Start from code: startSandbox()
 
 \`npm run bench -- --sandbox\`, ${new Date().toISOString().slice(0, 10)}, on ${machine}.
-Medians of ${RUNS} fresh Node processes on the server core, each loading the package's bundle (\`dist/sandbox.js\`, as
+**How to read this.** Medians of ${RUNS} fresh Node processes on the server core, each loading the package's bundle (\`dist/sandbox.js\`, as
 \`npm pack\` ships it). A start includes registering its webhook receiver (an admin request).
 
 | Measure | Value | Target |

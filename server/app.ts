@@ -274,8 +274,7 @@ export function createApp(
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));
-    const validator = validatorFor(specObject, deps.config);
-    if (validator) app.use(validator);
+    app.use(validatorFor(specObject, deps.config));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
     if (!admin && faultsMounted()) app.use(injectFaults(services.faults, deps.logger));
     serveOperations(
