@@ -111,6 +111,7 @@ describe('routes', () => {
       eventId: 'evt_unknown',
       requestId: 'req_000000000000',
       username: 'alice',
+      faultId: 'rule-1',
       assetType: 'equity',
       brokerType: 'coinbase',
     };
