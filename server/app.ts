@@ -22,7 +22,7 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { eventStream } from './http/eventStream.js';
-import { answeredJson, recordBeforeAnswer, recordCalls } from './http/recording.js';
+import { answeredJson, keepBrokenCall, recordBeforeAnswer, recordCalls } from './http/recording.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
@@ -277,7 +277,10 @@ export function createApp(
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
-    if (!admin && faultsMounted()) app.use(injectFaults(services.faults, deps.logger));
+    if (!admin && faultsMounted()) {
+      const keep = deps.config.dashboard.requestsKept > 0 ? keepBrokenCall(services.requestLog, services.activity, deps.clock) : undefined;
+      app.use(injectFaults(services.faults, deps.logger, keep));
+    }
     serveOperations(
       app,
       served.map(([id]) => id),
