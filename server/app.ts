@@ -168,6 +168,14 @@ function contextOf(app: Express, admin: boolean, deps: Deps, services: Services)
   return requestContext(deps, recording && !shared ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
 }
 
+/** The faults on demand, which keep the calls whose connection they break for the dashboard when it keeps calls. */
+const faultsOf = (deps: Deps, services: Services) =>
+  injectFaults(
+    services.faults,
+    deps.logger,
+    deps.config.dashboard.requestsKept > 0 ? keepBrokenCall(services.requestLog, services.activity, deps.clock) : undefined,
+  );
+
 /** The operations' handlers, each on its method and path. */
 function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, deps: Deps, services: Services) {
   for (const id of ids) {
@@ -277,10 +285,7 @@ export function createApp(
     const validator = validatorFor(specObject, deps.config);
     if (validator) app.use(validator);
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
-    if (!admin && faultsMounted()) {
-      const keep = deps.config.dashboard.requestsKept > 0 ? keepBrokenCall(services.requestLog, services.activity, deps.clock) : undefined;
-      app.use(injectFaults(services.faults, deps.logger, keep));
-    }
+    if (!admin && faultsMounted()) app.use(faultsOf(deps, services));
     serveOperations(
       app,
       served.map(([id]) => id),

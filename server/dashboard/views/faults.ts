@@ -100,6 +100,45 @@ function actionOf({ action }: Rule): string {
   return `${words[action.kind] ?? action.kind}${action.commitThenFail ? ', after the operation commits' : ''}`;
 }
 
+/** The rules in force, each with its Delete button, and a button that clears them all. */
+function rulesTable(ctx: Ctx, rules: Rule[], again: () => Promise<void>) {
+  const remove = (r: Rule) =>
+    actionButton(
+      ctx,
+      'Delete',
+      async () => {
+        await ctx.api.sandboxDeleteFault({ faultId: r.id });
+        return `Deleted rule ${r.id}.`;
+      },
+      { after: again, attrs: { class: 'danger', 'aria-label': `Delete rule ${r.id}` } },
+    );
+  const clearAll = actionButton(ctx, 'Clear all rules', async () => `Deleted ${(await ctx.api.sandboxClearFaults()).deleted} rule(s).`, {
+    after: again,
+    attrs: { class: 'danger' },
+  });
+
+  return h(
+    'div',
+    {},
+    table<Rule>(
+      'Fault rules',
+      [
+        { label: 'Rule', cell: (r) => r.id },
+        { label: 'Matches', cell: matchOf },
+        { label: 'Fires', cell: triggerOf },
+        { label: 'Does', cell: actionOf },
+        { label: 'Until', cell: (r) => (r.until === null ? 'removed' : time(r.until)) },
+        { label: 'Matched', cell: (r) => String(r.matched), numeric: true },
+        { label: 'Fired', cell: (r) => String(r.fired), numeric: true },
+        { label: 'Action', cell: remove },
+      ],
+      rules,
+      (r) => ({ 'data-fault': r.id }),
+    ),
+    clearAll,
+  );
+}
+
 export async function faultRules(ctx: Ctx, holder: HTMLElement) {
   const { rules } = await ctx.api.sandboxListFaults();
   const id = labelled(
@@ -150,45 +189,11 @@ export async function faultRules(ctx: Ctx, holder: HTMLElement) {
     },
     { after: again, attrs: { class: 'primary' } },
   );
-  const remove = (r: Rule) =>
-    actionButton(
-      ctx,
-      'Delete',
-      async () => {
-        await ctx.api.sandboxDeleteFault({ faultId: r.id });
-        return `Deleted rule ${r.id}.`;
-      },
-      { after: again, attrs: { class: 'danger', 'aria-label': `Delete rule ${r.id}` } },
-    );
-  const clearAll = actionButton(ctx, 'Clear all rules', async () => `Deleted ${(await ctx.api.sandboxClearFaults()).deleted} rule(s).`, {
-    after: again,
-    attrs: { class: 'danger' },
-  });
-
   holder.replaceChildren(
     section(
       'Faults',
       rules.length
-        ? h(
-            'div',
-            {},
-            table<Rule>(
-              'Fault rules',
-              [
-                { label: 'Rule', cell: (r) => r.id },
-                { label: 'Matches', cell: matchOf },
-                { label: 'Fires', cell: triggerOf },
-                { label: 'Does', cell: actionOf },
-                { label: 'Until', cell: (r) => (r.until === null ? 'removed' : time(r.until)) },
-                { label: 'Matched', cell: (r) => String(r.matched), numeric: true },
-                { label: 'Fired', cell: (r) => String(r.fired), numeric: true },
-                { label: 'Action', cell: remove },
-              ],
-              rules,
-              (r) => ({ 'data-fault': r.id }),
-            ),
-            clearAll,
-          )
+        ? rulesTable(ctx, rules, again)
         : h(
             'p',
             { class: 'hint' },
