@@ -127,7 +127,7 @@ function rulesTable(ctx: Ctx, rules: Rule[], again: () => Promise<void>) {
         { label: 'Matches', cell: matchOf },
         { label: 'Fires', cell: triggerOf },
         { label: 'Does', cell: actionOf },
-        { label: 'Until', cell: (r) => (r.until === null ? 'removed' : time(r.until)) },
+        { label: 'Until', cell: (r) => (r.until === null ? 'until removed' : time(r.until)) },
         { label: 'Matched', cell: (r) => String(r.matched), numeric: true },
         { label: 'Fired', cell: (r) => String(r.fired), numeric: true },
         { label: 'Action', cell: remove },
@@ -203,6 +203,7 @@ export async function faultRules(ctx: Ctx, holder: HTMLElement) {
         'div',
         { class: 'panel' },
         h('h3', {}, 'Add or replace a rule'),
+        h('p', { class: 'hint' }, 'Start from a preset, or write the rule yourself:'),
         h(
           'div',
           { class: 'row', role: 'group', 'aria-label': 'Presets' },
