@@ -509,4 +509,16 @@ describe.each(storeKinds)('a call whose connection a fault broke, in the dashboa
     const detail = ok(await server.call('getDashboardRequest', { params: { requestId: calls[0]!.requestId } }));
     expect(detail).toMatchObject({ fault: 'broken-hang', operationId: 'listNetworks', method: 'GET' });
   });
+
+  it('keeps a committed call whose answer was lost with the status and answer the operation gave', async () => {
+    const headers = { ...clientHeaders(), Prefer: 'fault=empty; commit' };
+    const lost = await raw(server.apiUrl, { method: 'POST', path: '/api/v1/linktoken', headers, body: { userId: 'lost-answer' } });
+    expect(lost).toEqual({ error: 'ECONNRESET' });
+    const [call] = ok(
+      await server.call('listDashboardRequests', { query: { operationId: 'createLinkToken', userId: 'lost-answer' } }),
+    ).requests;
+    expect(call).toMatchObject({ fault: 'request', httpStatus: 200, errorType: null });
+    const detail = ok(await server.call('getDashboardRequest', { params: { requestId: present(call).requestId } }));
+    expect(detail.responseBody).toMatchObject({ status: 'ok', content: { linkToken: expect.any(String) } });
+  });
 });
