@@ -3307,6 +3307,10 @@ export interface components {
             method: string;
             /** @description The path as the log shows it (a Link page session id replaced). */
             path: string;
+            /**
+             * @description The answer's status. For a call whose connection a fault broke (`fault` says which rule), the status of the
+             *     answer it lost or cut: the operation's own after `commitThenFail`, else `500`.
+             */
             httpStatus: number;
             /** @description From the request's arrival to the end of its answer, in milliseconds. */
             durationMs: number;
@@ -3317,7 +3321,8 @@ export interface components {
             /**
              * @description When the sandbox faulted the call (docs/faults.md): the id of the fault rule that fired, or `request` for a
              *     `Prefer: fault=…`. Absent on a call no fault touched. A call whose connection the fault broke (reset, empty,
-             *     hang) got no answer and is not kept; the server's log has a line for it.
+             *     truncated, hang) is kept as the fault is applied, with the answer it lost (none when the operation did not
+             *     run): the caller saw no answer, or a cut one.
              */
             fault?: string;
         };

@@ -22,7 +22,7 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { eventStream } from './http/eventStream.js';
-import { answeredJson, recordBeforeAnswer, recordCalls } from './http/recording.js';
+import { answeredJson, keepBrokenCall, recordBeforeAnswer, recordCalls } from './http/recording.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
@@ -168,6 +168,14 @@ function contextOf(app: Express, admin: boolean, deps: Deps, services: Services)
   return requestContext(deps, recording && !shared ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
 }
 
+/** The faults on demand, which keep the calls whose connection they break for the dashboard when it keeps calls. */
+const faultsOf = (deps: Deps, services: Services) =>
+  injectFaults(
+    services.faults,
+    deps.logger,
+    deps.config.dashboard.requestsKept > 0 ? keepBrokenCall(services.requestLog, services.activity, deps.clock) : undefined,
+  );
+
 /** The operations' handlers, each on its method and path. */
 function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, deps: Deps, services: Services) {
   for (const id of ids) {
@@ -276,7 +284,7 @@ export function createApp(
     app.use(routeGuide(listener, prefixOf(listener)));
     app.use(validatorFor(specObject, deps.config));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
-    if (!admin && faultsMounted()) app.use(injectFaults(services.faults, deps.logger));
+    if (!admin && faultsMounted()) app.use(faultsOf(deps, services));
     serveOperations(
       app,
       served.map(([id]) => id),

@@ -110,12 +110,32 @@ function failureOf(action: Action): ContractError {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Keeps a call whose connection a fault is about to break for the dashboard (http/recording.ts keepBrokenCall). */
+export type KeepBrokenCall = (req: Request, res: Response) => Promise<void>;
+
 /**
- * Does a transport fault to the connection. `answer` is the body that was to be sent (after a commit); without one,
- * a truncated answer is that of a 500.
+ * Does a transport fault to the connection, once the call is kept for the dashboard with the answer it lost: `answer`,
+ * the body that was to be sent (after a commit) with its status; without one, a 500's (the truncated answer's).
  */
-function breakConnection(req: Request, res: Response, kind: Action['kind'], limitMs: number, answer?: unknown) {
+async function breakConnection(
+  req: Request,
+  res: Response,
+  kind: Action['kind'],
+  limitMs: number,
+  keep?: KeepBrokenCall,
+  answer?: unknown,
+) {
   const socket = req.socket;
+  if (answer === undefined) res.status(500);
+  const text =
+    kind === 'truncated'
+      ? JSON.stringify(
+          answer ??
+            errorBody(new ContractError('unexpectedError', 'A fault this client asked for: the answer is cut.'), res.locals.operationId),
+        )
+      : undefined;
+  res.locals.answer = text === undefined ? answer : JSON.parse(text);
+  await keep?.(req, res).catch(() => undefined); // the fault happens even when the dashboard cannot keep it
   switch (kind) {
     case 'reset':
       return void socket.resetAndDestroy();
@@ -130,19 +150,15 @@ function breakConnection(req: Request, res: Response, kind: Action['kind'], limi
     }
     default: {
       // truncated (the webhook's kinds never reach a call: a rule with one names the webhook alone)
-      const status = answer === undefined ? 500 : res.statusCode;
-      const text = JSON.stringify(
-        answer ??
-          errorBody(new ContractError('unexpectedError', 'A fault this client asked for: the answer is cut.'), res.locals.operationId),
-      );
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-      res.write(text.slice(0, Math.floor(text.length / 2)), () => socket.destroy());
+      res.writeHead(res.statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text!) });
+      res.write(text!.slice(0, Math.floor(text!.length / 2)), () => socket.destroy());
       return;
     }
   }
 }
 
-export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty'>, logger: Logger) {
+/** `keep` keeps the calls whose connection a fault breaks for the dashboard, when it keeps calls. */
+export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty'>, logger: Logger, keep?: KeepBrokenCall) {
   const { limitMs } = faults;
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
@@ -158,7 +174,7 @@ export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmp
     res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
     logger.info({ requestId: res.locals.requestId, clientId, operationId, fault: fault.rule, kind: fault.action.kind }, 'fault injected');
     const { action } = fault;
-    if (action.commitThenFail) return commitThenFail(req, res, next, fault, limitMs);
+    if (action.commitThenFail) return commitThenFail(req, res, next, fault, limitMs, keep);
     switch (action.kind) {
       case 'latency':
         await wait(fault.delayMs);
@@ -167,7 +183,7 @@ export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmp
       case 'rateLimit':
         throw failureOf(action);
       default:
-        return breakConnection(req, res, action.kind, limitMs);
+        return breakConnection(req, res, action.kind, limitMs, keep);
     }
   };
 }
@@ -176,7 +192,14 @@ export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmp
  * The operation runs and commits, its Idempotency-Key keeping its answer (idempotency.ts keeps it before it sends, and
  * its send is this one), then the answer is replaced by the fault.
  */
-function commitThenFail(req: Request, res: Response, next: NextFunction, { action, delayMs }: Fault, limitMs: number) {
+function commitThenFail(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  { action, delayMs }: Fault,
+  limitMs: number,
+  keep?: KeepBrokenCall,
+) {
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     switch (action.kind) {
@@ -194,7 +217,7 @@ function commitThenFail(req: Request, res: Response, next: NextFunction, { actio
         break;
       }
       default:
-        breakConnection(req, res, action.kind, limitMs, body);
+        void breakConnection(req, res, action.kind, limitMs, keep, body);
     }
     return res;
   };

@@ -83,6 +83,27 @@ export function recordBeforeAnswer(app: Express, requestLog: RequestLog, activit
 }
 
 /**
+ * Keeps a call whose connection a fault breaks (reset, empty, truncated, hang) as the fault is applied: it never
+ * ends an answer, so neither recorder above sees it. On a shared database, kept before the connection breaks.
+ */
+export function keepBrokenCall(requestLog: RequestLog, activity: ActivityFeed, clock: Clock) {
+  const real = realClockOf(clock);
+  return async (req: Request, res: Response): Promise<void> => {
+    const clientId: string | undefined = res.locals.clientId;
+    const path = loggedPath(req.path);
+    if (!clientId || res.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return;
+    res.locals.kept = true;
+    const ms = Number(process.hrtime.bigint() - (res.locals.started as bigint)) / 1e6;
+    activity.publish(
+      clientId,
+      'request',
+      requestLog.record(clientId, exchangeOf(req, res, { requestId: res.locals.requestId, path, ms }, real.now())),
+    );
+    await activity.flush?.();
+  };
+}
+
+/**
  * Each call is kept (masked, then published to the streams) once the turn of the event loop that answered it ends,
  * with the others that turn answered. Kept one at a time as each answer went, the reads of a busy server ran at 85%
  * of one that keeps nothing; together, at 93% (npm run bench -- --dashboard). Nothing reads the calls waiting.
@@ -97,7 +118,7 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
   };
   return (req, res, { requestId, path, ms }) => {
     const clientId: string | undefined = res.locals.clientId;
-    if (!clientId || path.startsWith(DASHBOARD_PREFIX)) return;
+    if (!clientId || res.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return;
     if (!batch.length) setImmediate(keep);
     batch.push([clientId, exchangeOf(req, res, { requestId, path, ms }, real.now())]);
   };

@@ -255,6 +255,61 @@ describe('the dashboard', () => {
     expect(ok(await server.call('sandboxGetUser', { params: { username: 'dash-scenario' } })).document).toMatchObject(SCENARIO);
   });
 
+  it('sets a fault rule in Controls, its errors beside the editor; a call it fires is marked in Requests with the rule; deletes it', async () => {
+    const page = await open();
+    await view(page, 'Controls');
+    const faults = page.getByRole('region', { name: 'Faults' });
+    await faults.getByText('No fault rules').waitFor();
+    const editor = faults.getByLabel('Rule (JSON)');
+    await faults.getByLabel('Rule id').fill('dash-fault');
+    await editor.fill(
+      JSON.stringify({
+        match: { operationIds: ['listNetworks'] },
+        trigger: { kind: 'probability', probability: 2 },
+        action: { kind: 'reset' },
+      }),
+    );
+    await faults.getByRole('button', { name: 'Set rule' }).click();
+    const errors = page.locator('#fault-errors li');
+    await errors.first().waitFor();
+    expect(await errors.allTextContents()).toEqual([expect.stringContaining('/body/trigger/probability')]);
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+
+    await editor.fill(
+      JSON.stringify({
+        match: { operationIds: ['listNetworks'] },
+        trigger: { kind: 'nextN', count: 1 },
+        action: { kind: 'error', status: 503 },
+      }),
+    );
+    await faults.getByRole('button', { name: 'Set rule' }).click();
+    const row = faults.locator('tr[data-fault="dash-fault"]');
+    await row.waitFor();
+    expect(await errors.count()).toBe(0);
+    expect(await textOf(row)).toMatch(/listNetworks[\s\S]*the next 1 call\(s\)[\s\S]*error 503/);
+
+    const faulted = await server.call('listNetworks');
+    expect(faulted.status).toBe(503);
+    await view(page, 'Requests');
+    const call = page.locator('tr', { hasText: 'fault: dash-fault' });
+    await call.waitFor();
+    expect(await textOf(call)).toContain(requestIdOf(faulted));
+
+    await view(page, 'Controls');
+    await expect.poll(() => textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(/1\s*1\s*Delete/); // matched 1, fired 1
+    await faults.getByRole('button', { name: 'Delete rule dash-fault' }).click();
+    await faults.getByText('No fault rules').waitFor();
+    expect(ok(await server.call('sandboxListFaults')).rules).toEqual([]);
+
+    await faults.getByRole('button', { name: 'Preset: Lose the answer of the next sandboxTransfer after it commits' }).click();
+    expect(JSON.parse(await editor.inputValue())).toMatchObject({ action: { kind: 'reset', commitThenFail: true } });
+    await faults.getByRole('button', { name: 'Set rule' }).click();
+    await faults.locator('tr[data-fault="lose-transfer-answer"]').waitFor();
+    await faults.getByRole('button', { name: 'Clear all rules' }).click();
+    await faults.getByText('No fault rules').waitFor();
+    expect(ok(await server.call('sandboxListFaults')).rules).toEqual([]);
+  });
+
   it('says an attempt was signed with an earlier secret once the webhook is registered again, not that it does not verify', async () => {
     const transferId = await transfer('user-9');
     await server.work();
@@ -307,6 +362,15 @@ describe('every view', () => {
         ok(await server.call('sandboxFailInstitution', { body: { type: 'kraken', error: 'rateLimited', durationSeconds: 300 } }));
         ok(await server.call('sandboxPutUser', { params: { username: 'alice-scenario' }, body: SCENARIO }));
         await server.call('sandboxCreateTestClock', { body: {} });
+        ok(
+          await server.call('sandboxPutFault', {
+            params: { faultId: 'axe-fault' },
+            body: {
+              match: { operationIds: ['listNetworks'], userId: 'user-4' },
+              action: { kind: 'latency', latency: { distribution: 'uniform', minMs: 1, maxMs: 5 } },
+            },
+          }),
+        );
         const signIn = await browser.newPage({ viewport, colorScheme });
         pages.push(signIn);
         await signIn.goto(`${server.apiUrl}/dashboard`);
@@ -345,6 +409,7 @@ describe('every view', () => {
         expect(contentTop, 'height of the header and the navigation').toBeLessThanOrEqual(130);
         if (colorScheme === 'dark' || viewport === PHONE) await shot(page, `transfer-${name}`);
         await server.call('sandboxDeleteTestClock');
+        ok(await server.call('sandboxClearFaults'));
         ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'kraken' } }));
       }, 90_000); // axe on seven screens, twice the page's start
 });

@@ -477,3 +477,48 @@ describe.each(storeKinds)('commit, then fail, on %s', (kind) => {
     expect(rule).toMatchObject({ matched: 2, fired: 1 });
   });
 });
+
+describe.each(storeKinds)('a call whose connection a fault broke, in the dashboard, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('is in listDashboardRequests with the rule that fired, kept when the fault was applied', async () => {
+    const outcomes: Record<string, Outcome> = {};
+    for (const fault of ['reset', 'empty', 'truncated', 'hang']) {
+      ok(
+        await server.call('sandboxPutFault', {
+          params: { faultId: `broken-${fault}` },
+          body: { match: { operationIds: ['listNetworks'] }, trigger: { kind: 'nextN', count: 1 }, action: { kind: fault } },
+        }),
+      );
+      outcomes[fault] = await raw(server.apiUrl, { path: NETWORKS, headers: clientHeaders(), timeoutMs: 300 });
+      ok(await server.call('sandboxDeleteFault', { params: { faultId: `broken-${fault}` } }));
+    }
+    expect(outcomes.reset).toEqual({ error: 'ECONNRESET' });
+    expect(outcomes.hang).toEqual({ error: 'TIMEOUT' });
+    const calls = ok(await server.call('listDashboardRequests', { query: { operationId: 'listNetworks' } })).requests;
+    expect(calls.map((c) => [c.fault, c.httpStatus]).reverse()).toEqual([
+      ['broken-reset', 500],
+      ['broken-empty', 500],
+      ['broken-truncated', 500],
+      ['broken-hang', 500],
+    ]);
+    const detail = ok(await server.call('getDashboardRequest', { params: { requestId: calls[0]!.requestId } }));
+    expect(detail).toMatchObject({ fault: 'broken-hang', operationId: 'listNetworks', method: 'GET' });
+  });
+
+  it('keeps a committed call whose answer was lost with the status and answer the operation gave', async () => {
+    const headers = { ...clientHeaders(), Prefer: 'fault=empty; commit' };
+    const lost = await raw(server.apiUrl, { method: 'POST', path: '/api/v1/linktoken', headers, body: { userId: 'lost-answer' } });
+    expect(lost).toEqual({ error: 'ECONNRESET' });
+    const [call] = ok(
+      await server.call('listDashboardRequests', { query: { operationId: 'createLinkToken', userId: 'lost-answer' } }),
+    ).requests;
+    expect(call).toMatchObject({ fault: 'request', httpStatus: 200, errorType: null });
+    const detail = ok(await server.call('getDashboardRequest', { params: { requestId: present(call).requestId } }));
+    expect(detail.responseBody).toMatchObject({ status: 'ok', content: { linkToken: expect.any(String) } });
+  });
+});

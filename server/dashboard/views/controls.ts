@@ -1,9 +1,11 @@
-// Controls: institution failures (on, off, until when), the test clock (its time, advanced by a chosen duration) and
-// the client's scenario users (listed, created and edited as JSON, the document's errors shown beside it).
+// Controls: institution failures (on, off, until when), the client's fault rules (views/faults.ts), the test clock (its
+// time, advanced by a chosen duration) and the client's scenario users (listed, created and edited as JSON, the
+// document's errors shown beside it).
 import { type InstitutionFailureKind, institutionFailureKindValues, institutionTypeValues } from '../../../generated/openapi.js';
 import { ApiError, type Schemas } from '../api.js';
 import { actionButton, section, type Ctx, type View } from '../app.js';
 import { badge, h, labelled, select, table, time } from '../dom.js';
+import { faultRules } from './faults.js';
 import { scenarioUsers } from './scenarioUsers.js';
 
 type Failure = Schemas['InstitutionFailure'];
@@ -24,6 +26,7 @@ export function controlsView(ctx: Ctx): View {
   const failures = h('div');
   const clock = h('div');
   const users = h('div');
+  const faults = h('div');
 
   async function renderFailures() {
     const { failures: list } = await ctx.api.listDashboardInstitutionFailures();
@@ -154,8 +157,8 @@ export function controlsView(ctx: Ctx): View {
   return {
     title: 'Controls',
     async render() {
-      ctx.root.replaceChildren(failures, clock, users);
-      await Promise.all([renderFailures(), renderClock(), scenarioUsers(ctx, users)]);
+      ctx.root.replaceChildren(failures, faults, clock, users);
+      await Promise.all([renderFailures(), faultRules(ctx, faults), renderClock(), scenarioUsers(ctx, users)]);
     },
   };
 }

@@ -23,7 +23,7 @@ const EXAMPLE = {
 };
 
 /** Each error the server named (errorData.errors), or its message. */
-function errorsOf(error: unknown): string[] {
+export function errorsOf(error: unknown): string[] {
   if (error instanceof ApiError) {
     const data = error.errorData as { errors?: { path: string; message: string }[] } | null;
     return data?.errors?.length ? data.errors.map((e) => `${e.path}: ${e.message}`) : [error.message];
