@@ -3176,8 +3176,7 @@ export interface components {
             amount?: number | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             /** @default false */
             isInclusiveFeeEnabled?: boolean;
         };
@@ -3549,8 +3548,7 @@ export interface components {
             memo?: string | null;
             /** @description Deposits below this amount are not refunded. */
             minimumDepositAmount?: string | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
             /** @description Institution-side error text. */
             errorMessage?: string | null;
@@ -3656,8 +3654,7 @@ export interface components {
             fromAddress: string | null;
             toAddress: string;
             symbol: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             /** @description `null` where the institution reports the hash only later (`coinbase`). */
             hash: string | null;
@@ -4389,8 +4386,7 @@ export interface components {
             symbol: string;
             amount: number;
             amountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             chain: string;
             fromAddress: string;
@@ -4408,8 +4404,7 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             amount: number;
             /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
             toAddress?: string | null;
@@ -4423,8 +4418,7 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             amount: number;
             /** @description As in `linkTransferPreview`. */
             toAddress?: string | null;
@@ -4455,8 +4449,7 @@ export interface components {
             address: string;
             symbol: string;
             networkName: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
         };
         ManagedAddressList: {
             addresses: components["schemas"]["ManagedAddress"][];
@@ -4469,8 +4462,7 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Networks on which to get an address for the asset. */
             networks: {
-                /** Format: uuid */
-                networkId: string;
+                networkId: components["schemas"]["NetworkId"];
             }[];
             mfaCode?: components["schemas"]["MfaCode"];
         };
@@ -4485,11 +4477,8 @@ export interface components {
             symbol?: string | null;
             /** @description May be used instead of `symbol`; it implies the chain's native asset. */
             addressType?: components["schemas"]["AddressType"] | null;
-            /**
-             * Format: uuid
-             * @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`.
-             */
-            networkId?: string;
+            /** @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`. */
+            networkId?: components["schemas"]["NetworkId"];
             mfaCode?: components["schemas"]["MfaCode"];
         };
         /** @description A transfer sent through the service. */
@@ -4508,8 +4497,7 @@ export interface components {
             /** @enum {string} */
             amountInFiatCurrencyCode: "USD";
             symbol: string;
-            /** Format: uuid */
-            networkId: string | null;
+            networkId: components["schemas"]["NetworkId"] | null;
             networkName: string | null;
             /**
              * Format: int64
@@ -4563,6 +4551,13 @@ export interface components {
             supportedTokens: string[];
             supportedBrokerTypes: components["schemas"]["InstitutionType"][];
         };
+        /**
+         * Format: uuid
+         * @description A network, an `id` of `listNetworks`. One bound wherever a network is taken or answered: a UUID's 36 characters
+         *     (some answers said 256, which no UUID reaches) ([Decisions](#tag/Decisions)).
+         * @example 7436e9d0-ba42-4d2b-b4c0-8e4e606b2c12
+         */
+        NetworkId: string;
         NetworkList: {
             networks: components["schemas"]["Network"][];
         };
@@ -5039,8 +5034,7 @@ export interface components {
             /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
             toAuthToken?: components["schemas"]["AuthToken"] | null;
             toType?: components["schemas"]["InstitutionType"] | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             /**
              * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
              *     (ETH on Ethereum); one of the two is needed.
@@ -5115,8 +5109,7 @@ export interface components {
             /** @enum {string} */
             fiatCurrency: "USD";
             symbol: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             toAddress: string;
             brokerType: components["schemas"]["InstitutionType"];
             /** @description Whether the institution sends this, that is whether the smallest amount that arrives (`minAmount`) is within its limits on the network and it sends to such an address. */
@@ -5158,11 +5151,8 @@ export interface components {
              */
             fiatCurrency: "USD";
             symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network to send on (an `id` of `listNetworks`).
-             */
-            networkId: string;
+            /** @description The network to send on (an `id` of `listNetworks`). */
+            networkId: components["schemas"]["NetworkId"];
             /** @description The destination address; it must be an address of the network. */
             toAddress: string;
             brokerType: components["schemas"]["InstitutionType"];
@@ -5372,8 +5362,7 @@ export interface components {
         /** @description A deposit address of an account, for one asset on one network. */
         SandboxExportDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             address: string;
             memo: string | null;
         };
@@ -5518,8 +5507,7 @@ export interface components {
             /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
             amount: number;
             fee: number | null;
-            /** Format: uuid */
-            networkId: string | null;
+            networkId: components["schemas"]["NetworkId"] | null;
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
@@ -5723,11 +5711,8 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` to send. */
             amount: number;
-            /**
-             * Format: uuid
-             * @description Network to send on; alternatively `chain`.
-             */
-            networkId?: string | null;
+            /** @description Network to send on; alternatively `chain`. */
+            networkId?: components["schemas"]["NetworkId"] | null;
             /** @description Chain name, as symbol details list it; required by some institutions. */
             chain?: string | null;
             /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
@@ -5777,11 +5762,8 @@ export interface components {
         };
         SandboxUserDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network (`listNetworks`); absent, every network the institution carries the symbol on.
-             */
-            networkId?: string;
+            /** @description The network (`listNetworks`); absent, every network the institution carries the symbol on. */
+            networkId?: components["schemas"]["NetworkId"];
             /** @description A valid address of the network. */
             address: string;
             /** @description The memo (destination tag), where the network takes one. */
@@ -5838,11 +5820,8 @@ export interface components {
             symbol?: string;
             contractAddress: string;
             tokenId: string;
-            /**
-             * Format: uuid
-             * @description A network of `listNetworks`.
-             */
-            networkId?: string;
+            /** @description A network of `listNetworks`. */
+            networkId?: components["schemas"]["NetworkId"];
             marketValue?: number;
         };
         /** @description One option contract position, each symbol once. */
@@ -5987,8 +5966,7 @@ export interface components {
             fee: number;
             minWithdrawAmount: number;
             maxWithdrawAmount?: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
         };
         SymbolDetails: {
             symbol: string;
@@ -6157,8 +6135,7 @@ export interface components {
          *     destination without one of them is `400`).
          */
         ToAddress: {
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             symbol: components["schemas"]["AssetSymbol"];
             address: components["schemas"]["Address"];
             addressTag?: components["schemas"]["AddressTag"];
@@ -6272,8 +6249,7 @@ export interface components {
             symbol: string;
             amount: number;
             fee?: number | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             chain?: string | null;
             fromAddress?: string | null;
             toAddress?: string | null;
@@ -6298,8 +6274,7 @@ export interface components {
          *     destination without one of them is `400`).
          */
         TransferDestination: {
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             symbol: components["schemas"]["AssetSymbol"];
             address: components["schemas"]["Address"];
             addressTag?: components["schemas"]["AddressTag"];
@@ -6328,8 +6303,7 @@ export interface components {
             toAddress?: string | null;
             symbol: string;
             amount: number;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             userId: components["schemas"]["UserId"];
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
@@ -6407,8 +6381,7 @@ export interface components {
             /** @description What leaves the account, fees included. */
             totalEstimatedAmount: number;
             totalEstimatedAmountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             institutionTransferFee: components["schemas"]["TransferFee"];
             estimatedNetworkGasFee: components["schemas"]["TransferFee"];
@@ -6585,8 +6558,7 @@ export interface components {
             verificationMethods?: "signedMessage"[] | null;
             /** @description Only these addresses may be verified. */
             addresses?: string[] | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             networkType?: components["schemas"]["NetworkType"] | null;
         };
         WalletVerification: {
@@ -7252,6 +7224,7 @@ export type ManagedTransferStatus = components['schemas']['ManagedTransferStatus
 export type MfaCode = components['schemas']['MfaCode'];
 export type MfaType = components['schemas']['MfaType'];
 export type Network = components['schemas']['Network'];
+export type NetworkId = components['schemas']['NetworkId'];
 export type NetworkList = components['schemas']['NetworkList'];
 export type NetworkTransactionFee = components['schemas']['NetworkTransactionFee'];
 export type NetworkType = components['schemas']['NetworkType'];
