@@ -2758,6 +2758,12 @@ export interface components {
         AdminTokenResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["AdminToken"];
         };
+        /**
+         * @description An amount of an asset to send, in units of the asset: more than 0 and at most what an account can hold (1e12).
+         *     One bound wherever an amount to send is taken ([Decisions](#tag/Decisions)).
+         * @example 0.5
+         */
+        Amount: number;
         ApiClient: {
             /** Format: uuid */
             clientId: string;
@@ -3173,7 +3179,7 @@ export interface components {
             /** @description The client's addresses the transfer may go to. */
             toAddresses?: components["schemas"]["TransferDestination"][] | null;
             symbol?: string | null;
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
             networkId?: components["schemas"]["NetworkId"] | null;
@@ -3932,7 +3938,7 @@ export interface components {
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             targetAddress: string;
             /** @description Amount of the asset to send. Optional in the public client's types, but a transfer needs it (`400` `missingField` without it). */
-            amount?: number;
+            amount?: components["schemas"]["Amount"];
             /** @description The institution's fee in units of the asset, where it requires one (at least the `fee` of `getSymbolDetails`); taken from the balance with the amount. */
             fee?: number;
             /** @description May be used instead of `symbol` and `chain`; `ethAddress` sends ETH over Ethereum. */
@@ -4405,7 +4411,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             networkId: components["schemas"]["NetworkId"];
-            amount: number;
+            amount: components["schemas"]["Amount"];
             /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
             toAddress?: string | null;
             /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
@@ -4419,7 +4425,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             networkId: components["schemas"]["NetworkId"];
-            amount: number;
+            amount: components["schemas"]["Amount"];
             /** @description As in `linkTransferPreview`. */
             toAddress?: string | null;
             /** @description As in `linkTransferPreview`. */
@@ -5043,7 +5049,7 @@ export interface components {
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
             addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
             /** @description The client's id of the transfer, reported as `clientTransactionId` and in webhooks as `TransactionId`. */
@@ -5505,7 +5511,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
-            amount: number;
+            amount: components["schemas"]["Amount"];
             fee: number | null;
             networkId: components["schemas"]["NetworkId"] | null;
             chain: string | null;
@@ -5710,7 +5716,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` to send. */
-            amount: number;
+            amount: components["schemas"]["Amount"];
             /** @description Network to send on; alternatively `chain`. */
             networkId?: components["schemas"]["NetworkId"] | null;
             /** @description Chain name, as symbol details list it; required by some institutions. */
@@ -6139,7 +6145,7 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             address: components["schemas"]["Address"];
             addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             displayAmountInFiat?: number | null;
         };
         TokenNetwork: {
@@ -7062,6 +7068,7 @@ export type AddressType = components['schemas']['AddressType'];
 export type AdminToken = components['schemas']['AdminToken'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
 export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type Amount = components['schemas']['Amount'];
 export type ApiClient = components['schemas']['ApiClient'];
 export type ApiClientResult = components['schemas']['ApiClientResult'];
 export type ApiResult = components['schemas']['ApiResult'];
