@@ -2758,6 +2758,12 @@ export interface components {
         AdminTokenResult: components["schemas"]["ApiResult"] & {
             content?: components["schemas"]["AdminToken"];
         };
+        /**
+         * @description An amount of an asset to send, in units of the asset: more than 0 and at most what an account can hold (1e12).
+         *     One bound wherever an amount to send is taken ([Decisions](#tag/Decisions)).
+         * @example 0.5
+         */
+        Amount: number;
         ApiClient: {
             /** Format: uuid */
             clientId: string;
@@ -3173,11 +3179,10 @@ export interface components {
             /** @description The client's addresses the transfer may go to. */
             toAddresses?: components["schemas"]["TransferDestination"][] | null;
             symbol?: string | null;
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             /** @default false */
             isInclusiveFeeEnabled?: boolean;
         };
@@ -3554,8 +3559,7 @@ export interface components {
             memo?: string | null;
             /** @description Deposits below this amount are not refunded. */
             minimumDepositAmount?: string | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             brokerResponseStatus?: components["schemas"]["BrokerResponseStatus"] | null;
             /** @description Institution-side error text. */
             errorMessage?: string | null;
@@ -3661,8 +3665,7 @@ export interface components {
             fromAddress: string | null;
             toAddress: string;
             symbol: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             /** @description `null` where the institution reports the hash only later (`coinbase`). */
             hash: string | null;
@@ -3940,7 +3943,7 @@ export interface components {
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             targetAddress: string;
             /** @description Amount of the asset to send. Optional in the public client's types, but a transfer needs it (`400` `missingField` without it). */
-            amount?: number;
+            amount?: components["schemas"]["Amount"];
             /** @description The institution's fee in units of the asset, where it requires one (at least the `fee` of `getSymbolDetails`); taken from the balance with the amount. */
             fee?: number;
             /** @description May be used instead of `symbol` and `chain`; `ethAddress` sends ETH over Ethereum. */
@@ -4394,8 +4397,7 @@ export interface components {
             symbol: string;
             amount: number;
             amountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             chain: string;
             fromAddress: string;
@@ -4413,9 +4415,8 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
+            networkId: components["schemas"]["NetworkId"];
+            amount: components["schemas"]["Amount"];
             /** @description Destination (or address key); defaults to the network's `toAddress` of `linkTransferOptions`. */
             toAddress?: string | null;
             /** @description Institution fee in units of `symbol`, where `requiresFee`; defaults to the minimum fee. */
@@ -4428,9 +4429,8 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
-            amount: number;
+            networkId: components["schemas"]["NetworkId"];
+            amount: components["schemas"]["Amount"];
             /** @description As in `linkTransferPreview`. */
             toAddress?: string | null;
             /** @description As in `linkTransferPreview`. */
@@ -4460,8 +4460,7 @@ export interface components {
             address: string;
             symbol: string;
             networkName: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
         };
         ManagedAddressList: {
             addresses: components["schemas"]["ManagedAddress"][];
@@ -4474,8 +4473,7 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Networks on which to get an address for the asset. */
             networks: {
-                /** Format: uuid */
-                networkId: string;
+                networkId: components["schemas"]["NetworkId"];
             }[];
             mfaCode?: components["schemas"]["MfaCode"];
         };
@@ -4490,11 +4488,8 @@ export interface components {
             symbol?: string | null;
             /** @description May be used instead of `symbol`; it implies the chain's native asset. */
             addressType?: components["schemas"]["AddressType"] | null;
-            /**
-             * Format: uuid
-             * @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`.
-             */
-            networkId?: string;
+            /** @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`. */
+            networkId?: components["schemas"]["NetworkId"];
             mfaCode?: components["schemas"]["MfaCode"];
         };
         /** @description A transfer sent through the service. */
@@ -4513,8 +4508,7 @@ export interface components {
             /** @enum {string} */
             amountInFiatCurrencyCode: "USD";
             symbol: string;
-            /** Format: uuid */
-            networkId: string | null;
+            networkId: components["schemas"]["NetworkId"] | null;
             networkName: string | null;
             /**
              * Format: int64
@@ -4568,6 +4562,13 @@ export interface components {
             supportedTokens: string[];
             supportedBrokerTypes: components["schemas"]["InstitutionType"][];
         };
+        /**
+         * Format: uuid
+         * @description A network, an `id` of `listNetworks`. One bound wherever a network is taken or answered: a UUID's 36 characters
+         *     (some answers said 256, which no UUID reaches) ([Decisions](#tag/Decisions)).
+         * @example 7436e9d0-ba42-4d2b-b4c0-8e4e606b2c12
+         */
+        NetworkId: string;
         NetworkList: {
             networks: components["schemas"]["Network"][];
         };
@@ -5044,8 +5045,7 @@ export interface components {
             /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
             toAuthToken?: components["schemas"]["AuthToken"] | null;
             toType?: components["schemas"]["InstitutionType"] | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             /**
              * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
              *     (ETH on Ethereum); one of the two is needed.
@@ -5054,7 +5054,7 @@ export interface components {
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
             addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
             /** @description The client's id of the transfer, reported as `clientTransactionId` and in webhooks as `TransactionId`. */
@@ -5120,8 +5120,7 @@ export interface components {
             /** @enum {string} */
             fiatCurrency: "USD";
             symbol: string;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             toAddress: string;
             brokerType: components["schemas"]["InstitutionType"];
             /** @description Whether the institution sends this, that is whether the smallest amount that arrives (`minAmount`) is within its limits on the network and it sends to such an address. */
@@ -5163,11 +5162,8 @@ export interface components {
              */
             fiatCurrency: "USD";
             symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network to send on (an `id` of `listNetworks`).
-             */
-            networkId: string;
+            /** @description The network to send on (an `id` of `listNetworks`). */
+            networkId: components["schemas"]["NetworkId"];
             /** @description The destination address; it must be an address of the network. */
             toAddress: string;
             brokerType: components["schemas"]["InstitutionType"];
@@ -5377,8 +5373,7 @@ export interface components {
         /** @description A deposit address of an account, for one asset on one network. */
         SandboxExportDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             address: string;
             memo: string | null;
         };
@@ -5521,10 +5516,9 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` sent, more than 0 and at most what an account can hold (1e12). */
-            amount: number;
+            amount: components["schemas"]["Amount"];
             fee: number | null;
-            /** Format: uuid */
-            networkId: string | null;
+            networkId: components["schemas"]["NetworkId"] | null;
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
@@ -5727,12 +5721,9 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             symbol: components["schemas"]["AssetSymbol"];
             /** @description Amount of `symbol` to send. */
-            amount: number;
-            /**
-             * Format: uuid
-             * @description Network to send on; alternatively `chain`.
-             */
-            networkId?: string | null;
+            amount: components["schemas"]["Amount"];
+            /** @description Network to send on; alternatively `chain`. */
+            networkId?: components["schemas"]["NetworkId"] | null;
             /** @description Chain name, as symbol details list it; required by some institutions. */
             chain?: string | null;
             /** @description Destination address (or address key); defaults to the link token's `transferOptions.toAddresses`. */
@@ -5782,11 +5773,8 @@ export interface components {
         };
         SandboxUserDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
-            /**
-             * Format: uuid
-             * @description The network (`listNetworks`); absent, every network the institution carries the symbol on.
-             */
-            networkId?: string;
+            /** @description The network (`listNetworks`); absent, every network the institution carries the symbol on. */
+            networkId?: components["schemas"]["NetworkId"];
             /** @description A valid address of the network. */
             address: string;
             /** @description The memo (destination tag), where the network takes one. */
@@ -5843,11 +5831,8 @@ export interface components {
             symbol?: string;
             contractAddress: string;
             tokenId: string;
-            /**
-             * Format: uuid
-             * @description A network of `listNetworks`.
-             */
-            networkId?: string;
+            /** @description A network of `listNetworks`. */
+            networkId?: components["schemas"]["NetworkId"];
             marketValue?: number;
         };
         /** @description One option contract position, each symbol once. */
@@ -5992,8 +5977,7 @@ export interface components {
             fee: number;
             minWithdrawAmount: number;
             maxWithdrawAmount?: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
         };
         SymbolDetails: {
             symbol: string;
@@ -6162,12 +6146,11 @@ export interface components {
          *     destination without one of them is `400`).
          */
         ToAddress: {
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             symbol: components["schemas"]["AssetSymbol"];
             address: components["schemas"]["Address"];
             addressTag?: components["schemas"]["AddressTag"];
-            amount?: number | null;
+            amount?: components["schemas"]["Amount"] | null;
             displayAmountInFiat?: number | null;
         };
         TokenNetwork: {
@@ -6277,8 +6260,7 @@ export interface components {
             symbol: string;
             amount: number;
             fee?: number | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             chain?: string | null;
             fromAddress?: string | null;
             toAddress?: string | null;
@@ -6303,8 +6285,7 @@ export interface components {
          *     destination without one of them is `400`).
          */
         TransferDestination: {
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             symbol: components["schemas"]["AssetSymbol"];
             address: components["schemas"]["Address"];
             addressTag?: components["schemas"]["AddressTag"];
@@ -6333,8 +6314,7 @@ export interface components {
             toAddress?: string | null;
             symbol: string;
             amount: number;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             userId: components["schemas"]["UserId"];
             clientTransactionId?: string | null;
             amountInFiat?: number | null;
@@ -6412,8 +6392,7 @@ export interface components {
             /** @description What leaves the account, fees included. */
             totalEstimatedAmount: number;
             totalEstimatedAmountInFiat: number | null;
-            /** Format: uuid */
-            networkId: string;
+            networkId: components["schemas"]["NetworkId"];
             networkName: string;
             institutionTransferFee: components["schemas"]["TransferFee"];
             estimatedNetworkGasFee: components["schemas"]["TransferFee"];
@@ -6590,8 +6569,7 @@ export interface components {
             verificationMethods?: "signedMessage"[] | null;
             /** @description Only these addresses may be verified. */
             addresses?: string[] | null;
-            /** Format: uuid */
-            networkId?: string | null;
+            networkId?: components["schemas"]["NetworkId"] | null;
             networkType?: components["schemas"]["NetworkType"] | null;
         };
         WalletVerification: {
@@ -7095,6 +7073,7 @@ export type AddressType = components['schemas']['AddressType'];
 export type AdminToken = components['schemas']['AdminToken'];
 export type AdminTokenRequest = components['schemas']['AdminTokenRequest'];
 export type AdminTokenResult = components['schemas']['AdminTokenResult'];
+export type Amount = components['schemas']['Amount'];
 export type ApiClient = components['schemas']['ApiClient'];
 export type ApiClientResult = components['schemas']['ApiClientResult'];
 export type ApiResult = components['schemas']['ApiResult'];
@@ -7257,6 +7236,7 @@ export type ManagedTransferStatus = components['schemas']['ManagedTransferStatus
 export type MfaCode = components['schemas']['MfaCode'];
 export type MfaType = components['schemas']['MfaType'];
 export type Network = components['schemas']['Network'];
+export type NetworkId = components['schemas']['NetworkId'];
 export type NetworkList = components['schemas']['NetworkList'];
 export type NetworkTransactionFee = components['schemas']['NetworkTransactionFee'];
 export type NetworkType = components['schemas']['NetworkType'];

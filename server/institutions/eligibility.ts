@@ -1,6 +1,6 @@
 // What an account can send, per asset and network, answered once for every caller: the Link page's transfer
 // options, configureTransfer, previews and the transfer itself. Each API maps the reason to its own words.
-// Also the institution's refusals of a transfer, each with what preview and execute answer for it.
+// Also the institution's refusals of a transfer, each with what preview, execute and initiate answer for it.
 import Big from 'big.js';
 import { ContractError } from '../contract/errors.js';
 import type { ErrorType, Schemas } from '../contract/types.js';
@@ -21,22 +21,24 @@ export function ineligibility(query: EligibilityQuery, whitelistOnly: boolean): 
 
 type PreviewStatus = Schemas['PreviewTransfer']['status'];
 type ExecuteStatus = Schemas['ExecuteTransfer']['status'];
+type InitiateStatus = Schemas['InitiatedTransfer']['status'];
 
 /**
  * The institution's refusals of a transfer, by errorType: the public service answers them as the outcome of
- * preview and execute (content.status, with errorMessage), so code branches on status. A refusal is thrown only
+ * preview and execute (content.status, with errorMessage), and initiateTransfer as its status, so code branches on
+ * status. A refusal is thrown only
  * through refuse(), which takes a key of this table: a new one without its outcomes does not compile.
  */
 export const REFUSALS = {
-  insufficientFunds: { preview: 'requiresFunding', execute: 'failed' }, // funds taken since the preview fail the execution
-  amountBelowMinimum: { preview: 'failed', execute: 'failed' },
-  amountAboveMaximum: { preview: 'failed', execute: 'failed' },
-  feeBelowMinimum: { preview: 'failed', execute: 'failed' },
-  addressNotWhitelisted: { preview: 'failed', execute: 'addressWhitelistRequired' },
-  ipNotTrusted: { preview: 'failed', execute: 'failed' },
-  withdrawalPermissionDisabled: { preview: 'failed', execute: 'failed' },
-  travelRuleRequired: { preview: 'failed', execute: 'failed' },
-} as const satisfies { [K in ErrorType]?: { preview: PreviewStatus; execute: ExecuteStatus } };
+  insufficientFunds: { preview: 'requiresFunding', execute: 'failed', initiate: 'failed' }, // funds taken since the preview fail the execution
+  amountBelowMinimum: { preview: 'failed', execute: 'failed', initiate: 'failed' },
+  amountAboveMaximum: { preview: 'failed', execute: 'failed', initiate: 'failed' },
+  feeBelowMinimum: { preview: 'failed', execute: 'failed', initiate: 'failed' },
+  addressNotWhitelisted: { preview: 'failed', execute: 'addressWhitelistRequired', initiate: 'addressWhitelistRequired' },
+  ipNotTrusted: { preview: 'failed', execute: 'failed', initiate: 'failed' },
+  withdrawalPermissionDisabled: { preview: 'failed', execute: 'failed', initiate: 'failed' },
+  travelRuleRequired: { preview: 'failed', execute: 'failed', initiate: 'travelRuleRequired' },
+} as const satisfies { [K in ErrorType]?: { preview: PreviewStatus; execute: ExecuteStatus; initiate: InitiateStatus } };
 
 export type RefusalType = keyof typeof REFUSALS;
 export type Refusal = ContractError & { errorType: RefusalType };

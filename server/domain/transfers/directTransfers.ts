@@ -4,7 +4,7 @@
 import type { Deps } from '../../deps.js';
 import { ContractError, fieldError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
-import { refusalOf, type RefusalType } from '../../institutions/eligibility.js';
+import { REFUSALS, refusalOf } from '../../institutions/eligibility.js';
 import { networkOfAddressType } from '../../institutions/networks.js';
 import type { TransferRow } from '../../store/transfers/transfers.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
@@ -14,18 +14,6 @@ import { outcomeFor, type TransferInput, type TransferOrigin, type Transfers } f
 
 type Initiated = Schemas['InitiatedTransfer'];
 type TransferStatus = Schemas['TransferStatus'];
-
-/** What initiateTransfer answers for each refusal of the institution: nothing was sent. */
-const REFUSED = {
-  insufficientFunds: 'failed',
-  amountBelowMinimum: 'failed',
-  amountAboveMaximum: 'failed',
-  feeBelowMinimum: 'failed',
-  addressNotWhitelisted: 'addressWhitelistRequired',
-  ipNotTrusted: 'failed',
-  withdrawalPermissionDisabled: 'failed',
-  travelRuleRequired: 'travelRuleRequired',
-} as const satisfies Record<RefusalType, Initiated['status']>;
 
 /** An answer without a transfer: the institution asks for a code, or refused (then `failed`). */
 const unsent = (status: Initiated['status'], statusDetails: string, mfa = false): Initiated => ({
@@ -114,7 +102,7 @@ export function createDirectTransfers(
         if (error instanceof ContractError && error.errorType === 'invalidMfaCode') return unsent('mfaFailed', error.message, true);
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        return unsent(REFUSED[refusal.errorType], refusal.message);
+        return unsent(REFUSALS[refusal.errorType].initiate, refusal.message);
       }
     },
 

@@ -1,0 +1,116 @@
+// CONTRIBUTING.md's recipe for an institution quirk, made for real in a temporary copy of the repository: an exchange
+// that needs a memo (destination tag) for XRP withdrawals touches only the spec, server/institutions/ and a test,
+// because the destination reaches the withdrawal check whole (issue 38, item 3). Slow by nature: it generates,
+// type-checks and runs a test in the copy.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { projectRoot } from '../support/scratch.js';
+
+const SKIPPED = new Set(['node_modules', '.git']);
+let dir = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'memo-quirk-'));
+  await cp(projectRoot, dir, { recursive: true, filter: (source) => !SKIPPED.has(source.slice(projectRoot.length).split('/')[0] ?? '') });
+  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+});
+afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+
+const touched: string[] = [];
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(join(dir, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update the recipe and this test`);
+  await writeFile(join(dir, file), text.replace(from, to));
+  touched.push(file);
+}
+
+/** Runs a tool of node_modules/.bin in the copy, without this run's own Vitest settings. */
+function run(bin: string, args: string[]): Promise<{ code: number; output: string }> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+  return new Promise((resolve) => {
+    execFile(join(dir, 'node_modules/.bin', bin), args, { cwd: dir, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+const QUIRK_TEST = `import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect, ok, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+it('Binance refuses an XRP withdrawal without a memo and takes one with it', async () => {
+  const account = await connect(server, 'binanceInternational', { username: 'memo' });
+  const body = {
+    fromAuthToken: account.tokenId,
+    fromType: 'binanceInternational' as const,
+    symbol: 'XRP',
+    networkId: '1d4a7e0b-3c6f-4a9d-b2e5-8f1a4d7b0e3c',
+    toAddress: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+    amount: 20,
+  };
+  const bare = ok(await server.call('previewTransfer', { body }));
+  expect(bare.status).toBe('failed');
+  expect(bare.errorMessage).toBe('Binance needs a memo (destination tag) for XRP withdrawals.');
+  const tagged = ok(await server.call('previewTransfer', { body: { ...body, addressTag: '4242' } }));
+  expect(tagged.errorMessage ?? '').not.toContain('memo');
+});
+`;
+
+it('adds the memo quirk touching only the spec, server/institutions/ and a test, and its test passes', async () => {
+  // The spec: the new errorType, its meaning and its HTTP status.
+  const errorTypes = 'openapi/components/schemas/ErrorType.yaml';
+  await edit(errorTypes, '  travelRuleRequired: 400\n', '  travelRuleRequired: 400\n  memoRequired: 400\n');
+  await edit(errorTypes, '  - travelRuleRequired\n', '  - travelRuleRequired\n  - memoRequired\n');
+  await edit(
+    errorTypes,
+    '  travelRuleRequired: ',
+    "  memoRequired: 'The institution needs a memo or destination tag for this asset.'\n  travelRuleRequired: ",
+  );
+  // The catalog: the quirk as data on the institution.
+  await edit(
+    'server/institutions/catalog.ts',
+    '  travelRuleThresholdUsd?: number;\n',
+    '  travelRuleThresholdUsd?: number;\n  /** Symbols whose withdrawals need a memo or destination tag. */\n  memoRequired?: string[];\n',
+  );
+  await edit('server/institutions/catalog.ts', "exchange('Binance', {", "exchange('Binance', { memoRequired: ['XRP'],");
+  // The check, and how a preview and an execution end on it.
+  await edit(
+    'server/institutions/withdrawalRules.ts',
+    '{ destination, whitelist, keySeed, chain }: Withdrawal',
+    '{ destination, whitelist, keySeed, chain, symbol }: Withdrawal',
+  );
+  await edit(
+    'server/institutions/withdrawalRules.ts',
+    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n",
+    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n" +
+      '  if (info.memoRequired?.includes(symbol) && !destination.tag)\n' +
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code written into the copy holds a template literal
+      "    throw refuse('memoRequired', `${name} needs a memo (destination tag) for ${symbol} withdrawals.`);\n",
+  );
+  await edit(
+    'server/institutions/eligibility.ts',
+    "  travelRuleRequired: { preview: 'failed', execute: 'failed', initiate: 'travelRuleRequired' },\n",
+    "  travelRuleRequired: { preview: 'failed', execute: 'failed', initiate: 'travelRuleRequired' },\n" +
+      "  memoRequired: { preview: 'failed', execute: 'failed', initiate: 'failed' },\n",
+  );
+  // The test.
+  await writeFile(join(dir, 'test/server/memo-quirk.test.ts'), QUIRK_TEST);
+  touched.push('test/server/memo-quirk.test.ts');
+
+  expect(touched.every((file) => /^(openapi\/|server\/institutions\/|test\/)/.test(file))).toBe(true);
+  const generate = await run('tsx', ['scripts/generate.ts']);
+  expect(generate.code, generate.output).toBe(0);
+  const types = await run('tsc', ['-p', '.']);
+  expect(types.code, types.output).toBe(0);
+  const test = await run('vitest', ['run', 'test/server/memo-quirk.test.ts']);
+  expect(test.code, test.output).toBe(0);
+  expect(test.output).toMatch(/1 passed/);
+}, 600_000);
