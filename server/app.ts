@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
-import { windowClockOf, type Deps } from './deps.js';
+import { windowClockOf } from './deps/time.js';
+import type { Deps } from './deps/deps.js';
 import { files, readSpec } from './files.js';
 import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';

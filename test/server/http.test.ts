@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { seededRandom } from '../../server/deps.js';
+import { seededRandom } from '../../server/deps/random.js';
 import { createServices } from '../../server/domain/services.js';
 import { expressServer } from '../../server/http/server.js';
 import { sandboxInstitutions } from '../../server/institutions/simulator.js';

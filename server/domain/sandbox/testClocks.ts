@@ -1,7 +1,8 @@
 // Test clocks: a client's simulated time, frozen until advanced. Advancing runs what falls due on the way, in order
 // of its time, and answers once it has happened, so a test needs no waiting.
 import { LATEST_UNIX_MILLIS } from '../../../client/operations.js';
-import { onClientTime, realClockOf, type Deps } from '../../deps.js';
+import { onClientTime, realClockOf } from '../../deps/time.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { TestClockRow } from '../../store/sandbox/testClocks.js';

@@ -1,7 +1,8 @@
 // Server-side transfers of the public service's transfer family: configure, preview and execute. A server-side
 // transfer is checked and sent by domain/transfers.ts, like one approved in the Link UI: the same transfer, webhooks
 // and settling.
-import { uuid, type Deps } from '../../deps.js';
+import { uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors, fieldError, missingField } from '../../contract/errors.js';
 import { stableUuid } from '../../contract/formats.js';
 import type { Schemas } from '../../contract/types.js';

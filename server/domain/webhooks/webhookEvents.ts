@@ -2,7 +2,7 @@
 // admin API ask of them. Delivering them is webhooks.ts's.
 import { ContractError, errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { timeOf } from '../sandbox/clientTime.js';
 
 export function webhookEvents(store: Deps['store'], clock: Deps['clock']) {

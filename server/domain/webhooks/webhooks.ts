@@ -4,7 +4,9 @@
 import { performance } from 'node:perf_hooks';
 import type { operations } from '../../../generated/openapi.js';
 import { signWebhook } from '../../../client/webhooks.js';
-import { hex, onClientTime, realClockOf, uuid, type Deps } from '../../deps.js';
+import { hex, uuid } from '../../deps/random.js';
+import { onClientTime, realClockOf } from '../../deps/time.js';
+import type { Deps } from '../../deps/deps.js';
 import { errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { DueEvent as StoredEvent } from '../../store/webhooks/outbox.js';
