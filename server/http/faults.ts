@@ -7,7 +7,15 @@ import type { Logger } from 'pino';
 import { httpStatusOfError, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
-import { delayOf, errorTypeOfStatus, ruleProblems, type Fault, type FaultAction, type FaultCall, type Faults } from '../domain/sandbox/faults.js';
+import {
+  delayOf,
+  errorTypeOfStatus,
+  ruleProblems,
+  type Fault,
+  type FaultAction,
+  type FaultCall,
+  type Faults,
+} from '../domain/sandbox/faults.js';
 import { errorBody } from './errorHandler.js';
 
 declare const BENCH_FAULTS_OFF: string | undefined;
