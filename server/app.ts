@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { operations, pathTemplate, type OperationId, type OperationInfo } from '../client/operations.js';
-import { windowClockOf, type Deps } from './deps.js';
+import { windowClockOf } from './deps/time.js';
+import type { Deps } from './deps/deps.js';
 import { files, readSpec } from './files.js';
 import type { Services } from './domain/services.js';
 import { adminHandlers } from './handlers/admin.js';
@@ -213,6 +214,38 @@ export function createApp(
   );
   const guarded = failures.guard;
 
+  /**
+   * The Link page's operations are authorised by its session (or, to start one, by the link token in the body);
+   * every other path needs the client's credentials, so an unknown path still answers 401 first.
+   */
+  function authenticateClients(app: Express, served: [OperationId, (typeof operations)[OperationId]][]): void {
+    const clientTime = onTheClientsTime(deps.store);
+    for (const [, { method, path, auth }] of served) {
+      if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)), clientTime);
+      if (auth === 'none') app[method](expressPath(path), unauthenticated);
+    }
+    // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
+    const shared = deps.store.engine === 'postgres';
+    const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
+    app.use(
+      API_PREFIX,
+      guarded(authenticateClient(services.clients)),
+      clientTime,
+      rateLimit(windowClockOf(deps.clock), deps.config.rateLimit, counter, { shared }),
+    );
+  }
+
+  /** An import takes a whole export, far past the limit of every other body; the first parser to read a body wins. */
+  function readWholeExports(app: Express): void {
+    const importParser = express.json({ limit: deps.config.importBodyLimitBytes });
+    // Middleware rather than a route: the routes are exactly the spec's operations.
+    app.use(operations.sandboxImport.path, (req: Request, res: Response, next: NextFunction) =>
+      req.method === 'POST' && req.path === '/'
+        ? importParser(req, res, (error?: unknown) => (error ? next(error) : takesWholeExport(req, res, next)))
+        : next(),
+    );
+  }
+
   function base(listener: Listener): Express {
     const admin = listener === 'admin';
     const app = express();
@@ -247,38 +280,11 @@ export function createApp(
           : routeNotFound(`No operation has the path ${req.path.slice(0, 200)} here. ${otherHalf()}`),
       ),
     );
-    if (admin) {
-      app.use(guarded(authenticateAdmin(adminKeyHash)));
-    } else {
-      // The Link page's operations are authorised by its session (or, to start one, by the link token in the
-      // body); every other path needs the client's credentials, so an unknown path still answers 401 first.
-      const clientTime = onTheClientsTime(deps.store);
-      for (const [, { method, path, auth }] of served) {
-        if (auth === 'linkSession') app[method](expressPath(path), guarded(authenticateLinkSession(services.linkSessions)), clientTime);
-        if (auth === 'none') app[method](expressPath(path), unauthenticated);
-      }
-      // Processes that share PostgreSQL share the counts too; the embedded store has one process, which counts in memory.
-      const shared = deps.store.engine === 'postgres';
-      const counter = shared ? leasedCounter(deps.store.rateLimits, deps.config.rateLimit.burst) : memoryCounter();
-      app.use(
-        API_PREFIX,
-        guarded(authenticateClient(services.clients)),
-        clientTime,
-        rateLimit(windowClockOf(deps.clock), deps.config.rateLimit, counter, { shared }),
-      );
-    }
+    if (admin) app.use(guarded(authenticateAdmin(adminKeyHash)));
+    else authenticateClients(app, served);
     // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
     // operations that a link token in the body authorises are limited per address before it is read.)
-    // An import takes a whole export, far past the limit of every other body; the first parser to read a body wins.
-    if (listener === 'api') {
-      const importParser = express.json({ limit: deps.config.importBodyLimitBytes });
-      // Middleware rather than a route: the routes are exactly the spec's operations.
-      app.use(operations.sandboxImport.path, (req: Request, res: Response, next: NextFunction) =>
-        req.method === 'POST' && req.path === '/'
-          ? importParser(req, res, (error?: unknown) => (error ? next(error) : takesWholeExport(req, res, next)))
-          : next(),
-      );
-    }
+    if (listener === 'api') readWholeExports(app);
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));

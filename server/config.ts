@@ -192,14 +192,8 @@ function publicUrl(raw: string | undefined, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const host = env.HOST || '127.0.0.1';
-  const adminHost = env.ADMIN_HOST || '127.0.0.1';
-  const tls = tlsFiles(env);
-  const apiPort = port(env, 'PORT', 3000);
-  const adminPort = port(env, 'ADMIN_PORT', 3001);
-  if (apiPort !== 0 && apiPort === adminPort)
-    throw new ConfigError(`PORT and ADMIN_PORT must differ: the admin API never listens on the public port (both are ${apiPort})`);
+/** The sandbox client the server creates at start, if both halves are set. */
+function sandboxClient(env: NodeJS.ProcessEnv): Pick<Config, 'sandboxClientId' | 'sandboxClientSecret'> {
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
   const sandboxClientSecret = secret(env, 'SANDBOX_CLIENT_SECRET');
   if (Boolean(sandboxClientId) !== Boolean(sandboxClientSecret))
@@ -208,13 +202,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `SANDBOX_CLIENT_ID must be a UUID such as 6a1f0c3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b, got ${JSON.stringify(sandboxClientId)}`,
     );
-  const production = env.NODE_ENV === 'production';
+  return { sandboxClientId, sandboxClientSecret };
+}
+
+/** What a listener holds open: connections, and the event streams that are a share of them. */
+function heldOpen(env: NodeJS.ProcessEnv): Pick<Config, 'connections' | 'streams'> {
   const connections = {
     max: int(env, 'MAX_CONNECTIONS', 1000, { min: 1 }),
     maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, { min: 1 }),
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
   };
+  const streams = {
+    // Streams stay open: at most half the connections by default, and never all of them.
+    max: int(env, 'MAX_STREAMS', Math.floor(connections.max / 2), { max: connections.max - 1 }),
+    perClient: int(env, 'MAX_STREAMS_PER_CLIENT', 10, { min: 1 }),
+    perAddress: Math.floor(connections.maxPerAddress / 2),
+    bufferBytes: int(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, { min: 4096 }),
+  };
+  return { connections, streams };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const adminHost = env.ADMIN_HOST || '127.0.0.1';
+  const tls = tlsFiles(env);
+  const apiPort = port(env, 'PORT', 3000);
+  const adminPort = port(env, 'ADMIN_PORT', 3001);
+  if (apiPort !== 0 && apiPort === adminPort)
+    throw new ConfigError(`PORT and ADMIN_PORT must differ: the admin API never listens on the public port (both are ${apiPort})`);
+  const { sandboxClientId, sandboxClientSecret } = sandboxClient(env);
+  const production = env.NODE_ENV === 'production';
+  const held = heldOpen(env);
   return {
     port: apiPort,
     adminPort,
@@ -232,14 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, { min: 1 }),
     importBodyLimitBytes: int(env, 'IMPORT_BODY_LIMIT_BYTES', 256 * 1024 * 1024, { min: 1 }),
-    connections,
-    streams: {
-      // Streams stay open: at most half the connections by default, and never all of them.
-      max: int(env, 'MAX_STREAMS', Math.floor(connections.max / 2), { max: connections.max - 1 }),
-      perClient: int(env, 'MAX_STREAMS_PER_CLIENT', 10, { min: 1 }),
-      perAddress: Math.floor(connections.maxPerAddress / 2),
-      bufferBytes: int(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, { min: 4096 }),
-    },
+    ...held,
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
     failedAuthLimit: {
       burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }),

@@ -3,7 +3,7 @@
 // responses the real server was seen to give.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswerObserver } from './deps.js';
+import type { AnswerObserver } from './deps/deps.js';
 
 const seen = new Set<string>();
 

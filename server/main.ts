@@ -3,10 +3,13 @@
 import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, type Apps } from './app.js';
 import { loadConfig, reachable, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
-import { ClientClock, cryptoRandom, loggable, systemClock, type Clock, type Deps, type Random } from './deps.js';
+import { ClientClock, systemClock, type Clock } from './deps/time.js';
+import { cryptoRandom, type Random } from './deps/random.js';
+import { loggable } from './deps/logging.js';
+import type { Deps } from './deps/deps.js';
 import { createServices, type Services } from './domain/services.js';
 import { sandboxInstitutions } from './institutions/simulator.js';
 import { openStore, type Store } from './store/store.js';
@@ -76,6 +79,27 @@ async function credentials(services: Services, config: Config): Promise<{ create
   return { created, adminKeyHash: adminKey.hash };
 }
 
+/** Both listeners, or neither (and the store closed): the public one first, then the admin one. */
+async function listenBoth({ api, admin }: Apps, config: Config, logger: Logger, store: Store): Promise<Listener[]> {
+  const servers: Listener[] = [];
+  try {
+    servers.push(await listen(api, { port: config.port, host: config.host, variable: 'PORT', config, logger, tls: config.tls }));
+    // The admin listener binds where ADMIN_HOST says, loopback by default: it never follows HOST onto a network.
+    servers.push(await listen(admin, { port: config.adminPort, host: config.adminHost, variable: 'ADMIN_PORT', config, logger }));
+  } catch (error) {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await store.close();
+    throw error;
+  }
+  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page, and a
+  // request on the wrong listener is told the other's port.
+  const scheme = config.tls ? 'https' : 'http';
+  if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host, scheme);
+  config.port = portOf(servers[0]!);
+  config.adminPort = portOf(servers[1]!);
+  return servers;
+}
+
 export async function startServer(
   config: Config,
   options: {
@@ -111,22 +135,7 @@ export async function startServer(
   const { created, adminKeyHash } = await credentials(services, config);
 
   const { api, admin } = createApp(deps, services, { adminKeyHash, handlers: options.handlers });
-  const servers: Listener[] = [];
-  try {
-    servers.push(await listen(api, { port: config.port, host: config.host, variable: 'PORT', config, logger, tls: config.tls }));
-    // The admin listener binds where ADMIN_HOST says, loopback by default: it never follows HOST onto a network.
-    servers.push(await listen(admin, { port: config.adminPort, host: config.adminHost, variable: 'ADMIN_PORT', config, logger }));
-  } catch (error) {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-    await store.close();
-    throw error;
-  }
-  // With PORT=0 the port is known only now; link tokens must point at the listener that serves the Link page, and a
-  // request on the wrong listener is told the other's port.
-  const scheme = config.tls ? 'https' : 'http';
-  if (!config.publicUrl) config.publicUrl = urlOf(servers[0]!, config.host, scheme);
-  config.port = portOf(servers[0]!);
-  config.adminPort = portOf(servers[1]!);
+  const servers = await listenBoth({ api, admin }, config, logger, store);
   let stopped = false;
   async function work() {
     await services.transfers.settleDue();
@@ -145,7 +154,7 @@ export async function startServer(
   if (options.background ?? true) loop();
 
   return {
-    apiUrl: urlOf(servers[0]!, config.host, scheme),
+    apiUrl: urlOf(servers[0]!, config.host, config.tls ? 'https' : 'http'),
     adminUrl: urlOf(servers[1]!, config.adminHost),
     created,
     store,

@@ -14,7 +14,7 @@ export const DEVICES = {
   readReuse: 'reusedWhileUnchanged, server/store/reuse.ts',
   holdingsInOneQuery: 'holdingsRead, server/store/connections/holdingsRead.ts',
   rateLimitLeases: 'leasedCounter, server/http/rateLimit.ts',
-  randomPool: 'pooledRandom, server/deps.ts',
+  randomPool: 'pooledRandom, server/deps/random.ts',
   lazyValidator: 'validatorFor, server/http/validation.ts',
   noSpecRecheck: 'createValidator, server/http/validation.ts',
   requestSideOnly: 'requestSide, server/http/validation.ts',

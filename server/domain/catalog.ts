@@ -1,6 +1,6 @@
 // What the sandbox's market and chains know, without any account: the assets it prices (assets/{assetType}), and
 // what a wallet asks of the Solana chain before it sends a token (the catalog's Solana helpers).
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/deps.js';
 import { fieldError, missingField } from '../contract/errors.js';
 import type { Schemas } from '../contract/types.js';
 import { ASSETS } from '../institutions/market.js';

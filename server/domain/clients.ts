@@ -1,7 +1,8 @@
 // API clients, the operator's admin key and the id tokens (JWT) that stand in for client credentials.
 import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
-import { hex, uuid, type Deps } from '../deps.js';
+import { hex, uuid } from '../deps/random.js';
+import type { Deps } from '../deps/deps.js';
 import { ContractError, fieldError, errors } from '../contract/errors.js';
 import { isUuid } from '../contract/formats.js';
 import { timeOf } from './sandbox/clientTime.js';

@@ -1,6 +1,6 @@
 // The institutions the service integrates, as lists: ids and categories, health, and what each transfers on which
 // network. Static for a given server version: derived once, from the adapters.
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/deps.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { NETWORKS } from '../institutions/networks.js';

@@ -1,5 +1,6 @@
 // The domain services the handlers call, built once per app from its dependencies.
-import { realClockOf, type Deps } from '../deps.js';
+import { realClockOf } from '../deps/time.js';
+import type { Deps } from '../deps/deps.js';
 import { createAccountDetails } from './connections/accountDetails.js';
 import { createAccountValues } from './connections/accountValues.js';
 import { createActivity } from './dashboard/activity.js';

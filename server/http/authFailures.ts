@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { httpStatusOfError } from '../../generated/operations.js';
 import { ContractError } from '../contract/errors.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../deps/time.js';
 
 interface Limit {
   burst: number;

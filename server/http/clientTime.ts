@@ -1,7 +1,7 @@
 // The rest of a request runs on its client's time (its test clock's, when it has one), once authentication has named
 // the client: every time-driven rule the request meets then follows that clock.
 import type { NextFunction, Request, Response } from 'express';
-import { onClientTime } from '../deps.js';
+import { onClientTime } from '../deps/time.js';
 import { timeOf } from '../domain/sandbox/clientTime.js';
 import type { Store } from '../store/store.js';
 

@@ -1,7 +1,9 @@
 // A request id on every request and response, and one structured log line per request (never headers or bodies,
 // and no Link session id in its path); the dashboard keeps the call under the same id.
 import type { NextFunction, Request, Response } from 'express';
-import { hex, withoutSessionIds, type Deps } from '../deps.js';
+import { hex } from '../deps/random.js';
+import { withoutSessionIds } from '../deps/logging.js';
+import type { Deps } from '../deps/deps.js';
 
 /** Keeps an answered call for the dashboard (http/recording.ts). */
 export type Recorder = (req: Request, res: Response, call: { requestId: string; path: string; ms: number }) => void;

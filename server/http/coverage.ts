@@ -1,7 +1,7 @@
 // Tells the observer the status each request of an operation gets. app.ts mounts it on each operation's own
 // route, ahead of auth and validation, so rejections (401, 400, 413, 429) count for the operation they were aimed at.
 import type { NextFunction, Request, Response } from 'express';
-import type { AnswerObserver } from '../deps.js';
+import type { AnswerObserver } from '../deps/deps.js';
 
 /**
  * `concretePaths` are the listener's operation paths without parameters: a request to one of them is never for a

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
-import { loggable } from '../deps.js';
+import { loggable } from '../deps/logging.js';
 import { isStoreConflict, isStoreUnavailable } from '../store/store.js';
 import type { Schemas } from '../contract/types.js';
 import { routeNotFound } from './routing.js';

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { ContractError } from '../contract/errors.js';
-import { loggable, type Deps } from '../deps.js';
+import { loggable } from '../deps/logging.js';
+import type { Deps } from '../deps/deps.js';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
 /**

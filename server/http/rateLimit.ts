@@ -3,7 +3,7 @@
 // Failed authentication has an allowance of its own, per source address (authFailures.ts).
 import type { Request } from 'express';
 import { rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../deps/time.js';
 import { ContractError } from '../contract/errors.js';
 import { deviceOn } from '../performance.js';
 

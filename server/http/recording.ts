@@ -4,7 +4,7 @@
 // are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/dashboard/masking.ts).
 import type { Express, Request, Response } from 'express';
 import { operations } from '../../client/operations.js';
-import { realClockOf, type Clock } from '../deps.js';
+import { realClockOf, type Clock } from '../deps/time.js';
 import type { ActivityFeed } from '../domain/dashboard/activity.js';
 import type { Exchange, RequestLog } from '../domain/dashboard/requestLog.js';
 import { loggedPath, type Recorder } from './context.js';

@@ -8,7 +8,7 @@ import ts from 'typescript';
 export const LAYERS: { name: string; files: RegExp }[] = [
   { name: 'contract', files: /^(generated\/|server\/contract\/|server\/config\.ts$|server\/performance\.ts$|server\/files\.ts$)/ },
   { name: 'store and institutions', files: /^server\/(store|institutions)\// },
-  { name: 'domain', files: /^server\/(domain\/|deps\.ts$)/ },
+  { name: 'domain', files: /^server\/(domain|deps)\// },
   { name: 'HTTP edge and Link page', files: /^server\/(http|handlers|browser|link-page|dashboard)\// },
   { name: 'app', files: /^server\/(app|coverage)\.ts$/ },
   { name: 'main', files: /^server\/main\.ts$/ },

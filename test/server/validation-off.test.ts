@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { seededRandom } from '../../server/deps.js';
+import { seededRandom } from '../../server/deps/random.js';
 import { createServices } from '../../server/domain/services.js';
 import { sandboxInstitutions } from '../../server/institutions/simulator.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -8,7 +8,7 @@ import type { ApiResult, FieldError } from '../../generated/openapi.js';
 import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../client/operations.js';
 import { freshDatabase } from '../../scripts/postgres.js';
 import { loadConfig } from '../../server/config.js';
-import { seededRandom } from '../../server/deps.js';
+import { seededRandom } from '../../server/deps/random.js';
 import { ManualClock } from './clock.js';
 import type { Handlers } from '../../server/http/handlers.js';
 import { startServer, type Running } from '../../server/main.js';

@@ -1,6 +1,6 @@
 // The owner of a connected account as its institution has them on record (verifyAccount, verifyExchangeAccount):
 // what the institution discloses by how its users sign in, of the person the login is.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { accountOwner, disclosedDetails } from '../../institutions/accountOwners.js';

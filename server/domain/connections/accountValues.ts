@@ -1,7 +1,7 @@
 // One connected account's worth and its fiat balances, from what the store holds of it: the value of its holdings
 // (holdings/value) and its balances per currency (balance/get). Exact decimals, each figure rounded once.
 import Big from 'big.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import type { Schemas } from '../../contract/types.js';
 import { usdPerUnit } from '../../institutions/currencies.js';
 import { round, sum, times } from '../../institutions/decimal.js';

@@ -1,5 +1,5 @@
 // Deposit addresses, symbol details, managed addresses and the networks list.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { institutionTypeValues } from '../../../generated/openapi.js';

@@ -2,7 +2,7 @@
 // institution signs in by, a sign-in by the user's credentials, and the Link page where an OAuth institution's users
 // sign in. The sign-in is the Link page's own (connections.connect); this maps node-api's request onto it and its
 // answer back.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { institutionTypeValues } from '../../../generated/openapi.js';

@@ -1,6 +1,7 @@
 // A connection's managed tokens: made random, handed out once in clear, kept hashed (the tokenId sealed too, since
 // every refresh answers it again). Every connection gets its tokens here: a connected account, an imported one.
-import { hex, type Deps } from '../../deps.js';
+import { hex } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import type { TokenColumns } from '../../store/connections/connections.js';
 import { hashSecret, seal, unseal } from '../secrets.js';
 

@@ -1,6 +1,7 @@
 // Connections to institution accounts and their managed tokens. Tokens are random and stored hashed; the
 // tokenId (the first access token) stays valid across refreshes, raw access tokens expire.
-import { hex, uuid, type Deps } from '../../deps.js';
+import { hex, uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { institutionTypeValues } from '../../../generated/openapi.js';

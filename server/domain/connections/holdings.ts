@@ -1,6 +1,6 @@
 // Holdings of one account, the aggregated portfolio of a user and their cached fiat balances.
 import Big from 'big.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import type { Schemas } from '../../contract/types.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../../institutions/decimal.js';

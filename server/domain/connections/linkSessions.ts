@@ -1,7 +1,8 @@
 // Link sessions: what a link token configures. 10 minutes, single use, bound to one client and one user.
 // A link token is used either headlessly (the sandbox operations) or by starting the Link page, which spends
 // it and gives the page a session token of its own; both kinds drive the same connect, transfer and verify.
-import { hex, type Deps } from '../../deps.js';
+import { hex } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Aggregates } from '../../store/store.js';

@@ -1,6 +1,7 @@
 // Wallet ownership verifications: recorded only when the signature really verifies for the address.
 import { verifyMessage } from 'viem/utils';
-import { uuid, type Deps } from '../../deps.js';
+import { uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { VerificationRow } from '../../store/connections/wallets.js';

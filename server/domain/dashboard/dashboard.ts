@@ -1,7 +1,8 @@
 // What the dashboard shows and does for one client (the Dashboard operations): its recent calls, users and
 // connections, transfers with their timelines and webhooks, delivery attempts, the last hour's counts. Every read is
 // of the calling client's own sandbox.
-import { realClockOf, type Deps } from '../../deps.js';
+import { realClockOf } from '../../deps/time.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors } from '../../contract/errors.js';
 import type { Query } from '../../../client/operations.js';
 import type { Schemas } from '../../contract/types.js';

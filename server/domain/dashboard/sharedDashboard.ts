@@ -3,8 +3,8 @@
 // any process shows every call of the client in one order and a restart loses none. Each process writes what it
 // recorded and published in one transaction per turn of its event loop, and hears the database's notification of
 // every client's new events, from any process, to feed its own open streams.
-import type { Deps } from '../../deps.js';
-import { loggable } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
+import { loggable } from '../../deps/logging.js';
 import type { AppendedEvent, EventRow } from '../../store/dashboard/dashboardLog.js';
 import { DASHBOARD_CHANNEL } from '../../store/dashboard/dashboardLog.js';
 import { resumeAfter, resyncEvent, type Activity, type ActivityFeed, type ActivityName, type Listener } from './activity.js';

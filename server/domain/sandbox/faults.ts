@@ -7,7 +7,9 @@ import { httpStatusOfError, operations, type OperationId, type OperationInfo } f
 import { ContractError, type FieldIssue } from '../../contract/errors.js';
 import { didYouMean, quotedAlternatives } from '../../contract/suggest.js';
 import type { ErrorType, Schemas } from '../../contract/types.js';
-import { onClientTime, seededRandom, type Deps } from '../../deps.js';
+import { onClientTime } from '../../deps/time.js';
+import { seededRandom } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { timeOf } from './clientTime.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
 

@@ -1,7 +1,7 @@
 // A sandbox control: a client makes an institution fail with a chosen error, for a while or until cleared, to test
 // its error paths. Only that client sees the failure; every operation that talks to the institution asks check().
 import { httpStatusOfError } from '../../../client/operations.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { InstitutionType } from '../../institutions/catalog.js';

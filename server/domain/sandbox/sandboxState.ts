@@ -1,7 +1,8 @@
 // A client's whole sandbox: emptied (sandboxReset), exported as one document (sandboxExport), loaded into an empty
 // client (sandboxImport). Secrets never leave: an export holds no token, hash or sealed value, and an import issues
 // each connection new tokens as connecting it would, answered once.
-import { uuid, type Deps } from '../../deps.js';
+import { uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { SandboxKind } from '../../store/sandbox/sandboxState.js';

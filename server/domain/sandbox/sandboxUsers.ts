@@ -2,7 +2,7 @@
 // startSandbox's `users`), or given whole as the password of `user_custom`. A document is checked whole, against the
 // spec's schema and then what only the institutions know, before it is stored or used: nothing half-applies.
 import { createHash } from 'node:crypto';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors, fieldError, type FieldIssue } from '../../contract/errors.js';
 import { schemaIssues } from '../../contract/documents.js';
 import type { Schemas } from '../../contract/types.js';

@@ -1,7 +1,8 @@
 // Test clocks: a client's simulated time, frozen until advanced. Advancing runs what falls due on the way, in order
 // of its time, and answers once it has happened, so a test needs no waiting.
 import { LATEST_UNIX_MILLIS } from '../../../client/operations.js';
-import { onClientTime, realClockOf, type Deps } from '../../deps.js';
+import { onClientTime, realClockOf } from '../../deps/time.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { TestClockRow } from '../../store/sandbox/testClocks.js';
@@ -57,9 +58,8 @@ export function createTestClocks({ store, clock, config }: Deps, transfers: Tran
   const view = (row: TestClockRow | undefined): Schemas['TestClock'] =>
     row ? { frozen: true, now: row.now, createdAt: row.createdAt } : { frozen: false, now: real.now(), createdAt: null };
 
-  async function advance(clientId: string, input: Schemas['TestClockAdvanceRequest']): Promise<Schemas['TestClockAdvance']> {
-    const row = await store.testClocks.get(clientId);
-    if (!row) throw notFound();
+  /** Where an advance goes: forwards only, and never past the room the clock keeps. */
+  function targetOf(row: TestClockRow, input: Schemas['TestClockAdvanceRequest']): number {
     const target = 'frozenTime' in input ? input.frozenTime : row.now + durationMillis(input);
     if (target < row.now) {
       const message = `Time never moves backwards: the test clock is at ${iso(row.now)} (${row.now}); ask for that time or later.`;
@@ -67,6 +67,13 @@ export function createTestClocks({ store, clock, config }: Deps, transfers: Tran
     }
     if (target > latest)
       throw tooLate('frozenTime' in input ? 'frozenTime' : (Object.keys(input)[0] ?? 'seconds'), `it is at ${iso(row.now)} (${row.now})`);
+    return target;
+  }
+
+  async function advance(clientId: string, input: Schemas['TestClockAdvanceRequest']): Promise<Schemas['TestClockAdvance']> {
+    const row = await store.testClocks.get(clientId);
+    if (!row) throw notFound();
+    const target = targetOf(row, input);
     const happened = { transfersSettled: 0, webhooksAttempted: 0, webhooksDelivered: 0 };
     let { now, advanced } = row;
     const moveTo = async (to: number) => {

@@ -2,7 +2,7 @@
 // cryptocurrencies now, its cash less what its open orders hold (the public reference's cryptocurrencyBuyingPower).
 import Big from 'big.js';
 import type { Schemas } from '../../contract/types.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import type { BalanceRecord } from '../../store/connections/connections.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 

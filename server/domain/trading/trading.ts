@@ -2,7 +2,8 @@
 // sandbox market's price and session by the client's clock. A fill changes the account's position and payment
 // balance in the same transaction, under the account's lock, so concurrent orders never spend the same funds.
 import Big from 'big.js';
-import { uuid, type Deps } from '../../deps.js';
+import { uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import type { Schemas } from '../../contract/types.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '../../institutions/decimal.js';
 import { endOfTradingDay, equitySession } from '../../institutions/marketHours.js';

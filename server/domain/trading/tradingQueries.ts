@@ -1,6 +1,6 @@
 // What an account's orders are, and what its institution supports for trading: the orders' list and details, the
 // cancellation of an open one, and the features and symbol information read from the same rules orders follow.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { AssetKind } from '../../institutions/orderQuote.js';

@@ -1,7 +1,7 @@
 // Transfers of a connected account named by its token, outside the preview and execute steps: a withdrawal sent in
 // one call (POST transfers), and a transfer's status read again from its institution (transfers/managed/update).
 // Both act on the transfers of domain/transfers.ts: the same rules, funds held, webhooks and settling.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { REFUSALS, refusalOf } from '../../institutions/eligibility.js';

@@ -2,7 +2,7 @@
 // transfer of it, as the institution shows them, and the list of transfers sent through the service.
 import { ContractError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import type { Query } from '../../../client/operations.js';
 import { plus } from '../../institutions/decimal.js';
 import { NETWORKS, networkOfAddressType } from '../../institutions/networks.js';

@@ -1,7 +1,8 @@
 // Server-side transfers of the public service's transfer family: configure, preview and execute. A server-side
 // transfer is checked and sent by domain/transfers.ts, like one approved in the Link UI: the same transfer, webhooks
 // and settling.
-import { uuid, type Deps } from '../../deps.js';
+import { uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors, fieldError, missingField } from '../../contract/errors.js';
 import { stableUuid } from '../../contract/formats.js';
 import type { Schemas } from '../../contract/types.js';
@@ -113,6 +114,18 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     return { toAddress: input.toAddress, whitelist: [] };
   }
 
+  /** A checked preview, kept for its execution until it expires. */
+  async function keepPreview(id: string, connection: Connection, request: StoredPreview, now: number): Promise<void> {
+    await store.previews.insert({
+      id,
+      clientId: connection.clientId,
+      connectionId: connection.id,
+      request,
+      createdAt: now,
+      expiresAt: now + PREVIEW_TTL_SECONDS * 1000,
+    });
+  }
+
   /** The preview under every rule; a refusal is thrown, as check() throws it. */
   async function previewChecked(
     connection: Connection,
@@ -146,14 +159,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     };
     const previewId = uuid(random);
     const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
-    await store.previews.insert({
-      id: previewId,
-      clientId: connection.clientId,
-      connectionId: connection.id,
-      request: stored,
-      createdAt: now,
-      expiresAt: now + PREVIEW_TTL_SECONDS * 1000,
-    });
+    await keepPreview(previewId, connection, stored, now);
     const total = plus(amount, institutionFee);
     const inFiat = (value: number) => (price === undefined ? null : times(value, price));
     return {

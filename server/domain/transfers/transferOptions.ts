@@ -2,7 +2,7 @@
 // destination, and why not where it cannot. The institution answers eligibility; this says it in the page's words.
 import { errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import type { DestinationState, Ineligibility, InstitutionAdapter } from '../../institutions/adapter.js';
 import { CRYPTO_DECIMALS, ratio, times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';

@@ -1,7 +1,7 @@
 // What a transfer would cost and whether its parts go together, without any account: quotes (transfers/managed/quote)
 // and verifications (transfers/managed/verify). Both ask the institutions' adapters for the chains, fees and limits
 // that previews charge and check, and the eligibility rules (institutions/eligibility.ts) that configure applies.
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, fieldError } from '../../contract/errors.js';
 import { withArticle } from '../../contract/suggest.js';
 import type { Schemas } from '../../contract/types.js';

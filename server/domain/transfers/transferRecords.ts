@@ -1,5 +1,5 @@
 // A stored transfer as the API shows it, and as its webhook event carries it.
-import { uuid, type Random } from '../../deps.js';
+import { uuid, type Random } from '../../deps/random.js';
 import type { Schemas } from '../../contract/types.js';
 import { times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';

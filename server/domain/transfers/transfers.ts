@@ -1,7 +1,8 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
 import type { Destination } from '../../institutions/destinations.js';
-import { hex, uuid, type Deps } from '../../deps.js';
+import { hex, uuid } from '../../deps/random.js';
+import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors, fieldError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { minus, plus, sum, times } from '../../institutions/decimal.js';

@@ -4,8 +4,10 @@
 import { performance } from 'node:perf_hooks';
 import type { operations } from '../../../generated/openapi.js';
 import { signWebhook } from '../../../client/webhooks.js';
-import { hex, onClientTime, realClockOf, uuid, type Deps } from '../../deps.js';
-import { ContractError, errors } from '../../contract/errors.js';
+import { hex, uuid } from '../../deps/random.js';
+import { onClientTime, realClockOf } from '../../deps/time.js';
+import type { Deps } from '../../deps/deps.js';
+import { errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { DueEvent as StoredEvent } from '../../store/webhooks/outbox.js';
 import type { EventPayload } from '../transfers/transferRecords.js';
@@ -16,6 +18,8 @@ import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
 import type { Faults } from '../sandbox/faults.js';
 import { signingSecrets } from './webhookFaults.js';
+import { webhookEvents } from './webhookEvents.js';
+import { deliveriesUnderWay } from './underWay.js';
 
 type TransferWebhook = Schemas['TransferWebhookPayload'];
 const WEBHOOK_OPERATION: keyof operations = 'transferStatusWebhook';
@@ -91,11 +95,7 @@ export function createWebhooks(
   const leaseMs = timeoutMs + Math.min(timeoutMs, 5_000);
   // Leases and signatures are real time whatever the client's clock: a receiver checks the timestamp against its own.
   const real = realClockOf(clock);
-  /**
-   * Deliveries under way in this process, per client, each with the earliest client time its event can fall due
-   * again (see holdUntil): an advance of the client's test clock moves no further before they end.
-   */
-  const underWay = new Map<string, Map<Promise<unknown>, number>>();
+  const underWay = deliveriesUnderWay();
 
   async function claim(limit: number, clientId?: string): Promise<DueEvent[]> {
     const now = real.now();
@@ -235,17 +235,12 @@ export function createWebhooks(
       }
       return acknowledged(outcome);
     })();
-    const running = underWay.get(event.clientId) ?? new Map();
-    underWay.set(event.clientId, running.set(delivery, earliestRetry(event, event.clockNow ?? clock.now())));
-    const done = () => {
-      running.delete(delivery);
-      if (!running.size) underWay.delete(event.clientId);
-    };
-    delivery.then(done, done);
+    underWay.add(event.clientId, delivery, earliestRetry(event, event.clockNow ?? clock.now()));
     return delivery;
   }
 
   return {
+    ...webhookEvents(store, clock),
     /**
      * Delivers the events that are due by their client's time (of one client, when given); says how many attempts
      * were made and how many the receivers acknowledged.
@@ -264,53 +259,9 @@ export function createWebhooks(
       return (await claim(limit, clientId)).map((event) => deliver(event));
     },
 
-    /**
-     * The earliest client time at which an event whose delivery this process has under way can fall due again
-     * (infinity when none is): what is due before it can be done while they are under way.
-     */
-    holdUntil(clientId: string): number {
-      return Math.min(...(underWay.get(clientId)?.values() ?? []));
-    },
-
-    /** True while this process has a delivery of the client's under way. */
-    busy: (clientId: string) => (underWay.get(clientId)?.size ?? 0) > 0,
-
-    /** Resolves when this process has no delivery of the client's under way. */
-    async idle(clientId: string) {
-      for (let running = underWay.get(clientId); running?.size; running = underWay.get(clientId)) await Promise.allSettled(running.keys());
-    },
-
-    async deliveries(clientId: string): Promise<Schemas['WebhookDeliveries']> {
-      if (!(await store.clients.exists(clientId))) throw errors.clientNotFound();
-      const records = await store.outbox.deliveries(clientId);
-      return {
-        deliveries: records.map((r) => ({
-          ...r,
-          transferStatus: r.transferStatus as Schemas['TransferStatus'],
-          eventStatus: r.eventStatus as Schemas['WebhookDelivery']['eventStatus'],
-        })),
-      };
-    },
-
-    /** The sandbox control (and the dashboard's resend): every event of the transfer goes out again, with its EventId, in order. */
-    async redeliverTransfer(clientId: string, transferId: string): Promise<Schemas['WebhooksQueued']> {
-      if (!(await store.transfers.get(transferId, clientId))) throw errors.transferNotFound();
-      const events = await store.outbox.redeliverTransfer(transferId, clientId, clock.now());
-      return { transferId, events: events.map((e) => ({ eventId: e.id, transferStatus: e.transferStatus as Schemas['TransferStatus'] })) };
-    },
-
-    /** The dashboard: every event since `since` (the client's time) whose delivery failed goes out again, now. */
-    async redeliverFailed(clientId: string, since: number): Promise<Schemas['DashboardResent']> {
-      const now = (await timeOf(store, clientId))?.now ?? clock.now();
-      const events = await store.outbox.redeliverFailed(clientId, since, now);
-      return {
-        events: events.map((e) => ({
-          eventId: e.id,
-          transferId: e.transferId,
-          transferStatus: e.transferStatus as Schemas['TransferStatus'],
-        })),
-      };
-    },
+    holdUntil: underWay.holdUntil,
+    busy: underWay.busy,
+    idle: underWay.idle,
 
     /**
      * The dashboard's test delivery: one transferStatus payload of no transfer, signed with the current secret (and
@@ -332,13 +283,6 @@ export function createWebhooks(
         clockNow: null,
       };
       return { eventId, ...exchanged(await post(event)) };
-    },
-
-    /** The admin operation: due again now by the client's time, so a client on a test clock gets it too. */
-    async redeliver(clientId: string, eventId: string) {
-      const now = (await timeOf(store, clientId))?.now ?? clock.now();
-      if (!(await store.outbox.redeliver(eventId, clientId, now)))
-        throw new ContractError('eventNotFound', 'This client has no webhook event with this id.');
     },
   };
 }

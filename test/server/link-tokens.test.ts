@@ -1,0 +1,49 @@
+// Link tokens over HTTP: their lifetime and what they open.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({});
+});
+afterAll(() => server?.close());
+
+describe('link tokens', () => {
+  const login = (linkToken: string) => ({ linkToken, type: 'gemini', username: 'lt', password: 'pass_good' });
+
+  it('are the Base64 of the session Link page URL', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    expect(Buffer.from(linkToken, 'base64').toString()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/ls_[0-9a-f]{24}$/);
+  });
+
+  it('are single-use', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    ok(await server.call('sandboxConnect', { body: login(linkToken) }));
+    const again = await server.call('sandboxConnect', { body: login(linkToken) });
+    expect(again.status).toBe(400);
+    expect(again.body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('stay usable after a wrong password', async () => {
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'u' } }));
+    expect((await server.call('sandboxConnect', { body: { ...login(linkToken), password: 'wrong' } })).body.errorType).toBe(
+      'invalidInstitutionCredentials',
+    );
+    ok(await server.call('sandboxConnect', { body: login(linkToken) }));
+  });
+
+  it('expire after 10 minutes', async () => {
+    const early = ok(await server.call('createLinkToken', { body: { userId: 'u' } })).linkToken;
+    const late = ok(await server.call('createLinkToken', { body: { userId: 'u' } })).linkToken;
+    server.clock.advance(10 * 60 * 1000 - 1);
+    ok(await server.call('sandboxConnect', { body: login(early) }));
+    server.clock.advance(1);
+    expect((await server.call('sandboxConnect', { body: login(late) })).body.errorType).toBe('linkTokenInvalid');
+  });
+
+  it('return a payment link only when asked', async () => {
+    expect(
+      ok(await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { generatePayLink: true } } })).paymentLink,
+    ).toMatch(/\/pay\/ls_/);
+  });
+});
