@@ -203,6 +203,9 @@ describe('the dashboard', () => {
     const refused = await server.call('getDepositAddress', { body: { authToken: account.tokenId, type: 'kraken', symbol: 'ETH' } });
     expect(refused.body.errorType).toBe('connectionNotFound');
     await section.getByRole('button', { name: `Disconnect ${name}` }).click();
+    // A live update redraws the view while the disconnect waits for its confirmation, which it keeps.
+    await connect(server, 'coinbase', { userId: 'watcher-5', username: 'dash-users-b' });
+    await page.getByRole('region', { name: 'User watcher-5' }).waitFor();
     await section.getByRole('button', { name: `Confirm: disconnect ${name}, erasing its transfers` }).click();
     await page.getByRole('region', { name: 'User user-5' }).waitFor({ state: 'detached' });
     expect(ok(await server.call('listDashboardUsers', { query: { userId: 'user-5' } })).users).toEqual([]);

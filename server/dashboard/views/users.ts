@@ -21,6 +21,8 @@ const CHANGES: ReadonlySet<string> = new Set<OperationId>([
 
 export function usersView(ctx: Ctx): View {
   const holder = h('div');
+  // A disconnect waiting for its confirmation stays so when the view is drawn again (a live update redraws it).
+  const confirming = new Set<string>();
 
   const actions = (c: Connection) => {
     const reauth = actionButton(
@@ -35,15 +37,20 @@ export function usersView(ctx: Ctx): View {
         attrs: { 'aria-label': `Force re-authentication of ${c.accountName}`, disabled: c.state === 'reauthenticationRequired' },
       },
     );
+    const askConfirmation = () => {
+      disconnect.dataset.confirm = 'yes';
+      disconnect.textContent = 'Confirm disconnect';
+      disconnect.setAttribute('aria-label', `Confirm: disconnect ${c.accountName}, erasing its transfers`);
+    };
     const disconnect = button(
       'Disconnect',
       () => {
         if (disconnect.dataset.confirm !== 'yes') {
-          disconnect.dataset.confirm = 'yes';
-          disconnect.textContent = 'Confirm disconnect';
-          disconnect.setAttribute('aria-label', `Confirm: disconnect ${c.accountName}, erasing its transfers`);
+          confirming.add(c.connectionId);
+          askConfirmation();
           return;
         }
+        confirming.delete(c.connectionId);
         void act(
           ctx,
           disconnect,
@@ -56,6 +63,7 @@ export function usersView(ctx: Ctx): View {
       },
       { class: 'danger', 'aria-label': `Disconnect ${c.accountName}` },
     );
+    if (confirming.has(c.connectionId)) askConfirmation();
     return h('div', { class: 'row' }, reauth, disconnect);
   };
 
