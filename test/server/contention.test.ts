@@ -102,31 +102,35 @@ describe.skipIf(!postgresAvailable)('contention on PostgreSQL', () => {
   }
 
   /** A store whose transactions count their attempts, and whose first lock of an account waits at `gate`. */
+  /**
+   * The store, with each attempt of a transaction that locks an account counted (a settle, or its retry): the
+   * process's other transactions, such as the dashboard's on PostgreSQL, lock no account and are not counted.
+   */
   function instrumented(store: Store, gate: () => Promise<void>) {
     let attempts = 0;
     let first = true;
-    const wrap = (tx: Aggregates): Aggregates => ({
-      ...tx,
-      connections: {
-        ...tx.connections,
-        async lockForUpdate(id: string) {
-          if (first) {
-            first = false;
-            await gate();
-          }
-          await tx.connections.lockForUpdate(id);
+    const wrap = (tx: Aggregates): Aggregates => {
+      let counted = false;
+      return {
+        ...tx,
+        connections: {
+          ...tx.connections,
+          async lockForUpdate(id: string) {
+            if (!counted) {
+              counted = true;
+              attempts++;
+            }
+            if (first) {
+              first = false;
+              await gate();
+            }
+            await tx.connections.lockForUpdate(id);
+          },
         },
-      },
-    });
+      };
+    };
     return {
-      store: {
-        ...store,
-        transaction: <T>(fn: (tx: Aggregates) => Promise<T>) =>
-          store.transaction((tx) => {
-            attempts++;
-            return fn(wrap(tx));
-          }),
-      },
+      store: { ...store, transaction: <T>(fn: (tx: Aggregates) => Promise<T>) => store.transaction((tx) => fn(wrap(tx))) },
       attempts: () => attempts,
     };
   }
