@@ -21,6 +21,7 @@ const NOT_ECHOES: Record<string, string> = {
     "the client's order id; InstitutionTransferDetailsRequest and UpdateTransferRequest take an id to look a transfer up by, never stored",
   'TransferWebhookPayload/TransactionId': 'as TransferOptions/transactionId',
   'SandboxExportEventPayload/TransactionId': 'as TransferOptions/transactionId',
+  'FaultRule/id': "a fault rule's own id, which sandboxPutFault takes in its path (at most 64); no other thing's id",
 };
 /** Request fields that share a name with answers of another thing, by component and property. */
 const NOT_ECHOED: Record<string, string> = {
