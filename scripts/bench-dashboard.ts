@@ -15,6 +15,7 @@ import {
   type Pair,
   type Server,
   startApi,
+  targetsTable,
   withSection,
 } from './bench-servers.js';
 
@@ -121,11 +122,7 @@ the performance devices' A/A pair measures): read the median.
 |---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-| Target | Met | Measured (median) |
-|---|---|---:|
-${dashboardTargets(cost)
-  .map(([name, met, value]) => `| ${name} | ${met ? 'yes' : '**no**'} | ${value} |`)
-  .join('\n')}
+${targetsTable(dashboardTargets(cost))}
 ${MARK}
 `;
 }

@@ -12,6 +12,7 @@ import {
   type Pair,
   type Server,
   startApi,
+  targetsTable,
   withSection,
 } from './bench-servers.js';
 
@@ -103,11 +104,7 @@ core: the ratio is what matters. ${REPEATS} repeats of each, fresh servers each 
 |---|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-| Target | Met | Measured (median) |
-|---|---|---:|
-${faultsTargets(cost)
-  .map(([name, met, value]) => `| ${name} | ${met ? 'yes' : '**no**'} | ${value} |`)
-  .join('\n')}
+${targetsTable(faultsTargets(cost))}
 ${MARK}
 `;
 }

@@ -244,6 +244,14 @@ export async function pool(count: number, concurrency: number, task: (i: number)
  * BENCHMARKS.md with a section a partial run writes (between two `mark` lines, which the section includes) replaced,
  * or added before the heading a full run writes it before.
  */
+/** A section's targets as BENCHMARKS.md shows them: each target, whether it was met, and what was measured. */
+export const targetsTable = (targets: [name: string, met: boolean, value: string][]): string =>
+  [
+    '| Target | Met | Measured (median) |',
+    '|---|---|---:|',
+    ...targets.map(([name, met, value]) => `| ${name} | ${met ? 'yes' : '**no**'} | ${value} |`),
+  ].join('\n');
+
 export function withSection(previous: string, section: string, mark: string, beforeHeading: string): string {
   const first = previous.indexOf(mark);
   const last = previous.indexOf(mark, first + mark.length);
