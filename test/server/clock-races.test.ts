@@ -74,25 +74,31 @@ describe.each(storeKinds)('an advance racing a disconnect on %s', (kind) => {
   });
 });
 
-describe.runIf(storeKinds.includes('postgres' as never))('an advance racing a reset from another process on postgres', () => {
+/** Two servers on one fresh PostgreSQL database, as two processes sharing it, and the receiver a test starts. */
+function twoProcesses() {
+  const both = {} as { one: TestServer; other: TestServer; receiver?: Receiver };
   let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let one: TestServer;
-  let other: TestServer;
-  let receiver: Receiver;
   beforeAll(async () => {
     database = await freshDatabase();
-    one = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
-    other = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+    both.one = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
+    both.other = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
   });
   afterAll(async () => {
-    await receiver?.close();
-    await one?.close();
-    await other?.close();
+    await both.receiver?.close();
+    await both.one?.close();
+    await both.other?.close();
     await database?.drop();
   });
+  return both;
+}
+
+describe.runIf(storeKinds.includes('postgres' as never))('an advance racing a reset from another process on postgres', () => {
+  const processes = twoProcesses();
 
   it('answers what it did, never 500, when the reset deletes the events it is delivering and the clock itself', async () => {
-    receiver = await startReceiver();
+    const { one, other } = processes;
+    const receiver = await startReceiver();
+    processes.receiver = receiver;
     const { headers } = await clockedClient(one, receiver);
     await pendingTransfers(one, headers, 5);
     answering(receiver, 500, async () => ok(await other.call('sandboxReset', { headers })));
@@ -159,24 +165,12 @@ describe.each(storeKinds)('an advance bounded in time on %s', (kind) => {
 });
 
 describe.runIf(storeKinds.includes('postgres' as never))('two processes advancing one clock on postgres', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let one: TestServer;
-  let other: TestServer;
-  let receiver: Receiver;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    one = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
-    other = await startTestServer({ env: { ...ENV, DATABASE_URL: database.url } });
-  });
-  afterAll(async () => {
-    await receiver?.close();
-    await one?.close();
-    await other?.close();
-    await database?.drop();
-  });
+  const processes = twoProcesses();
 
   it('answers what the one overtaken did, rather than a 409 after it had moved the clock', async () => {
-    receiver = await startReceiver();
+    const { one, other } = processes;
+    const receiver = await startReceiver();
+    processes.receiver = receiver;
     const { headers } = await clockedClient(one, receiver);
     await pendingTransfers(one, headers, 2); // both settle 60 s after START
     ok(await one.call('sandboxAdvanceTestClock', { body: { seconds: 0 }, headers })); // their Pending webhooks
