@@ -171,6 +171,32 @@ describe('the dashboard', () => {
     await shot(page, 'request');
   });
 
+  it('shows each call once when the stream connects after the list has loaded and replays what it already shows', async () => {
+    const calls = await Promise.all([server.call('listNetworks'), server.call('listIntegrations')]);
+    const page = await browser.newPage({ viewport: DESKTOP });
+    pages.push(page);
+    // The stream waits for the list, so its catch-up (every kept call) arrives after the list shows them.
+    let listed!: () => void;
+    const listShown = new Promise<void>((resolve) => {
+      listed = resolve;
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/dashboard/requests')) void response.finished().then(() => listed());
+    });
+    await page.route('**/api/v1/dashboard/events', async (route) => {
+      await listShown;
+      await route.continue();
+    });
+    await page.goto(`${server.apiUrl}/dashboard`);
+    await page.getByLabel('Client id').fill(CLIENT.id);
+    await page.getByLabel('Client secret').fill(CLIENT.secret);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.live', { hasText: 'Live' }).waitFor();
+    const after = await server.call('listNetworks'); // a new call still comes live, once
+    await page.getByRole('button', { name: `Open ${requestIdOf(after)}` }).waitFor();
+    for (const call of [...calls, after]) expect(await page.getByRole('button', { name: `Open ${requestIdOf(call)}` }).count()).toBe(1);
+  });
+
   it("shows another client's sign-in none of this client's sandbox, live or listed", async () => {
     const created = ok(await server.call('createClient', { body: { name: 'Another team' } }));
     const other = { id: created.clientId, secret: present(created.clientSecret) };

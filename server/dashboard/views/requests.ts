@@ -160,9 +160,12 @@ export function requestsView(ctx: Ctx, openId?: string): View {
       await Promise.all([load(), loadCharts(), openId ? drawDetail(openId) : Promise.resolve()]);
     },
     onEvent(event) {
+      // A resync means calls were missed: the list is read again rather than patched.
+      if (event.event === 'resync') return void load();
       if (event.event !== 'request') return;
       chartsLater();
-      if (!matches(event.data)) return;
+      // The stream replays kept calls when it (re)connects; a call the list already shows is not shown twice.
+      if (!matches(event.data) || calls.some((c) => c.requestId === event.data.requestId)) return;
       calls = [event.data, ...calls].slice(0, 200);
       fresh.add(event.data.requestId);
       drawList();

@@ -124,6 +124,7 @@ export function transferView(ctx: Ctx, transferId: string): View {
       await render();
     },
     onEvent(event) {
+      if (event.event === 'resync') return later(); // events were missed: read again
       if ((event.event === 'transfer' || event.event === 'webhookAttempt') && event.data.transferId === transferId) later();
     },
   };

@@ -88,6 +88,7 @@ export function transfersView(ctx: Ctx): View {
       await load();
     },
     onEvent(event) {
+      if (event.event === 'resync') return later(); // events were missed: read again
       if (event.event !== 'transfer') return;
       fresh.add(event.data.transferId);
       later();

@@ -116,6 +116,7 @@ export function usersView(ctx: Ctx): View {
       await render();
     },
     onEvent(event) {
+      if (event.event === 'resync') return later(); // events were missed: read again
       if (event.event === 'transfer' || (event.event === 'request' && CHANGES.has(event.data.operationId ?? ''))) later();
     },
   };

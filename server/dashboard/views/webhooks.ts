@@ -184,6 +184,7 @@ export function webhooksView(ctx: Ctx, transferId?: string): View {
       await Promise.all([renderEndpoint(), renderAttempts(), loadCharts()]);
     },
     onEvent(event) {
+      if (event.event === 'resync') return later(); // events were missed: read again
       if (event.event === 'webhookAttempt' && (!transferId || event.data.transferId === transferId)) later();
     },
   };
