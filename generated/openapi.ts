@@ -4402,6 +4402,8 @@ export interface components {
             chain: string;
             fromAddress: string;
             toAddress: string;
+            /** @description The tag or memo sent with `toAddress` (the link token's, with its address); null where none. */
+            addressTag: components["schemas"]["AddressTag"];
             institutionFee: number;
             estimatedNetworkFee: number;
             /** @description What leaves the account, `amount` plus `institutionFee`. */
