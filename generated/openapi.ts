@@ -2800,7 +2800,7 @@ export interface components {
         };
         /** @description An instrument the sandbox's market prices. */
         Asset: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             name: string;
             /** @enum {string} */
             type: "equity" | "cryptocurrency";
@@ -3147,7 +3147,7 @@ export interface components {
             maximumTransferAmountInFiat: number | null;
         };
         ConfigureTransferHolding: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description What the account can send, less what its `Pending` transfers hold. */
             availableBalance: number;
             availableBalanceInFiat: number | null;
@@ -3178,7 +3178,7 @@ export interface components {
             toType?: components["schemas"]["InstitutionType"] | null;
             /** @description The client's addresses the transfer may go to. */
             toAddresses?: components["schemas"]["TransferDestination"][] | null;
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             amount?: components["schemas"]["Amount"] | null;
             amountInFiat?: number | null;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
@@ -3552,7 +3552,7 @@ export interface components {
             brokerBrandInfo: components["schemas"]["BrandInfo"];
         };
         DepositAddress: {
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             address?: string | null;
             chain?: string | null;
             /** @description Memo or tag to send with deposits, where the chain needs one. */
@@ -3568,7 +3568,7 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             /** @description Asset symbol, for example `ETH`. May be used instead of `addressType`. */
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             /** @description May be used instead of `symbol`. */
             addressType?: components["schemas"]["AddressType"] | null;
             /** @description Chain of the asset where it exists on several; some institutions require it. */
@@ -3664,7 +3664,7 @@ export interface components {
             status: components["schemas"]["InstitutionTransferStatus"];
             fromAddress: string | null;
             toAddress: string;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             networkId: components["schemas"]["NetworkId"];
             networkName: string;
             /** @description `null` where the institution reports the hash only later (`coinbase`). */
@@ -3950,7 +3950,7 @@ export interface components {
             addressType?: components["schemas"]["AddressType"] | null;
             mfaCode?: components["schemas"]["MfaCode"];
             /** @description The asset to send, for example `USDT`; may be used instead of `addressType`. */
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             /** @description Chain name, as `getSymbolDetails` lists it; required by some institutions. */
             chain?: string | null;
             /** @description Memo or tag of the destination. Accepted; the sandbox's chains carry none. */
@@ -4052,7 +4052,7 @@ export interface components {
             type: "unknown" | "deposit" | "withdrawal";
             fromAddress: string | null;
             targetAddress: string | null;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             chain: string | null;
             memo: string | null;
             /** @description The blockchain transaction hash; `null` until known, and in lists at institutions that report it only when one transfer is queried. */
@@ -4088,7 +4088,7 @@ export interface components {
             /** @description The hash of the transfer on the blockchain. */
             transactionHash?: string | null;
             /** @description The symbol of the transferred asset. */
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
         };
         InstitutionTransferList: {
             transfers: components["schemas"]["InstitutionTransfer"][];
@@ -4394,7 +4394,7 @@ export interface components {
             previewId: string;
             /** @description Seconds for which `linkTransfer` can send this preview. */
             previewExpiresIn: number;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             amountInFiat: number | null;
             networkId: components["schemas"]["NetworkId"];
@@ -4402,6 +4402,8 @@ export interface components {
             chain: string;
             fromAddress: string;
             toAddress: string;
+            /** @description The tag or memo sent with `toAddress` (the link token's, with its address); null where none. */
+            addressTag: components["schemas"]["AddressTag"];
             institutionFee: number;
             estimatedNetworkFee: number;
             /** @description What leaves the account, `amount` plus `institutionFee`. */
@@ -4458,7 +4460,7 @@ export interface components {
         };
         ManagedAddress: {
             address: string;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             networkName: string;
             networkId: components["schemas"]["NetworkId"];
         };
@@ -4485,7 +4487,7 @@ export interface components {
             authToken: components["schemas"]["AuthToken"];
             type: components["schemas"]["InstitutionType"];
             /** @description Asset symbol, for example `USDC`. May be used instead of `addressType`. */
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             /** @description May be used instead of `symbol`; it implies the chain's native asset. */
             addressType?: components["schemas"]["AddressType"] | null;
             /** @description The network of the address (an `id` of `listNetworks`). Without it the institution's rule on chains applies, as for `getDepositAddress`. */
@@ -4507,7 +4509,7 @@ export interface components {
             amountInFiat: number | null;
             /** @enum {string} */
             amountInFiatCurrencyCode: "USD";
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             networkId: components["schemas"]["NetworkId"] | null;
             networkName: string | null;
             /**
@@ -4577,7 +4579,7 @@ export interface components {
             gasPrice: number | null;
             gasUsed: number | null;
             amount: number | null;
-            symbol: string | null;
+            symbol: components["schemas"]["AssetSymbol"] | null;
         };
         /**
          * @description Family of a network; all EVM chains share `evm`. The values are node-api 2.0.28's `NetworkType`: a network of a
@@ -4637,7 +4639,7 @@ export interface components {
             /** @description The order's id (`orderId` of `executeOrder`). */
             id: string;
             side: components["schemas"]["OrderSide"];
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description The name of the traded asset. */
             name: string | null;
             /**
@@ -5050,7 +5052,7 @@ export interface components {
              * @description The asset to send. Absent or `null` (node-api leaves it optional): the native asset of `networkId`'s network
              *     (ETH on Ethereum); one of the two is needed.
              */
-            symbol?: string | null;
+            symbol?: components["schemas"]["AssetSymbol"] | null;
             /** @description The destination address, or the name of an address key where the institution takes one (`krakenDirect`). */
             toAddress?: string | null;
             addressTag?: components["schemas"]["AddressTag"];
@@ -5119,7 +5121,7 @@ export interface components {
             amountInFiat: number;
             /** @enum {string} */
             fiatCurrency: "USD";
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             networkId: components["schemas"]["NetworkId"];
             toAddress: string;
             brokerType: components["schemas"]["InstitutionType"];
@@ -5435,7 +5437,7 @@ export interface components {
             type: components["schemas"]["InstitutionType"];
             /** @enum {string} */
             side: "buy" | "sell";
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @enum {string} */
             assetType: "equity" | "cryptocurrency";
             paymentSymbol: string;
@@ -5980,7 +5982,7 @@ export interface components {
             networkId: components["schemas"]["NetworkId"];
         };
         SymbolDetails: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             addressTypes: components["schemas"]["AddressType"][];
             chains: components["schemas"]["SymbolChain"][];
         };
@@ -6257,7 +6259,7 @@ export interface components {
             status: components["schemas"]["TransferStatus"];
             type: components["schemas"]["InstitutionType"];
             userId: components["schemas"]["UserId"];
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             fee?: number | null;
             networkId?: components["schemas"]["NetworkId"] | null;
@@ -6312,7 +6314,7 @@ export interface components {
             txHash?: string | null;
             fromAddress?: string | null;
             toAddress?: string | null;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             networkId?: components["schemas"]["NetworkId"] | null;
             userId: components["schemas"]["UserId"];
@@ -6385,7 +6387,7 @@ export interface components {
             fromAddress: string | null;
             toAddress: string;
             addressTag: string | null;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description What leaves the account, in units of the asset, before the institution's fee (unless included). */
             amount: number;
             amountInFiat: number | null;
@@ -6540,7 +6542,7 @@ export interface components {
             /** @enum {string} */
             amountInFiatCurrencyCode: "USD";
             amount: number;
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             networkName: string | null;
             /**
              * Format: int64

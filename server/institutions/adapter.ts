@@ -122,19 +122,26 @@ export interface RefreshAttempt {
   isCurrentToken(token: string): boolean;
 }
 
-/** A withdrawal as the domain asks for it: what the request says, and what the account can spend. */
-export interface Withdrawal {
-  /** The login the connection signed in with: permissions may depend on it. */
-  login: string;
+/**
+ * What a transfer sends, whole: made once from the request (or a kept preview), checked by the institution, then sent
+ * or kept. Before the check its destination is what the request names (an address, or an address key's name where
+ * the institution takes those) and its fee may be left out; after it, the address sent to and the fee charged.
+ */
+export interface Sends {
   symbol: string;
   amount: number;
-  fee: number | null | undefined;
   chain: Chain;
-  /**
-   * What the request names as destination, whole: an address (or an address key's name where the institution takes
-   * those) with its tag or memo.
-   */
+  /** The address with its tag or memo, always together. */
   destination: Destination;
+  /** The institution's fee; null where the request leaves it out. */
+  fee: number | null;
+}
+
+/** A withdrawal as the domain asks for it: what is sent, who sends it, and what the account can spend. */
+export interface Withdrawal {
+  sends: Sends;
+  /** The login the connection signed in with: permissions may depend on it. */
+  login: string;
   /** Addresses whitelisted at the institution (in the sandbox: those the link token or the preview named). */
   whitelist: string[];
   /** Seeds the address an address key stands for. */
@@ -144,18 +151,10 @@ export interface Withdrawal {
   /** What the account can spend of the asset now: its holding less what its pending transfers hold. */
   available: number;
 }
-export interface Funds {
-  symbol: string;
-  chain: Chain;
-  amount: number;
-  fee: number | null;
+export type Funds = Pick<Sends, 'symbol' | 'chain' | 'amount' | 'fee'> & {
   /** What the account can spend of the asset now. */
   available: number;
-}
-export interface CheckedWithdrawal {
-  fee: number | null;
-  toAddress: string;
-}
+};
 
 /**
  * One institution as the domain sees it: behaviour the domain asks for, configured by the catalog inside the
@@ -205,8 +204,11 @@ export interface InstitutionAdapter extends InstitutionProfile {
   eligibility(query: EligibilityQuery): Ineligibility | null;
   /** How the user can fund a transfer here (what a quote lists), cheapest first. */
   fundingMethods(): FundingMethod[];
-  /** Every rule of a withdrawal, checked without sending; throws the institution's refusal. */
-  checkWithdrawal(withdrawal: Withdrawal): CheckedWithdrawal;
+  /**
+   * Every rule of a withdrawal, checked without sending; throws the institution's refusal. Answers what is sent: the
+   * address the destination stands for (its tag kept) and the fee charged.
+   */
+  checkWithdrawal(withdrawal: Withdrawal): Sends;
   /** Throws insufficientFunds unless the account can spend amount and fee, holding `available`. */
   checkFunds(funds: Funds): void;
   /** Throws where the institution would not refund a deposit of this amount. */

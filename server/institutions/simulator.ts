@@ -6,7 +6,6 @@ import type { Schemas } from '../contract/types.js';
 import type {
   Challenge,
   Chain,
-  CheckedWithdrawal,
   Credentials,
   DepositAddress,
   EligibilityQuery,
@@ -18,6 +17,7 @@ import type {
   RefreshAttempt,
   Scenario,
   ScheduledFailure,
+  Sends,
   SignedIn,
   Withdrawal,
 } from './adapter.js';
@@ -295,9 +295,9 @@ class SandboxInstitution implements InstitutionAdapter {
     return ineligibility(this.kind === 'payment' ? { ...query, balance: undefined } : query, this.whitelistOnly);
   }
 
-  checkWithdrawal(withdrawal: Withdrawal): CheckedWithdrawal {
-    const { symbol, amount, chain } = withdrawal;
-    const toAddress = destinationOf(this.info, this.name, withdrawal);
+  checkWithdrawal(withdrawal: Withdrawal): Sends {
+    const { symbol, amount, chain, destination } = withdrawal.sends;
+    const address = destinationOf(this.info, this.name, withdrawal);
     checkPermission(this.info, this.name, this.scenario, withdrawal.login);
     const refusal = this.scenario?.transfers?.refusal;
     if (refusal)
@@ -310,7 +310,7 @@ class SandboxInstitution implements InstitutionAdapter {
       throw refuse('amountBelowMinimum', `The minimum amount of ${symbol} on ${chain.chain} is ${chain.minWithdrawAmount}.`);
     if (outOfRange === 'aboveMaximum')
       throw refuse('amountAboveMaximum', `The maximum amount of ${symbol} on ${chain.chain} is ${chain.maxWithdrawAmount}.`);
-    const given = withdrawal.fee ?? (withdrawal.defaultFee && chain.requiredFee > 0 ? chain.requiredFee : undefined);
+    const given = withdrawal.sends.fee ?? (withdrawal.defaultFee && chain.requiredFee > 0 ? chain.requiredFee : undefined);
     if (chain.requiredFee > 0) {
       if (given === undefined || given === null) throw missingField('fee', `${this.name} needs a fee of at least ${chain.fee} ${symbol}.`);
       if (given < chain.requiredFee) throw refuse('feeBelowMinimum', `The minimum fee for ${symbol} on ${chain.chain} is ${chain.fee}.`);
@@ -318,7 +318,7 @@ class SandboxInstitution implements InstitutionAdapter {
     const fee = given ?? null;
     checkTravelRule(this.info, this.name, symbol, amount);
     this.checkFunds({ symbol, chain, amount, fee, available: withdrawal.available });
-    return { fee, toAddress };
+    return { ...withdrawal.sends, destination: { ...destination, address }, fee };
   }
 
   checkFunds({ symbol, chain, amount, fee, available }: Funds): void {

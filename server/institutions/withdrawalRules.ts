@@ -13,7 +13,8 @@ import { addressFor } from './sandboxAccounts.js';
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 
 /** The address a transfer goes to: the target checked against the whitelist, or the address of the key it names. */
-export function destinationOf(info: Institution, name: string, { destination, whitelist, keySeed, chain }: Withdrawal): string {
+export function destinationOf(info: Institution, name: string, { sends, whitelist, keySeed }: Withdrawal): string {
+  const { destination, chain } = sends;
   const target = destination.address;
   if (info.addressKeyTarget) {
     if (!ADDRESS_KEY.test(target))

@@ -239,6 +239,7 @@ function review(sending: Sending, holding: Holding, network: Network, request: T
       ...row('Amount', `${amountText(p.amount, p.symbol)}${p.amountInFiat !== null ? ` (${usd(p.amountInFiat)})` : ''}`),
       ...row('From', `${brokerName} ${p.fromAddress}`),
       ...row('To', p.toAddress),
+      ...(p.addressTag !== null ? row('Tag or memo', p.addressTag) : []),
       ...row('Network', networkLabel(p.networkName, p.chain)),
       ...row(`${brokerName} fee`, amountText(p.institutionFee, p.symbol)),
       ...row('Network fee (estimated)', amountText(p.estimatedNetworkFee, p.symbol)),

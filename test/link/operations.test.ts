@@ -16,6 +16,8 @@ import {
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
+const XRP_LEDGER = '1d4a7e0b-3c6f-4a9d-b2e5-8f1a4d7b0e3c';
+const XRP_DESTINATION = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 
 let server: TestServer;
 let other: Record<string, string>;
@@ -295,6 +297,31 @@ describe('what a session can reach', () => {
     expect(
       (await server.call('linkTransfer', { body: { ...request, previewId: otherPreview.previewId }, headers: other.auth })).body.errorType,
     ).toBe('previewExpired');
+  });
+
+  it("keeps the tag of the link token's destination from the preview to the transfer sent, as the page sends it", async () => {
+    const account = await connect(server, 'binanceInternational', { username: 'tagged' });
+    const toAddresses = [{ networkId: XRP_LEDGER, symbol: 'XRP', address: XRP_DESTINATION, addressTag: '4242' }];
+    const { auth } = await pageSession({ transferOptions: { toAddresses } });
+    const options = ok(
+      await server.call('linkTransferOptions', { body: { authToken: account.tokenId, type: 'binanceInternational' }, headers: auth }),
+    );
+    const xrp = options.holdings.find((h) => h.symbol === 'XRP')?.networks.find((n) => n.id === XRP_LEDGER);
+    expect(xrp).toMatchObject({ toAddress: XRP_DESTINATION, addressTag: '4242', eligibleForTransfer: true });
+    // The page names no address where the session presets one: the preview and the transfer take the link token's, tag and all.
+    const request = { authToken: account.tokenId, type: 'binanceInternational', symbol: 'XRP', networkId: XRP_LEDGER, amount: 20 };
+    const preview = ok(await server.call('linkTransferPreview', { body: request, headers: auth }));
+    expect(preview).toMatchObject({ toAddress: XRP_DESTINATION, addressTag: '4242' });
+    // The same address without its tag is another destination than the one previewed.
+    const untagged = await server.call('linkTransfer', {
+      body: { ...request, toAddress: XRP_DESTINATION, previewId: preview.previewId },
+      headers: auth,
+    });
+    expect(fieldErrors(untagged)).toEqual([
+      { path: '/body/previewId', message: 'must be the preview of this transfer; its addressTag differs', errorCode: 'previewMismatch' },
+    ]);
+    const sent = ok(await server.call('linkTransfer', { body: { ...request, previewId: preview.previewId }, headers: auth })).transfer;
+    expect(present(sent)).toMatchObject({ amount: 20, toAddress: XRP_DESTINATION });
   });
 
   it('marks what cannot be sent and why: no whitelisted address at OKX, an asset the session does not send', async () => {

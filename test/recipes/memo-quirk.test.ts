@@ -84,8 +84,8 @@ it('adds the memo quirk touching only the spec, server/institutions/ and a test,
   // The check, and how a preview and an execution end on it.
   await edit(
     'server/institutions/withdrawalRules.ts',
-    '{ destination, whitelist, keySeed, chain }: Withdrawal',
-    '{ destination, whitelist, keySeed, chain, symbol }: Withdrawal',
+    '  const { destination, chain } = sends;\n',
+    '  const { destination, chain, symbol } = sends;\n',
   );
   await edit(
     'server/institutions/withdrawalRules.ts',

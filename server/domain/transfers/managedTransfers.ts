@@ -14,12 +14,12 @@ import { networkById } from '../../institutions/networks.js';
 import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
-import { isSessionPreview, PREVIEW_TTL_SECONDS } from './previews.js';
-import type { TransferInput, TransferOrigin, Transfers } from './transfers.js';
+import { isSessionPreview, type KeptSends, PREVIEW_TTL_SECONDS } from './previews.js';
+import type { TransferOrigin, Transfers } from './transfers.js';
 
-/** What a preview keeps for its execution: the checked request and the origin's fixed parts. */
+/** What a preview keeps for its execution: what it sends, as the preview asked it (checked again then), and the origin's fixed parts. */
 interface StoredPreview {
-  input: TransferInput;
+  input: KeptSends;
   whitelist: string[];
   transactionId: string | null;
   userId: string;
@@ -169,8 +169,8 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
         previewId,
         previewExpiresIn: PREVIEW_TTL_SECONDS,
         fromAddress: checked.fromAddress,
-        toAddress: checked.toAddress,
-        addressTag: stored.input.addressTag ?? null,
+        toAddress: checked.sends.destination.address,
+        addressTag: checked.sends.destination.tag,
         symbol,
         amount,
         amountInFiat: inFiat(amount),
@@ -227,15 +227,15 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
         transferId: row.id,
         status: INSTITUTION_STATUS[row.status as Schemas['TransferStatus']],
         fromAddress: row.from_address,
-        toAddress: checked.toAddress,
+        toAddress: checked.sends.destination.address,
         symbol: row.symbol,
-        networkId: checked.chain.network.id,
-        networkName: checked.chain.network.name,
+        networkId: checked.sends.chain.network.id,
+        networkName: checked.sends.chain.network.name,
         hash: row.tx_hash,
         amount: row.amount,
         amountInFiat: row.amount_in_fiat,
         institutionTransferFee: fee(row.fee ?? 0, row.symbol),
-        networkGasFee: fee(checked.chain.networkFee, row.symbol),
+        networkGasFee: fee(checked.sends.chain.networkFee, row.symbol),
       },
     };
   }

@@ -1,10 +1,39 @@
-// Transfer previews: how long one can be sent, and what a Link page session's preview keeps. The store keeps a
-// session's previews beside the server-side ones (managedTransfers.ts), which tell them apart by linkSessionId:
+// Transfer previews: how long one can be sent, and what a preview keeps of what it sends. The store keeps a Link
+// page session's previews beside the server-side ones (managedTransfers.ts), which tell them apart by linkSessionId:
 // only its session sends a session's preview.
-import type { Chain } from '../../institutions/adapter.js';
+import type { Sends } from '../../institutions/adapter.js';
 
 /** How long a preview can be executed (server-side) or sent (by its Link page session). */
 export const PREVIEW_TTL_SECONDS = 300;
+
+/**
+ * What is sent (Sends) as a preview keeps it in the store, as JSON: the network by its id, the destination's address
+ * and tag side by side, as the request names them. Previews kept before the tag was kept lack `addressTag`: none.
+ */
+export interface KeptSends {
+  symbol: string;
+  amount: number;
+  networkId: string;
+  toAddress: string;
+  addressTag?: string | null;
+  fee: number | null;
+}
+
+/** What is sent, as a preview keeps it. */
+export const keptOf = ({ symbol, amount, chain, destination, fee }: Sends): KeptSends => ({
+  symbol,
+  amount,
+  networkId: chain.network.id,
+  toAddress: destination.address,
+  addressTag: destination.tag,
+  fee,
+});
+
+/** The fields, in the request's names, in which what is sent differs from what a preview kept. */
+export function differences(kept: KeptSends, sends: Sends): (keyof KeptSends)[] {
+  const now = keptOf(sends);
+  return (Object.keys(now) as (keyof KeptSends)[]).filter((k) => (kept[k] ?? null) !== (now[k] ?? null));
+}
 
 /**
  * What a Link page preview keeps, in the store's previews beside the server-side ones: its session, and the transfer
@@ -12,24 +41,7 @@ export const PREVIEW_TTL_SECONDS = 300;
  */
 export interface SessionPreview {
   linkSessionId: string;
-  sends: { symbol: string; amount: number; networkId: string; toAddress: string; fee: number | null };
+  sends: KeptSends;
 }
 export const isSessionPreview = (request: unknown): request is SessionPreview =>
   typeof request === 'object' && request !== null && 'linkSessionId' in request;
-
-/** What a checked transfer sends, as a session preview keeps it. */
-export const sendsOf = ({
-  chain,
-  input,
-  toAddress,
-}: {
-  chain: Chain;
-  input: { symbol: string; amount: number; fee?: number | null | undefined };
-  toAddress: string;
-}): SessionPreview['sends'] => ({
-  symbol: input.symbol,
-  amount: input.amount,
-  networkId: chain.network.id,
-  toAddress,
-  fee: input.fee ?? null,
-});

@@ -8,7 +8,7 @@ import type { Schemas } from '../../contract/types.js';
 import { minus, plus, sum, times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';
 import { networkById } from '../../institutions/networks.js';
-import type { Chain } from '../../institutions/adapter.js';
+import type { Chain, Sends } from '../../institutions/adapter.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
 import type { Aggregates } from '../../store/store.js';
 import type { TransferRow } from '../../store/transfers/transfers.js';
@@ -18,10 +18,10 @@ import type { ActivityFeed } from '../dashboard/activity.js';
 import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import type { LinkSession, LinkSessions } from '../connections/linkSessions.js';
-import { isSessionPreview, PREVIEW_TTL_SECONDS, sendsOf, type SessionPreview } from './previews.js';
+import { differences, isSessionPreview, keptOf, PREVIEW_TTL_SECONDS, type SessionPreview } from './previews.js';
 
 type TransferStatus = Schemas['TransferStatus'];
-/** What a transfer request says beyond its link session and connection. */
+/** What a transfer request says beyond its link session and connection; check() makes what is sent (Sends) of it. */
 export type TransferInput = Pick<
   Schemas['SandboxTransferRequest'],
   'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'
@@ -53,11 +53,7 @@ export interface TransferOrigin {
 /** The origin of a transfer a link session sends. */
 export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions): TransferOrigin => ({
   userId: session.userId,
-  toAddresses: (session.options.transferOptions?.toAddresses ?? []).map(({ networkId, symbol, address }) => ({
-    networkId,
-    symbol,
-    address,
-  })),
+  toAddresses: session.options.transferOptions?.toAddresses ?? [],
   transactionId: session.options.transferOptions?.transactionId ?? null,
   brokerType: session.options.brokerType,
   sameUser: session.via === 'page',
@@ -123,49 +119,46 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     return { address: named.address, tag: named.addressTag ?? null };
   }
 
+  /** What the request asks to send, whole: on the chain it names, to the destination it or the origin names. */
+  function asked(origin: TransferOrigin, connection: Connection, request: TransferInput): Sends {
+    const chain = institutionOf(institutions, connection).chainFor(request.symbol, request);
+    const { symbol, amount } = request;
+    return { symbol, amount, chain, destination: destinationOf(origin, request, chain), fee: request.fee ?? null };
+  }
+
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
   async function check(origin: TransferOrigin, connection: Connection, request: TransferInput) {
     if (origin.brokerType && origin.brokerType !== connection.type) throw errors.linkTokenForOtherInstitution(origin.brokerType);
     if (origin.sameUser && connection.userId !== origin.userId) throw errors.sessionConnectionNotFound();
-    const adapter = institutionOf(institutions, connection);
-    const chain = adapter.chainFor(request.symbol, request);
-    const { fee, toAddress } = adapter.checkWithdrawal({
+    const sends = institutionOf(institutions, connection).checkWithdrawal({
+      sends: asked(origin, connection, request),
       login: connection.username,
-      symbol: request.symbol,
-      amount: request.amount,
-      fee: request.fee,
-      chain,
-      destination: destinationOf(origin, request, chain),
       whitelist: origin.toAddresses.map((t) => t.address),
       keySeed: connection.id,
       defaultFee: origin.defaultFee,
       available: await available(store, connection.id, request.symbol),
     });
-    const input = { ...request, fee };
-    const fromAddress = (await addresses.addressOn(connection, input.symbol, chain)).address;
-    return { chain, input, toAddress, fromAddress };
+    const fromAddress = (await addresses.addressOn(connection, sends.symbol, sends.chain)).address;
+    return { sends, fromAddress, settlement: request.settlement };
   }
   type Checked = Awaited<ReturnType<typeof check>>;
 
   /** Starts a checked transfer: Pending, holding its funds, with its webhook event, in one transaction. */
-  async function send(
-    origin: TransferOrigin,
-    connection: Connection,
-    { chain, input, toAddress, fromAddress }: Checked,
-  ): Promise<TransferRow> {
+  async function send(origin: TransferOrigin, connection: Connection, { sends, fromAddress, settlement }: Checked): Promise<TransferRow> {
+    const { symbol, amount, chain, fee } = sends;
     const adapter = institutionOf(institutions, connection);
     const now = clock.now();
-    const price = priceAt(input.symbol, now);
+    const price = priceAt(symbol, now);
     const transferId = uuid(random);
     // The request's own settlement first, then what the institution plans (a sandbox user's document), then the sandbox's.
     const planned = adapter.plannedSettlement();
-    const settleInSeconds = input.settlement?.settleInSeconds ?? planned.settleInSeconds;
+    const settleInSeconds = settlement?.settleInSeconds ?? planned.settleInSeconds;
     const txHash = adapter.reportedHash(() => txHashFor(chain.network.id), 'sent');
     const sent = await store.transaction(async (tx) => {
       // One transfer of the account at a time passes this point, so each holds funds the others cannot spend.
       await tx.connections.lockForUpdate(connection.id);
-      const funds = await available(tx, connection.id, input.symbol);
-      adapter.checkFunds({ symbol: input.symbol, chain, amount: input.amount, fee: input.fee ?? null, available: funds });
+      const funds = await available(tx, connection.id, symbol);
+      adapter.checkFunds({ symbol, chain, amount, fee, available: funds });
       await origin.consume(tx, transferId);
       const inserted = await tx.transfers.insert({
         id: transferId,
@@ -173,21 +166,21 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         connection_id: connection.id,
         user_id: origin.userId,
         type: connection.type,
-        symbol: input.symbol,
-        amount: input.amount,
-        fee: input.fee ?? null,
+        symbol,
+        amount,
+        fee,
         network_id: chain.network.id,
         chain: chain.chain,
         from_address: fromAddress,
-        to_address: toAddress,
+        to_address: sends.destination.address,
         tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
         tx_hash: txHash,
         hash_on_requery: txHash === null,
         client_transaction_id: origin.transactionId,
-        amount_in_fiat: price === undefined ? null : times(input.amount, price),
+        amount_in_fiat: price === undefined ? null : times(amount, price),
         status: 'Pending',
         settle_at: now + (typeof settleInSeconds === 'number' ? settleInSeconds * 1000 : config.settleMs),
-        outcome: input.settlement?.outcome ?? planned.outcome,
+        outcome: settlement?.outcome ?? planned.outcome,
         created_at: now,
         updated_at: now,
       });
@@ -208,9 +201,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         'previewExpired',
         `The preview expired ${PREVIEW_TTL_SECONDS} seconds after it was made; preview the transfer again.`,
       );
-    const previewed = preview.request.sends;
-    const asked = sendsOf(checked);
-    const differs = (Object.keys(previewed) as (keyof SessionPreview['sends'])[]).filter((k) => previewed[k] !== asked[k]);
+    const differs = differences(preview.request.sends, checked.sends);
     if (!differs.length) return;
     const what = `${differs.join(', ')} ${differs.length === 1 ? 'differs' : 'differ'}`;
     throw fieldError('invalidField', `This is not the transfer previewed (its ${what}): send it as previewed, or preview it again.`, {
@@ -224,12 +215,13 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     /** The transfer checked against every rule, with its fees, not sent. */
     async preview(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['LinkTransferPreview']> {
       const checked = await check(sessionOrigin(session, linkSessions), connection, request);
-      const { chain, input, toAddress, fromAddress } = checked;
+      const { fromAddress, sends } = checked;
+      const { symbol, amount, chain, destination } = sends;
       const now = clock.now();
-      const price = priceAt(input.symbol, now);
-      const institutionFee = input.fee ?? 0;
+      const price = priceAt(symbol, now);
+      const institutionFee = sends.fee ?? 0;
       const previewId = uuid(random);
-      const kept: SessionPreview = { linkSessionId: session.id, sends: sendsOf(checked) };
+      const kept: SessionPreview = { linkSessionId: session.id, sends: keptOf(sends) };
       await store.previews.insert({
         id: previewId,
         clientId: connection.clientId,
@@ -241,17 +233,18 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       return {
         previewId,
         previewExpiresIn: PREVIEW_TTL_SECONDS,
-        symbol: input.symbol,
-        amount: input.amount,
-        amountInFiat: price === undefined ? null : times(input.amount, price),
+        symbol,
+        amount,
+        amountInFiat: price === undefined ? null : times(amount, price),
         networkId: chain.network.id,
         networkName: chain.network.name,
         chain: chain.chain,
         fromAddress,
-        toAddress,
+        toAddress: destination.address,
+        addressTag: destination.tag,
         institutionFee,
         estimatedNetworkFee: chain.networkFee,
-        total: plus(input.amount, institutionFee),
+        total: plus(amount, institutionFee),
         minimumAmount: chain.minWithdrawAmount,
         maximumAmount: chain.maxWithdrawAmount,
         mfaRequired: institutionOf(institutions, connection).guardSending(null, 'transfer') !== null,
