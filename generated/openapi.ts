@@ -6166,7 +6166,7 @@ export interface components {
             expiresInSeconds: number;
             /** @description Lifetime of the refresh token in seconds. */
             refreshTokenExpiresInSeconds?: number | null;
-            errorMessage?: string | null;
+            errorMessage: string | null;
             brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
         };
         /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
