@@ -61,6 +61,8 @@ export const MAX_FIELD_ERRORS = table.MAX_FIELD_ERRORS;
 export const LATEST_UNIX_MILLIS = table.LATEST_UNIX_MILLIS;
 /** The longest end user id taken and answered anywhere (UserId's maxLength). */
 export const MAX_USER_ID = table.MAX_USER_ID;
+/** The bounds of what the dashboard answers of a kept call (DashboardRequest's, DashboardRequestDetail's). */
+export const DASHBOARD_BOUNDS = table.DASHBOARD_BOUNDS;
 /** The property names the spec marks x-secret (tokens, secrets, passwords, MFA codes). */
 export const SECRET_FIELDS: readonly string[] = table.SECRET_FIELDS;
 /** Those marked `x-secret: whole`: an object or list of secrets under names of their own, masked whole. */

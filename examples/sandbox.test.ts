@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, expect, it } from 'vitest';
 import { startSandbox, verifyWebhook, type Sandbox } from 'account-connection-api';
 
 let sandbox: Sandbox;
@@ -13,7 +13,9 @@ it('reports a transfer by a signed Pending webhook, then its outcome', async () 
   // The user connects a Coinbase account (the Link page does this; the sandbox controls do it headlessly).
   const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
   const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
-  const authToken = accessToken?.accountTokens[0]?.tokenId ?? '';
+  // null only while the institution asks for a code or finishes the sign-in later: alice is asked for neither.
+  assert(accessToken);
+  const authToken = accessToken.accountTokens[0]!.tokenId;
 
   // … and approves a transfer of 0.1 ETH from it.
   const forTransfer = await api.createLinkToken({ userId: 'user-1', transferOptions: { transactionId: 'order-1' } });
@@ -25,7 +27,8 @@ it('reports a transfer by a signed Pending webhook, then its outcome', async () 
     amount: 0.1,
     toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
   });
-  const transferId = transfer?.transferId;
+  assert(transfer); // null only while the institution asks for a code
+  const { transferId } = transfer;
 
   // The receiver verified the delivery with the client's webhook secret; waitFor resolves as it arrives.
   const pending = await webhooks.waitFor((event) => event.TransferId === transferId);
@@ -38,5 +41,5 @@ it('reports a transfer by a signed Pending webhook, then its outcome', async () 
   expect(happened).toMatchObject({ transfersSettled: 1, webhooksDelivered: 1 });
   const settled = await webhooks.waitFor((event) => event.TransferId === transferId && event.TransferStatus !== 'Pending');
   expect(settled.event).toMatchObject({ TransferStatus: 'Succeeded', Timestamp: Date.parse('2030-01-01T00:00:10Z') });
-  expect(await api.getTransfer({ transferId: transferId ?? '' })).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
+  expect(await api.getTransfer({ transferId })).toMatchObject({ status: 'Succeeded', clientTransactionId: 'order-1' });
 });

@@ -2673,7 +2673,7 @@ export interface components {
             totalBuyingPowerUsdValue: number | null;
         };
         AccountBalanceResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AccountBalance"];
+            content: components["schemas"]["AccountBalance"];
         };
         /**
          * @description What the institution knows of the account's owner. Each institution gives what its kind of sign-in reveals
@@ -2716,7 +2716,7 @@ export interface components {
             integrationId: string;
         };
         AccountDetailsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AccountDetails"];
+            content: components["schemas"]["AccountDetails"];
         };
         /**
          * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
@@ -2756,7 +2756,7 @@ export interface components {
             clientSecret: string;
         };
         AdminTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AdminToken"];
+            content: components["schemas"]["AdminToken"];
         };
         /**
          * @description An amount of an asset to send, in units of the asset: more than 0 and at most what an account can hold (1e12).
@@ -2772,7 +2772,7 @@ export interface components {
             name: string;
         };
         ApiClientResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ApiClient"];
+            content: components["schemas"]["ApiClient"];
         };
         /**
          * @description The result envelope every response carries. Operations that return data compose it with their `content`.
@@ -2815,7 +2815,7 @@ export interface components {
             total: number;
         };
         AssetPageResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AssetPage"];
+            content: components["schemas"]["AssetPage"];
         };
         /** @description Asset symbol, for example `ETH`. */
         AssetSymbol: string;
@@ -2883,7 +2883,7 @@ export interface components {
             errorMessage: string | null;
         };
         AuthenticationLinkResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["AuthenticationLink"];
+            content: components["schemas"]["AuthenticationLink"];
         };
         /** @description A step of `authenticate`: the answer that asks for it (null for the first request) and the fields to send. */
         AuthenticationModel: {
@@ -2974,7 +2974,7 @@ export interface components {
             isTryingAnotherWay?: boolean;
         };
         AuthenticationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Authentication"];
+            content: components["schemas"]["Authentication"];
         };
         /**
          * @description How `authenticate` signs a user in to one institution: the fields of the first request, and what follows
@@ -3004,7 +3004,7 @@ export interface components {
         };
         AuthenticationSchemesResult: components["schemas"]["ApiResult"] & {
             /** @description One scheme per institution, in the order of `InstitutionType`. */
-            content?: components["schemas"]["AuthenticationScheme"][];
+            content: components["schemas"]["AuthenticationScheme"][];
         };
         /**
          * @description Where an `authenticate` sign-in stands: `succeeded` (the accounts are connected), `mfaRequired` (the institution
@@ -3079,9 +3079,9 @@ export interface components {
                 account: {
                     accountId: string;
                     accountName: string;
-                    fund?: number;
-                    cash?: number;
-                    isReconnected?: boolean;
+                    fund: number;
+                    cash: number;
+                    isReconnected: boolean;
                 };
                 accessToken: string;
                 refreshToken: string;
@@ -3091,7 +3091,7 @@ export interface components {
             brokerName: string;
             brokerBrandInfo: components["schemas"]["BrandInfo"];
             expiresInSeconds: number;
-            refreshTokenExpiresInSeconds?: number | null;
+            refreshTokenExpiresInSeconds: number | null;
         };
         /**
          * @description The Link page of a new session for the end user (the page a link token opens), to show them in a browser tab or
@@ -3132,7 +3132,7 @@ export interface components {
             }[] | null;
         };
         CatalogLinkResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["CatalogLink"];
+            content: components["schemas"]["CatalogLink"];
         };
         ConfigureTransfer: {
             /** @enum {string} */
@@ -3187,7 +3187,7 @@ export interface components {
             isInclusiveFeeEnabled?: boolean;
         };
         ConfigureTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ConfigureTransfer"];
+            content: components["schemas"]["ConfigureTransfer"];
         };
         /** @description A connection named by its id, as `listDashboardUsers` answers it (what the dashboard knows of a connection). */
         ConnectionIdRequest: {
@@ -3204,7 +3204,7 @@ export interface components {
         CryptocurrencyPosition: {
             symbol: string;
             amount: number;
-            costBasis?: number;
+            costBasis: number;
             /** @description Present when market values were requested and a price is available. */
             marketValue?: number;
             /** @description Present when market values were requested and a price is available. */
@@ -3290,14 +3290,14 @@ export interface components {
             lastEventId: string | null;
         };
         DashboardEventsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardEvents"];
+            content: components["schemas"]["DashboardEvents"];
         };
         DashboardInstitutionFailures: {
             /** @description The failures in force now, by institution. */
             failures: components["schemas"]["InstitutionFailure"][];
         };
         DashboardInstitutionFailuresResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardInstitutionFailures"];
+            content: components["schemas"]["DashboardInstitutionFailures"];
         };
         /**
          * @description One API call of the client as the dashboard keeps it (the terminal's request log line has the same `requestId`).
@@ -3354,7 +3354,7 @@ export interface components {
             truncated: boolean;
         };
         DashboardRequestDetailResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardRequestDetail"];
+            content: components["schemas"]["DashboardRequestDetail"];
         };
         DashboardRequests: {
             /** @description The kept calls that match, newest first. */
@@ -3365,7 +3365,7 @@ export interface components {
             keptSeconds: number;
         };
         DashboardRequestsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardRequests"];
+            content: components["schemas"]["DashboardRequests"];
         };
         DashboardResendFailedRequest: {
             /**
@@ -3384,7 +3384,7 @@ export interface components {
             }[];
         };
         DashboardResentResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardResent"];
+            content: components["schemas"]["DashboardResent"];
         };
         DashboardRotateRequest: {
             /**
@@ -3412,7 +3412,7 @@ export interface components {
             webhookLatencyMs: number | null;
         };
         DashboardStatsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardStats"];
+            content: components["schemas"]["DashboardStats"];
         };
         /** @description The test delivery as sent and as the receiver answered it. */
         DashboardTestWebhook: {
@@ -3430,7 +3430,7 @@ export interface components {
             transferStatus?: components["schemas"]["TransferStatus"];
         };
         DashboardTestWebhookResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardTestWebhook"];
+            content: components["schemas"]["DashboardTestWebhook"];
         };
         DashboardTransfer: {
             transfer: components["schemas"]["Transfer"];
@@ -3445,7 +3445,7 @@ export interface components {
             events: components["schemas"]["DashboardWebhookEvent"][];
         };
         DashboardTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardTransfer"];
+            content: components["schemas"]["DashboardTransfer"];
         };
         DashboardTransfers: {
             /** @description The matching transfers, newest first. */
@@ -3454,7 +3454,7 @@ export interface components {
             total: number;
         };
         DashboardTransfersResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardTransfers"];
+            content: components["schemas"]["DashboardTransfers"];
         };
         DashboardUsers: {
             /** @description The client's end users with a connection, by `userId`. */
@@ -3464,7 +3464,7 @@ export interface components {
             }[];
         };
         DashboardUsersResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardUsers"];
+            content: components["schemas"]["DashboardUsers"];
         };
         /** @description The client's webhook endpoint; its secret is never shown here (only once, when rotated). */
         DashboardWebhook: {
@@ -3513,7 +3513,7 @@ export interface components {
             attempts: components["schemas"]["DashboardWebhookAttempt"][];
         };
         DashboardWebhookAttemptsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardWebhookAttempts"];
+            content: components["schemas"]["DashboardWebhookAttempts"];
         };
         /** @description A webhook event of a transfer and where its delivery stands. */
         DashboardWebhookEvent: {
@@ -3535,7 +3535,7 @@ export interface components {
             [key: string]: string;
         };
         DashboardWebhookResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DashboardWebhook"];
+            content: components["schemas"]["DashboardWebhook"];
         };
         /**
          * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
@@ -3576,12 +3576,12 @@ export interface components {
             mfaCode?: components["schemas"]["MfaCode"];
         };
         DepositAddressResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["DepositAddress"];
+            content: components["schemas"]["DepositAddress"];
         };
         EquityPosition: {
             symbol: string;
             amount: number;
-            costBasis?: number;
+            costBasis: number;
         };
         /** @description The envelope of an unsuccessful response. It carries no `content`. */
         ErrorResult: components["schemas"]["ApiResult"] & {
@@ -3653,7 +3653,7 @@ export interface components {
             challengeId?: string | null;
         };
         ExecuteTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ExecuteTransfer"];
+            content: components["schemas"]["ExecuteTransfer"];
         };
         ExecutedTransfer: {
             /**
@@ -3791,7 +3791,7 @@ export interface components {
             action: components["schemas"]["FaultAction"];
         };
         FaultRuleResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRule"];
+            content: components["schemas"]["FaultRule"];
         };
         /** @description This client's fault rules, by id. */
         FaultRules: {
@@ -3802,10 +3802,10 @@ export interface components {
             deleted: number;
         };
         FaultRulesClearedResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRulesCleared"];
+            content: components["schemas"]["FaultRulesCleared"];
         };
         FaultRulesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FaultRules"];
+            content: components["schemas"]["FaultRules"];
         };
         /**
          * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
@@ -3837,7 +3837,7 @@ export interface components {
             fiatBalances: components["schemas"]["FiatBalance"][];
         };
         FiatBalancesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["FiatBalances"];
+            content: components["schemas"]["FiatBalances"];
         };
         /**
          * @description The fiat currency of fiat amounts. The sandbox prices in US dollars only.
@@ -3890,9 +3890,9 @@ export interface components {
             /** @enum {string} */
             status: "succeeded" | "failed" | "notAuthorized";
             /** @description Empty on success. */
-            errorMessage?: string;
+            errorMessage: string;
             /** @description Empty on success. */
-            displayMessage?: string;
+            displayMessage: string;
             type: components["schemas"]["InstitutionType"];
             accountId: string;
             institutionName: string;
@@ -3908,7 +3908,7 @@ export interface components {
             includeMarketValue?: boolean;
         };
         HoldingsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Holdings"];
+            content: components["schemas"]["Holdings"];
         };
         /**
          * @description What a connected account's holdings are worth now, in US dollars, and how they did against their cost basis.
@@ -3927,7 +3927,7 @@ export interface components {
             fiatValue: number;
         };
         HoldingsValueResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["HoldingsValue"];
+            content: components["schemas"]["HoldingsValue"];
         };
         /**
          * @description A withdrawal of crypto from a connected account to an address. The asset is `symbol` (with `chain` where it
@@ -3978,7 +3978,7 @@ export interface components {
             previewId?: string | null;
         };
         InitiateTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InitiatedTransfer"];
+            content: components["schemas"]["InitiatedTransfer"];
         };
         /** @description A withdrawal as the institution answered it. */
         InitiatedTransfer: {
@@ -4034,7 +4034,7 @@ export interface components {
             durationSeconds?: number | null;
         };
         InstitutionFailureResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionFailure"];
+            content: components["schemas"]["InstitutionFailure"];
         };
         InstitutionRequest: {
             type: components["schemas"]["InstitutionType"];
@@ -4127,10 +4127,10 @@ export interface components {
             from?: number | null;
         };
         InstitutionTransferListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionTransferList"];
+            content: components["schemas"]["InstitutionTransferList"];
         };
         InstitutionTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["InstitutionTransfer"];
+            content: components["schemas"]["InstitutionTransfer"];
         };
         /**
          * @description Status of a transfer as the institution reports it. Transfers sent through the service are `pending`, then `succeeded` or `failed`.
@@ -4176,13 +4176,13 @@ export interface components {
             supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
         };
         IntegrationStatusResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["IntegrationStatus"][];
+            content: components["schemas"]["IntegrationStatus"][];
         };
         Integrations: {
             items: components["schemas"]["Integration"][];
         };
         IntegrationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Integrations"];
+            content: components["schemas"]["Integrations"];
         };
         LinkAccounts: {
             accounts: {
@@ -4204,7 +4204,7 @@ export interface components {
             }[];
         };
         LinkAccountsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkAccounts"];
+            content: components["schemas"]["LinkAccounts"];
         };
         /** @description The credentials the institution's `signIn` kind asks for, and the answers to its follow-up questions. */
         LinkConnectRequest: {
@@ -4239,7 +4239,7 @@ export interface components {
             delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
         };
         LinkConnectionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkConnection"];
+            content: components["schemas"]["LinkConnection"];
         };
         LinkInstitution: {
             type: components["schemas"]["InstitutionType"];
@@ -4298,13 +4298,13 @@ export interface components {
             networks: components["schemas"]["Network"][];
         };
         LinkPageSessionResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkPageSession"];
+            content: components["schemas"]["LinkPageSession"];
         };
         LinkToken: {
             /** @description Base64 of the URL of the session's Link page. Valid 10 minutes, usable once. */
             linkToken: string;
             /** @description Shareable payment link, when `transferOptions.generatePayLink` was set. */
-            paymentLink?: string | null;
+            paymentLink: string | null;
         };
         LinkTokenRequest: {
             /** @description The end user's identifier in the client's system. Not personal data. */
@@ -4337,7 +4337,7 @@ export interface components {
             transferOptions?: components["schemas"]["TransferOptions"] | null;
         };
         LinkTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkToken"];
+            content: components["schemas"]["LinkToken"];
         };
         /** @description A link token from `createLinkToken`. */
         LinkTokenValue: string;
@@ -4384,7 +4384,7 @@ export interface components {
             holdings: components["schemas"]["LinkTransferHolding"][];
         };
         LinkTransferOptionsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferOptions"];
+            content: components["schemas"]["LinkTransferOptions"];
         };
         LinkTransferPreview: {
             /**
@@ -4425,7 +4425,7 @@ export interface components {
             fee?: number | null;
         };
         LinkTransferPreviewResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["LinkTransferPreview"];
+            content: components["schemas"]["LinkTransferPreview"];
         };
         LinkTransferRequest: {
             authToken: components["schemas"]["AuthToken"];
@@ -4480,7 +4480,7 @@ export interface components {
             mfaCode?: components["schemas"]["MfaCode"];
         };
         ManagedAddressListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ManagedAddressList"];
+            content: components["schemas"]["ManagedAddressList"];
         };
         /** @description An asset of a connected account, and the network its deposit address is on. */
         ManagedDepositAddressRequest: {
@@ -4539,7 +4539,7 @@ export interface components {
             total: number;
         };
         ManagedTransferPageResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["ManagedTransferPage"];
+            content: components["schemas"]["ManagedTransferPage"];
         };
         /**
          * @description Status of a transfer sent through the service.
@@ -4588,7 +4588,7 @@ export interface components {
          */
         NetworkType: "unknown" | "evm" | "solana" | "bitcoin" | "cardano" | "tron" | "avalancheX" | "tezos" | "dogecoin" | "ripple" | "stellar" | "litecoin" | "sui" | "aptos" | "tvm" | "injective";
         NetworksResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["NetworkList"];
+            content: components["schemas"]["NetworkList"];
         };
         /** @description One NFT held in the account, as node-api 2.0.28's `B2BNftPosition`. */
         NftPosition: {
@@ -4732,7 +4732,7 @@ export interface components {
             from?: number | null;
         };
         OrderListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderList"];
+            content: components["schemas"]["OrderList"];
         };
         /**
          * @description One order of the account, by the `orderId` that `executeOrder` answered (the `id` of `listOrders`).
@@ -4791,7 +4791,7 @@ export interface components {
             estimatedUnitPrice: number | null;
         };
         OrderPreviewResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderPreview"];
+            content: components["schemas"]["OrderPreview"];
         };
         /**
          * @description An order to buy or sell `symbol`, paid in `paymentSymbol`, as `previewOrder` checks it and `executeOrder` places
@@ -4849,7 +4849,7 @@ export interface components {
             mfaCode?: components["schemas"]["MfaCode"];
         };
         OrderResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Order"];
+            content: components["schemas"]["Order"];
         };
         /**
          * @description The side of an order. `unknown` is in the public service's enum (node-api's `BrokerOrderType`) and accepted as a
@@ -4881,7 +4881,7 @@ export interface components {
             precisionScale: number | null;
         };
         OrderSymbolInfoResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["OrderSymbolInfo"];
+            content: components["schemas"]["OrderSymbolInfo"];
         };
         /**
          * @description How an order is placed: `market` fills at once at the market price; `limit` buys at or below, or sells at or
@@ -4965,7 +4965,7 @@ export interface components {
             displayMessage: string | null;
         };
         PlacedOrderResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["PlacedOrder"];
+            content: components["schemas"]["PlacedOrder"];
         };
         Portfolio: {
             portfolioCostBasis: number;
@@ -5026,7 +5026,7 @@ export interface components {
             }[];
         };
         PortfolioResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Portfolio"];
+            content: components["schemas"]["Portfolio"];
         };
         PreviewTransfer: {
             /**
@@ -5071,7 +5071,7 @@ export interface components {
             isBridging?: boolean | null;
         };
         PreviewTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["PreviewTransfer"];
+            content: components["schemas"]["PreviewTransfer"];
         };
         /** @description The fees of a quote in units of the asset. */
         QuoteFeesInCrypto: {
@@ -5175,7 +5175,7 @@ export interface components {
             feePercentage?: number | null;
         };
         QuoteTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["QuoteTransfer"];
+            content: components["schemas"]["QuoteTransfer"];
         };
         RefreshTokenRequest: {
             /** @description Refresh token of the connection. */
@@ -5197,7 +5197,7 @@ export interface components {
             };
         };
         RefreshTokenResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TokenRefresh"];
+            content: components["schemas"]["TokenRefresh"];
         };
         /** @description The request id of an unexpected failure, which identifies it in the server's logs. */
         RequestIdData: {
@@ -5234,12 +5234,12 @@ export interface components {
             mfaCode?: components["schemas"]["MfaCode"];
         };
         SandboxConnectResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxConnection"];
+            content: components["schemas"]["SandboxConnection"];
         };
         /** @description What the SDK callback `onIntegrationConnected` delivers, plus the institution's MFA answer. */
         SandboxConnection: {
             brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
+            errorMessage: string | null;
             accessToken: components["schemas"]["BrokerageAccountAccessToken"] | null;
             /** @description Where the account connected by delayed authentication, what `onIntegrationConnected` delivers as `delayedAuth` (`accessToken` is then null). */
             delayedAuth: components["schemas"]["DelayedAuthentication"] | null;
@@ -5476,7 +5476,7 @@ export interface components {
             } | null;
         };
         SandboxExportResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxExport"];
+            content: components["schemas"]["SandboxExport"];
         };
         /** @description A sandbox user the client registered (`putSandboxUser`), as `getSandboxUser` shows it; an import checks its document as `putSandboxUser` does. */
         SandboxExportSandboxUser: {
@@ -5626,7 +5626,7 @@ export interface components {
             webhook: components["schemas"]["WebhookEndpoint"] | null;
         };
         SandboxImportResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxImport"];
+            content: components["schemas"]["SandboxImport"];
         };
         /** @description An imported connection and its new tokens, issued as a new connection's are. */
         SandboxImportedConnection: {
@@ -5699,7 +5699,7 @@ export interface components {
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxReset"];
+            content: components["schemas"]["SandboxReset"];
         };
         /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
         SandboxSettlement: {
@@ -5714,7 +5714,7 @@ export interface components {
         /** @description What the SDK callback `onTransferFinished` delivers, plus the institution's MFA answer. */
         SandboxTransfer: {
             brokerResponseStatus: components["schemas"]["BrokerResponseStatus"] | null;
-            errorMessage?: string | null;
+            errorMessage: string | null;
             transfer: components["schemas"]["TransferFinished"] | null;
         };
         SandboxTransferRequest: {
@@ -5736,7 +5736,7 @@ export interface components {
             settlement?: components["schemas"]["SandboxSettlement"];
         };
         SandboxTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxTransfer"];
+            content: components["schemas"]["SandboxTransfer"];
         };
         /**
          * @description A sandbox user defined by a document: per institution, its accounts with their holdings and fiat balances, what
@@ -5825,7 +5825,7 @@ export interface components {
             users: components["schemas"]["SandboxUserRecord"][];
         };
         SandboxUserListResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxUserList"];
+            content: components["schemas"]["SandboxUserList"];
         };
         /** @description One NFT, each `contractAddress` and `tokenId` once per account. */
         SandboxUserNftPosition: {
@@ -5874,7 +5874,7 @@ export interface components {
             updatedAt: number;
         };
         SandboxUserResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SandboxUserRecord"];
+            content: components["schemas"]["SandboxUserRecord"];
         };
         /** @description What signing in asks. */
         SandboxUserSignIn: {
@@ -5961,11 +5961,11 @@ export interface components {
             settleAt: number;
         };
         SettlementScheduleResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SettlementSchedule"];
+            content: components["schemas"]["SettlementSchedule"];
         };
         SolanaAnswerResult: components["schemas"]["ApiResult"] & {
             /** @description The answer, as a string. */
-            content?: string;
+            content: string;
         };
         StartLinkSessionRequest: {
             linkToken: components["schemas"]["LinkTokenValue"];
@@ -5987,7 +5987,7 @@ export interface components {
             chains: components["schemas"]["SymbolChain"][];
         };
         SymbolDetailsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["SymbolDetails"];
+            content: components["schemas"]["SymbolDetails"];
         };
         /**
          * @description The order `getSymbolTradingInfo` describes: the fields of an `OrderRequest`, and optionally its side. The answer
@@ -6115,7 +6115,7 @@ export interface components {
             frozenTime: components["schemas"]["TestClockTime"];
         };
         TestClockAdvanceResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TestClockAdvance"];
+            content: components["schemas"]["TestClockAdvance"];
         };
         /** @description Where a new test clock starts. */
         TestClockRequest: {
@@ -6123,7 +6123,7 @@ export interface components {
             frozenTime?: components["schemas"]["TestClockTime"];
         };
         TestClockResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TestClock"];
+            content: components["schemas"]["TestClock"];
         };
         /**
          * Format: int64
@@ -6168,7 +6168,7 @@ export interface components {
             expiresInSeconds: number;
             /** @description Lifetime of the refresh token in seconds. */
             refreshTokenExpiresInSeconds?: number | null;
-            errorMessage?: string | null;
+            errorMessage: string | null;
             brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
         };
         /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
@@ -6250,7 +6250,7 @@ export interface components {
             usesSpreads: boolean;
         };
         TradingFeaturesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TradingFeatures"];
+            content: components["schemas"]["TradingFeatures"];
         };
         /** @description A transfer as the service records it; its `status` is authoritative. */
         Transfer: {
@@ -6261,16 +6261,16 @@ export interface components {
             userId: components["schemas"]["UserId"];
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
-            fee?: number | null;
-            networkId?: components["schemas"]["NetworkId"] | null;
-            chain?: string | null;
-            fromAddress?: string | null;
-            toAddress?: string | null;
-            txId?: string | null;
+            fee: number | null;
+            networkId: components["schemas"]["NetworkId"] | null;
+            chain: string | null;
+            fromAddress: string | null;
+            toAddress: string | null;
+            txId: string | null;
             /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
-            txHash?: string | null;
-            clientTransactionId?: string | null;
-            amountInFiat?: number | null;
+            txHash: string | null;
+            clientTransactionId: string | null;
+            amountInFiat: number | null;
             /**
              * Format: int64
              * @description Unix time in milliseconds.
@@ -6310,16 +6310,16 @@ export interface components {
             /** Format: uuid */
             transferId: string;
             /** @description The institution's transaction id. */
-            txId?: string | null;
-            txHash?: string | null;
-            fromAddress?: string | null;
-            toAddress?: string | null;
+            txId: string | null;
+            txHash: string | null;
+            fromAddress: string | null;
+            toAddress: string | null;
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
-            networkId?: components["schemas"]["NetworkId"] | null;
+            networkId: components["schemas"]["NetworkId"] | null;
             userId: components["schemas"]["UserId"];
-            clientTransactionId?: string | null;
-            amountInFiat?: number | null;
+            clientTransactionId: string | null;
+            amountInFiat: number | null;
         };
         /** @description The institution a transfer left from. */
         TransferIntegration: {
@@ -6341,7 +6341,7 @@ export interface components {
             integrations: components["schemas"]["TransferIntegrationNetworks"][];
         };
         TransferIntegrationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferIntegrations"];
+            content: components["schemas"]["TransferIntegrations"];
         };
         /** @description Pre-configures a transfer in the session. A field sent as `null` (node-api's types allow it) is as if it were left out. */
         TransferOptions: {
@@ -6408,7 +6408,7 @@ export interface components {
             amountToReceive: number;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["Transfer"];
+            content: components["schemas"]["Transfer"];
         };
         /**
          * @description Status of a transfer as webhooks report it. `Pending` moves once to `Succeeded` or `Failed`; a final status never changes.
@@ -6424,7 +6424,7 @@ export interface components {
             tokens: components["schemas"]["TransferToken"][];
         };
         TransferTokensResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferTokens"];
+            content: components["schemas"]["TransferTokens"];
         };
         /** @description Whether the institution, network, token and address of a transfer go together. */
         TransferVerification: {
@@ -6455,7 +6455,7 @@ export interface components {
             targetAddress?: string | null;
         };
         TransferVerificationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["TransferVerification"];
+            content: components["schemas"]["TransferVerification"];
         };
         /** @description Body of a transfer status webhook. Names are PascalCase, as the public service sends them. */
         TransferWebhookPayload: {
@@ -6523,7 +6523,7 @@ export interface components {
             transactionId: string;
         };
         UpdateTransferResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["UpdateTransfer"];
+            content: components["schemas"]["UpdateTransfer"];
         };
         /** @description A transfer sent through the service, as its institution reports it now. */
         UpdatedTransfer: {
@@ -6592,19 +6592,19 @@ export interface components {
             xPubKey?: string | null;
         };
         WalletVerificationResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerification"];
+            content: components["schemas"]["WalletVerification"];
         };
         WalletVerifications: {
             verifications: components["schemas"]["WalletVerification"][];
         };
         WalletVerificationsResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WalletVerifications"];
+            content: components["schemas"]["WalletVerifications"];
         };
         WebhookDeliveries: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
         WebhookDeliveriesResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookDeliveries"];
+            content: components["schemas"]["WebhookDeliveries"];
         };
         WebhookDelivery: {
             eventId: string;
@@ -6637,7 +6637,7 @@ export interface components {
             enabled: boolean;
         };
         WebhookEndpointResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhookEndpoint"];
+            content: components["schemas"]["WebhookEndpoint"];
         };
         /** @description The webhook events of a transfer queued again, in the order they go out. */
         WebhooksQueued: {
@@ -6650,7 +6650,7 @@ export interface components {
             }[];
         };
         WebhooksQueuedResult: components["schemas"]["ApiResult"] & {
-            content?: components["schemas"]["WebhooksQueued"];
+            content: components["schemas"]["WebhooksQueued"];
         };
     };
     responses: {

@@ -196,6 +196,18 @@ export const LATEST_UNIX_MILLIS = 253402300799999;
 /** UserId's maxLength: the longest end user id taken and answered anywhere. */
 export const MAX_USER_ID = 300;
 
+/** The bounds of what the dashboard answers of a kept call (DashboardRequest's, DashboardRequestDetail's): what it keeps is cut to them. */
+export const DASHBOARD_BOUNDS = {
+  "requestId": 64,
+  "method": 16,
+  "path": 2048,
+  "queryKeys": 100,
+  "queryValue": 4096,
+  "queryItems": 100,
+  "maskedFields": 1000,
+  "maskedField": 2048,
+} as const;
+
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
 export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","username"] as const;
 

@@ -179,6 +179,31 @@ function secretFields(spec: Json, { whole = false } = {}): string[] {
   return [...names].sort();
 }
 
+/**
+ * The bounds of what the dashboard answers of a kept call (DashboardRequest, DashboardRequestDetail): the server cuts
+ * what it keeps to them when it records a call, so that its views never answer what the spec refuses.
+ */
+function dashboardBounds(spec: Json): Record<string, number> {
+  const schemas = spec.components.schemas;
+  const summary = deref(spec, schemas.DashboardRequest).properties;
+  const detail = deref(spec, schemas.DashboardRequestDetail).allOf[1].properties;
+  const query = detail.query.anyOf.find((s: Json) => s.type === 'object');
+  const [text, list] = query.additionalProperties.anyOf;
+  const bounds: Record<string, number> = {
+    requestId: summary.requestId.maxLength,
+    method: summary.method.maxLength,
+    path: summary.path.maxLength,
+    queryKeys: query.maxProperties,
+    queryValue: text.maxLength,
+    queryItems: list.maxItems,
+    maskedFields: detail.maskedFields.maxItems,
+    maskedField: detail.maskedFields.items.maxLength,
+  };
+  for (const [name, value] of Object.entries(bounds))
+    if (!Number.isSafeInteger(value)) throw new Error(`the spec gives no bound for the dashboard's ${name}`);
+  return bounds;
+}
+
 /** A record as a TypeScript object literal whose values are JSON, one entry a line; a numeric key stays a number. */
 const objectLiteral = (record: Record<string, unknown>): string =>
   `{\n${Object.entries(record)
@@ -216,6 +241,9 @@ export const LATEST_UNIX_MILLIS = ${latestTime};
 
 /** UserId's maxLength: the longest end user id taken and answered anywhere. */
 export const MAX_USER_ID = ${maxUserId};
+
+/** The bounds of what the dashboard answers of a kept call (DashboardRequest's, DashboardRequestDetail's): what it keeps is cut to them. */
+export const DASHBOARD_BOUNDS = ${objectLiteral(dashboardBounds(spec))} as const;
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
 export const SECRET_FIELDS = ${JSON.stringify(secretFields(spec))} as const;

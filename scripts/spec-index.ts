@@ -22,9 +22,9 @@ const KINDS = [
 ];
 const ENVELOPE_HEADER = '# Written by `npm run generate` from openapi/results.yaml. Do not edit: change the list.\n';
 
-/** An envelope: ApiResult with `content` of the named schema. */
+/** An envelope: ApiResult with `content` of the named schema, always there (a success always answers its content). */
 const envelope = (content: string) =>
-  `allOf:\n  - $ref: ./ApiResult.yaml\n  - type: object\n    properties:\n      content: {$ref: ./${content}.yaml}\n`;
+  `allOf:\n  - $ref: ./ApiResult.yaml\n  - type: object\n    required: [content]\n    properties:\n      content: {$ref: ./${content}.yaml}\n`;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -20,7 +20,12 @@ interface Packed {
 
 let consumer: string;
 let packed: Packed;
-let manifest: { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; bin: Record<string, string> };
+type Manifest = { name: string; scripts?: Record<string, string>; dependencies: Record<string, string>; bin: Record<string, string> };
+let manifest: Manifest;
+/** The repository's package.json, as text, before and after `npm pack`. */
+let manifestText: { before: string; after: string };
+/** The package.json in the tarball, as a consumer's npm reads it. */
+let packedManifest: Manifest;
 
 /** Runs a command to its end; fails the test with its output when it fails. */
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -37,10 +42,13 @@ async function linkDevTools() {
 
 beforeAll(async () => {
   consumer = await mkdtemp(join(tmpdir(), 'sandbox-consumer-'));
+  const before = await readFile(join(projectRoot, 'package.json'), 'utf8');
   // The prepack script's own output comes first on stdout; npm's JSON is the rest.
   const stdout = run(npm, ['pack', '--json', '--pack-destination', consumer], projectRoot);
   packed = (JSON.parse(stdout.slice(stdout.indexOf('\n[\n') + 1)) as [Packed])[0];
-  manifest = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as typeof manifest;
+  manifestText = { before, after: await readFile(join(projectRoot, 'package.json'), 'utf8') };
+  manifest = JSON.parse(before) as Manifest;
+  packedManifest = JSON.parse(run('tar', ['-xzOf', packed.filename, 'package/package.json'], consumer)) as Manifest;
   await writeFile(
     join(consumer, 'package.json'),
     JSON.stringify({
@@ -79,8 +87,17 @@ describe('the packed package', () => {
       expect(paths).toContain(needed);
     expect(paths.filter((p) => /\.ts$/.test(p) && !p.endsWith('.d.ts'))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('dist/') && !/^dist\/(sandbox[-.]|types\/|docs\/index\.html$)/.test(p))).toEqual([]);
-    // What npm runs in a consumer's install; `prepare` runs only in this repository (npm ci, npm pack).
-    expect(Object.keys(manifest.scripts).filter((s) => ['preinstall', 'install', 'postinstall'].includes(s))).toEqual([]);
+    // What npm runs in a consumer's install (`prepare` too, where it builds the package from source): none of it,
+    // though the repository has its own prepare (patch-package, the hooks).
+    expect(manifest.scripts).toHaveProperty('prepare');
+    expect(packedManifest.scripts).toBeUndefined();
+    expect(packedManifest).not.toHaveProperty('devDependencies');
+    expect(packedManifest).toMatchObject({ name: manifest.name, dependencies: manifest.dependencies, bin: manifest.bin });
+  });
+
+  it("leaves the repository's package.json as it was: postpack puts it back byte for byte", () => {
+    expect(manifestText.after).toBe(manifestText.before);
+    expect(existsSync(join(projectRoot, 'dist/package.json.repository'))).toBe(false);
   });
 
   it('installs with its runtime dependencies only: no TypeScript runner, bundler, or the packages the bundle holds', () => {

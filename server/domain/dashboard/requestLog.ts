@@ -2,12 +2,13 @@
 // hour's counts for its charts. In this process's memory: per client a ring of the latest `kept` calls, none older
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
-import { MAX_USER_ID, type Query } from '../../../client/operations.js';
-import { dashboardBounds, type DashboardBounds } from '../../contract/dashboardBounds.js';
+import { DASHBOARD_BOUNDS, MAX_USER_ID, type Query } from '../../../client/operations.js';
 import type { Schemas } from '../../contract/types.js';
 import { maskBody, TRUNCATED } from './masking.js';
 
 type Summary = Schemas['DashboardRequest'];
+/** The spec's bounds of a kept call's parts (DashboardRequest's and DashboardRequestDetail's, generated). */
+const bounds = DASHBOARD_BOUNDS;
 export type RequestRecord = Schemas['DashboardRequestDetail'];
 
 /** A call as the HTTP edge hands it over when its answer has gone. */
@@ -116,7 +117,7 @@ const cut = (value: string, max: number, marks: { cut: boolean }): string => {
  * The kept query within the spec's bounds: at most so many keys, each a string or a list of strings of bounded
  * length (a query parsed into an object, as `a[b]=c`, is kept as its JSON).
  */
-function boundedQuery(query: Record<string, unknown>, bounds: DashboardBounds, marks: { cut: boolean }): Record<string, string | string[]> {
+function boundedQuery(query: Record<string, unknown>, marks: { cut: boolean }): Record<string, string | string[]> {
   const bounded: Record<string, string | string[]> = {};
   let keys = 0;
   for (const [key, value] of Object.entries(query)) {
@@ -135,7 +136,7 @@ function boundedQuery(query: Record<string, unknown>, bounds: DashboardBounds, m
 }
 
 /** Whether every value of a kept query is already within the bounds (the usual case: nothing to copy). */
-function withinBounds(query: Record<string, unknown>, bounds: DashboardBounds): boolean {
+function withinBounds(query: Record<string, unknown>): boolean {
   let keys = 0;
   for (const key in query) {
     const value = query[key];
@@ -149,7 +150,7 @@ function withinBounds(query: Record<string, unknown>, bounds: DashboardBounds): 
 }
 
 /** A call as it is kept: its bodies masked, what the dashboard's answers bound cut to their bounds (and marked). */
-export function keptRecord(exchange: Exchange, bodyLimitBytes: number, bounds: DashboardBounds = dashboardBounds()): Kept {
+export function keptRecord(exchange: Exchange, bodyLimitBytes: number): Kept {
   const request = maskBody(exchange.requestBody, bodyLimitBytes, 'request');
   const response = maskBody(exchange.responseBody, bodyLimitBytes, 'response', exchange.responseText);
   const query = hasKeys(exchange.query) ? maskBody(exchange.query, bodyLimitBytes, 'query') : undefined;
@@ -175,11 +176,7 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number, bounds: D
     errorType: errorTypeOf(exchange.responseBody),
     userId: userOf(exchange),
     ...(exchange.fault === undefined ? {} : { fault: exchange.fault }),
-    query: !keptQuery
-      ? null
-      : withinBounds(keptQuery, bounds)
-        ? (keptQuery as RequestRecord['query'])
-        : boundedQuery(keptQuery, bounds, marks),
+    query: !keptQuery ? null : withinBounds(keptQuery) ? (keptQuery as RequestRecord['query']) : boundedQuery(keptQuery, marks),
     requestBody: request.value,
     responseBody: responseText === undefined ? response.value : null,
     maskedFields,
@@ -191,7 +188,6 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number, bounds: D
 }
 
 export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogLimits): RequestLog {
-  const bounds = dashboardBounds();
   const logs = new Map<string, ClientLog>();
   const logOf = (clientId: string): ClientLog => {
     let log = logs.get(clientId);
@@ -228,7 +224,7 @@ export function createRequestLog({ kept, maxAgeMs, bodyLimitBytes }: RequestLogL
     record(clientId: string, exchange: Exchange): Summary {
       const log = logOf(clientId);
       count(log, exchange.at, exchange.httpStatus);
-      const record = keptRecord(exchange, bodyLimitBytes, bounds);
+      const record = keptRecord(exchange, bodyLimitBytes);
       expire(log, exchange.at);
       if (log.size === kept) {
         log.head = (log.head + 1) % kept;
