@@ -16,7 +16,7 @@ afterEach(() => scratch.remove());
 
 const EQUITY_POSITION = 'openapi/components/schemas/EquityPosition.yaml';
 const NEW_PROPERTY = `type: object
-required: [symbol, amount]
+required: [symbol, amount, costBasis]
 properties:
 `;
 
@@ -52,7 +52,7 @@ describe('the written parts of the spec: the component index and the result enve
 
     await scratch.write(
       'openapi/components/schemas/HoldingsValueResult.yaml',
-      'allOf:\n  - $ref: ./ApiResult.yaml\n  - type: object\n    properties:\n      content: {$ref: ./HoldingsValue.yaml}\n',
+      'allOf:\n  - $ref: ./ApiResult.yaml\n  - type: object\n    required: [content]\n    properties:\n      content: {$ref: ./HoldingsValue.yaml}\n',
     );
     const refused = await scratch.run('tsx', ['scripts/generate.ts', '--check']);
     expect(refused.code).toBe(1);
