@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signTestWebhook, transferWebhookHandler, type TransferWebhook } from '../../client/webhooks.js';
+import { signTestWebhook, transferWebhookHandler, type TransferWebhook } from '../../../client/webhooks.js';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const event = {

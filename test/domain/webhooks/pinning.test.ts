@@ -3,8 +3,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postPinned } from '../../server/domain/webhooks/webhookPost.js';
-import { deliveryTarget } from '../../server/domain/webhooks/webhookUrls.js';
+import { postPinned } from '../../../server/domain/webhooks/webhookPost.js';
+import { deliveryTarget } from '../../../server/domain/webhooks/webhookUrls.js';
 
 const received: { host: string | undefined; body: string; headers: IncomingHttpHeaders }[] = [];
 const receiver = createServer((req, res) => {

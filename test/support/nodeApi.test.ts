@@ -1,7 +1,7 @@
 // The judge of node-api's answers can fail: it names a missing required field, a field the type lacks, a value outside
 // an enum, and null where the type does not allow it; a body of its type passes.
 import { describe, expect, it } from 'vitest';
-import { NEWER_INSTITUTION_TYPES, nodeApiTypeErrors } from '../support/nodeApi.js';
+import { NEWER_INSTITUTION_TYPES, nodeApiTypeErrors } from './nodeApi.js';
 
 const status = (body: unknown, operation = 'integrationsAccountInformation.v1AccountVerifyCreate') =>
   nodeApiTypeErrors([{ operation, status: 200, body }]);

@@ -1,7 +1,7 @@
 // The receiver's verifier: the Standard Webhooks known answer, and every way a delivery must be refused.
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signTestWebhook, verifyWebhook, WebhookVerificationError, type TransferWebhook } from '../../client/webhooks.js';
+import { signTestWebhook, verifyWebhook, WebhookVerificationError, type TransferWebhook } from '../../../client/webhooks.js';
 
 // The test vector of the Standard Webhooks specification.
 const vector = {
