@@ -29,7 +29,7 @@ export interface Config {
   /** The body limit of sandboxImport alone: an export of the most its document holds is far past bodyLimitBytes. */
   importBodyLimitBytes: number;
   /** What one listener holds open: connections in all and per source address, and how long a request may take to arrive. */
-  connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number };
+  connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number; keepAliveTimeoutMs: number };
   /**
    * The dashboard's event streams a listener holds: in all (fewer than connections.max, so that other requests always
    * find a connection), per client, and from one source address (half its connections); and the unsent data a
@@ -212,6 +212,9 @@ function heldOpen(env: NodeJS.ProcessEnv): Pick<Config, 'connections' | 'streams
     maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, { min: 1 }),
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, { min: 1 }),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10_000, { min: 1 }),
+    // Longer than the clients' own idle pools (Node's agent and fetch: 4-5 s), so that the client closes an idle
+    // connection first: one the server closed as the client sent on it is a reset the client sees.
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1 }),
   };
   const streams = {
     // Streams stay open: at most half the connections by default, and never all of them.

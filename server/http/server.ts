@@ -33,7 +33,10 @@ export function expressServer(
       : { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }),
   };
   const server = tls ? createHttpsServer({ ...options, ...tls }, app) : createServer(options, app);
-  if (limits) capConnections(server, limits, onRefused);
+  if (limits) {
+    server.keepAliveTimeout = limits.keepAliveTimeoutMs; // not an option of createServer before Node 24
+    capConnections(server, limits, onRefused);
+  }
   return server;
 }
 
@@ -41,7 +44,7 @@ export function expressServer(
  * Node's timeouts for a request that arrives too slowly: its headers within headersTimeoutMs of its start (a
  * connection that sends nothing counts too), its body within bodyTimeoutMs more. Node answers 408 and closes the
  * connection. It checks them on an interval, 30 s by default, far longer than they last here: a quarter of the
- * shorter one, at most a second.
+ * shorter one, at most a second. An idle kept-alive connection is closed after keepAliveTimeoutMs.
  */
 const timeouts = ({ headersTimeoutMs, bodyTimeoutMs }: ConnectionLimits): ServerOptions => ({
   headersTimeout: headersTimeoutMs,

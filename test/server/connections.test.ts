@@ -111,8 +111,29 @@ describe('timeouts', () => {
     expect(levels.filter((level) => level >= 40)).toEqual([]);
   });
 
+  it('keeps an idle connection open for KEEP_ALIVE_TIMEOUT_MS, 65 s by default, longer than the idle pools of clients, and says so', async () => {
+    server = await startTestServer();
+    const first = await fetch(`${server.apiUrl}/health`);
+    expect(first.headers.get('keep-alive')).toBe('timeout=65');
+    await server.close();
+
+    server = await startTestServer({ env: { KEEP_ALIVE_TIMEOUT_MS: '300' } });
+    const socket = await open(server.apiUrl);
+    const closed = untilClosed(socket);
+    socket.write(head('GET', '/health', {}));
+    const { text, ms } = await closed; // the answer, then nothing: the server closes the idle connection
+    expect(text).toMatch(/^HTTP\/1\.1 200[\s\S]*Keep-Alive: timeout=0\r\n/i);
+    expect(ms).toBeGreaterThanOrEqual(250);
+  });
+
   it("gives headers 10 s and a body 10 s more by default, seconds as an API needs, not Node's minutes", () => {
-    expect(loadConfig({}).connections).toEqual({ max: 1000, maxPerAddress: 256, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 });
+    expect(loadConfig({}).connections).toEqual({
+      max: 1000,
+      maxPerAddress: 256,
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 65_000,
+    });
   });
 });
 
