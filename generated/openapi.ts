@@ -4634,6 +4634,8 @@ export interface components {
             expirationTimestamp: number;
             strikePrice: number;
         };
+        /** @description An option contract's symbol, such as `AAPL 270115C00200000`. */
+        OptionSymbol: string;
         /** @description An order of the account, as the institution reports it. */
         Order: {
             /** @description The order's id (`orderId` of `executeOrder`). */
@@ -5839,8 +5841,7 @@ export interface components {
         };
         /** @description One option contract position, each symbol once. */
         SandboxUserOptionPosition: {
-            /** @description The contract's symbol, such as `AAPL 270115C00200000`. */
-            symbol: string;
+            symbol: components["schemas"]["OptionSymbol"];
             underlyingSymbol: components["schemas"]["AssetSymbol"];
             /** @enum {string} */
             optionType: "call" | "put";
@@ -7246,6 +7247,7 @@ export type NetworksResult = components['schemas']['NetworksResult'];
 export type NftPosition = components['schemas']['NftPosition'];
 export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
 export type OptionPosition = components['schemas']['OptionPosition'];
+export type OptionSymbol = components['schemas']['OptionSymbol'];
 export type Order = components['schemas']['Order'];
 export type OrderList = components['schemas']['OrderList'];
 export type OrderListRequest = components['schemas']['OrderListRequest'];
