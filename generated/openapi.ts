@@ -5463,16 +5463,29 @@ export interface components {
             /** @description The time of its last status change. */
             updatedAt: components["schemas"]["UnixMillis"];
         };
-        /** @description One position of an account, as its holdings show it. */
+        /**
+         * @description One position of an account, as its holdings show it. An import takes each kind as a sandbox user's document
+         *     does (`SandboxUserPosition`, `SandboxUserUnpricedPosition`, `SandboxUserOptionPosition` with the option's
+         *     `details`, `SandboxUserNftPosition` as the NFT's `details`), and refuses what is past it with `400` naming it.
+         */
         SandboxExportPosition: {
             /** @enum {string} */
             kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
-            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
+            /**
+             * @description By `kind`: an asset's symbol (an `AssetSymbol`, 1 to 32 characters) for `equity`, `crypto`,
+             *     `notSupportedEquity` and `notSupportedCrypto`; the contract's (an `OptionSymbol`, 1 to 64) for an `option`;
+             *     for an `nft`, its contract address and token id joined by `:` (up to 256 + 1 + 256 characters), which make
+             *     it one, or a seeded NFT's collection symbol (1 to 32).
+             */
             symbol: string;
             /** @description As a sandbox user's position takes it (0 to 1e12). */
             amount: number;
             costBasis: number | null;
-            /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
+            /**
+             * @description What an NFT or option position says of itself: an option's `underlyingSymbol`, `optionType`, `strikePrice`
+             *     and `expirationDate`; an NFT's `name`, `symbol`, `contractAddress`, `tokenId`, `networkId` and `marketValue`
+             *     (a seeded NFT's name no `tokenId`, read as `1`, and no `symbol`: the position's is its collection's).
+             */
             details?: {
                 [key: string]: string | number | boolean | null;
             } | null;
