@@ -3202,7 +3202,7 @@ export interface components {
             name: string;
         };
         CryptocurrencyPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis?: number;
             /** @description Present when market values were requested and a price is available. */
@@ -3230,7 +3230,7 @@ export interface components {
             connectedAt: components["schemas"]["UnixMillis"];
             /** @description Its crypto positions. */
             holdings: {
-                symbol: string;
+                symbol: components["schemas"]["AssetSymbol"];
                 amount: number;
             }[];
             /** @description Its fiat balances. */
@@ -3579,7 +3579,7 @@ export interface components {
             content?: components["schemas"]["DepositAddress"];
         };
         EquityPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis?: number;
         };
@@ -4342,7 +4342,7 @@ export interface components {
         /** @description A link token from `createLinkToken`. */
         LinkTokenValue: string;
         LinkTransferHolding: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             availableBalance: number;
             /** @description Price in US dollars. */
             price: number | null;
@@ -4604,7 +4604,7 @@ export interface components {
             addressType?: components["schemas"]["AddressType"];
         };
         NotSupportedPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
         };
         /**
@@ -4613,7 +4613,7 @@ export interface components {
          */
         OptionPosition: {
             /** @description The underlying stock, such as `AAPL`. */
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description How many contracts. */
             amount: number;
             /** @description The average price paid per share of the contract (an option's quoted price). */
@@ -4999,7 +4999,7 @@ export interface components {
         };
         /** @description A position aggregated over all of the user's connections, with market values. */
         PortfolioPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             name?: string;
             companyName?: string;
             amount: number;
