@@ -4629,7 +4629,8 @@ export interface components {
             optionType: "call" | "put";
             /**
              * Format: int64
-             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC.
+             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC: negative for a day
+             *     before 1970, which a sandbox user's `expirationDate` may name (from `0000-01-01`).
              */
             expirationTimestamp: number;
             strikePrice: number;

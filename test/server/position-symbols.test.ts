@@ -112,6 +112,23 @@ describe.each(storeKinds)('position symbols on %s', (kind) => {
     expect(connectionOf(exported, 'coinbase').positions).toContainEqual({ kind: 'crypto', symbol, amount: 2, costBasis: 1, details: null });
   });
 
+  it("answers a sandbox user's option that expired before 1970, as its document may say, by a negative expirationTimestamp", async () => {
+    const option = { ...present(OPTION.details), symbol: 'AAPL 600115C00200000', expirationDate: '1960-01-15', amount: 1 };
+    const institution = {
+      type: 'robinhood',
+      signIn: { mfa: false },
+      accounts: [{ accountId: 'OLD', accountName: 'Old', optionPositions: [option] }],
+    };
+    const client = await newClient();
+    const password = JSON.stringify({ institutions: [institution] });
+    const [token] = accountTokens(
+      await signIn(server, { type: 'robinhood', username: 'user_custom', password, userId: 'old', headers: client }),
+    );
+    const authToken = present(token).accessToken;
+    const holdings = ok(await server.call('getHoldings', { body: { authToken, type: 'robinhood' }, headers: client }));
+    expect(holdings.optionPositions).toMatchObject([{ symbol: 'AAPL', expirationTimestamp: Date.UTC(1960, 0, 15) / 1000 }]);
+  });
+
   it("exports a sandbox user's NFT of the longest contract and token id, and imports that export again", async () => {
     const [contractAddress, tokenId] = [symbolOf('0x', 256), symbolOf('7', 256)];
     const nft = { name: 'Wide', symbol: 'WIDE', contractAddress, tokenId, marketValue: 5 };
