@@ -1,6 +1,7 @@
 // One bound for a position's symbol from where it enters to every answer that shows it: an import takes an asset
 // position's symbol as an AssetSymbol (what configureTransfer's holdings answer), an option's as its contract's symbol,
-// and an NFT's as its contract and token, which a sandbox user's document gives and the export answers in full.
+// and an NFT's as its contract and token, which a sandbox user's document gives and the export answers in full. With
+// them, what an option or an NFT says of itself: as a sandbox user's document gives it, and answered as it says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../client/operations.js';
 import { storeKinds } from '../support/postgres.js';
