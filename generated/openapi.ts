@@ -3202,7 +3202,7 @@ export interface components {
             name: string;
         };
         CryptocurrencyPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis: number;
             /** @description Present when market values were requested and a price is available. */
@@ -3230,7 +3230,7 @@ export interface components {
             connectedAt: components["schemas"]["UnixMillis"];
             /** @description Its crypto positions. */
             holdings: {
-                symbol: string;
+                symbol: components["schemas"]["AssetSymbol"];
                 amount: number;
             }[];
             /** @description Its fiat balances. */
@@ -3579,7 +3579,7 @@ export interface components {
             content: components["schemas"]["DepositAddress"];
         };
         EquityPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis: number;
         };
@@ -4342,7 +4342,7 @@ export interface components {
         /** @description A link token from `createLinkToken`. */
         LinkTokenValue: string;
         LinkTransferHolding: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             availableBalance: number;
             /** @description Price in US dollars. */
             price: number | null;
@@ -4604,7 +4604,7 @@ export interface components {
             addressType?: components["schemas"]["AddressType"];
         };
         NotSupportedPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             amount: number;
         };
         /**
@@ -4613,7 +4613,7 @@ export interface components {
          */
         OptionPosition: {
             /** @description The underlying stock, such as `AAPL`. */
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             /** @description How many contracts. */
             amount: number;
             /** @description The average price paid per share of the contract (an option's quoted price). */
@@ -4629,11 +4629,14 @@ export interface components {
             optionType: "call" | "put";
             /**
              * Format: int64
-             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC.
+             * @description The last day the contract is valid, as the Unix time (seconds) of that day's start in UTC: negative for a day
+             *     before 1970, which a sandbox user's `expirationDate` may name (from `0000-01-01`).
              */
             expirationTimestamp: number;
             strikePrice: number;
         };
+        /** @description An option contract's symbol, such as `AAPL 270115C00200000`. */
+        OptionSymbol: string;
         /** @description An order of the account, as the institution reports it. */
         Order: {
             /** @description The order's id (`orderId` of `executeOrder`). */
@@ -4997,7 +5000,7 @@ export interface components {
         };
         /** @description A position aggregated over all of the user's connections, with market values. */
         PortfolioPosition: {
-            symbol: string;
+            symbol: components["schemas"]["AssetSymbol"];
             name?: string;
             companyName?: string;
             amount: number;
@@ -5461,16 +5464,29 @@ export interface components {
             /** @description The time of its last status change. */
             updatedAt: components["schemas"]["UnixMillis"];
         };
-        /** @description One position of an account, as its holdings show it. */
+        /**
+         * @description One position of an account, as its holdings show it. An import takes each kind as a sandbox user's document
+         *     does (`SandboxUserPosition`, `SandboxUserUnpricedPosition`, `SandboxUserOptionPosition` with the option's
+         *     `details`, `SandboxUserNftPosition` as the NFT's `details`), and refuses what is past it with `400` naming it.
+         */
         SandboxExportPosition: {
             /** @enum {string} */
             kind: "equity" | "crypto" | "notSupportedEquity" | "notSupportedCrypto" | "nft" | "option";
-            /** @description An asset's symbol, or an option's (which is longer), as a sandbox user's position takes it. */
+            /**
+             * @description By `kind`: an asset's symbol (an `AssetSymbol`, 1 to 32 characters) for `equity`, `crypto`,
+             *     `notSupportedEquity` and `notSupportedCrypto`; the contract's (an `OptionSymbol`, 1 to 64) for an `option`;
+             *     for an `nft`, its contract address and token id joined by `:` (up to 256 + 1 + 256 characters), which make
+             *     it one, or a seeded NFT's collection symbol (1 to 32).
+             */
             symbol: string;
             /** @description As a sandbox user's position takes it (0 to 1e12). */
             amount: number;
             costBasis: number | null;
-            /** @description What an NFT or option position says of itself (name, contract, strike, expiry). */
+            /**
+             * @description What an NFT or option position says of itself: an option's `underlyingSymbol`, `optionType`, `strikePrice`
+             *     and `expirationDate`; an NFT's `name`, `symbol`, `contractAddress`, `tokenId`, `networkId` and `marketValue`
+             *     (a seeded NFT's name no `tokenId`, read as `1`, and no `symbol`: the position's is its collection's).
+             */
             details?: {
                 [key: string]: string | number | boolean | null;
             } | null;
@@ -5839,8 +5855,7 @@ export interface components {
         };
         /** @description One option contract position, each symbol once. */
         SandboxUserOptionPosition: {
-            /** @description The contract's symbol, such as `AAPL 270115C00200000`. */
-            symbol: string;
+            symbol: components["schemas"]["OptionSymbol"];
             underlyingSymbol: components["schemas"]["AssetSymbol"];
             /** @enum {string} */
             optionType: "call" | "put";
@@ -7246,6 +7261,7 @@ export type NetworksResult = components['schemas']['NetworksResult'];
 export type NftPosition = components['schemas']['NftPosition'];
 export type NotSupportedPosition = components['schemas']['NotSupportedPosition'];
 export type OptionPosition = components['schemas']['OptionPosition'];
+export type OptionSymbol = components['schemas']['OptionSymbol'];
 export type Order = components['schemas']['Order'];
 export type OrderList = components['schemas']['OrderList'];
 export type OrderListRequest = components['schemas']['OrderListRequest'];

@@ -4,6 +4,7 @@ import { ContractError, type FieldIssue } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Institutions } from '../../institutions/adapter.js';
 import { scenarioIssues } from '../../institutions/scenarios.js';
+import { positionProblems } from './importedPositions.js';
 import { CUSTOM_USERNAME } from './sandboxUsers.js';
 
 type Document = Schemas['SandboxExport'];
@@ -99,7 +100,7 @@ export function referenceProblems(doc: Document, institutions: Institutions): Fi
   once(doc.walletVerifications, 'walletVerifications', (w) => canonical(w.id), 'id', 'wallet verification');
   once(doc.sandboxUsers, 'sandboxUsers', (u) => u.username, 'username', 'sandbox user');
   once(doc.institutionFailures, 'institutionFailures', (f) => f.type, 'type', 'institution');
-  return [...problems, ...sandboxUserProblems(doc, institutions)];
+  return [...problems, ...positionProblems(doc), ...sandboxUserProblems(doc, institutions)];
 }
 
 /** The refusal of a document that does not hold together, naming every problem (errorData) and the first. */
