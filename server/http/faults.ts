@@ -81,7 +81,8 @@ export function preferredFault(header: string, operationId: OperationId, limitMs
 /** What a rule's match reads of a call: its operation, method, end user and institution. */
 function callOf(req: Request, operationId: OperationId): FaultCall {
   const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-  const query = req.query as Record<string, unknown>;
+  // Express parses the query again on each read of req.query: none to read without a `?`.
+  const query = (req.url.includes('?') ? req.query : {}) as Record<string, unknown>;
   const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string');
   return {
     operationId,
@@ -158,7 +159,11 @@ async function breakConnection(
 }
 
 /** `keep` keeps the calls whose connection a fault breaks for the dashboard, when it keeps calls. */
-export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty'>, logger: Logger, keep?: KeepBrokenCall) {
+export function injectFaults(
+  faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty' | 'knownUnmatched'>,
+  logger: Logger,
+  keep?: KeepBrokenCall,
+) {
   const { limitMs } = faults;
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
@@ -166,9 +171,10 @@ export function injectFaults(faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmp
     if (!operationId || !clientId || !TAKES_FAULTS.has(operationId) || res.locals.linkSession) return next();
     const prefer = req.get('prefer');
     if (prefer === undefined && faults.knownEmpty(clientId)) return next(); // the common case: nothing to draw or count
-    const fault =
-      (prefer === undefined ? undefined : preferredFault(prefer, operationId, limitMs)) ??
-      (await faults.pick(clientId, callOf(req, operationId)));
+    const call = callOf(req, operationId);
+    const preferred = prefer === undefined ? undefined : preferredFault(prefer, operationId, limitMs);
+    if (!preferred && faults.knownUnmatched(clientId, call)) return next(); // rules, none for this call: nothing to count
+    const fault = preferred ?? (await faults.pick(clientId, call));
     if (!fault) return next();
     res.locals.fault = fault.rule; // the dashboard marks the call
     res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
