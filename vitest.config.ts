@@ -12,9 +12,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/build.ts'],
     testTimeout: 30_000,
-    // Three files at a time on two cores: much of a test's time is spent waiting on servers, Prism, Chromium and
-    // PostgreSQL, not computing. Two at a time left about 30% of both cores idle (864 s of CPU in 606 s of npm test).
-    maxWorkers: 3,
+    // Two files at a time even on two cores: most of a test's time is spent waiting on servers, Prism, Chromium
+    // and PostgreSQL, not computing (the suite takes 8.5 min one file at a time, ~5 min two at a time).
+    maxWorkers: 2,
     isolate: false,
     hookTimeout: 60_000,
     env: { CONTRACT_COVERAGE_DIR: contractCoverageDir },
