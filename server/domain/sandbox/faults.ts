@@ -209,10 +209,11 @@ export const ruleInvalid = (problems: FieldIssue[]) => {
   });
 };
 
+type KeptRule = { id: string; rule: StoredRule };
 /** A client's rules as the embedded store's cache keeps them, and indexed by operation and end user. */
 interface KeptRules {
-  rules: { id: string; rule: StoredRule }[];
-  index: Map<string, { id: string; rule: StoredRule }[]>;
+  rules: KeptRule[];
+  index: Map<string, KeptRule[]>;
 }
 /** The index's key: an operation, and the end user a rule names (none for a rule of every user). */
 const keyOf = (operationId: string, userId?: string) => (userId === undefined ? operationId : `${operationId}\u0000${userId}`);
@@ -222,7 +223,9 @@ function indexed(rules: KeptRules['rules']): KeptRules['index'] {
   for (const kept of rules)
     for (const operationId of kept.rule.match.operationIds) {
       const key = keyOf(operationId, kept.rule.match.userId);
-      index.set(key, [...(index.get(key) ?? []), kept]);
+      const listed = index.get(key);
+      if (listed) listed.push(kept);
+      else index.set(key, [kept]);
     }
   return index;
 }
@@ -238,7 +241,7 @@ export function createFaults({ store, clock, random, config }: Deps) {
   const rulesOf = async (clientId: string) => {
     const kept = cached?.get(clientId);
     if (kept) return kept.rules;
-    const rules = (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule }) => ({ id, rule }));
+    const rules: KeptRule[] = (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule }) => ({ id, rule }));
     if (cached) {
       if (cached.size >= 10_000) cached.clear();
       cached.set(clientId, { rules, index: indexed(rules) });
@@ -282,7 +285,7 @@ export function createFaults({ store, clock, random, config }: Deps) {
       const kept = cached?.get(clientId);
       if (!kept) return false;
       const now = clock.now();
-      const unmatched = (rules: { rule: StoredRule }[] = []) =>
+      const unmatched = (rules: KeptRule[] = []) =>
         rules.every(({ rule }) => (rule.until !== null && now >= rule.until) || !matches(rule.match, call));
       return unmatched(kept.index.get(keyOf(call.operationId))) && unmatched(kept.index.get(keyOf(call.operationId, call.userId)));
     },
