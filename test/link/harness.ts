@@ -64,8 +64,9 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations of what the frame shows now (WCAG 2.1 AA and best practices). */
 export async function seriousViolations(frame: Frame): Promise<AxeViolation[]> {
-  // CDP evaluation is not subject to the page's CSP, which rightly refuses injected script tags.
-  await frame.evaluate(axeSource);
+  // CDP evaluation is not subject to the page's CSP, which rightly refuses injected script tags. Once per document:
+  // a flow checked at every step would otherwise parse axe again at each.
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
   const violations = await frame.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
