@@ -5,84 +5,16 @@
 // rule cited from the SDK's source). A page that posts only to window.parent fails the same checks.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousViolations } from './harness.js';
-import { type Effect, type IntegrationAccessToken, MOBILE_SDKS, type MobileSdk, SDK_NAMES, type Seen } from './mobileSdks.js';
-import { ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { heading, mobileHarness, of, signIn } from './mobileHarness.js';
+import { MOBILE_SDKS, type MobileSdk, SDK_NAMES, type Seen } from './mobileSdks.js';
+import { ok, present } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
-const PHONE = { width: 390, height: 844 };
 
-let server: TestServer;
-let browser: Browser;
-let page: Page | undefined;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-  expect(pageErrors).toEqual([]);
-  pageErrors = [];
-});
-
-const linkToken = async (body: Record<string, unknown> = {}) =>
-  ok(await server.call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken;
-
-interface Opened {
-  page: Page;
-  /** What the SDK's app saw so far. */
-  seen(): Promise<Seen>;
-}
-
-interface OpenOptions {
-  tokens?: IntegrationAccessToken[];
-  settings?: Parameters<MobileSdk['url']>[1];
-  /** A build of the page to serve instead of the sandbox's (the harness's own check). */
-  script?: string;
-  colorScheme?: 'light' | 'dark';
-}
-
-/** Opens the link token as `sdk` does: its bridge first, its URL, and its script when it runs it. */
-async function openIn(
-  sdk: MobileSdk,
-  token: string,
-  { tokens, settings = {}, script, colorScheme = 'light' }: OpenOptions = {},
-): Promise<Opened> {
-  page = await browser.newPage({ viewport: PHONE, colorScheme });
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.addInitScript(sdk.bridge);
-  if (script) await page.route('**/link/assets/app.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript' }));
-  await page.goto(sdk.url(Buffer.from(token, 'base64').toString('utf8'), settings));
-  await page.waitForSelector('h1');
-  const received = () => page!.evaluate(() => (window as unknown as { __nativeReceived: unknown[] }).__nativeReceived);
-  // The page posts `loaded` before it shows anything; React Native injects after every load, whatever was posted.
-  const loaded = (await received()).some((r) => (typeof r === 'string' ? r : JSON.stringify(r)).includes('"type":"loaded"'));
-  if (sdk.injectsOn === 'load') await page.waitForLoadState('load');
-  const injection = sdk.injectsOn === 'load' || loaded ? sdk.injection(tokens) : undefined;
-  if (injection) await page.evaluate(injection);
-  const opened = page;
-  return { page: opened, seen: async () => sdk.see(await received()) };
-}
-
-const heading = (p: Page, name: string | RegExp) => p.getByRole('heading', { name, level: 1 }).waitFor();
-const of = (effects: Effect[], callback: string) => effects.filter((e) => e.callback === callback);
-
-async function signIn(p: Page, institution: string, search: string, fields: Record<string, string>) {
-  await p.getByLabel('Search institutions').fill(search);
-  await p.getByRole('button', { name: institution, exact: true }).click();
-  await heading(p, `Sign in to ${institution}`);
-  for (const [label, value] of Object.entries(fields)) await p.getByLabel(label, { exact: true }).fill(value);
-  await p.getByRole('button', { name: /^(Connect|Allow access)$/ }).click();
-}
+const mobile = mobileHarness();
+const { linkToken, openIn } = mobile;
 
 /**
  * What the app of `sdk` must have seen after a connect that ended with Done: nothing dropped, one connection with
@@ -168,7 +100,7 @@ describe.each(SDK_NAMES)('inside the %s SDK', (name) => {
   it('offers a returning user the one connection the app stored, as the app injects it, and skips sign-in', async () => {
     const first = present(
       ok(
-        await server.call('sandboxConnect', {
+        await mobile.server.call('sandboxConnect', {
           body: { linkToken: await linkToken(), type: 'gemini', username: `returning-${name}`, password: 'pass_good' },
         }),
       ).accessToken,
@@ -194,7 +126,9 @@ describe.each(SDK_NAMES)('inside the %s SDK', (name) => {
 
   it('exits from the error page: the app gets its exit (Flutter: onSuccess with the error page)', async () => {
     const token = await linkToken();
-    ok(await server.call('sandboxConnect', { body: { linkToken: token, type: 'gemini', username: 'spent', password: 'pass_good' } }));
+    ok(
+      await mobile.server.call('sandboxConnect', { body: { linkToken: token, type: 'gemini', username: 'spent', password: 'pass_good' } }),
+    );
     const { page: p, seen } = await openIn(sdk, token);
     await heading(p, "This link can't be used");
     await p.getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -294,7 +228,7 @@ describe('stored connections', () => {
   it('are picked up whenever the app sets window.accessTokens, after the list is shown too, Gson-escaped as Android writes them', async () => {
     const first = present(
       ok(
-        await server.call('sandboxConnect', {
+        await mobile.server.call('sandboxConnect', {
           body: { linkToken: await linkToken(), type: 'gemini', username: 'late-tokens', password: 'pass_good' },
         }),
       ).accessToken,
@@ -315,39 +249,5 @@ describe('stored connections', () => {
     await p.evaluate(present(android.injection([stored])));
     await p.getByRole('heading', { name: 'Your connected accounts' }).waitFor();
     expect(await p.getByRole('button', { name: `Gemini: ${account.accountName}` }).count()).toBe(1);
-  });
-});
-
-describe('natively hosted screens', () => {
-  it('have nothing serious for axe, light and dark, at 390 px', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page: p } = await openIn(MOBILE_SDKS.iOS, await linkToken(), { colorScheme, settings: { theme: colorScheme } });
-      await heading(p, 'Connect an account');
-      expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-      expect(await seriousViolations(p.mainFrame())).toEqual([]);
-      await signIn(p, 'Gemini', 'gemini', { Username: `axe-${colorScheme}`, Password: 'pass_good' });
-      await heading(p, 'Connected');
-      expect(await seriousViolations(p.mainFrame())).toEqual([]);
-      expect(await p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await p.close();
-    }
-  });
-
-  it("takes every SDK's query, Flutter's re-encoded one and a language it does not have too, and stays in English", async () => {
-    const settings = { language: 'pt-BR', theme: 'dark' as const, displayFiatCurrency: 'EUR' };
-    for (const name of SDK_NAMES) {
-      const { page: p } = await openIn(MOBILE_SDKS[name], await linkToken(), { settings });
-      await heading(p, 'Connect an account');
-      expect(await p.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-      expect(await p.getByRole('alert').count()).toBe(0);
-      await p.close();
-    }
-    // An odd query says nothing either: the page opens as it would without it.
-    const token = Buffer.from(
-      `${Buffer.from(await linkToken(), 'base64').toString('utf8')}?lng=%ZZ&th=&fiatCur=%00&platform=x&rt=embedded`,
-    ).toString('base64');
-    const { page: p } = await openIn(MOBILE_SDKS.android, token);
-    await heading(p, 'Connect an account');
   });
 });
