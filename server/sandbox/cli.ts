@@ -150,6 +150,12 @@ function printDelivery({ event }: WebhookDelivery) {
   );
 }
 
+/** A wrong flag or value: named, with exit code 2. */
+function wrongValue(error: unknown) {
+  process.stderr.write(`${COMMAND}: ${(error as Error).message}\nSee ${COMMAND} --help.\n`);
+  process.exitCode = 2;
+}
+
 export async function main(argv: string[]): Promise<void> {
   let parsed: ReturnType<typeof optionsOf>;
   try {
@@ -157,9 +163,7 @@ export async function main(argv: string[]): Promise<void> {
     // Checked before the server loads, so that a wrong value is told at once, as a wrong flag is.
     resolveOptions(parsed.options, asFlag);
   } catch (error) {
-    process.stderr.write(`${COMMAND}: ${(error as Error).message}\nSee ${COMMAND} --help.\n`);
-    process.exitCode = 2;
-    return;
+    return wrongValue(error);
   }
   if (parsed.help) {
     process.stdout.write(helpText());
@@ -186,6 +190,8 @@ export async function main(argv: string[]): Promise<void> {
     const hooks = json ? { name: asFlag, logTo: process.stderr } : { name: asFlag, onDelivery: printDelivery };
     sandbox = await start(options, hooks);
   } catch (error) {
+    // A rule of --faults or a user of --users that the sandbox refuses as it sets them up is a wrong value too.
+    if (error instanceof SandboxOptionError) return wrongValue(error);
     process.stderr.write(`${COMMAND}: could not start: ${(error as Error).message}\n`);
     process.exitCode = 1;
     return;

@@ -138,8 +138,12 @@ async function setFault(api: Api, faultId: string, rule: Schemas['FaultRuleReque
   try {
     await api.sandboxPutFault({ faultId, ...rule });
   } catch (error) {
-    if (error instanceof ApiError)
-      throw new SandboxOptionError(`${name('faults')}: the rule ${JSON.stringify(faultId)} cannot be set: ${error.message}`);
+    if (error instanceof ApiError) {
+      // Each field the server refused, by its path in the rule: its message alone names only the first.
+      const fields = error.errorData && 'errors' in error.errorData ? error.errorData.errors : [];
+      const why = fields.length ? fields.map((f) => `${f.path.replace(/^\/body\//, '')} ${f.message}`).join('; ') : error.message;
+      throw new SandboxOptionError(`${name('faults')}: the rule ${JSON.stringify(faultId)} cannot be set: ${why}`);
+    }
     throw error;
   }
 }

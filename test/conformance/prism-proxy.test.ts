@@ -11,11 +11,14 @@ let server: TestServer;
 let prism: Prism;
 let api: Api;
 const violations: string[] = [];
+/** The Sandbox-Fault header of the last answer: the server's word that a fault was applied to the call. */
+let lastFault: string | null = null;
 /** Notes every contract violation Prism reports. */
 const judged = async (request: Request) => {
   const response = await fetch(request);
   const report = response.headers.get('sl-violations');
   if (report) violations.push(`${request.method} ${new URL(request.url).pathname}: ${report}`);
+  lastFault = response.headers.get('sandbox-fault');
   return response;
 };
 
@@ -185,6 +188,61 @@ describe('the dashboard operations through prism proxy --errors', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('faults on demand through prism proxy --errors', () => {
+  it('a call with Prefer: fault=…, and every fault rule operation, honour the contract', async () => {
+    const userId = 'proxy-fault-user';
+    const { linkToken } = await api.createLinkToken({ userId });
+    const account = (await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'proxy-fault', password: 'pass_good' })).accessToken!
+      .accountTokens[0]!;
+    const holdings = { authToken: account.tokenId, type: 'coinbase' as const };
+
+    // Prefer: fault=… per request: Prism passes the header on, and judges the faulted answers.
+    expect(await failure(api.getHoldings(holdings, { fault: 'error; status=503' }))).toMatchObject({ httpStatus: 503 });
+    expect(lastFault).toBe('request');
+    expect(await failure(api.listNetworks({}, { fault: 'rateLimit; retryAfter=2' }))).toMatchObject({ httpStatus: 429 });
+    expect((await api.listNetworks({}, { fault: 'latency; ms=5' })).networks.length).toBeGreaterThan(0);
+    expect(lastFault).toBe('request; delayMs=5');
+    expect(await failure(api.getHoldings(holdings, { fault: 'error; status=404; commit' }))).toMatchObject({ httpStatus: 404 });
+    expect(await failure(api.listNetworks({}, { fault: 'explode' }))).toMatchObject({ httpStatus: 400, errorType: 'invalidField' });
+    expect(lastFault).toBeNull();
+
+    // The rules: set, listed, firing on a call, deleted (once), refused when bad, cleared.
+    const rule = {
+      match: { operationIds: ['getHoldings'] },
+      trigger: { kind: 'nextN' as const, count: 1 },
+      action: { kind: 'error' as const, status: 500 },
+    };
+    expect(await api.sandboxPutFault({ faultId: 'proxy-rule', ...rule })).toMatchObject({ id: 'proxy-rule', matched: 0 });
+    await api.sandboxPutFault({
+      faultId: 'proxy-other',
+      match: { operationIds: ['listNetworks'] },
+      action: { kind: 'empty' },
+      until: null,
+    });
+    expect(await failure(api.getHoldingsValue(holdings))).toBeUndefined(); // another operation: not faulted
+    expect(await failure(api.getHoldings(holdings))).toMatchObject({ httpStatus: 500 });
+    expect(lastFault).toBe('proxy-rule');
+    expect((await api.sandboxListFaults()).rules).toMatchObject([
+      { id: 'proxy-other', matched: 0, fired: 0 },
+      { id: 'proxy-rule', matched: 1, fired: 1 },
+    ]);
+    await api.sandboxDeleteFault({ faultId: 'proxy-rule' });
+    expect(await failure(api.sandboxDeleteFault({ faultId: 'proxy-rule' }))).toMatchObject({ httpStatus: 404, errorType: 'faultNotFound' });
+    // Bad rules the schema lets through, which the server refuses: an unknown operation, a status it never answers.
+    for (const bad of [
+      { ...rule, match: { operationIds: ['getHolding'] } },
+      { ...rule, action: { kind: 'error' as const, status: 418 } },
+    ])
+      expect(await failure(api.sandboxPutFault({ faultId: 'proxy-bad', ...bad }))).toMatchObject({
+        httpStatus: 400,
+        errorType: 'invalidField',
+      });
+    expect(await api.sandboxClearFaults()).toEqual({ deleted: 1 });
+    expect(await api.sandboxListFaults()).toEqual({ rules: [] });
+    expect(violations).toEqual([]);
   });
 });
 

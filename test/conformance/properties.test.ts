@@ -3,8 +3,17 @@
 import { fc, test } from '@fast-check/vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { type Content, operations, type OperationId, type PathParams, type Query, type RequestBody } from '../../client/operations.js';
-import { breakOne, valid, type Broken, type Pins } from '../support/arbitrary.js';
+import {
+  type Content,
+  httpStatusOfError,
+  operations,
+  type OperationId,
+  type OperationInfo,
+  type PathParams,
+  type Query,
+  type RequestBody,
+} from '../../client/operations.js';
+import { breakOne, faultPreference, malformedFaultPreference, valid, type Broken, type Pins } from '../support/arbitrary.js';
 import {
   type CallOptions,
   CLIENT,
@@ -24,6 +33,8 @@ import { deref, type Json } from '../support/spec.js';
 const SEED = Number(process.env.FC_SEED ?? 20261122);
 const VALID_RUNS = 100;
 const BROKEN_RUNS = 200;
+/** Runs of each `Prefer: fault=…` property, over every operation that takes it (few: each call is one more request). */
+const FAULT_RUNS = 30;
 const BODY_LIMIT = 16 * 1024;
 /** sandboxImport's own body limit (IMPORT_BODY_LIMIT_BYTES), past which it too answers 413. */
 const IMPORT_BODY_LIMIT = 4 * BODY_LIMIT;
@@ -833,4 +844,42 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
     expect((await fetch(`${server.apiUrl}/health`)).status).toBe(200);
     expect([...answered]).toContain(200);
   });
+});
+
+describe('Prefer: fault=… on the operations that take it', () => {
+  const faultable = (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id);
+  /** A valid request of one of them, with a preference made for its declared statuses. */
+  const preferred = <P>(preference: (errorStatuses: readonly number[]) => fc.Arbitrary<P>) =>
+    fc
+      .constantFrom(...faultable)
+      .chain((id) => fc.record({ id: fc.constant(id), request: validRequest(id), preference: preference(operations[id].errorStatuses) }));
+  /** The operation's own credentials (its caller's, where it has one), and the header. */
+  const withPrefer = async (id: OperationId, header: string) => ({
+    headers: { ...((await VALID[id].caller?.()) ?? clientHeaders()), Prefer: header },
+  });
+
+  test.prop([preferred(faultPreference)], config(FAULT_RUNS))(
+    'a valid request that asks for an error or a 429 gets it: a status the operation declares, in a conformant envelope',
+    async ({ id, request, preference }) => {
+      const result = await send(id, request, await withPrefer(id, preference.header)); // call() judges status and body
+      const about = `${id} with Prefer: ${preference.header}: ${JSON.stringify(result.body)}`;
+      expect(result.status, about).toBe(preference.status);
+      expect(result.headers.get('sandbox-fault'), about).toBe('request');
+      expect(httpStatusOfError[result.body.errorType as keyof typeof httpStatusOfError], about).toBe(preference.status);
+      if (preference.errorType) expect(result.body.errorType, about).toBe(preference.errorType);
+      if (preference.retryAfter) expect(result.headers.get('retry-after'), about).toBe(String(preference.retryAfter));
+    },
+  );
+
+  test.prop([preferred(malformedFaultPreference)], config(FAULT_RUNS))(
+    'a valid request with a malformed fault preference gets 400 invalidField naming Prefer',
+    async ({ id, request, preference }) => {
+      const result = await send(id, request, await withPrefer(id, preference.header));
+      const about = `${id} with Prefer: ${preference.header} (${preference.constraint}): ${JSON.stringify(result.body)}`;
+      expect(result.status, about).toBe(400);
+      expect(result.body.errorType, about).toBe('invalidField');
+      expect(result.body.errorData, about).toMatchObject({ errors: [{ path: '/headers/prefer' }] });
+      expect(result.headers.get('sandbox-fault'), about).toBeNull();
+    },
+  );
 });

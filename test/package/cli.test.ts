@@ -1,13 +1,14 @@
 // The package's command line (server/sandbox/bin.ts, `account-connection-sandbox` once installed): --help documents
-// every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM.
+// every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM;
+// --faults sets the client's fault rules, and a rule the sandbox refuses is named.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
 import { freePort, launch, type Launched } from '../../scripts/processes.js';
 import { COMMAND, FLAGS } from '../../server/sandbox/cli.js';
@@ -147,5 +148,75 @@ describe(`${COMMAND}`, () => {
     } finally {
       await rm(store, { recursive: true, force: true });
     }
+  });
+
+  describe('--faults', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'sandbox-cli-faults-'));
+    });
+    afterAll(() => rm(dir, { recursive: true, force: true }));
+    /** A faults file as docs/faults.md writes the rules: by id, each as sandboxPutFault takes it. */
+    const faultsFile = async (name: string, rules: unknown) => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(rules));
+      return path;
+    };
+
+    it('sets the rules of the file for the client: the next call gets 429 with Retry-After, the one after it its answer', {
+      timeout: 60_000,
+    }, async () => {
+      const file = await faultsFile('busy.json', {
+        busy: {
+          match: { operationIds: ['listNetworks'] },
+          trigger: { kind: 'nextN', count: 1 },
+          action: { kind: 'rateLimit', retryAfterSeconds: 2 },
+        },
+      });
+      const started = await startCli(['--json', '--log-level', 'silent', '--faults', file], '}\n');
+      const printed = JSON.parse(started.output) as { apiUrl: string; clientId: string; clientSecret: string };
+      const networks = () =>
+        fetch(`${printed.apiUrl}/api/v1/transfers/managed/networks`, {
+          headers: { 'X-Client-Id': printed.clientId, 'X-Client-Secret': printed.clientSecret },
+        });
+      const limited = await networks();
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('2');
+      expect(limited.headers.get('sandbox-fault')).toBe('busy');
+      expect(await limited.json()).toMatchObject({ errorType: 'rateLimited', errorData: { retryAfterSeconds: 2 } });
+      const answered = await networks();
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get('sandbox-fault')).toBeNull();
+      const api = createApi({ baseUrl: printed.apiUrl, clientId: printed.clientId, clientSecret: printed.clientSecret });
+      expect((await api.sandboxListFaults()).rules).toMatchObject([{ id: 'busy', matched: 2, fired: 1 }]);
+      started.child.kill('SIGINT');
+      expect(await ended(started)).toBe(0);
+    });
+
+    it('exits with code 2 naming the flag, the rule and the field of a rule the sandbox refuses, or a file that holds no rules', {
+      timeout: 60_000,
+    }, async () => {
+      const typo = await faultsFile('typo.json', {
+        typo: { match: { operationIds: ['listNetwork'] }, action: { kind: 'rateLimit' } },
+      });
+      const refused = run('--faults', typo, '--log-level', 'silent');
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toBe(
+        `${COMMAND}: --faults: the rule "typo" cannot be set: match/operationIds/0 \`listNetwork\` is no operation; ` +
+          `did you mean \`listNetworks\`?\nSee ${COMMAND} --help.\n`,
+      );
+      expect(refused.stdout).toBe(''); // nothing printed as started: nothing is left running
+      // A user of --users the sandbox refuses is told the same way (docs/test-suite.md says both).
+      const user = run('--users', await faultsFile('users.json', { 'bad-user': { institutions: 'none' } }), '--log-level', 'silent');
+      expect(user.status).toBe(2);
+      expect(user.stderr).toMatch(new RegExp(`^${COMMAND}: --users.bad-user is not a valid SandboxUser: .*institutions`));
+
+      const list = run('--faults', await faultsFile('list.json', []));
+      expect(list.status).toBe(2);
+      expect(list.stderr).toMatch(`${COMMAND}: --faults must be an object of fault rules by id, got []\n`);
+      const missing = run('--faults', join(dir, 'missing.json'));
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toMatch(new RegExp(`^${COMMAND}: --faults must name a JSON file of fault rules by id: ENOENT`));
+    });
   });
 });

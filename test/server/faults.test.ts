@@ -1,7 +1,7 @@
 // Faults on demand (issue 37), over HTTP as an integrator's test suite meets them: rules per client (each action,
 // each trigger, seeded twice with the same result), `Prefer: fault=…` per request, commit-then-fail with an
-// idempotent retry on both engines (PostgreSQL with two servers on one database), and every bad rule.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+// idempotent retry on both engines (PostgreSQL with two servers on one database; two processes in
+// test/e2e/faults-processes.test.ts), and every bad rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeKinds } from '../support/postgres.js';
 import {
@@ -16,51 +16,9 @@ import {
   startTestServerOn,
   type TestServer,
 } from '../support/server.js';
+import { type Outcome, raw } from '../support/rawRequest.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-
-/** What a raw HTTP exchange ended with: an answer (its body as far as it came), or the error the client saw. */
-type Outcome = { status: number; headers: IncomingHttpHeaders; text: string } | { error: string };
-
-/**
- * One request on a connection of its own (no kept-alive connection to resend on), as a client library makes it:
- * `timeoutMs` is how long it waits before it gives up.
- */
-function raw(
-  baseUrl: string,
-  {
-    method = 'GET',
-    path,
-    headers = {},
-    body,
-    timeoutMs = 5_000,
-  }: { method?: string; path: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
-): Promise<Outcome> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = httpRequest(
-      new URL(baseUrl + path),
-      {
-        method,
-        agent: false,
-        headers: {
-          ...headers,
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-        res.on('aborted', () => resolve({ error: 'aborted' }));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-    req.end(payload);
-  });
-}
 
 const NETWORKS = '/api/v1/transfers/managed/networks';
 

@@ -1,6 +1,8 @@
 // fast-check arbitraries from the spec's JSON Schemas: values that validate (valid), and mutations of a valid
-// value that break exactly one constraint (broken), each saying which constraint it broke.
+// value that break exactly one constraint (broken), each saying which constraint it broke; and `Prefer: fault=…`
+// headers (FaultPreference.yaml), valid and malformed.
 import fc from 'fast-check';
+import { httpStatusOfError } from '../../client/operations.js';
 import { deref, type Json } from './spec.js';
 
 /** Arbitraries that replace the schema for some properties, by name: values only the server's state makes valid. */
@@ -143,4 +145,103 @@ export function breakOne(input: Json, value: Record<string, unknown>): Broken[] 
     if (property.pattern) out.push({ constraint: `${name} off its pattern`, value: { ...value, [name]: '~' } });
   }
   return out;
+}
+
+/** A `Prefer: fault=…` header that asks for a fault with an HTTP answer, and what that answer must be. */
+export interface FaultPreference {
+  header: string;
+  status: number;
+  /** The errorType it names, when it names one. */
+  errorType?: string;
+  /** The Retry-After of a 429. */
+  retryAfter?: number;
+}
+
+/** RFC 7240 preferences other than `fault`, which the server ignores (Prism's `code=` among them). */
+const OTHER_PREFERENCES = ['return=minimal', 'respond-async', 'wait=10', 'handling=lenient', 'code=200'];
+const ERROR_TYPES = Object.entries(httpStatusOfError) as [string, number][];
+const typesOf = (status: number) => ERROR_TYPES.filter(([, s]) => s === status).map(([t]) => t);
+
+/** One preference among others, its kind quoted or not, its parameters in either order, spaced or not. */
+function preferenceHeader(kind: string, parameters: string[]): fc.Arbitrary<string> {
+  return fc
+    .record({
+      quoted: fc.boolean(),
+      reversed: fc.boolean(),
+      separator: fc.constantFrom(';', '; ', ' ; '),
+      before: fc.subarray(OTHER_PREFERENCES, { maxLength: 2 }),
+      after: fc.subarray(OTHER_PREFERENCES, { maxLength: 1 }),
+    })
+    .map(({ quoted, reversed, separator, before, after }) => {
+      const fault = [`fault=${quoted ? `"${kind}"` : kind}`, ...(reversed ? [...parameters].reverse() : parameters)].join(separator);
+      return [...before, fault, ...after].join(', ');
+    });
+}
+
+/**
+ * Valid `Prefer: fault=…` headers with an answer to judge (no transport faults): an error of a status the operation
+ * declares (`errorStatuses`), with or without an errorType of that status, or a 429; with or without `commit`.
+ */
+export function faultPreference(errorStatuses: readonly number[]): fc.Arbitrary<FaultPreference> {
+  const commit = fc.constantFrom<string[]>([], ['commit']);
+  const error = fc.constantFrom(...errorStatuses).chain((status) => {
+    const types = typesOf(status);
+    return fc
+      .tuple(types.length ? fc.option(fc.constantFrom(...types), { nil: undefined }) : fc.constant(undefined), commit)
+      .chain(([errorType, more]) =>
+        preferenceHeader('error', [`status=${status}`, ...(errorType ? [`errorType=${errorType}`] : []), ...more]).map(
+          (header): FaultPreference => ({ header, status, errorType }),
+        ),
+      );
+  });
+  const rateLimit = fc
+    .tuple(fc.option(fc.integer({ min: 1, max: 86_400 }), { nil: undefined }), commit)
+    .chain(([retryAfter, more]) =>
+      preferenceHeader('rateLimit', [...(retryAfter ? [`retryAfter=${retryAfter}`] : []), ...more]).map(
+        (header): FaultPreference => ({ header, status: 429, errorType: 'rateLimited', retryAfter: retryAfter ?? 1 }),
+      ),
+    );
+  return fc.oneof(error, rateLimit);
+}
+
+/** `Prefer: fault=…` headers the server must refuse (400 naming `Prefer`) for an operation declaring `errorStatuses`, each saying why. */
+export function malformedFaultPreference(errorStatuses: readonly number[]): fc.Arbitrary<{ constraint: string; header: string }> {
+  const declared = fc.constantFrom(...errorStatuses);
+  const cases: [string, fc.Arbitrary<[string, string[]]>][] = [
+    ['no such fault', fc.constantFrom('explode', 'timeout', '').map((kind) => [kind, []])],
+    ['an error without its status', fc.constant(['error', []])],
+    ['a status that is no number', fc.constantFrom('abc', '5o3', '-1', '').map((s) => ['error', [`status=${s}`]])],
+    [
+      'a status the operation never answers',
+      fc
+        .integer({ min: 100, max: 599 })
+        .filter((s) => !errorStatuses.includes(s))
+        .map((s) => ['error', [`status=${s}`]]),
+    ],
+    [
+      'an errorType of another status',
+      declared.chain((s) =>
+        fc
+          .constantFrom(...ERROR_TYPES.filter(([, other]) => other !== s).map(([t]) => t), 'noSuchError')
+          .map((t): [string, string[]] => ['error', [`status=${s}`, `errorType=${t}`]]),
+      ),
+    ],
+    [
+      'a parameter its kind does not take',
+      fc.constantFrom<[string, string[]]>(
+        ['rateLimit', ['ms=5']],
+        ['reset', ['status=500']],
+        ['latency', ['retryAfter=1']],
+        ['empty', ['x=1']],
+      ),
+    ],
+    ['a Retry-After out of 1 to 86400', fc.constantFrom(0, 86_401).map((n) => ['rateLimit', [`retryAfter=${n}`]])],
+    ['commit with a value', fc.constantFrom('reset', 'empty').map((kind) => [kind, ['commit=yes']])],
+    ['latency above the request timeout', fc.constant(['latency', ['ms=999999999']])],
+  ];
+  return fc.oneof(
+    ...cases.map(([constraint, parts]) =>
+      parts.chain(([kind, parameters]) => preferenceHeader(kind, parameters).map((header) => ({ constraint, header }))),
+    ),
+  );
 }
