@@ -4,7 +4,7 @@
 // its errorType and masked bodies, under the request id of its log line; another client's sign-in sees none of it.
 // Every view passes axe (no serious or critical violation) in light and dark, and fits 1280 px and 390 px.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/webhooks.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
@@ -20,7 +20,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/server.js';
-import { accessibleAndFits, DESKTOP, launchBrowser, loaded, PHONE, signedIn, view } from './harness.js';
+import { accessibleAndFits, DESKTOP, launchBrowser, loaded, PHONE, signIn, view } from './harness.js';
+import { ReusedTab, type TabOptions } from '../support/browser.js';
 
 const SCENARIO = {
   institutions: [
@@ -38,7 +39,11 @@ let browser: Browser;
 let receiver: Receiver;
 let secret: string;
 const { logger, lines: logLines } = capturingLogger();
-const pages: Page[] = [];
+/** The tab each test takes (see ReusedTab); a step that does not happen fails with what it waited for, before the test's own timeout. */
+const tab = new ReusedTab(
+  () => browser,
+  async (page) => page.setDefaultTimeout(10_000),
+);
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -51,15 +56,16 @@ afterAll(async () => {
   await Promise.all([receiver?.close(), server?.close()]);
 });
 afterEach(async () => {
-  for (const page of pages.splice(0)) await page.close();
+  await tab.leave();
   expect(pageErrors).toEqual([]);
   pageErrors = [];
 });
 
-async function open(client = CLIENT, options: Parameters<typeof signedIn>[3] = {}) {
-  const { page, errors } = await signedIn(browser, server.apiUrl, client, options);
-  pages.push(page);
-  pageErrors = errors;
+/** The tab, signed in to the dashboard as `client` (see signIn), at a desktop's width and light unless told. */
+async function open(client = CLIENT, { viewport = DESKTOP, colorScheme = 'light' }: TabOptions = {}) {
+  const page = await tab.take({ viewport, colorScheme });
+  pageErrors = tab.errors;
+  await signIn(page, server.apiUrl, client);
   return page;
 }
 
@@ -173,16 +179,17 @@ describe('the dashboard', () => {
 
   it('shows each call once when the stream connects after the list has loaded and replays what it already shows', async () => {
     const calls = await Promise.all([server.call('listNetworks'), server.call('listIntegrations')]);
-    const page = await browser.newPage({ viewport: DESKTOP });
-    pages.push(page);
+    const page = await tab.take({ viewport: DESKTOP });
     // The stream waits for the list, so its catch-up (every kept call) arrives after the list shows them.
     let listed!: () => void;
     const listShown = new Promise<void>((resolve) => {
       listed = resolve;
     });
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.url().includes('/api/v1/dashboard/requests')) void response.finished().then(() => listed());
-    });
+    };
+    page.on('response', onResponse);
+    tab.untilLeave(() => page.off('response', onResponse));
     await page.route('**/api/v1/dashboard/events', async (route) => {
       await listShown;
       await route.continue();
@@ -400,11 +407,10 @@ describe('every view', () => {
             },
           }),
         );
-        const signIn = await browser.newPage({ viewport, colorScheme });
-        pages.push(signIn);
-        await signIn.goto(`${server.apiUrl}/dashboard`);
-        await signIn.getByRole('button', { name: 'Sign in' }).waitFor();
-        await accessibleAndFits(signIn, 'the sign-in');
+        const signInPage = await tab.take({ viewport, colorScheme });
+        await signInPage.goto(`${server.apiUrl}/dashboard`);
+        await signInPage.getByRole('button', { name: 'Sign in' }).waitFor();
+        await accessibleAndFits(signInPage, 'the sign-in');
         const page = await open(CLIENT, { viewport, colorScheme });
         const name = `${colorScheme}-${viewport.width}`;
         for (const link of VIEWS) {

@@ -1,7 +1,7 @@
 // Driving the dashboard in Chromium as a person would: signed in by its form, views chosen by their links, actions by
 // their buttons' names; and what a person would notice checked: no serious accessibility problem, nothing sticking
 // out sideways at a desktop's or a phone's width.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from '../link/harness.js';
 
@@ -15,24 +15,14 @@ export interface Client {
   secret: string;
 }
 
-/** A new page signed in to the dashboard as `client`, on the Requests view, with the live stream connected. */
-export async function signedIn(
-  browser: Browser,
-  apiUrl: string,
-  client: Client,
-  options: { viewport?: typeof DESKTOP; colorScheme?: 'light' | 'dark' } = {},
-) {
-  const page = await browser.newPage({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light' });
-  page.setDefaultTimeout(10_000); // a step that does not happen fails with what it waited for, before the test's own timeout
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+/** Signs the page in to the dashboard as `client`, by its form: on the Requests view, with the live stream connected. */
+export async function signIn(page: Page, apiUrl: string, client: Client) {
   await page.goto(`${apiUrl}/dashboard`);
   await page.getByLabel('Client id').fill(client.id);
   await page.getByLabel('Client secret').fill(client.secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
   await page.locator('.live', { hasText: 'Live' }).waitFor();
-  return { page, errors };
 }
 
 /** Opens a view by its link in the navigation, and waits for its heading and its data (main is busy until then). */

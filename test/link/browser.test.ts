@@ -7,6 +7,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFrame, recorded, seriousViolations, startHost, type Host } from './harness.js';
 import { linkEventTypeKeys, MADE_BY_THE_SDK, sdkTypeErrors, WITHOUT_MOMENT } from './sdkTypes.js';
+import { ReusedTab } from '../support/browser.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { CLIENT, headersOf, ok, present, startTestServer, type TestServer } from '../support/server.js';
 import type { Recorded } from './host/host.js';
@@ -21,6 +22,18 @@ let host: Host;
 let browser: Browser;
 let receiver: Receiver;
 let page: Page;
+/** The tab each test takes (see ReusedTab), with the host's functions exposed to it. */
+const tab = new ReusedTab(
+  () => browser,
+  (p) =>
+    Promise.all([
+      p.exposeFunction('reportRecorded', (r: Recorded) => {
+        delivered.push(r);
+        if (r.callback === 'onEvent') deliveredEvents.add(r.event.type);
+      }),
+      p.exposeFunction('reportPosted', (type: string) => posted.add(type)),
+    ]),
+);
 /** Every callback the host received in this test, from each page it opened. */
 let delivered: Recorded[] = [];
 /** Every message type the page posted in this file's tests, and every event type the SDK delivered to onEvent. */
@@ -44,7 +57,7 @@ afterEach(async () => {
   // holds it (a callback may still be on its way to `delivered`), and as delivered (the host forgets on a reload).
   // (A page opened directly, without the host, holds none.)
   const held = page && !page.isClosed() ? await page.evaluate(() => window.recorded ?? []) : [];
-  await page?.close();
+  await tab.leave();
   expect(sdkTypeErrors([...delivered, ...held])).toEqual([]);
 });
 
@@ -53,14 +66,8 @@ const linkToken = async (body: Record<string, unknown> = {}) =>
 
 /** Opens the host app at a viewport, and the link token in it with the SDK. */
 async function open(token: string, options: Record<string, unknown> = {}, viewport = { width: 1280, height: 800 }): Promise<Frame> {
-  page = await browser.newPage({ viewport });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.exposeFunction('reportRecorded', (r: Recorded) => {
-    delivered.push(r);
-    if (r.callback === 'onEvent') deliveredEvents.add(r.event.type);
-  });
-  await page.exposeFunction('reportPosted', (type: string) => posted.add(type));
+  page = await tab.take({ viewport });
+  const { errors } = tab;
   await page.goto(host.url);
   await page.evaluate(([t, o]) => window.openSandboxLink(t as string, o as Record<string, unknown>), [token, options] as const);
   const frame = await linkFrame(page, options.renderType === 'embedded' ? '#embedded-link' : undefined);
@@ -329,7 +336,7 @@ describe('connecting an account', () => {
     };
     expect(await accountNames()).toEqual(['Individual']);
     expect(events(await recorded(page))).toContain('integrationAccountSelectionRequired');
-    await page.close();
+    await tab.leave();
 
     frame = await open(await linkToken());
     await signIn(frame, 'E*TRADE', { Username: 'multi-alice', Password: 'pass_good' }, 'trade');
@@ -359,7 +366,7 @@ describe('connecting an account', () => {
     let frame = await open(await linkToken());
     await signIn(frame, 'Kraken (API key)', { 'API key': 'my-key', 'API secret': 'pass_good' }, 'kraken');
     await heading(frame, 'Connected');
-    await page.close();
+    await tab.leave();
 
     frame = await open(await linkToken());
     await signIn(frame, 'DeFi wallet', { 'Wallet address': 'not-an-address' }, 'defi');
@@ -498,7 +505,7 @@ describe('connecting an account', () => {
         },
       },
     ]);
-    await page.close();
+    await tab.leave();
 
     frame = await open(await linkToken(), { renderType: 'embedded', iframeId: 'embedded-link' });
     await heading(frame, 'Connect an account');
@@ -658,7 +665,7 @@ describe('transferring', () => {
     expect(await frame.locator('dl.summary').textContent()).toContain(`OKX fee${minimumFee} ETH`);
     const previewErrors = (await recorded(page)).filter((r) => r.callback === 'onEvent' && r.event.type === 'transferPreviewError');
     expect(previewErrors).toHaveLength(2);
-    await page.close();
+    await tab.leave();
 
     // Bybit needs the client's IP on the user's trusted list.
     frame = await open(
@@ -670,7 +677,7 @@ describe('transferring', () => {
     await frame.getByRole('button', { name: 'Preview transfer' }).click();
     await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('trusted IP list');
     await accessible(frame, '6b-trusted-ip');
-    await page.close();
+    await tab.leave();
 
     // Kraken (API key) expects the name of a saved address key, not an address.
     frame = await open(
@@ -685,7 +692,7 @@ describe('transferring', () => {
     await frame.getByLabel('Address key name').fill('my-eth-wallet');
     await frame.getByRole('button', { name: 'Preview transfer' }).click();
     await heading(frame, 'Review your transfer');
-    await page.close();
+    await tab.leave();
 
     // Binance names chains explicitly (USDC on several networks: the user picks one by its chain name).
     frame = await open(await linkToken({ transferOptions: {} }));
@@ -813,7 +820,7 @@ describe('transferring', () => {
     await frame.getByRole('button', { name: 'Confirm transfer' }).click();
     await expect.poll(() => frame.getByRole('alert').first().textContent()).toContain('Gemini');
     expect(events(await recorded(page)).slice(-2)).toEqual(['transferInitiated', 'transferExecutionError']);
-    await page.close();
+    await tab.leave();
 
     frame = await open(await session(), { accessTokens });
     await frame.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
@@ -908,7 +915,7 @@ describe('the page itself', () => {
     const { paymentLink } = ok(
       await server.call('createLinkToken', { body: { userId: 'user-1', transferOptions: { generatePayLink: true } } }),
     );
-    page = await browser.newPage();
+    page = await tab.take();
     await page.goto(present(paymentLink, 'paymentLink'));
     await heading(page.mainFrame(), 'Choose where to send from');
     await signIn(page.mainFrame(), 'Gemini', { Username: 'tab', Password: 'pass_good' }, 'gemini');

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from './harness.js';
+import { ReusedTab } from '../support/browser.js';
 import { nodeApiTypeErrors, recordingNodeApi } from '../support/nodeApi.js';
 import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 import { CLIENT, ok, present, startTestServer, type TestServer } from '../support/server.js';
@@ -21,13 +22,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-afterEach(() => page?.close());
+afterEach(() => tab.leave());
 
-/** Opens the URL in a new tab and waits for the Link page's heading. */
+/** The tab each test takes, as a new one (see ReusedTab). */
+const tab = new ReusedTab(() => browser);
+
+/** Opens the URL in the tab and waits for the Link page's heading. */
 async function openTab(url: string, heading: string) {
-  page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page = await tab.take();
+  const { errors } = tab;
   await page.goto(url);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   expect(errors).toEqual([]);

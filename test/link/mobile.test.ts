@@ -189,7 +189,7 @@ describe('the harness', () => {
       await p.getByRole('button', { name: 'Done' }).click();
       const failures = connectFailures(sdk, await seen());
       expect(failures, name).toContain(`${sdk.callbacks.connected} fired 0 times, not once`);
-      await p.close();
+      await mobile.leave();
     }
   });
 

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './harness.js';
+import { ReusedTab } from '../support/browser.js';
 import type { Effect, IntegrationAccessToken, MobileSdk, Seen } from './mobileSdks.js';
 import { ok, startTestServer, type TestServer } from '../support/server.js';
 
@@ -29,13 +30,17 @@ export interface MobileHarness {
   linkToken(body?: Record<string, unknown>): Promise<string>;
   /** Opens the link token as `sdk` does: its bridge first, its URL, and its script when it runs it. */
   openIn(sdk: MobileSdk, token: string, options?: OpenOptions): Promise<Opened>;
+  /** Leaves the page opened last, as closing it would (the next openIn does too). */
+  leave(): Promise<void>;
 }
 
-/** Starts a sandbox and a browser for the calling test file, and closes each test's last page after it. */
+/** Starts a sandbox and a browser for the calling test file, and leaves each test's last page after it. */
 export function mobileHarness(): MobileHarness {
   let server: TestServer | undefined;
   let browser: Browser;
-  let page: Page | undefined;
+  /** One tab for the file's pages, one at a time (see ReusedTab). */
+  const tab = new ReusedTab(() => browser);
+  /** The uncaught errors of each page the test opened. */
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -46,11 +51,15 @@ export function mobileHarness(): MobileHarness {
     await server?.close();
   });
   afterEach(async () => {
-    await page?.close();
-    page = undefined;
+    await leave();
     expect(pageErrors).toEqual([]);
     pageErrors = [];
   });
+
+  async function leave() {
+    await tab.leave();
+    pageErrors.push(...tab.errors.splice(0));
+  }
 
   const started = () => {
     if (!server) throw new Error('the sandbox is not started yet: use it inside a test');
@@ -58,10 +67,9 @@ export function mobileHarness(): MobileHarness {
   };
 
   async function openIn(sdk: MobileSdk, token: string, { tokens, settings = {}, script, colorScheme = 'light' }: OpenOptions = {}) {
-    const opened = await browser.newPage({ viewport: PHONE, colorScheme });
-    page = opened;
-    opened.on('pageerror', (e) => pageErrors.push(e.message));
-    await opened.addInitScript(sdk.bridge);
+    await leave();
+    const opened = await tab.take({ viewport: PHONE, colorScheme });
+    tab.untilLeave(await opened.addInitScript(sdk.bridge));
     if (script) await opened.route('**/link/assets/app.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript' }));
     await opened.goto(sdk.url(Buffer.from(token, 'base64').toString('utf8'), settings));
     await opened.waitForSelector('h1');
@@ -80,6 +88,7 @@ export function mobileHarness(): MobileHarness {
     },
     linkToken: async (body = {}) => ok(await started().call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken,
     openIn,
+    leave,
   };
 }
 

@@ -179,7 +179,7 @@ describe('natively hosted screens', () => {
       expect(await p.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       expect(await p.getByRole('alert').count()).toBe(0);
-      await p.close();
+      await mobile.leave();
     }
     // An odd query says nothing either: the page opens as it would without it.
     const token = Buffer.from(
