@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createApi, createLinkPageClient, type Api } from '@account-connection/client';
 import { operations, type OperationId } from '../../client/operations.js';
-import { startPrism, type Prism } from '../support/prism.js';
+import { prismMock, type Prism } from '../support/prism.js';
 import { deref, spec, type Json } from '../support/spec.js';
 
 let prism: Prism;
@@ -11,7 +11,7 @@ let api: Api;
 let admin: Api;
 let linkPage: Api;
 beforeAll(async () => {
-  prism = await startPrism();
+  prism = await prismMock();
   api = createApi({ baseUrl: prism.url, clientId: '6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e', clientSecret: 'sk_test' });
   admin = createApi(createAdminClient({ adminUrl: prism.url, adminKey: 'admin-key' }));
   linkPage = createApi(createLinkPageClient({ baseUrl: prism.url, sessionToken: 'lps_3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e' }));

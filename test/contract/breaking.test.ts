@@ -53,27 +53,33 @@ describe.concurrent('check:breaking', { timeout: 120_000 }, () => {
     context.expect(unchanged.code).toBe(0);
   });
 
+  // An additive change (LinkToken's expiresAt) and an edit of a link that carries a request body, judged in one
+  // Optic comparison that both tests read: Optic takes several CPU-seconds a run.
+  let additive: Promise<{ code: number; output: string }> | undefined;
+  const judgeAdditive = () =>
+    (additive ??= (async () => {
+      const { edit, checkBreaking, remove } = await published();
+      try {
+        await edit('openapi/components/links/LinkTokenConnectsAccount.yaml', 'username: alice', 'username: bob');
+        await edit(
+          LINK_TOKEN,
+          LINK_TOKEN_PAYMENT_LINK,
+          `${LINK_TOKEN_PAYMENT_LINK}  expiresAt:\n    type: [string, 'null']\n    maxLength: 64\n`,
+        );
+        return await checkBreaking('HEAD');
+      } finally {
+        await remove();
+      }
+    })());
+
   it('passes when a change is additive', async (context) => {
-    const { edit, checkBreaking } = await published(context);
-    await edit(
-      LINK_TOKEN,
-      LINK_TOKEN_PAYMENT_LINK,
-      `${LINK_TOKEN_PAYMENT_LINK}  expiresAt:\n    type: [string, 'null']\n    maxLength: 64\n`,
-    );
-    const additive = await checkBreaking('HEAD');
-    context.expect(additive.output).toContain('POST /api/v1/linktoken');
-    context.expect(additive.code).toBe(0);
+    const judged = await judgeAdditive();
+    context.expect(judged.output).toContain('POST /api/v1/linktoken');
+    context.expect(judged.code).toBe(0);
   });
 
   it("judges a spec whose links carry request bodies, which Optic's own meta-schema refuses", async (context) => {
-    const { edit, checkBreaking } = await published(context);
-    await edit('openapi/components/links/LinkTokenConnectsAccount.yaml', 'username: alice', 'username: bob');
-    await edit(
-      LINK_TOKEN,
-      LINK_TOKEN_PAYMENT_LINK,
-      `${LINK_TOKEN_PAYMENT_LINK}  expiresAt:\n    type: [string, 'null']\n    maxLength: 64\n`,
-    );
-    const judged = await checkBreaking('HEAD');
+    const judged = await judgeAdditive();
     context.expect(judged.output).not.toContain('could not compare');
     context.expect(judged.output).toContain('POST /api/v1/linktoken');
     context.expect(judged.code).toBe(0);

@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId, type ResultBody } from '../../client/operations.js';
-import { startPrism, type Prism } from '../support/prism.js';
+import { prismMock, type Prism } from '../support/prism.js';
 import { deref, parametersFor, spec, validateAgainst, type Json } from '../support/spec.js';
 
 let prism: Prism;
 beforeAll(async () => {
-  prism = await startPrism();
+  prism = await prismMock();
 });
 afterAll(() => prism?.stop());
 

@@ -1,4 +1,5 @@
 // Starts Prism (mock or validating proxy) on a free loopback port and stops it after the tests.
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../../scripts/processes.js';
 
@@ -9,13 +10,43 @@ export interface Prism {
   stop(): Promise<void>;
 }
 
-/** `prism mock openapi.yaml`, or `prism proxy openapi.yaml <upstream> --errors` when upstream is given. */
-export async function startPrism(upstream?: string): Promise<Prism> {
+async function launchPrism(upstream?: string): Promise<Prism & { child: ChildProcess }> {
   const port = await freePort();
   const mode = upstream ? ['proxy', 'openapi.yaml', upstream, '--errors'] : ['mock', 'openapi.yaml'];
   const prism = await launch(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     ready: 'Prism is listening',
   });
-  return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
+  return { url: `http://127.0.0.1:${port}`, stop: prism.stop, child: prism.child };
+}
+
+/** `prism proxy openapi.yaml <upstream> --errors`: one per upstream, stopped by its test file. */
+export const startPrism = (upstream: string): Promise<Prism> => launchPrism(upstream);
+
+let shared: Promise<Prism & { child: ChildProcess }> | undefined;
+/**
+ * `prism mock openapi.yaml`, one per worker: the mock keeps no state between requests, and each start costs ~3
+ * CPU-s. Test files share it (vitest runs them in one process, isolate: false); its stop() leaves it running, and it
+ * is killed when the worker exits. A mock that exited (killAll() in another file's teardown) is started again.
+ */
+export async function prismMock(): Promise<Prism> {
+  const running = await shared;
+  if (!running || running.child.killed || running.child.exitCode !== null || running.child.signalCode !== null) {
+    shared = launchPrism();
+    shared.then(
+      ({ child }) => {
+        process.once('exit', () => child.kill('SIGKILL'));
+        // Vitest ends its workers with SIGTERM, which fires no 'exit': kill the mock, then die of the signal as before.
+        process.once('SIGTERM', () => {
+          child.kill('SIGKILL');
+          process.kill(process.pid, 'SIGTERM');
+        });
+      },
+      () => {
+        shared = undefined;
+      },
+    );
+  }
+  const { url } = await shared!;
+  return { url, stop: async () => {} };
 }
