@@ -98,24 +98,10 @@ describe.each(SDK_NAMES)('inside the %s SDK', (name) => {
   });
 
   it('offers a returning user the one connection the app stored, as the app injects it, and skips sign-in', async () => {
-    const first = present(
-      ok(
-        await mobile.server.call('sandboxConnect', {
-          body: { linkToken: await linkToken(), type: 'gemini', username: `returning-${name}`, password: 'pass_good' },
-        }),
-      ).accessToken,
-    );
-    const { accessToken, account } = present(first.accountTokens[0]);
-    const stored = {
-      accountId: account.accountId,
-      accountName: account.accountName,
-      accessToken,
-      brokerType: 'gemini',
-      brokerName: 'Gemini',
-    };
+    const stored = await mobile.storedConnection(`returning-${name}`);
     const { page: p, seen } = await openIn(sdk, await linkToken(), { tokens: [stored] });
     await p.getByRole('heading', { name: 'Your connected accounts' }).waitFor();
-    await p.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
+    await p.getByRole('button', { name: `Gemini: ${stored.accountName}` }).click();
     await heading(p, 'Connected');
     await p.getByRole('button', { name: 'Done' }).click();
     const { effects, dropped } = await seen();

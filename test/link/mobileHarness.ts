@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './harness.js';
 import { ReusedTab } from '../support/browser.js';
 import type { Effect, IntegrationAccessToken, MobileSdk, Seen } from './mobileSdks.js';
-import { ok, startTestServer, type TestServer } from '../support/server.js';
+import { ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -28,6 +28,8 @@ export interface MobileHarness {
   /** The sandbox, once the file's beforeAll has started it. */
   readonly server: TestServer;
   linkToken(body?: Record<string, unknown>): Promise<string>;
+  /** Connects a Gemini login, and answers the connection as an app stores it for a returning user. */
+  storedConnection(username: string): Promise<IntegrationAccessToken>;
   /** Opens the link token as `sdk` does: its bridge first, its URL, and its script when it runs it. */
   openIn(sdk: MobileSdk, token: string, options?: OpenOptions): Promise<Opened>;
   /** Leaves the page opened last, as closing it would (the next openIn does too). */
@@ -65,6 +67,8 @@ export function mobileHarness(): MobileHarness {
     if (!server) throw new Error('the sandbox is not started yet: use it inside a test');
     return server;
   };
+  const linkToken = async (body: Record<string, unknown> = {}) =>
+    ok(await started().call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken;
 
   async function openIn(sdk: MobileSdk, token: string, { tokens, settings = {}, script, colorScheme = 'light' }: OpenOptions = {}) {
     await leave();
@@ -86,7 +90,13 @@ export function mobileHarness(): MobileHarness {
     get server() {
       return started();
     },
-    linkToken: async (body = {}) => ok(await started().call('createLinkToken', { body: { userId: 'user-1', ...body } })).linkToken,
+    linkToken,
+    async storedConnection(username) {
+      const body = { linkToken: await linkToken(), type: 'gemini', username, password: 'pass_good' };
+      const first = present(ok(await started().call('sandboxConnect', { body })).accessToken);
+      const { accessToken, account } = present(first.accountTokens[0]);
+      return { accountId: account.accountId, accountName: account.accountName, accessToken, brokerType: 'gemini', brokerName: 'Gemini' };
+    },
     openIn,
     leave,
   };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './harness.js';
 import { heading, mobileHarness, type OpenOptions } from './mobileHarness.js';
 import { MOBILE_SDKS, SDK_NAMES, type SdkName } from './mobileSdks.js';
-import { ok, present } from '../support/server.js';
+import { ok } from '../support/server.js';
 
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
@@ -111,20 +111,11 @@ async function error(scheme: Scheme, screens: Screens) {
 
 /** React Native: a returning user's stored connection, offered on the list, and the connected screen it leads to. */
 async function returning(scheme: Scheme, screens: Screens) {
-  const body = { linkToken: await linkToken(), type: 'gemini', username: `returning-${scheme}`, password: 'pass_good' };
-  const first = present(ok(await mobile.server.call('sandboxConnect', { body })).accessToken);
-  const { accessToken, account } = present(first.accountTokens[0]);
-  const stored = {
-    accountId: account.accountId,
-    accountName: account.accountName,
-    accessToken,
-    brokerType: 'gemini',
-    brokerName: 'Gemini',
-  };
+  const stored = await mobile.storedConnection(`returning-${scheme}`);
   const p = await openThemed('reactNative', await linkToken(), scheme, { tokens: [stored] });
   await p.getByRole('heading', { name: 'Your connected accounts' }).waitFor();
   await screens.look(p, 'returning user');
-  await p.getByRole('button', { name: `Gemini: ${account.accountName}` }).click();
+  await p.getByRole('button', { name: `Gemini: ${stored.accountName}` }).click();
   await heading(p, 'Connected');
   await screens.look(p, 'returning user');
 }
