@@ -16,7 +16,7 @@ import { projectRoot } from '../support/scratch.js';
 import { killAll } from '../support/process.js';
 
 const BIN = ['--import', 'tsx', 'server/sandbox/bin.ts'];
-const run = (...args: string[]) => spawnSync(process.execPath, [...BIN, ...args], { cwd: projectRoot, encoding: 'utf8' });
+const run = (...args: string[]) => spawnSync(process.execPath, [...BIN, ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
 const startCli = (args: string[], ready: string) => launch(process.execPath, [...BIN, ...args], { cwd: projectRoot, ready });
 
 /** Resolves with the exit code once the process has ended. */

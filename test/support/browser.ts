@@ -82,13 +82,22 @@ export class ReusedTab {
     const page = this.#page;
     const undo = this.#undo.splice(0);
     if (!page || page.isClosed()) return;
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const u of undo.reverse()) await u();
-    if (page.url() === 'about:blank') return; // left already
-    for (const frame of page.frames()) {
-      await frame.evaluate('sessionStorage.clear(), localStorage.clear()').catch(() => undefined);
+    try {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const u of undo.reverse()) await u();
+      await page.context().clearCookies();
+      if (page.url() === 'about:blank') return; // left already
+      for (const frame of page.frames()) {
+        await frame.evaluate('sessionStorage.clear(), localStorage.clear()').catch(() => undefined);
+      }
+      await page.goto('about:blank');
+    } catch {
+      // A tab that could not be left clean is not reused: the next test gets a new one, as if this one were closed.
+      this.#page = undefined;
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     }
-    await page.goto('about:blank');
-    await page.context().clearCookies();
   }
 }
