@@ -129,7 +129,7 @@ const TYPES_ENTRY = new URL('server/sandbox/index.d.ts', TYPES);
  * against what is packed.
  */
 async function buildDeclarations() {
-  const tsc = new URL('node_modules/typescript/bin/tsc', root).pathname;
+  const tsc = new URL('node_modules/@typescript/native/bin/tsc', root).pathname; // TypeScript 7: five times faster
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.package.json', '--noCheck'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`tsc -p tsconfig.package.json failed:\n${result.stdout}${result.stderr}`);
   const { default: ts } = await import('typescript'); // here only: npm start loads this script, and would wait for it

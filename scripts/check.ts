@@ -4,15 +4,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+// TypeScript 7, the native compiler (about five times faster); `typescript` (5.9) stays for the tools that use its API.
+const tsc = `${root}node_modules/@typescript/native/bin/tsc`;
 const steps: [string, string, string[]][] = [
   ['lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
   ['format and lint the code', bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.']],
   ['drift', process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check']],
-  ['typecheck', bin('tsc'), ['-p', '.']],
-  ['typecheck the Link page', bin('tsc'), ['-p', 'server/link-page']],
-  ['typecheck the dashboard', bin('tsc'), ['-p', 'server/dashboard']],
-  ['typecheck the browser tests', bin('tsc'), ['-p', 'test/link']],
-  ['typecheck the dashboard tests', bin('tsc'), ['-p', 'test/dashboard']],
+  ['typecheck', tsc, ['-p', '.']],
+  ['typecheck the Link page', tsc, ['-p', 'server/link-page']],
+  ['typecheck the dashboard', tsc, ['-p', 'server/dashboard']],
+  ['typecheck the browser tests', tsc, ['-p', 'test/link']],
+  ['typecheck the dashboard tests', tsc, ['-p', 'test/dashboard']],
   ['engines, lockfile and install scripts', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
   ['architecture: layers and the size budget', bin('vitest'), ['run', 'test/architecture', '--reporter=dot', '--silent']],
 ];

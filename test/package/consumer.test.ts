@@ -35,9 +35,11 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 /** The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out). */
+/** The consumer's dev tools, this repository's own; its `typescript` is the one `npm i -D typescript` installs today, 7. */
 async function linkDevTools() {
-  for (const tool of ['vitest', 'typescript', '@types'])
-    if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, tool), join(consumer, 'node_modules', tool));
+  const tools = { vitest: 'vitest', typescript: '@typescript/native', '@types': '@types' };
+  for (const [tool, ours] of Object.entries(tools))
+    if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, ours), join(consumer, 'node_modules', tool));
 }
 
 beforeAll(async () => {
