@@ -18,7 +18,7 @@ export function docsPolicy(html: string): string {
     "style-src 'unsafe-inline'", // Redoc's styled-components write style elements as the page renders
     'img-src data:',
     'font-src data:',
-    "base-uri 'none'",
+    "base-uri 'self'", // the page's own <base href=""> (scripts/docs.ts), which names the page itself
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');

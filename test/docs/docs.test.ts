@@ -61,6 +61,13 @@ describe('the docs at /docs, offline', () => {
     await expect.poll(() => sectionHeading(operationId).textContent()).toContain(summary);
   });
 
+  it("carries a <base> for Redoc's router to find at once, which names the page itself", async () => {
+    expect(await page.evaluate(() => document.head.firstElementChild?.outerHTML)).toBe('<base href="">');
+    const { base, address } = await page.evaluate(() => ({ base: document.baseURI, address: location.href }));
+    expect(base).toBe(address);
+    expect(address.startsWith(`${server.apiUrl}/docs`)).toBe(true);
+  });
+
   it('finds an operation with its search box', async () => {
     await page.getByTestId('search-trigger').click();
     await page.getByPlaceholder('Search docs...').fill('Settle a pending transfer');
