@@ -62,8 +62,10 @@ describe('the docs at /docs, offline', () => {
   });
 
   it("carries a <base> for Redoc's router to find at once, which names the page itself", async () => {
-    expect(await page.evaluate(() => document.head.firstElementChild?.outerHTML)).toBe('<base href="">');
-    const { base, address } = await page.evaluate(() => ({ base: document.baseURI, address: location.href }));
+    expect(await page.locator('head > :first-child').evaluate((first) => first.outerHTML)).toBe('<base href="">');
+    const { base, address } = await page.evaluate<{ base: string; address: string }>(
+      '({ base: document.baseURI, address: location.href })',
+    );
     expect(base).toBe(address);
     expect(address.startsWith(`${server.apiUrl}/docs`)).toBe(true);
   });
