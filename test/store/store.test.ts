@@ -183,6 +183,29 @@ describe.each(storeKinds)('store on %s', (kind) => {
     await store.connections.remove(id);
   });
 
+  it('lists more connections of a client than one statement can bind (70,000), each with its own holdings', async () => {
+    const client = '55555555-5555-4555-8555-555555555555';
+    await store.clients.insert({ id: client, name: 'many', secretHash: 'h', createdAt: 0 });
+    // Made by the database itself: 70,000 connect calls would take minutes. Ids are uuids numbered 1 to 70,000.
+    const hex = kind === 'postgres' ? sql`lpad(to_hex(i), 12, '0')` : sql`printf('%012x', i)`;
+    await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 70000)
+      INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, token_id_sealed,
+        access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, mfa_challenge_hash, created_at, refreshed_at)
+      SELECT ${sql.raw(kind === 'postgres' ? "CAST('00000000-0000-4000-8000-' || " : "('00000000-0000-4000-8000-' || ")}${hex}${sql.raw(kind === 'postgres' ? ' AS uuid)' : ')')},
+        ${client}, 'many', 'gemini', 'u' || i, 'a', 'n', 'many-t' || i, NULL, 'many-a' || i, 0, 'many-r' || i, 0, NULL, i, 0 FROM n`.execute(
+      store.db,
+    );
+    const last = '00000000-0000-4000-8000-000000011170'; // 70,000 in hex
+    await store.db
+      .insertInto('positions')
+      .values({ connection_id: last, kind: 'crypto', symbol: 'ETH', amount: '1.5', cost_basis: null, details: null })
+      .execute();
+    const rows = await store.dashboard.connections(client);
+    expect(rows).toHaveLength(70_000);
+    expect(rows.at(-1)).toMatchObject({ id: last, holdings: [{ symbol: 'ETH', amount: 1.5 }], balances: [] });
+    expect(rows.filter((r) => r.holdings.length > 0)).toHaveLength(1);
+  }, 60_000);
+
   it("erases a connection's rows with it", async () => {
     await store.connections.connectLogin(
       {

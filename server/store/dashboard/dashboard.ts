@@ -49,6 +49,17 @@ export interface AttemptRow {
   responseExcerpt: string | null;
 }
 
+/** Rows grouped by their connection, in their order (Map.groupBy, which Node 20 lacks). */
+function byConnection<R extends { connection_id: string }>(rows: R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.connection_id);
+    if (group) group.push(row);
+    else groups.set(row.connection_id, [row]);
+  }
+  return groups;
+}
+
 const payloadOf = (payload: unknown) => readJson<{ TransferStatus: string; Timestamp: number }>(payload);
 
 export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
@@ -75,17 +86,30 @@ export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
         .orderBy('id')
         .execute();
       if (!rows.length) return [];
-      const ids = rows.map((r) => r.id);
+      // The same connections by a subquery, not their ids as parameters: a client can hold more than a statement takes.
+      const ofRows = db
+        .selectFrom('connections')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!));
       const [positions, balances] = await Promise.all([
         db
           .selectFrom('positions')
           .select(['connection_id', 'symbol', 'amount'])
-          .where('connection_id', 'in', ids)
+          .where('connection_id', 'in', ofRows)
           .where('kind', '=', 'crypto')
           .orderBy('symbol')
           .execute(),
-        db.selectFrom('balances').select(['connection_id', 'symbol', 'cash']).where('connection_id', 'in', ids).orderBy('symbol').execute(),
+        db
+          .selectFrom('balances')
+          .select(['connection_id', 'symbol', 'cash'])
+          .where('connection_id', 'in', ofRows)
+          .orderBy('symbol')
+          .execute(),
       ]);
+      // Grouped once: a filter per connection made the list quadratic in the client's connections.
+      const holdings = byConnection(positions);
+      const cash = byConnection(balances);
       return rows.map((r) => ({
         id: r.id,
         userId: r.user_id,
@@ -96,8 +120,8 @@ export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
         accessExpiresAt: Number(r.access_expires_at),
         refreshExpiresAt: Number(r.refresh_expires_at),
         createdAt: Number(r.created_at),
-        holdings: positions.filter((p) => p.connection_id === r.id).map((p) => ({ symbol: p.symbol, amount: fromDecimal(p.amount) })),
-        balances: balances.filter((b) => b.connection_id === r.id).map((b) => ({ symbol: b.symbol, cash: fromDecimal(b.cash) })),
+        holdings: (holdings.get(r.id) ?? []).map((p) => ({ symbol: p.symbol, amount: fromDecimal(p.amount) })),
+        balances: (cash.get(r.id) ?? []).map((b) => ({ symbol: b.symbol, cash: fromDecimal(b.cash) })),
       }));
     },
 
