@@ -44,11 +44,15 @@ export interface TestServer extends Running {
   call<K extends OperationId>(id: K, options?: CallOptions): Promise<CallResult<K>>;
 }
 
-/** Checks a response against the spec: a status the operation declares, a body that validates. */
+/**
+ * Checks a response against the spec: a status the operation declares, a body that validates. The assertion is made
+ * only when the check fails: an expect() costs more than the check, and the property tests make ~30,000 calls.
+ */
 export function expectConformant(id: OperationId, status: number, body: unknown) {
   const declared = specOperation(id).op.responses[String(status)];
-  expect(declared, `${id} answered ${status}, which the spec does not declare`).toBeDefined();
-  expect(validateAgainst(deref(declared).content['application/json'].schema, body), `${id} ${status} body`).toEqual([]);
+  if (!declared) expect(declared, `${id} answered ${status}, which the spec does not declare`).toBeDefined();
+  const errors = validateAgainst(deref(declared).content['application/json'].schema, body);
+  if (errors.length) expect(errors, `${id} ${status} body`).toEqual([]);
 }
 
 /** One event of a text/event-stream answer, its data parsed. */
@@ -73,7 +77,8 @@ export function expectConformantStream(id: OperationId, status: number, events: 
 function expectDeclaredHeaders(id: OperationId, headers: Headers) {
   const declared: Record<string, unknown> = deref(specOperation(id).op.responses['200']).headers ?? {};
   for (const name of Object.keys(declared))
-    if (name !== 'Idempotent-Replayed') expect(headers.get(name), `${id} 200 declares the header ${name}`).toBeTruthy();
+    if (name !== 'Idempotent-Replayed' && !headers.get(name))
+      expect(headers.get(name), `${id} 200 declares the header ${name}`).toBeTruthy();
 }
 
 export async function startTestServer(
@@ -233,8 +238,10 @@ export function fieldErrors<K extends OperationId>(result: CallResult<K>): Field
 
 /** The content of a successful call, typed by the operation; fails the test with the envelope otherwise. */
 export function ok<K extends OperationId>(result: CallResult<K>): Content<K> {
-  expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 'ok', errorType: '' });
-  expect(result.status).toBe(200);
+  // Asserted only when it fails, as in expectConformant: the message alone stringifies the whole body.
+  const { status, errorType } = result.body as { status?: unknown; errorType?: unknown };
+  if (status !== 'ok' || errorType !== '') expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 'ok', errorType: '' });
+  if (result.status !== 200) expect(result.status).toBe(200);
   return (result.body as { content: Content<K> }).content;
 }
 
