@@ -806,8 +806,9 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
     async (request) => {
       const result = await send(id, request); // call() checks the status is declared and the body validates
       answered.add(result.status);
-      expect(result.status, JSON.stringify(result.body)).not.toBe(400);
-      expect(result.status).toBeLessThan(500);
+      // Each expect() below is made only when its check fails, with its message: ~30,000 calls, a body stringified each.
+      if (result.status === 400) expect(result.status, JSON.stringify(result.body)).not.toBe(400);
+      if (result.status >= 500) expect(result.status).toBeLessThan(500);
     },
   );
 
@@ -815,8 +816,10 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
     `${id}: one constraint broken gets 400/401/404/413 with an errorType`,
     async ({ request, mutation }) => {
       const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
-      expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
-      expect(result.body.errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
+      if (result.status !== mutation.expected)
+        expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
+      const { errorType } = result.body;
+      if (typeof errorType !== 'string' || !/^[a-zA-Z]+$/.test(errorType)) expect(errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
     },
   );
 
