@@ -1,10 +1,10 @@
-// The package as a consumer installs it: `npm pack` of this repository (its prepack builds the bundles and the type
+// The package as a consumer installs it: `npm pack` of a copy of this repository (its prepack builds the bundles and the type
 // declarations), installed into an empty project outside the repository with no dev dependencies, where a vitest
 // suite (examples/sandbox.test.ts, the README's) typechecks against the packed declarations and passes, and the
 // command line answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,21 +34,40 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   return result.stdout;
 }
 
-/** The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out). */
-/** The consumer's dev tools, this repository's own; its `typescript` is the one `npm i -D typescript` installs today, 7. */
+/**
+ * The consumer's own dev tools, linked from this repository after the install (which left dev dependencies out); its
+ * `typescript` is the one `npm i -D typescript` installs today, 7.
+ */
 async function linkDevTools() {
   const tools = { vitest: 'vitest', typescript: '@typescript/native', '@types': '@types' };
   for (const [tool, ours] of Object.entries(tools))
     if (!existsSync(join(consumer, 'node_modules', tool))) await symlink(join(repoModules, ours), join(consumer, 'node_modules', tool));
 }
 
+/**
+ * A copy of this repository to pack: what git holds or would (its files, none it ignores), the built dist/ (the docs
+ * built already), and node_modules linked. `npm pack` writes the packed manifest over package.json until postpack
+ * puts it back, and other test files read this repository's package.json meanwhile.
+ */
+async function repositoryCopy(): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'sandbox-pack-'));
+  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], projectRoot).split('\0');
+  for (const file of listed.filter((f) => f && existsSync(join(projectRoot, f))))
+    await cp(join(projectRoot, file), join(copy, file), { recursive: true });
+  if (existsSync(join(projectRoot, 'dist'))) await cp(join(projectRoot, 'dist'), join(copy, 'dist'), { recursive: true });
+  await symlink(repoModules, join(copy, 'node_modules'));
+  return copy;
+}
+
+let source: string;
 beforeAll(async () => {
   consumer = await mkdtemp(join(tmpdir(), 'sandbox-consumer-'));
-  const before = await readFile(join(projectRoot, 'package.json'), 'utf8');
+  source = await repositoryCopy();
+  const before = await readFile(join(source, 'package.json'), 'utf8');
   // The prepack script's own output comes first on stdout; npm's JSON is the rest.
-  const stdout = run(npm, ['pack', '--json', '--pack-destination', consumer], projectRoot);
+  const stdout = run(npm, ['pack', '--json', '--pack-destination', consumer], source);
   packed = (JSON.parse(stdout.slice(stdout.indexOf('\n[\n') + 1)) as [Packed])[0];
-  manifestText = { before, after: await readFile(join(projectRoot, 'package.json'), 'utf8') };
+  manifestText = { before, after: await readFile(join(source, 'package.json'), 'utf8') };
   manifest = JSON.parse(before) as Manifest;
   packedManifest = JSON.parse(run('tar', ['-xzOf', packed.filename, 'package/package.json'], consumer)) as Manifest;
   await writeFile(
@@ -70,6 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (consumer) await rm(consumer, { recursive: true, force: true });
+  if (source) await rm(source, { recursive: true, force: true });
 });
 
 describe('the packed package', () => {
@@ -99,7 +119,7 @@ describe('the packed package', () => {
 
   it("leaves the repository's package.json as it was: postpack puts it back byte for byte", () => {
     expect(manifestText.after).toBe(manifestText.before);
-    expect(existsSync(join(projectRoot, 'dist/package.json.repository'))).toBe(false);
+    expect(existsSync(join(source, 'dist/package.json.repository'))).toBe(false);
   });
 
   it('installs with its runtime dependencies only: no TypeScript runner, bundler, or the packages the bundle holds', () => {
