@@ -50,7 +50,7 @@ async function buildPage(folder: string, css: URL[] = []): Promise<number> {
 const buildLinkPage = () => buildPage('link-page');
 const buildDashboard = () => buildPage('dashboard', [new URL('node_modules/uplot/dist/uPlot.min.css', root)]);
 
-/** A file replaced whole (written beside it, then renamed): `npm pack` rebuilds the pages while tests serve them. */
+/** A file replaced whole (written beside it, then renamed): a build replaces the pages while servers serve them. */
 async function replaceFile(to: URL, contents: Uint8Array | string) {
   const partial = `${fileURLToPath(to)}.${process.pid}.partial`;
   await writeFile(partial, contents);
@@ -129,7 +129,8 @@ const TYPES_ENTRY = new URL('server/sandbox/index.d.ts', TYPES);
  * against what is packed.
  */
 async function buildDeclarations() {
-  const tsc = new URL('node_modules/@typescript/native/bin/tsc', root).pathname; // TypeScript 7: five times faster
+  // TypeScript 5.9's emit, which consumers on 5.x and on 7 both read (the consumer test typechecks with 7).
+  const tsc = new URL('node_modules/typescript/bin/tsc', root).pathname;
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.package.json', '--noCheck'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`tsc -p tsconfig.package.json failed:\n${result.stdout}${result.stderr}`);
   const { default: ts } = await import('typescript'); // here only: npm start loads this script, and would wait for it

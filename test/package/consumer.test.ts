@@ -45,8 +45,8 @@ async function linkDevTools() {
 }
 
 /**
- * A copy of this repository to pack: what git holds or would (its files, none it ignores), the built dist/ (the docs
- * built already), and node_modules linked. `npm pack` writes the packed manifest over package.json until postpack
+ * A copy of this repository to pack: what git holds or would (its files, none it ignores), the docs built already
+ * (dist/docs), and node_modules linked. `npm pack` writes the packed manifest over package.json until postpack
  * puts it back, and other test files read this repository's package.json meanwhile.
  */
 async function repositoryCopy(): Promise<string> {
@@ -54,7 +54,8 @@ async function repositoryCopy(): Promise<string> {
   const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], projectRoot).split('\0');
   for (const file of listed.filter((f) => f && existsSync(join(projectRoot, f))))
     await cp(join(projectRoot, file), join(copy, file), { recursive: true });
-  if (existsSync(join(projectRoot, 'dist'))) await cp(join(projectRoot, 'dist'), join(copy, 'dist'), { recursive: true });
+  const docs = join(projectRoot, 'dist/docs');
+  if (existsSync(docs)) await cp(docs, join(copy, 'dist/docs'), { recursive: true });
   await symlink(repoModules, join(copy, 'node_modules'));
   return copy;
 }
