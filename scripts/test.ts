@@ -19,9 +19,13 @@ function run(command: string, args: string[], { live }: { live: boolean }) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // The whole suite runs test/architecture, so check leaves it out then (not when arguments choose what runs).
 const whole = process.argv.length === 2;
-const checks = [['check', ...(whole ? ['--no-architecture'] : [])], ['check:breaking']].map(([script, ...args]) => {
+const scripts: [string, string[]][] = [
+  ['check', whole ? ['--no-architecture'] : []],
+  ['check:breaking', []],
+];
+const checks = scripts.map(([script, args]) => {
   const name = `npm run ${script}`;
-  const done = run(npm, ['run', '-s', script!, ...(args.length ? ['--', ...args] : [])], { live: false });
+  const done = run(npm, ['run', '-s', script, ...(args.length ? ['--', ...args] : [])], { live: false });
   // A failure is said at once, not only after the suite; its report follows the suite's.
   void done.then(({ code }) => code !== 0 && console.error(`\n✗ ${name} failed; its report follows the suite's\n`));
   return { name, done };

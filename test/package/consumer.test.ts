@@ -4,11 +4,11 @@
 // command line answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/scratch.js';
+import { projectRoot, repositoryCopy } from '../support/scratch.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const repoModules = join(projectRoot, 'node_modules');
@@ -45,25 +45,13 @@ async function linkDevTools() {
 }
 
 /**
- * A copy of this repository to pack: what git holds or would (its files, none it ignores), the docs built already
- * (dist/docs), and node_modules linked. `npm pack` writes the packed manifest over package.json until postpack
+ * The copy of this repository that is packed: npm pack writes the packed manifest over package.json until postpack
  * puts it back, and other test files read this repository's package.json meanwhile.
  */
-async function repositoryCopy(): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'sandbox-pack-'));
-  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], projectRoot).split('\0');
-  for (const file of listed.filter((f) => f && existsSync(join(projectRoot, f))))
-    await cp(join(projectRoot, file), join(copy, file), { recursive: true });
-  const docs = join(projectRoot, 'dist/docs');
-  if (existsSync(docs)) await cp(docs, join(copy, 'dist/docs'), { recursive: true });
-  await symlink(repoModules, join(copy, 'node_modules'));
-  return copy;
-}
-
 let source: string;
 beforeAll(async () => {
   consumer = await mkdtemp(join(tmpdir(), 'sandbox-consumer-'));
-  source = await repositoryCopy();
+  source = await repositoryCopy('sandbox-pack-', ['dist/docs']);
   const before = await readFile(join(source, 'package.json'), 'utf8');
   // The prepack script's own output comes first on stdout; npm's JSON is the rest.
   const stdout = run(npm, ['pack', '--json', '--pack-destination', consumer], source);

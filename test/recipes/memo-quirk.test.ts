@@ -3,19 +3,15 @@
 // because the destination reaches the withdrawal check whole (issue 38, item 3). Slow by nature: it generates,
 // type-checks and runs a test in the copy.
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectRoot } from '../support/scratch.js';
+import { projectRoot, repositoryCopy } from '../support/scratch.js';
 
-const SKIPPED = new Set(['node_modules', '.git']);
 let dir = '';
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'memo-quirk-'));
-  await cp(projectRoot, dir, { recursive: true, filter: (source) => !SKIPPED.has(source.slice(projectRoot.length).split('/')[0] ?? '') });
-  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  dir = await repositoryCopy('memo-quirk-', ['dist']); // the built pages and docs, which the copy's test server serves
 });
 afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 

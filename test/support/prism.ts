@@ -24,6 +24,9 @@ async function launchPrism(upstream?: string): Promise<Prism & { child: ChildPro
 export const startPrism = (upstream: string): Promise<Prism> => launchPrism(upstream);
 
 let shared: Promise<Prism & { child: ChildProcess }> | undefined;
+/** The mock running now, which the worker kills as it ends. */
+let mockChild: ChildProcess | undefined;
+const killMock = () => mockChild?.kill('SIGKILL');
 /**
  * `prism mock openapi.yaml`, one per worker: the mock keeps no state between requests, and each start costs ~3
  * CPU-s. Test files share it (vitest runs them in one process, isolate: false); its stop() leaves it running, and it
@@ -35,12 +38,15 @@ export async function prismMock(): Promise<Prism> {
     shared = launchPrism();
     shared.then(
       ({ child }) => {
-        process.once('exit', () => child.kill('SIGKILL'));
-        // Vitest ends its workers with SIGTERM, which fires no 'exit': kill the mock, then die of the signal as before.
-        process.once('SIGTERM', () => {
-          child.kill('SIGKILL');
-          process.kill(process.pid, 'SIGTERM');
-        });
+        if (!mockChild) {
+          process.once('exit', killMock);
+          // Vitest ends its workers with SIGTERM, which fires no 'exit': kill the mock, then die of the signal as before.
+          process.once('SIGTERM', () => {
+            killMock();
+            process.kill(process.pid, 'SIGTERM');
+          });
+        }
+        mockChild = child;
       },
       () => {
         shared = undefined;

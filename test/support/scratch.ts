@@ -1,5 +1,6 @@
 // A scratch copy of the contract files in a temporary directory, so tests can break them safely.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,4 +46,21 @@ export async function scratchCopy(): Promise<Scratch> {
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A copy of the whole repository in a temporary directory, for a test that builds, packs or edits it without touching
+ * this one: what git holds or would (its files, none it ignores), the built outputs `built` names (such as
+ * `dist/docs`, which would take seconds to build again), and node_modules linked.
+ */
+export async function repositoryCopy(prefix: string, built: string[] = []): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  for (const file of [...listed.split('\0'), ...built].filter((f) => f && existsSync(join(projectRoot, f))))
+    await cp(join(projectRoot, file), join(dir, file), { recursive: true });
+  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
 }

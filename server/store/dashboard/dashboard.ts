@@ -66,8 +66,11 @@ export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
   return {
     /** The client's connections (of one user, when given), by user and creation, with their crypto positions and fiat balances. */
     async connections(clientId: string, userId?: string): Promise<ConnectionSummaryRow[]> {
-      const rows = await db
+      const ofClient = db
         .selectFrom('connections')
+        .where('client_id', '=', clientId)
+        .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!));
+      const rows = await ofClient
         .select([
           'id',
           'user_id',
@@ -79,19 +82,13 @@ export function dashboardStore(db: Kysely<Tables>, _engine: Engine) {
           'refresh_expires_at',
           'created_at',
         ])
-        .where('client_id', '=', clientId)
-        .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!))
         .orderBy('user_id')
         .orderBy('created_at')
         .orderBy('id')
         .execute();
       if (!rows.length) return [];
       // The same connections by a subquery, not their ids as parameters: a client can hold more than a statement takes.
-      const ofRows = db
-        .selectFrom('connections')
-        .select('id')
-        .where('client_id', '=', clientId)
-        .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!));
+      const ofRows = ofClient.select('id');
       const [positions, balances] = await Promise.all([
         db
           .selectFrom('positions')
