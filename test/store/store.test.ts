@@ -187,11 +187,14 @@ describe.each(storeKinds)('store on %s', (kind) => {
     const client = '55555555-5555-4555-8555-555555555555';
     await store.clients.insert({ id: client, name: 'many', secretHash: 'h', createdAt: 0 });
     // Made by the database itself: 70,000 connect calls would take minutes. Ids are uuids numbered 1 to 70,000.
-    const hex = kind === 'postgres' ? sql`lpad(to_hex(i), 12, '0')` : sql`printf('%012x', i)`;
+    const id =
+      kind === 'postgres'
+        ? sql`CAST('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0') AS uuid)`
+        : sql`'00000000-0000-4000-8000-' || printf('%012x', i)`;
     await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 70000)
       INSERT INTO connections (id, client_id, user_id, type, username, account_id, account_name, token_id_hash, token_id_sealed,
         access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, mfa_challenge_hash, created_at, refreshed_at)
-      SELECT ${sql.raw(kind === 'postgres' ? "CAST('00000000-0000-4000-8000-' || " : "('00000000-0000-4000-8000-' || ")}${hex}${sql.raw(kind === 'postgres' ? ' AS uuid)' : ')')},
+      SELECT ${id},
         ${client}, 'many', 'gemini', 'u' || i, 'a', 'n', 'many-t' || i, NULL, 'many-a' || i, 0, 'many-r' || i, 0, NULL, i, 0 FROM n`.execute(
       store.db,
     );
