@@ -16,6 +16,12 @@ interface Common {
   idempotencyKey?: (() => string) | false;
   /** A fetch to use instead of globalThis.fetch (tests, proxies). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Sends `Prefer: handling=strict` with every call: the sandbox then refuses what its lenient binding forgives, as
+   * the contract reads (a name in another letter case, `""` for an optional value). This client's typed calls send
+   * the contract's names anyway; a real service ignores the preference.
+   */
+  strictBinding?: boolean;
 }
 
 export type ClientOptions = Common & ({ clientId: string; clientSecret: string } | { idToken: string });
@@ -29,6 +35,10 @@ function build(options: Common, headers: Record<string, string>): ApiClient {
   client.use({
     onRequest({ request }) {
       for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      if (options.strictBinding) {
+        const prefer = request.headers.get('Prefer');
+        request.headers.set('Prefer', prefer ? `${prefer}, handling=strict` : 'handling=strict');
+      }
       // A key per call, so that retryingFetch may repeat any POST: the server answers a repeat without acting twice.
       if (newKey && request.method === 'POST' && !request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newKey());
       return request;

@@ -1604,6 +1604,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read this client's sandbox settings
+         * @description The calling client's own settings: how its requests are bound (`binding`), and how many of its requests the
+         *     lenient binding forgave something since the client's sandbox was last reset (`forgivenRequests`). See
+         *     `sandboxPutSettings`, and "Binding" in the [Decisions](#tag/Decisions).
+         */
+        get: operations["sandboxGetSettings"];
+        /**
+         * Bind this client's requests strictly, or as the public service does
+         * @description Sets how the calling client's requests are bound. `lenient` (the default, as production is) forgives what the
+         *     public service's binding forgives: property and query names in any letter case, `""` for an optional value,
+         *     a field that does not apply to the request's shape, a required boolean left out (bound to `false`), and an
+         *     EVM address whose mixed-case checksum does not match. Each forgiven deviation is named in the answer's
+         *     `Binding-Forgiven` header, marked on the call in the dashboard, and counted in `forgivenRequests`. `strict`
+         *     refuses each of them with `400`, as the contract reads, for every request of the client; one request asks for
+         *     the same with `Prefer: handling=strict`.
+         *
+         *     The setting is part of the client's sandbox: `sandboxExport` carries it, `sandboxImport` restores it, and
+         *     `sandboxReset` clears it (back to `lenient`, the count to 0).
+         */
+        put: operations["sandboxPutSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/reset": {
         parameters: {
             query?: never;
@@ -3014,6 +3049,12 @@ export interface components {
          */
         AuthenticationStatus: "succeeded" | "mfaRequired" | "delayed";
         /**
+         * @description How a client's requests are bound: `lenient` forgives what the public service's binding forgives, and reports each
+         *     deviation; `strict` refuses them, as the contract reads ([Decisions](#tag/Decisions), "Binding").
+         * @enum {string}
+         */
+        BindingMode: "lenient" | "strict";
+        /**
          * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
          *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
          *     accessible name.
@@ -3175,6 +3216,10 @@ export interface components {
             fromType: components["schemas"]["InstitutionType"];
             /** @description The connected account to send to, with `toType`, instead of `toAddresses`. */
             toAuthToken?: components["schemas"]["AuthToken"] | null;
+            /**
+             * @description The institution of `toAuthToken`. Without `toAuthToken` it does not apply and is ignored, as the public service
+             *     ignores it (forgiven by the lenient binding: [Decisions](#tag/Decisions), "Binding").
+             */
             toType?: components["schemas"]["InstitutionType"] | null;
             /** @description The client's addresses the transfer may go to. */
             toAddresses?: components["schemas"]["TransferDestination"][] | null;
@@ -3330,6 +3375,11 @@ export interface components {
              *     run): the caller saw no answer, or a cut one.
              */
             fault?: string;
+            /**
+             * @description What the lenient binding forgave in the call, as its `Binding-Forgiven` header named it, each deviation whole
+             *     (at most 20). Absent on a call that deviated in nothing, or was bound strictly.
+             */
+            forgiven?: string[];
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
@@ -5049,6 +5099,10 @@ export interface components {
             fromType: components["schemas"]["InstitutionType"];
             /** @description The connected account to send to, with `toType`, instead of `toAddress`. */
             toAuthToken?: components["schemas"]["AuthToken"] | null;
+            /**
+             * @description The institution of `toAuthToken`. Without `toAuthToken` it does not apply and is ignored, as the public service
+             *     ignores it (forgiven by the lenient binding: [Decisions](#tag/Decisions), "Binding").
+             */
             toType?: components["schemas"]["InstitutionType"] | null;
             networkId?: components["schemas"]["NetworkId"] | null;
             /**
@@ -5320,6 +5374,11 @@ export interface components {
              *     an export; a document made before the sandbox had fault rules has none, and imports as none.
              */
             faultRules?: components["schemas"]["SandboxExportFaultRule"][];
+            /**
+             * @description The client's settings (`sandboxGetSettings`). Always in an export; a document made before the sandbox had
+             *     settings has none, and imports as the defaults.
+             */
+            settings?: components["schemas"]["SandboxExportSettings"];
         };
         /** @description A fiat balance of an account. */
         SandboxExportBalance: {
@@ -5513,6 +5572,10 @@ export interface components {
             /** @description When the account was connected under the document; scheduled failures count from it. */
             connectedAt: components["schemas"]["UnixMillis"];
             institution: components["schemas"]["SandboxUserInstitution"];
+        };
+        /** @description The client's settings, as `sandboxGetSettings` shows them, without the count (an import starts it at 0). */
+        SandboxExportSettings: {
+            binding: components["schemas"]["BindingMode"];
         };
         /**
          * @description A transfer with every field the sandbox keeps: those `getTransfer` shows, and how it settles (`settleAt`,
@@ -5712,10 +5775,30 @@ export interface components {
                 orders: components["schemas"]["SandboxCount"];
                 /** @description Fault rules set with `sandboxPutFault`. */
                 faultRules: components["schemas"]["SandboxCount"];
+                /**
+                 * @description The client's settings (`sandboxPutSettings`, and its count of forgiven requests): 1 when it had any. Its
+                 *     binding is `lenient` again, its count 0.
+                 */
+                clientSettings: components["schemas"]["SandboxCount"];
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["SandboxReset"];
+        };
+        /** @description The calling client's own sandbox settings. */
+        SandboxSettings: {
+            binding: components["schemas"]["BindingMode"];
+            /**
+             * @description How many of the client's requests the lenient binding forgave something (each named in its answer's
+             *     `Binding-Forgiven` header), since the client's sandbox was last reset.
+             */
+            forgivenRequests: number;
+        };
+        SandboxSettingsRequest: {
+            binding: components["schemas"]["BindingMode"];
+        };
+        SandboxSettingsResult: components["schemas"]["ApiResult"] & {
+            content: components["schemas"]["SandboxSettings"];
         };
         /** @description How and when a sandbox transfer settles, instead of the sandbox's rule. */
         SandboxSettlement: {
@@ -6673,6 +6756,8 @@ export interface components {
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
@@ -6688,6 +6773,8 @@ export interface components {
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -6701,6 +6788,8 @@ export interface components {
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
@@ -6713,6 +6802,8 @@ export interface components {
         LinkSessionUnauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 [name: string]: unknown;
             };
             content: {
@@ -6723,6 +6814,8 @@ export interface components {
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
@@ -6735,6 +6828,8 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 [name: string]: unknown;
             };
             content: {
@@ -6745,6 +6840,8 @@ export interface components {
         ServerFailure: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
@@ -6763,6 +6860,8 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -6774,6 +6873,8 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -6787,6 +6888,8 @@ export interface components {
         TransferSubmitted: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -6800,6 +6903,8 @@ export interface components {
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 [name: string]: unknown;
             };
             content: {
@@ -6810,6 +6915,8 @@ export interface components {
         WalletVerified: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -6886,8 +6993,10 @@ export interface components {
         /**
          * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
          *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-         *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-         *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+         *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+         *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+         *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+         *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
          *
          *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
          *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7039,6 +7148,14 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description What the lenient binding forgave in this request, as the public service's binding forgives it ([Decisions](#tag/Decisions),
+         *     "Binding"): each deviation named, separated by `; `, for example `UserId -> userId; mfaCode: "" treated as absent`.
+         *     At most three are named, then `and N more`, so the header never grows with the request. Absent when nothing was
+         *     forgiven, and under strict binding (`Prefer: handling=strict`, or `sandboxPutSettings`), which refuses them.
+         * @example UserId -> userId; mfaCode: "" treated as absent
+         */
+        BindingForgiven: string;
+        /**
          * @description `true` when this answer is the one kept for the request's `Idempotency-Key`, sent again without acting twice.
          * @example true
          */
@@ -7050,6 +7167,12 @@ export interface components {
          * @example no-store
          */
         NoStore: "no-store";
+        /**
+         * @description `handling=strict` when the request asked for strict binding with `Prefer: handling=strict` (RFC 7240) and was
+         *     bound strictly: every deviation from the contract refused, none forgiven.
+         * @example handling=strict
+         */
+        PreferenceApplied: "handling=strict";
         /**
          * @description The caller's quota in the current window, as the IETF RateLimit header fields define it (draft 8): `r`
          *     requests remain for `t` more seconds. Sent on every answer of the public API once the caller is
@@ -7110,6 +7233,7 @@ export type AuthenticationResult = components['schemas']['AuthenticationResult']
 export type AuthenticationScheme = components['schemas']['AuthenticationScheme'];
 export type AuthenticationSchemesResult = components['schemas']['AuthenticationSchemesResult'];
 export type AuthenticationStatus = components['schemas']['AuthenticationStatus'];
+export type BindingMode = components['schemas']['BindingMode'];
 export type BrandInfo = components['schemas']['BrandInfo'];
 export type BrokerAccount = components['schemas']['BrokerAccount'];
 export type BrokerAccountToken = components['schemas']['BrokerAccountToken'];
@@ -7315,6 +7439,7 @@ export type SandboxExportPosition = components['schemas']['SandboxExportPosition
 export type SandboxExportResult = components['schemas']['SandboxExportResult'];
 export type SandboxExportSandboxUser = components['schemas']['SandboxExportSandboxUser'];
 export type SandboxExportScenario = components['schemas']['SandboxExportScenario'];
+export type SandboxExportSettings = components['schemas']['SandboxExportSettings'];
 export type SandboxExportTransfer = components['schemas']['SandboxExportTransfer'];
 export type SandboxExportWalletVerification = components['schemas']['SandboxExportWalletVerification'];
 export type SandboxExportWebhookEvent = components['schemas']['SandboxExportWebhookEvent'];
@@ -7325,6 +7450,9 @@ export type SandboxImportedId = components['schemas']['SandboxImportedId'];
 export type SandboxReauthenticationRequest = components['schemas']['SandboxReauthenticationRequest'];
 export type SandboxReset = components['schemas']['SandboxReset'];
 export type SandboxResetResult = components['schemas']['SandboxResetResult'];
+export type SandboxSettings = components['schemas']['SandboxSettings'];
+export type SandboxSettingsRequest = components['schemas']['SandboxSettingsRequest'];
+export type SandboxSettingsResult = components['schemas']['SandboxSettingsResult'];
 export type SandboxSettlement = components['schemas']['SandboxSettlement'];
 export type SandboxTransfer = components['schemas']['SandboxTransfer'];
 export type SandboxTransferRequest = components['schemas']['SandboxTransferRequest'];
@@ -7459,8 +7587,10 @@ export type ParameterTransferStatusFilter = components['parameters']['TransferSt
 export type ParameterTransferStatusesQuery = components['parameters']['TransferStatusesQuery'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterUserIdFilter = components['parameters']['UserIdFilter'];
+export type HeaderBindingForgiven = components['headers']['BindingForgiven'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type HeaderNoStore = components['headers']['NoStore'];
+export type HeaderPreferenceApplied = components['headers']['PreferenceApplied'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
 export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
 export type HeaderRequestId = components['headers']['RequestId'];
@@ -7487,8 +7617,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7517,6 +7649,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -7573,8 +7707,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7599,6 +7735,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["NoStore"];
@@ -7665,8 +7803,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7695,6 +7835,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -7734,8 +7876,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7764,6 +7908,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -7791,8 +7937,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7821,6 +7969,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -7858,8 +8008,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7888,6 +8040,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["NoStore"];
@@ -7926,8 +8080,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -7956,6 +8112,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["NoStore"];
@@ -7981,8 +8139,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8007,6 +8167,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8050,8 +8212,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8080,6 +8244,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -8115,8 +8281,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8147,6 +8315,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["NoStore"];
@@ -8183,8 +8353,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8213,6 +8385,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8249,8 +8423,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8275,6 +8451,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8304,8 +8482,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8330,6 +8510,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8365,8 +8547,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8395,6 +8579,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8432,8 +8618,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8462,6 +8650,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8499,8 +8689,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8529,6 +8721,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8553,8 +8747,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8579,6 +8775,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8614,8 +8812,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8644,6 +8844,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8681,8 +8883,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8711,6 +8915,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8748,8 +8954,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8778,6 +8986,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -8815,8 +9025,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8845,6 +9057,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -8884,8 +9098,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -8914,6 +9130,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -9029,8 +9247,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9055,6 +9275,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9077,8 +9299,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9103,6 +9327,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9125,8 +9351,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9151,6 +9379,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9186,8 +9416,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9216,6 +9448,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9261,8 +9495,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9291,6 +9527,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9327,8 +9565,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9357,6 +9597,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9393,8 +9635,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9423,6 +9667,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9460,8 +9706,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9490,6 +9738,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -9529,8 +9779,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9559,6 +9811,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9596,8 +9850,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9626,6 +9882,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9666,8 +9924,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9698,6 +9958,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9726,8 +9988,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9752,6 +10016,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9785,8 +10051,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9811,6 +10079,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9844,8 +10114,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9870,6 +10142,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9905,8 +10179,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -9935,6 +10211,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -9972,8 +10250,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10002,6 +10282,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10016,6 +10298,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10050,8 +10334,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10080,6 +10366,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -10095,6 +10383,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10107,6 +10397,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -10142,8 +10434,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10172,6 +10466,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10209,8 +10505,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10239,6 +10537,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10276,8 +10576,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10312,6 +10614,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10349,8 +10653,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10385,6 +10691,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -10411,8 +10719,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10437,6 +10747,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10459,8 +10771,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10485,6 +10799,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10520,8 +10836,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10546,6 +10864,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10581,8 +10901,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10611,6 +10933,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -10650,8 +10974,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10706,8 +11032,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10764,8 +11092,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10800,6 +11130,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -10839,8 +11171,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10869,6 +11203,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -10895,8 +11231,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -10931,6 +11269,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -10969,8 +11309,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11001,6 +11343,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -11026,8 +11370,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11056,6 +11402,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11079,8 +11427,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11109,6 +11459,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11132,8 +11484,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11158,6 +11512,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11180,8 +11536,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11210,6 +11568,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11234,8 +11594,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11260,6 +11622,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11283,8 +11647,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11313,6 +11679,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11331,6 +11699,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxGetSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's settings. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSettingsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxPutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
+                 *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *
+                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
+                 *       answer, closed halfway through the body, or held without an answer until the client gives up.
+                 *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
+                 *       answer), then the answer is replaced by the fault.
+                 *
+                 *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
+                 *     for the same faults on every matching call.
+                 * @example fault=reset; commit
+                 */
+                Prefer?: components["parameters"]["FaultPreference"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The client's settings, as they now are. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSettingsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     sandboxReset: {
         parameters: {
             query?: never;
@@ -11338,8 +11815,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11364,6 +11843,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11386,8 +11867,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11412,6 +11895,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11447,8 +11932,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11477,6 +11964,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -11509,6 +11998,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11537,6 +12028,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11575,6 +12068,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11611,6 +12106,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11634,8 +12131,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11660,6 +12159,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11682,8 +12183,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11714,6 +12217,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11737,8 +12242,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11773,6 +12280,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11797,8 +12306,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11829,6 +12340,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11852,8 +12365,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -11884,6 +12399,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -11931,6 +12448,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -11962,6 +12481,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12008,6 +12529,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -12058,6 +12581,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12105,6 +12630,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12153,6 +12680,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12260,8 +12789,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12286,6 +12817,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12330,8 +12863,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12356,6 +12891,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12378,8 +12915,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12410,6 +12949,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12433,8 +12974,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12459,6 +13002,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12487,8 +13032,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12513,6 +13060,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12535,8 +13084,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12567,6 +13118,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12621,8 +13174,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12647,6 +13202,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12669,8 +13226,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12701,6 +13260,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12724,8 +13285,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12750,6 +13313,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12785,8 +13350,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12815,6 +13382,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["NoStore"];
@@ -12853,8 +13422,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12879,6 +13450,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -12914,8 +13487,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -12944,6 +13519,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -12982,8 +13559,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -13012,6 +13591,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -13038,8 +13619,10 @@ export interface operations {
                 /**
                  * @description Asks the sandbox for a fault on this request alone (RFC 7240's `Prefer`, as Prism's `Prefer: code=…`), so that
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
-                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. Preferences other than
-                 *     `fault` are ignored. The request is checked first: a request that fails validation gets its `400`.
+                 *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
+                 *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
@@ -13064,6 +13647,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
@@ -13110,6 +13695,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
@@ -13156,6 +13743,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
@@ -13196,6 +13785,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
@@ -13231,6 +13822,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13278,6 +13871,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
@@ -13314,6 +13909,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13366,6 +13963,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -13401,6 +14000,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13439,6 +14040,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13481,6 +14084,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13521,6 +14126,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13600,6 +14207,7 @@ export const authenticationRequestAuthFlowStepAnyOf0Values: ReadonlyArray<Flatte
 export const authenticationSchemeAuthenticationSchemeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["authenticationSchemeType"]> = ["usernamePassword", "oAuth", "apiKey", "blockchainAddress"];
 export const authenticationSchemeMfaSchemesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationScheme"]["mfaSchemes"]> = ["mfaCode"];
 export const authenticationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationStatus"]> = ["succeeded", "mfaRequired", "delayed"];
+export const bindingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BindingMode"]> = ["lenient", "strict"];
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
 export const configureTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["fiatCurrency"]> = ["USD"];
@@ -13687,3 +14295,4 @@ export const componentsParametersOrderByValues: ReadonlyArray<FlattenedDeepRequi
 export const componentsParametersStatusClassFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["StatusClassFilter"]> = ["2xx", "4xx", "5xx"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];
 export const componentsHeadersNoStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["NoStore"]> = ["no-store"];
+export const componentsHeadersPreferenceAppliedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["PreferenceApplied"]> = ["handling=strict"];

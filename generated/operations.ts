@@ -62,6 +62,8 @@ export const operations = {
   "sandboxCreateTestClock": {"method":"post","path":"/api/v1/sandbox/clock","tag":"Sandbox","query":[],"body":true,"bodyOptional":true,"idempotent":false,"auth":"client","listener":"api","requiredBody":[],"errorStatuses":[400,401,409,413,429,500,503],"faults":true},
   "sandboxDeleteTestClock": {"method":"delete","path":"/api/v1/sandbox/clock","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,404,429,500,503],"faults":true},
   "sandboxAdvanceTestClock": {"method":"post","path":"/api/v1/sandbox/clock/advance","tag":"Sandbox","query":[],"body":true,"idempotent":false,"auth":"client","listener":"api","requiredBody":[],"errorStatuses":[400,401,404,409,413,429,500,503],"faults":true},
+  "sandboxGetSettings": {"method":"get","path":"/api/v1/sandbox/settings","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,429,500,503],"faults":true},
+  "sandboxPutSettings": {"method":"put","path":"/api/v1/sandbox/settings","tag":"Sandbox","query":[],"body":true,"idempotent":true,"auth":"client","listener":"api","requiredBody":["binding"],"errorStatuses":[400,401,413,429,500,503],"faults":true},
   "sandboxReset": {"method":"post","path":"/api/v1/sandbox/reset","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,429,500,503],"faults":true},
   "sandboxExport": {"method":"get","path":"/api/v1/sandbox/export","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,429,500,503],"faults":true},
   "sandboxImport": {"method":"post","path":"/api/v1/sandbox/import","tag":"Sandbox","query":[],"body":true,"idempotent":false,"auth":"client","listener":"api","requiredBody":["format","version","exportedAt","secrets","clock","webhookUrl","connections","transfers","webhookEvents","walletVerifications","sandboxUsers","institutionFailures"],"noStore":true,"errorStatuses":[400,401,409,413,429,500,503],"faults":true},
@@ -206,6 +208,8 @@ export const DASHBOARD_BOUNDS = {
   "queryItems": 100,
   "maskedFields": 1000,
   "maskedField": 2048,
+  "forgiven": 20,
+  "forgivenItem": 256,
 } as const;
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */

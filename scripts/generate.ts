@@ -198,6 +198,8 @@ function dashboardBounds(spec: Json): Record<string, number> {
     queryItems: list.maxItems,
     maskedFields: detail.maskedFields.maxItems,
     maskedField: detail.maskedFields.items.maxLength,
+    forgiven: summary.forgiven.maxItems,
+    forgivenItem: summary.forgiven.items.maxLength,
   };
   for (const [name, value] of Object.entries(bounds))
     if (!Number.isSafeInteger(value)) throw new Error(`the spec gives no bound for the dashboard's ${name}`);

@@ -29,6 +29,7 @@ import type { Schemas } from './contract/types.js';
 import { errorHandler } from './http/errorHandler.js';
 import { routeGuide, routeNotFound } from './http/routing.js';
 import { validatorFor } from './http/validation.js';
+import { bindRequests } from './http/binding.js';
 import { apiConsole } from './http/console.js';
 import { dashboardPage } from './http/dashboardPage.js';
 import { docsPage } from './http/docs.js';
@@ -288,6 +289,8 @@ export function createApp(
     app.use(express.json({ limit: deps.config.bodyLimitBytes }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));
+    // What the public service's binding forgives, forgiven and reported before validation holds the contract.
+    app.use(bindRequests(specObject, services.clientSettings));
     app.use(validatorFor(specObject, deps.config));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
     if (!admin && faultsMounted()) app.use(faultsOf(deps, services));

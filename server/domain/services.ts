@@ -9,6 +9,7 @@ import { createAddresses } from './connections/addresses.js';
 import { createAuthentication } from './connections/authentication.js';
 import { createCatalogLinks } from './connections/catalogLinks.js';
 import { createClients } from './clients.js';
+import { createClientSettings } from './sandbox/clientSettings.js';
 import { createConnections } from './connections/connections.js';
 import { createDirectTransfers } from './transfers/directTransfers.js';
 import { createDashboard } from './dashboard/dashboard.js';
@@ -50,6 +51,8 @@ export function createServices(deps: Deps) {
   const requestLog = shared?.requestLog ?? createRequestLog(logLimits);
   return {
     clients: createClients(deps),
+    /** The client's own settings: its binding, and its count of forgiven requests. */
+    clientSettings: createClientSettings(deps),
     linkSessions,
     institutionFailures,
     connections,

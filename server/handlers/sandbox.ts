@@ -21,6 +21,7 @@ export const sandboxHandlers = ({
   sandboxState,
   faults,
   sandboxUsers,
+  clientSettings,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -39,6 +40,8 @@ export const sandboxHandlers = ({
   sandboxDeleteTestClock: ({ clientId }) => testClocks.delete(clientId),
   sandboxAdvanceTestClock: ({ clientId, body }) => testClocks.advance(clientId, body),
   sandboxReset: ({ clientId }) => sandboxState.reset(clientId),
+  sandboxGetSettings: ({ clientId }) => clientSettings.get(clientId),
+  sandboxPutSettings: ({ clientId, body }) => clientSettings.put(clientId, body),
   sandboxExport: ({ clientId }) => sandboxState.export(clientId),
   sandboxImport: ({ clientId, body }) => sandboxState.import(clientId, body),
   sandboxPutFault: ({ clientId, params, body }) => faults.put(clientId, params.faultId, body),

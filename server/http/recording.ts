@@ -56,6 +56,7 @@ const exchangeOf = (req: Request, res: Response, { requestId, path, ms }: Parame
   responseText: res.locals.answerText,
   sessionUserId: res.locals.linkSession?.userId,
   fault: res.locals.fault,
+  forgiven: res.locals.forgiven,
 });
 
 /**

@@ -47,6 +47,11 @@ export const FLAGS = {
     value: '<file.json>',
     help: 'Set fault rules for the API client: a JSON file of rules by id, each as sandboxPutFault takes it (docs/faults.md).',
   },
+  binding: {
+    type: 'string',
+    value: '<lenient|strict>',
+    help: "How the API client's requests are bound: lenient (the default) forgives what the public service forgives; strict refuses it.",
+  },
   json: {
     type: 'boolean',
     value: '',
@@ -69,6 +74,7 @@ const flagOf: Record<keyof SandboxOptions, Flag> = {
   startTime: 'start-time',
   users: 'users',
   faults: 'faults',
+  binding: 'binding',
 };
 
 export function helpText(): string {
@@ -136,6 +142,7 @@ export function optionsOf(argv: string[]): { options: SandboxOptions; json: bool
     startTime: startTime(values['start-time']),
     users: values.users === undefined ? undefined : usersFile(values.users),
     faults: values.faults === undefined ? undefined : faultsFile(values.faults),
+    binding: values.binding as SandboxOptions['binding'],
   };
   for (const key of Object.keys(options) as (keyof SandboxOptions)[]) if (options[key] === undefined) delete options[key];
   return { options, json: values.json ?? false, help: values.help ?? false };

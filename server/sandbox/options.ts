@@ -45,6 +45,12 @@ export interface SandboxOptions {
    * (docs/faults.md): the failures its calls meet, from the first call on.
    */
   faults?: Record<string, Schemas['FaultRuleRequest']>;
+  /**
+   * How the client's requests are bound (sandboxPutSettings): `'lenient'`, the default, forgives what the public
+   * service's binding forgives and names it in the `Binding-Forgiven` header; `'strict'` refuses it, as the contract
+   * reads. Set at start and again after reset().
+   */
+  binding?: Schemas['BindingMode'];
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
@@ -82,6 +88,7 @@ export interface Resolved {
   startTime: number | undefined;
   users: [string, SandboxUser][];
   faults: [string, Schemas['FaultRuleRequest']][];
+  binding: Schemas['BindingMode'] | undefined;
 }
 
 /** The start time as Unix milliseconds, within what the spec's times allow. */
@@ -175,5 +182,14 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
     startTime: startTimeOf(options.startTime, name),
     users: usersOf(options.users, name),
     faults: faultsOf(options.faults, name),
+    binding: bindingOf(options.binding, name),
   };
+}
+
+const BINDINGS: Schemas['BindingMode'][] = ['lenient', 'strict'];
+function bindingOf(value: unknown, name: OptionName): Schemas['BindingMode'] | undefined {
+  if (value === undefined) return undefined;
+  if (!BINDINGS.includes(value as Schemas['BindingMode']))
+    throw new SandboxOptionError(`${name('binding')} must be one of ${BINDINGS.join(', ')}, got ${JSON.stringify(value)}`);
+  return value as Schemas['BindingMode'];
 }

@@ -32,8 +32,9 @@ export interface Sandbox {
   readonly faults: SandboxFaults;
   /**
    * Empties the client's sandbox (sandboxReset: connections, transfers, webhooks, clock, users…) and forgets what the
-   * receiver got, then sets up again what the start gave: the `users`, and the clock frozen at `startTime`. The
-   * credentials and the webhook endpoint stay. For a clean slate between tests without a new sandbox.
+   * receiver got, then sets up again what the start gave: the `users`, the clock frozen at `startTime`, the fault
+   * rules and the `binding`. The credentials and the webhook endpoint stay. For a clean slate between tests without a
+   * new sandbox.
    */
   reset(): Promise<Schemas['SandboxReset']>;
   /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
@@ -81,7 +82,7 @@ export async function start(
   options: SandboxOptions,
   { onDelivery, name, logTo }: StartHooks = {},
 ): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
-  const { config, credentials, logLevel, webhooks, startTime, users, faults } = resolveOptions(options, name);
+  const { config, credentials, logLevel, webhooks, startTime, users, faults, binding } = resolveOptions(options, name);
   let running: Running;
   try {
     running = await startServer(config, { logger: processLogger(logLevel, logTo) });
@@ -96,6 +97,7 @@ export async function start(
     await registerUsers(admin, credentials.clientId, users, name);
     if (startTime !== undefined) await api.sandboxCreateTestClock({ frozenTime: startTime });
     for (const [faultId, rule] of faults) await setFault(api, faultId, rule, name);
+    if (binding) await api.sandboxPutSettings({ binding });
   };
   try {
     // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.

@@ -211,6 +211,13 @@ export interface FaultRulesTable {
   created_at: Millis;
 }
 
+/** A client's own settings (sandboxPutSettings); no row reads as the defaults. */
+export interface ClientSettingsTable {
+  client_id: string;
+  binding: 'lenient' | 'strict';
+  forgiven_requests: number;
+}
+
 /** A client's test clock: frozen time that moves only when advanced. */
 export interface TestClocksTable {
   client_id: string;
@@ -313,6 +320,7 @@ export interface Tables {
   idempotency_keys: IdempotencyKeysTable;
   institution_failures: InstitutionFailuresTable;
   fault_rules: FaultRulesTable;
+  client_settings: ClientSettingsTable;
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;
   orders: OrdersTable;

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { chainAddressesStore } from './connections/chainAddresses.js';
 import { clientsStore } from './clients.js';
+import { clientSettingsStore } from './sandbox/clientSettings.js';
 import { connectionsStore } from './connections/connections.js';
 import { dashboardStore } from './dashboard/dashboard.js';
 import { dashboardLogStore } from './dashboard/dashboardLog.js';
@@ -28,6 +29,7 @@ export { isStoreConflict, isStoreUnavailable, StoreOpenError, type Engine } from
 function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['version']) {
   return {
     clients: clientsStore(db, engine),
+    clientSettings: clientSettingsStore(db),
     linkSessions: linkSessionsStore(db, engine),
     connections: connectionsStore(db, engine, version),
     transfers: transfersStore(db, engine),

@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt, nodeApiOperations, nodeApiTypeErrors, quoteOf, recordingNodeApi, servedByTheSpec } from '../support/nodeApi.js';
 import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
+import { bindingVariantNodeApi, type Variant, withoutServerAddress } from '../support/nodeApiBinding.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const USER = 'node-api-types';
@@ -1175,19 +1176,13 @@ const ROWS: Row[] = [
   },
 ];
 
-let fixture: Fixture;
-let nodeApi: ReturnType<typeof recordingNodeApi>;
-let stranger: ReturnType<typeof recordingNodeApi>;
-
-beforeAll(async () => {
-  const server = await startTestServer();
-  nodeApi = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret);
-  stranger = recordingNodeApi(server.apiUrl, CLIENT.id, 'sk_wrong_0123456789abcdef0123456789');
+/** The accounts and ids the rows use, made on `server` in the same order on every server, so seeded alike. */
+async function fixtureOn(server: TestServer): Promise<Fixture> {
   const message = 'I own this wallet';
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: USER, verifyWalletOptions: { message } } }));
   const signature = await WALLET.signMessage({ message });
   ok(await server.call('sandboxVerifyWallet', { body: { linkToken, address: WALLET.address, message, signature } }));
-  fixture = {
+  return {
     server,
     robinhood: await connectCustom(server, 'robinhood', PORTFOLIO, USER),
     coinbase: await connectCustom(server, 'coinbase', PORTFOLIO, USER),
@@ -1200,8 +1195,51 @@ beforeAll(async () => {
     transferIntegrationIds: new Map(ok(await server.call('listTransferIntegrations')).integrations.map((i) => [i.type, i.id])),
     left: {},
   };
+}
+
+const WRONG_SECRET = 'sk_wrong_0123456789abcdef0123456789';
+let fixture: Fixture;
+let nodeApi: ReturnType<typeof recordingNodeApi>;
+let stranger: ReturnType<typeof recordingNodeApi>;
+
+/**
+ * The same rows, each also sent as real code re-cases it or fills it with `""`, to a server of its own that has seen
+ * exactly what the canonical one has: each must answer as the canonical request was answered (openapi/decisions.md,
+ * "Binding"). The judge refuses each changed request sent strictly.
+ */
+const VARIANTS: Variant[] = ['PascalCase', 'lower case', 'optional strings ""'];
+interface Lenient {
+  variant: Variant;
+  fixture: Fixture;
+  api: ReturnType<typeof bindingVariantNodeApi>;
+  stranger: ReturnType<typeof bindingVariantNodeApi>;
+}
+let judge: TestServer;
+let lenient: Lenient[] = [];
+
+beforeAll(async () => {
+  const server = await startTestServer();
+  nodeApi = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret);
+  stranger = recordingNodeApi(server.apiUrl, CLIENT.id, WRONG_SECRET);
+  fixture = await fixtureOn(server);
+  judge = await startTestServer();
+  lenient = await Promise.all(
+    VARIANTS.map(async (variant) => {
+      const own = await startTestServer();
+      return {
+        variant,
+        fixture: await fixtureOn(own),
+        api: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, CLIENT.secret, judge.apiUrl),
+        stranger: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, WRONG_SECRET, judge.apiUrl),
+      };
+    }),
+  );
 });
-afterAll(() => fixture?.server.close());
+afterAll(async () => {
+  await fixture?.server.close();
+  await judge?.close();
+  for (const { fixture } of lenient) await fixture.server.close();
+});
 
 /** The sources of the other test files that drive node-api through recordingNodeApi and judge what it received. */
 function judgingTestSources(dir = fileURLToPath(new URL('../', import.meta.url))): string[] {
@@ -1222,6 +1260,25 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
     const last = answers.filter((a) => a.operation === row.operation).at(-1);
     expect(last, `${row.operation} was called`).toBeDefined();
     expect(last?.status, JSON.stringify(last?.body)).toBe(row.status);
+    for (const { variant, fixture: own, api, stranger: strangerOwn } of lenient) {
+      const [at, strangerAt] = [api.answers.length, strangerOwn.answers.length];
+      await attempt(row.call(api.api, own, strangerOwn.api));
+      const got = [...api.answers.slice(at), ...strangerOwn.answers.slice(strangerAt)];
+      expect(withoutServerAddress(got, own.server.apiUrl), `${variant}: answered as the canonical request`).toEqual(
+        withoutServerAddress(answers, fixture.server.apiUrl),
+      );
+    }
+  });
+
+  it('reported what each changed request had forgiven, and refused each one sent with Prefer: handling=strict', () => {
+    for (const { variant, api, stranger: strangerOwn } of lenient) {
+      const forgiven = [...api.forgiven, ...strangerOwn.forgiven].filter((header) => header !== null);
+      // Each changed request was forgiven something, and said so; the wrong secret's are answered 401 before binding.
+      expect(forgiven.length, variant).toBe(api.strict.length);
+      expect(api.strict.length, variant).toBeGreaterThan(ROWS.length / 2);
+      const taken = [...api.strict, ...strangerOwn.strict].filter((check) => check.status !== 400);
+      expect(taken, `${variant}: every changed request is refused strictly`).toEqual([]);
+    }
   });
 
   // Judged once, after every call: compiling the judgement takes seconds on a loaded machine, and a pause that long

@@ -15,6 +15,7 @@ import {
 } from '../../client/operations.js';
 import { breakOne, faultPreference, malformedFaultPreference, valid, type Broken, type Pins } from '../support/arbitrary.js';
 import {
+  ADMIN_KEY,
   type CallOptions,
   CLIENT,
   clientHeaders,
@@ -33,6 +34,8 @@ import { deref, type Json } from '../support/spec.js';
 const SEED = Number(process.env.FC_SEED ?? 20261122);
 const VALID_RUNS = 100;
 const BROKEN_RUNS = 200;
+/** Runs of the re-cased valid requests: fewer, each is what a valid run already covers, with its names changed. */
+const LENIENT_RUNS = 10;
 /** Runs of each `Prefer: fault=…` property, over every operation that takes it (few: each call is one more request). */
 const FAULT_RUNS = 30;
 const BODY_LIMIT = 16 * 1024;
@@ -386,6 +389,9 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   sandboxAdvanceTestClock: { fresh: withEpochTestClock },
   // A reset and an import act on a client of their own each time: the test client keeps its fixtures.
   sandboxReset: { caller: emptyClient },
+  // Settings of a client of its own: the test client's requests stay bound leniently.
+  sandboxGetSettings: {},
+  sandboxPutSettings: { caller: emptyClient },
   sandboxExport: {},
   sandboxImport: {
     body: () => ({
@@ -685,12 +691,27 @@ const serialize = (r: Request) => ({
   params: stringly(r.params) as Record<string, string>,
 });
 
-/** Calls with the credentials the operation takes unless the options name others: a Link page session for the page's. */
-async function call(id: OperationId, options: CallOptions) {
+/**
+ * Calls with the credentials the operation takes unless the options name others: a Link page session for the page's.
+ * `prefer` adds a Prefer header to them.
+ */
+async function call(id: OperationId, options: CallOptions, prefer?: string) {
   const session =
     requestShape(id).auth === 'linkSession' && !options.headers ? ((await VALID[id].session?.()) ?? fixtures.pageSession) : undefined;
-  return server.call(id, session ? { ...options, headers: session } : options);
+  const called = session ? { ...options, headers: session } : options;
+  if (prefer === undefined) return server.call(id, called);
+  const headers = called.headers ?? (requestShape(id).admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders());
+  return server.call(id, { ...called, headers: { ...headers, Prefer: prefer } });
 }
+
+/** Every key renamed by `rename`, at any depth. */
+const renamed = (value: unknown, rename: (key: string) => string): unknown =>
+  Array.isArray(value)
+    ? value.map((item) => renamed(item, rename))
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renamed(item, rename)]))
+      : value;
+const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 async function send(id: OperationId, request: Request, extra: CallOptions = {}) {
   const r = await withFresh(id, request);
@@ -815,11 +836,30 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))(
     `${id}: one constraint broken gets 400/401/404/413 with an errorType`,
     async ({ request, mutation }) => {
-      const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request));
+      // Strictly: the contract's refusals, which lenient binding would forgive some of (a name in another case, "").
+      const result = await call(id, mutation.options(mutation.fresh ? await withFresh(id, request) : request), 'handling=strict');
       if (result.status !== mutation.expected)
         expect(result.status, `${mutation.constraint}: ${JSON.stringify(result.body)}`).toBe(mutation.expected);
       const { errorType } = result.body;
       if (typeof errorType !== 'string' || !/^[a-zA-Z]+$/.test(errorType)) expect(errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
+    },
+  );
+
+  // Leniently, as real code sends them: every body name in PascalCase, every query name in lower case, bound to the
+  // contract's names (openapi/decisions.md, "Binding") and said so.
+  test.prop([fc.constant(null).chain(() => validRequest(id))], config(LENIENT_RUNS))(
+    `${id}: valid requests with their names re-cased are bound, never 400 or 5xx, and name what they forgave`,
+    async (request) => {
+      const r = await withFresh(id, request);
+      const body = renamed(r.body, upperFirst);
+      const query = renamed(r.query, (key) => key.toLowerCase()) as Record<string, unknown>;
+      const headers = await VALID[id].caller?.();
+      const result = await call(id, { body, ...serialize({ ...r, query }), ...(headers ? { headers } : {}) });
+      if (result.status === 400) expect(result.status, JSON.stringify(result.body)).not.toBe(400);
+      if (result.status >= 500) expect(result.status).toBeLessThan(500);
+      const changed = JSON.stringify([body, query]) !== JSON.stringify([r.body, r.query]);
+      if (changed && result.status < 400 && !result.headers.get('binding-forgiven'))
+        expect(result.headers.get('binding-forgiven'), `${id} forgave its names`).toBeTruthy();
     },
   );
 

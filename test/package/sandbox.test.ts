@@ -253,6 +253,28 @@ describe('startSandbox()', () => {
     expect((error as Error).message).toMatch(/^faults: the rule "wrong" cannot be set: .*did you mean `listNetworks`/);
   });
 
+  it('binds the client strictly with `binding: strict`, at start and again after reset(), and refuses a wrong value', async () => {
+    const sandbox = await sandboxFor({ binding: 'strict' });
+    const recased = () =>
+      fetch(`${sandbox.apiUrl}/api/v1/linktoken`, {
+        method: 'POST',
+        headers: { 'X-Client-Id': sandbox.clientId, 'X-Client-Secret': sandbox.clientSecret, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ UserId: 'user-1' }),
+      });
+    expect((await recased()).status).toBe(400);
+    await sandbox.reset();
+    expect(await sandbox.api.sandboxGetSettings()).toEqual({ binding: 'strict', forgivenRequests: 0 });
+    expect((await recased()).status).toBe(400);
+    await sandbox.api.sandboxPutSettings({ binding: 'lenient' });
+    const forgiven = await recased();
+    expect(forgiven.status).toBe(200);
+    expect(forgiven.headers.get('binding-forgiven')).toBe('UserId -> userId');
+
+    const error = await startSandbox({ logLevel: 'silent', binding: 'loose' as never }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SandboxOptionError);
+    expect((error as Error).message).toBe('binding must be one of lenient, strict, got "loose"');
+  });
+
   it('says which port is taken when a fixed one is in use', async () => {
     const first = await sandboxFor();
     const port = Number(new URL(first.apiUrl).port);

@@ -253,12 +253,17 @@ describe('a field or parameter name', () => {
     ['userId', 'UserId'],
     ['USERID', 'UserId'],
     ['UserIds', 'UserId'],
-  ])('?%s=, near a query parameter of the operation, gets "did you mean"', async (name, meant) => {
-    const response = await fetch(`${server.apiUrl}/api/v1/wallets/verify?${name}=user-1`, { headers: clientHeaders() });
-    const body = await json(response);
-    expect(response.status).toBe(400);
-    expect(body.message).toBe(`query.${name}: \`${name}\` is not a query parameter of this operation; did you mean \`${meant}\`?`);
-  });
+  ])(
+    '?%s=, near a query parameter of the operation, gets "did you mean" (strictly: leniently a name in another case is bound)',
+    async (name, meant) => {
+      const response = await fetch(`${server.apiUrl}/api/v1/wallets/verify?${name}=user-1`, {
+        headers: { ...clientHeaders(), Prefer: 'handling=strict' },
+      });
+      const body = await json(response);
+      expect(response.status).toBe(400);
+      expect(body.message).toBe(`query.${name}: \`${name}\` is not a query parameter of this operation; did you mean \`${meant}\`?`);
+    },
+  );
 
   it.each([
     ['userid', 'userId'],
@@ -272,9 +277,10 @@ describe('a field or parameter name', () => {
     expectConformant('createLinkToken', 400, result.body);
   });
 
-  it('in a nested object, near a field of that object, gets "did you mean"', async () => {
+  it('in a nested object, near a field of that object, gets "did you mean" (strictly)', async () => {
     const result = await server.call('createLinkToken', {
       rawBody: JSON.stringify({ userId: 'user-1', transferOptions: { transactionid: 'order-1' } }),
+      headers: { ...clientHeaders(), Prefer: 'handling=strict' },
     });
     expect(result.status).toBe(400);
     expect(result.body.message).toContain('did you mean `transactionId`?');

@@ -111,6 +111,8 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
         headers,
       }),
     );
+    // A setting: strict binding, which the canonical requests here never notice.
+    ok(await server.call('sandboxPutSettings', { body: { binding: 'strict' }, headers }));
     // Orders: one filled, one open (holding its funds), of the coinbase account.
     const order = { authToken: coinbase.tokenId, type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false };
     const place = async (fields: Record<string, unknown>) =>
@@ -164,6 +166,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       idempotencyKeys: await count(db.selectFrom('idempotency_keys').select('key').where('scope', '=', `client:${clientId}`)),
       orders: await count(db.selectFrom('orders').select('id').where('client_id', '=', clientId)),
       faultRules: await count(db.selectFrom('fault_rules').select('id').where('client_id', '=', clientId)),
+      clientSettings: await count(db.selectFrom('client_settings').select('binding').where('client_id', '=', clientId)),
     };
   }
 

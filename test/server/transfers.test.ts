@@ -1,6 +1,6 @@
 // The institution rules a transfer must pass (description section 1), each on a named sandbox institution.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { clientHeaders, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,12 +15,15 @@ let n = 0;
 async function attempt(
   type: string,
   body: Record<string, unknown>,
-  { username, toAddresses }: { username?: string; toAddresses?: unknown[] } = {},
+  { username, toAddresses, headers }: { username?: string; toAddresses?: unknown[]; headers?: Record<string, string> } = {},
 ) {
   const account = await connect(server, type, { username: username ?? `rules-${n++}`, userId: 'rules-user' });
   const transferOptions = toAddresses ? { toAddresses } : {};
   const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'rules-user', transferOptions } }));
-  return server.call('sandboxTransfer', { body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount: 0.01, ...body } });
+  return server.call('sandboxTransfer', {
+    body: { linkToken, authToken: account.tokenId, type, symbol: 'ETH', amount: 0.01, ...body },
+    ...(headers && { headers }),
+  });
 }
 
 describe('sandbox transfers', () => {
@@ -112,7 +115,6 @@ describe('sandbox transfers', () => {
   it('refuse a destination that is not an address of the network, naming the network', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ toAddress: 'not-an-address' }, 'Ethereum'],
-      [{ toAddress: '0x9E0B6A6C2B6F8D3C8A8E8F1A4E8F2B3C4D5E6F70'.replace('0x9E', '0x9e') }, 'Ethereum'], // mixed case, checksum wrong
       [{ symbol: 'BTC', amount: 0.001, toAddress: DESTINATION }, 'Bitcoin'], // an EVM address for BTC
       [{ symbol: 'BTC', amount: 0.001, toAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr' }, 'Bitcoin'], // bech32 checksum broken
       [{ symbol: 'SOL', amount: 0.5, toAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4g' }, 'Solana'], // base58, not 32 bytes
@@ -134,6 +136,15 @@ describe('sandbox transfers', () => {
       { toAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
     ];
     for (const body of accepted) expect(ok(await attempt('gemini', body)).transfer?.status, JSON.stringify(body)).toBe('pending');
+    // Mixed case whose EIP-55 checksum is wrong: taken in lower case, as the public service takes it, and said so;
+    // refused when bound strictly.
+    const wrongChecksum = { toAddress: '0x9e0B6A6C2B6F8D3C8A8E8F1A4E8F2B3C4D5E6F70' };
+    const taken = await attempt('gemini', wrongChecksum);
+    expect(ok(taken).transfer?.toAddress).toBe(wrongChecksum.toAddress.toLowerCase());
+    expect(taken.headers.get('binding-forgiven')).toBe('toAddress: EIP-55 checksum does not match, read in lower case');
+    const strictly = await attempt('gemini', wrongChecksum, { headers: { ...clientHeaders(), Prefer: 'handling=strict' } });
+    expect(strictly.status).toBe(400);
+    expect(strictly.body.message).toContain('valid Ethereum address');
   });
 
   it('cannot move more than the account holds', async () => {

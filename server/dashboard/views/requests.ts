@@ -56,10 +56,17 @@ export function requestsView(ctx: Ctx, openId?: string): View {
           {
             label: 'Status',
             // A faulted call says so, with the rule that fired: the answer is the sandbox's doing, not the operation's.
+            // A call the lenient binding forgave says so too: the request deviates from the contract (docs/server.md).
             cell: (c) =>
-              c.fault === undefined
-                ? badge(String(c.httpStatus), statusTone(c.httpStatus))
-                : h('span', {}, badge(String(c.httpStatus), statusTone(c.httpStatus)), ' ', badge(`fault: ${c.fault}`, 'wait')),
+              h(
+                'span',
+                {},
+                badge(String(c.httpStatus), statusTone(c.httpStatus)),
+                ...(c.fault === undefined ? [] : [' ', badge(`fault: ${c.fault}`, 'wait')]),
+                ...(c.forgiven === undefined
+                  ? []
+                  : [' ', h('span', { title: c.forgiven.join('\n') }, badge(`forgiven: ${c.forgiven.length}`, 'wait'))]),
+              ),
           },
           { label: 'Duration', cell: (c) => duration(c.durationMs), numeric: true },
           { label: 'errorType', cell: (c) => c.errorType ?? '' },
@@ -91,6 +98,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
             ['Status', String(c.httpStatus)],
             ['errorType', c.errorType ?? '—'],
             ['Fault', c.fault === undefined ? '—' : `${c.fault} (docs/faults.md)`],
+            ['Forgiven', c.forgiven === undefined ? '—' : c.forgiven.join('; ')],
             ['Duration', duration(c.durationMs)],
             ['User', c.userId ?? '—'],
             ['Request id', c.requestId],

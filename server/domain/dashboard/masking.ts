@@ -8,8 +8,9 @@ import { SECRET_FIELDS, SECRET_WHOLE_FIELDS } from '../../../client/operations.j
 export const MASKED = '[masked]';
 export const TRUNCATED = '[truncated]';
 
-const SECRET = new Set<string>(SECRET_FIELDS);
-const SECRET_WHOLE = new Set<string>(SECRET_WHOLE_FIELDS);
+// In any letter case: the public service binds `AuthToken` as `authToken`, and so does the lenient binding.
+const SECRET = new Set<string>(SECRET_FIELDS.map((name) => name.toLowerCase()));
+const SECRET_WHOLE = new Set<string>(SECRET_WHOLE_FIELDS.map((name) => name.toLowerCase()));
 /** A Link session id: a bearer secret wherever it is, inside a URL too (a Link page, a pay link, a catalog link). */
 const SESSION_ID = /ls_[0-9a-f]+/gi;
 const HAS_SESSION_ID = /ls_[0-9a-f]/i;
@@ -95,7 +96,11 @@ function walkObject(node: Record<string, unknown>, state: Walk): Record<string, 
     if (state.left <= 0) {
       state.truncated = true;
       walked = TRUNCATED;
-    } else if (value !== null && value !== undefined && (SECRET_WHOLE.has(key) || (SECRET.has(key) && typeof value !== 'object'))) {
+    } else if (
+      value !== null &&
+      value !== undefined &&
+      (SECRET_WHOLE.has(key.toLowerCase()) || (SECRET.has(key.toLowerCase()) && typeof value !== 'object'))
+    ) {
       state.masked.push(pointerOf(state.keys, key));
       walked = MASKED;
     } else {

@@ -30,6 +30,8 @@ export interface Exchange {
   sessionUserId: string | undefined;
   /** The fault rule that fired on it (`request` for Prefer: fault=…), if one did. */
   fault?: string | undefined;
+  /** What the lenient binding forgave in it, if anything. */
+  forgiven?: string[] | undefined;
 }
 
 export interface RequestLogLimits {
@@ -98,6 +100,7 @@ export const summaryOf = (r: RequestRecord): Summary => ({
   errorType: r.errorType,
   userId: r.userId,
   ...(r.fault === undefined ? {} : { fault: r.fault }),
+  ...(r.forgiven === undefined ? {} : { forgiven: r.forgiven }),
 });
 
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
@@ -176,6 +179,9 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number): Kept {
     errorType: errorTypeOf(exchange.responseBody),
     userId: userOf(exchange),
     ...(exchange.fault === undefined ? {} : { fault: exchange.fault }),
+    ...(exchange.forgiven?.length
+      ? { forgiven: exchange.forgiven.slice(0, bounds.forgiven).map((f) => cut(f, bounds.forgivenItem, marks)) }
+      : {}),
     query: !keptQuery ? null : withinBounds(keptQuery) ? (keptQuery as RequestRecord['query']) : boundedQuery(keptQuery, marks),
     requestBody: request.value,
     responseBody: responseText === undefined ? response.value : null,

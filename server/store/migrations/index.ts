@@ -21,6 +21,7 @@ import { orders } from './016_orders.js';
 import { webhookAttemptDetails } from './017_webhook_attempt_details.js';
 import { dashboardLog } from './018_dashboard_log.js';
 import { faultRules } from './019_fault_rules.js';
+import { clientSettings } from './020_client_settings.js';
 
 export type { Engine } from './columns.js';
 
@@ -46,5 +47,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '017_webhook_attempt_details': webhookAttemptDetails(t),
     '018_dashboard_log': dashboardLog(t),
     '019_fault_rules': faultRules(t),
+    '020_client_settings': clientSettings(t),
   };
 }

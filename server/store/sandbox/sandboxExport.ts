@@ -76,6 +76,11 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
       until: f.until === null ? null : Number(f.until),
     })),
     orders: await readOrders(db, clientId),
+    settings: {
+      binding:
+        (await db.selectFrom('client_settings').select('binding').where('client_id', '=', clientId).executeTakeFirst())?.binding ??
+        'lenient',
+    },
     faultRules: (await db.selectFrom('fault_rules').select(['id', 'rule']).where('client_id', '=', clientId).orderBy('id').execute()).map(
       (r) => ({ id: r.id, ...readJson<Omit<Schemas['SandboxExportFaultRule'], 'id'>>(r.rule) }),
     ),

@@ -37,6 +37,7 @@ export const PER_CLIENT_TABLES = [
   { kind: 'institutionFailures', table: 'institution_failures', owner: 'client' },
   { kind: 'faultRules', table: 'fault_rules', owner: 'client' },
   { kind: 'testClocks', table: 'test_clocks', owner: 'client' },
+  { kind: 'clientSettings', table: 'client_settings', owner: 'client' },
 ] as const satisfies readonly { kind: keyof Schemas['SandboxReset']['deleted']; table: keyof Tables; owner: Owner }[];
 
 export type SandboxKind = (typeof PER_CLIENT_TABLES)[number]['kind'];
@@ -65,6 +66,7 @@ export type NewSandbox = Pick<
   'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
 > & {
   faultRules: Schemas['SandboxExportFaultRule'][];
+  settings: Schemas['SandboxExportSettings'];
   orders: Schemas['SandboxExportOrder'][];
   connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
 };
@@ -95,7 +97,8 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
     async holdings(clientId: string): Promise<Partial<Record<SandboxKind, number>>> {
       const held: Partial<Record<SandboxKind, number>> = {};
       for (const { kind, table, owner } of PER_CLIENT_TABLES) {
-        if (kind === 'idempotencyKeys') continue; // answers kept for repeats are not the sandbox's data
+        // Answers kept for repeats are not the sandbox's data, and settings are not what an import would overwrite.
+        if (kind === 'idempotencyKeys' || kind === 'clientSettings') continue;
         const row = await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -149,6 +152,11 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
         'institution_failures',
         sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
       );
+      await db
+        .insertInto('client_settings')
+        .values({ client_id: clientId, binding: sandbox.settings.binding, forgiven_requests: 0 })
+        .onConflict((oc) => oc.column('client_id').doUpdateSet({ binding: sandbox.settings.binding }))
+        .execute();
       await insertAll(
         db,
         'fault_rules',
