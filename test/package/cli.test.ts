@@ -52,6 +52,9 @@ describe(`${COMMAND}`, () => {
     expect(half.status).toBe(2);
     expect(half.stderr).toMatch(`${COMMAND}: --client-id and --client-secret go together: give both, or neither\n`);
     expect(run('--admin-key', 'short').stderr).toMatch(/^account-connection-sandbox: --admin-key must be at least 32/);
+    const binding = run('--binding', 'loose');
+    expect(binding.status).toBe(2);
+    expect(binding.stderr).toBe(`${COMMAND}: --binding must be one of lenient, strict, got "loose"\nSee ${COMMAND} --help.\n`);
     const taken = await freePort();
     const blocker = createServer().listen(taken, '127.0.0.1');
     await once(blocker, 'listening');
