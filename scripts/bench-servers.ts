@@ -177,12 +177,17 @@ export const f = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumF
  * The load of npm run bench (a warm-up, then RUNS runs; medians) on two servers at once, one autocannon each: both
  * share the server core, and whatever else runs on the machine, for the same seconds. For A/B comparisons.
  */
-export async function loadBoth(servers: Server[], path: string, bodies: unknown[]): Promise<Side[]> {
+export async function loadBoth(
+  servers: Server[],
+  path: string,
+  bodies: unknown[],
+  headers: Record<string, string>[] = [],
+): Promise<Side[]> {
   const options = (i: number) => ({
     url: `${servers[i]!.url}${path}`,
     connections: CONNECTIONS,
     method: 'POST' as const,
-    headers: CLIENT_HEADERS,
+    headers: { ...CLIENT_HEADERS, ...headers[i] },
     body: JSON.stringify(bodies[i]),
   });
   await Promise.all(servers.map((_, i) => autocannon({ ...options(i), duration: WARMUP_SECONDS })));

@@ -30,6 +30,7 @@ import { CLOCK_RUNS, measureClockLife } from './bench-clock.js';
 import { dashboardSection, dashboardTargets, measureDashboardCost, withDashboardMeasured } from './bench-dashboard.js';
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
 import { faultsSection, faultsTargets, measureFaultsCost, withFaultsMeasured } from './bench-faults.js';
+import { bindingSection, bindingTargets, measureBindingCost, withBindingMeasured } from './bench-binding.js';
 import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
 import { buildAll, buildPackageBundles } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
@@ -120,20 +121,19 @@ if (process.argv.includes('--sandbox')) {
   process.exit(0);
 }
 
-// npm run bench -- --dashboard: what the dashboard's recording and an open stream cost (scripts/bench-dashboard.ts).
-if (process.argv.includes('--dashboard')) {
-  log(await buildAll());
-  const section = dashboardSection(await measureDashboardCost(log));
-  writeFileSync(BENCHMARKS, withDashboardMeasured(previous, section));
-  console.log(section);
-  process.exit(0);
-}
-
-// npm run bench -- --faults: what the fault engine costs calls that meet no fault (scripts/bench-faults.ts).
-if (process.argv.includes('--faults')) {
+// npm run bench -- --dashboard (--faults, --binding): one paired section alone: what the dashboard's recording and an
+// open stream cost (scripts/bench-dashboard.ts), what the fault engine costs calls that meet no fault
+// (scripts/bench-faults.ts), what the lenient binding costs canonical requests (scripts/bench-binding.ts).
+const alone: Record<string, () => Promise<[string, (previous: string, section: string) => string]>> = {
+  '--dashboard': async () => [dashboardSection(await measureDashboardCost(log)), withDashboardMeasured],
+  '--faults': async () => [faultsSection(await measureFaultsCost(log)), withFaultsMeasured],
+  '--binding': async () => [bindingSection(await measureBindingCost(log)), withBindingMeasured],
+};
+const aloneFlag = Object.keys(alone).find((flag) => process.argv.includes(flag));
+if (aloneFlag) {
   log(await buildAll({ bench: true }));
-  const section = faultsSection(await measureFaultsCost(log));
-  writeFileSync(BENCHMARKS, withFaultsMeasured(previous, section));
+  const [section, withMeasured] = await alone[aloneFlag]!();
+  writeFileSync(BENCHMARKS, withMeasured(previous, section));
   console.log(section);
   process.exit(0);
 }
@@ -169,6 +169,7 @@ if (database) {
 
 const dashboardCost = await measureDashboardCost(log);
 const faultsCost = await measureFaultsCost(log);
+const bindingCost = await measureBindingCost(log);
 
 const webhookRows = [];
 if (database) {
@@ -250,6 +251,8 @@ const targets: [string, boolean, string][] = [
   ...dashboardTargets(dashboardCost),
   // Issue 37: faults on demand cost nothing much to calls that meet none.
   ...faultsTargets(faultsCost),
+  // Issue 44: binding as the public service binds costs canonical requests little.
+  ...bindingTargets(bindingCost),
 ];
 
 const markdown = `# Benchmarks
@@ -307,6 +310,7 @@ warm-ups and runs.
 
 ${dashboardSection(dashboardCost)}
 ${faultsSection(faultsCost)}
+${bindingSection(bindingCost)}
 ## Webhook delivery
 
 | Store | Events/s, outbox to a verifying receiver | Status change to receipt, p50 ms | p99 ms |
