@@ -7,7 +7,7 @@ import { connectAccount, f, loadBoth, machineLine, median, type Pair, startApi, 
 /** Ethereum's network id, and an address on it (the walkthrough's). */
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
 const DESTINATION = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
-const REPEATS = Number(process.env.BENCH_BINDING_REPEATS ?? 3);
+const REPEATS = Number(process.env.BENCH_BINDING_REPEATS ?? 5);
 const BUNDLE = 'dist/bench-server.js';
 /** The bound: canonical requests under lenient binding ≥ 97% of the same server under strict binding. */
 export const BINDING_TARGET = 0.97;
