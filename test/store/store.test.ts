@@ -107,6 +107,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '017_webhook_attempt_details',
       '018_dashboard_log',
       '019_fault_rules',
+      '020_client_settings',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -552,7 +553,8 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
         // 013_transfer_indexes, after this migration, and 016_orders'
         const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection', 'dashboard_requests_by_id'];
         // 014_test_clocks, 015_sandbox_users (which also gives connections its scenario column) and 016_orders;
-        // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's tables, 019_fault_rules the fault rules'
+        // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's
+        // tables, 019_fault_rules the fault rules', 020_client_settings the clients' settings
         const laterTables = [
           'test_clocks',
           'sandbox_users',
@@ -562,6 +564,7 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'dashboard_requests',
           'dashboard_minutes',
           'fault_rules',
+          'client_settings',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>
