@@ -1,5 +1,5 @@
 // The networks the service supports. The first five ids are the public service's own, the next thirteen ours, and
-// those after them (from Arbitrum on) the public service's again.
+// those from Arbitrum on the ones the public service answers, by the sources openapi/decisions.md (Networks) names.
 import { networkTypeValues } from '../../generated/openapi.js';
 import type { Schemas } from '../contract/types.js';
 import type { AddressFamily } from './addresses.js';
