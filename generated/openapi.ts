@@ -4319,7 +4319,7 @@ export interface components {
             /** @enum {string} */
             flow: "connect" | "transfer" | "verifyWallet";
             restrictMultipleAccounts: boolean;
-            /** @description The one institution the link token allows, if it named one. */
+            /** @description The one institution the link token allows, if it named one (by `integrationId` or `brokerType`). */
             brokerType: components["schemas"]["InstitutionType"] | null;
             transferOptions: components["schemas"]["TransferOptions"] | null;
             verifyWalletOptions: components["schemas"]["VerifyWalletOptions"] | null;
@@ -4366,7 +4366,9 @@ export interface components {
             restrictMultipleAccounts?: boolean;
             /**
              * Format: uuid
-             * @description Open the session directly on one integration.
+             * @description Open the session directly on one integration, by its `id` in `listIntegrations`: the Link page opens on it,
+             *     and connecting another institution is refused, as with `brokerType`. An id no integration has is `400`
+             *     `invalidField`; with `brokerType`, both must name the same institution.
              */
             integrationId?: string | null;
             /** @description Do not create institution API keys on the user's behalf. */

@@ -55,4 +55,11 @@ export const errors = {
   alreadyFinal: (status: string) => new ContractError('conflict', `The transfer is already ${status}; a final status never changes.`),
   previewExecuted: () => new ContractError('conflict', 'This preview was already executed; a preview is executed once.'),
   linkTokenForOtherInstitution: (type: string) => new ContractError('invalidField', `This link token is for institution type '${type}'.`),
+  /** An `integrationId` no institution has (`field`: where the request carried it). */
+  unknownIntegration: (integrationId: string, field = 'integrationId') =>
+    fieldError('invalidField', `No integration has the id ${integrationId}: listIntegrations gives each institution's.`, {
+      field,
+      message: 'must be the id of an integration (listIntegrations)',
+      errorCode: 'unknownIntegration',
+    }),
 };

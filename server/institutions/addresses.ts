@@ -2,7 +2,7 @@
 // by its well-kept library), and a valid one made from seed bytes for the simulator's deposit addresses.
 import { createRequire } from 'node:module';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base58, bech32, bech32m, createBase58check } from '@scure/base';
+import { base58, base64, base64url, bech32, bech32m, createBase58check } from '@scure/base';
 import { encodeAccountID, isValidClassicAddress } from 'ripple-address-codec';
 import { getAddress, isAddress } from 'viem/utils';
 
@@ -24,6 +24,9 @@ export const ADDRESS_FAMILIES = [
   'elrond',
   'neo',
   'flow',
+  'aptos',
+  'sui',
+  'tvm',
 ] as const;
 export type AddressFamily = (typeof ADDRESS_FAMILIES)[number];
 
@@ -81,6 +84,38 @@ function bech32Data(address: string, prefix: string, { length, min }: { length?:
   return data !== undefined && (length === undefined || data.length === length) && (min === undefined || data.length >= min);
 }
 
+/** CRC-16/XMODEM, the checksum of TON's user-friendly addresses. */
+function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** TON's user-friendly address flags on mainnet: bounceable (`EQ…`) and not (`UQ…`); testnet's set 0x80 too. */
+const TON_FLAGS = [0x11, 0x51];
+
+/**
+ * A TON address: user-friendly, 36 bytes in Base64 (or its URL alphabet) of a mainnet flag, the workchain (0, or
+ * -1 for the masterchain), the 32-byte account and their CRC-16; or raw, the workchain and the account in hex.
+ */
+function tonAddress(address: string): boolean {
+  if (/^(0|-1):[0-9a-fA-F]{64}$/.test(address)) return true;
+  if (address.length !== 48) return false;
+  const bytes = attempt(() => base64url.decode(address)) ?? attempt(() => base64.decode(address));
+  if (bytes?.length !== 36 || !TON_FLAGS.includes(bytes[0]!) || (bytes[1] !== 0x00 && bytes[1] !== 0xff)) return false;
+  return crc16(bytes.subarray(0, 34)) === ((bytes[34]! << 8) | bytes[35]!);
+}
+
+/** A TON user-friendly address, not bounceable as a wallet's is, on the basic workchain. */
+function tonFromSeed(account: Uint8Array): string {
+  const body = Uint8Array.of(0x51, 0x00, ...account);
+  const crc = crc16(body);
+  return base64url.encode(Uint8Array.of(...body, crc >> 8, crc & 0xff));
+}
+
 /** Cardano Shelley addresses run past bech32's usual 90 characters. */
 const CARDANO_LIMIT = 200;
 
@@ -100,6 +135,10 @@ const validators: Record<AddressFamily, (address: string) => boolean> = {
   neo: (a) => base58Versioned(a, [0x35]),
   // Flow's addresses carry a linear-code check that no small library implements; the format is checked.
   flow: (a) => /^0x[0-9a-f]{16}$/.test(a),
+  // Aptos and Sui accounts are 32 bytes in hex, without a checksum: the format is checked, and one is the other's.
+  aptos: (a) => /^0x[0-9a-fA-F]{64}$/.test(a),
+  sui: (a) => /^0x[0-9a-fA-F]{64}$/.test(a),
+  tvm: tonAddress,
 };
 
 /** Whether `address` is an address of the network family: its format and its checksum where the family has one. */
@@ -137,5 +176,10 @@ export function addressFromSeed(type: AddressFamily, seed: Uint8Array): string {
       return versioned(0x35);
     case 'flow':
       return `0x${Buffer.from(seed.slice(0, 8)).toString('hex')}`;
+    case 'aptos':
+    case 'sui':
+      return `0x${Buffer.from(seed.slice(0, 32)).toString('hex')}`;
+    case 'tvm':
+      return tonFromSeed(seed.slice(0, 32));
   }
 }

@@ -113,6 +113,14 @@ export interface Institution {
 
 const CRYPTO_MAJORS = ['BTC', 'ETH', 'SOL', 'USDC', 'USDT', 'DOGE', 'LTC', 'MATIC', 'XRP', 'ADA'];
 const CRYPTO_WIDE = [...CRYPTO_MAJORS, 'BNB', 'OP', 'TRX', 'ALGO', 'XLM', 'DAI', 'CELO', 'ONE', 'EGLD', 'NEO', 'FLOW'];
+/**
+ * The EVM networks a self-custody wallet sends on: those it always did, and the EVM networks the public docs say
+ * wallets connect on (openapi/decisions.md, Networks).
+ */
+const EVM_WALLET_NETWORKS = [
+  ...['Ethereum', 'Polygon', 'BNB Smart Chain', 'Optimism'],
+  ...['Arbitrum', 'Base', 'AvalancheC', 'Blast', 'HyperEVM', 'Sei', 'Monad'],
+];
 const ADDRESS_OPS: InstitutionOperation[] = ['getDepositAddress', 'getSymbolDetails', 'listManagedAddresses', 'sandboxTransfer'];
 
 const brokerage = (name: string, extra: Partial<Institution> = {}): Institution => ({
@@ -147,7 +155,7 @@ const wallet = (name: string, extra: Partial<Institution> = {}): Institution => 
   supports: ['getHoldings', ...ADDRESS_OPS],
   signIn: 'address',
   assets: ['ETH', 'USDC', 'USDT', 'MATIC', 'BNB', 'OP', 'DAI'],
-  networks: ['Ethereum', 'Polygon', 'BNB Smart Chain', 'Optimism'],
+  networks: EVM_WALLET_NETWORKS,
   fiat: [],
   ...extra,
 });

@@ -20,7 +20,14 @@ const REAL: [AddressFamily, string][] = [
   ['ripple', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'],
   ['stellar', 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7'],
   ['algorand', 'VCMJKWOY5P5P7SKMZFFOCEROPJCZOTIJMNIYNUCKH7LRO45JMJP6UYBIJA'],
+  ['tvm', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N'], // the TON Foundation's, bounceable
+  ['tvm', 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI'], // the same account, not bounceable
+  ['aptos', '0x0000000000000000000000000000000000000000000000000000000000000001'], // the Aptos framework's, long form
+  ['sui', '0x0000000000000000000000000000000000000000000000000000000000000005'], // Sui's system state object
 ];
+
+/** Families whose addresses carry no checksum: a changed character is another valid address. */
+const UNCHECKED = new Set(['solana', 'aptos', 'sui']);
 
 /** The address with one character changed to another of the same kind, so only a checksum can tell. */
 const corrupt = (address: string) => {
@@ -43,19 +50,25 @@ describe('addresses by network family', () => {
     expect(isValidAddress(type, address)).toBe(true);
   });
 
-  // Solana's addresses are bare base58 public keys: no checksum to catch a changed character.
-  it.each(REAL.filter(([type]) => type !== 'solana'))('refuses a %s address with one character changed (%s)', (type, address) => {
+  // Solana's addresses are bare base58 public keys, Aptos' and Sui's bare hex: no checksum to catch a changed character.
+  it.each(REAL.filter(([type]) => !UNCHECKED.has(type)))('refuses a %s address with one character changed (%s)', (type, address) => {
     expect(isValidAddress(type, corrupt(address))).toBe(false);
   });
 
   it("refuses another family's address", () => {
     for (const [type, address] of REAL) {
-      // Solana takes any 32 bytes; Litecoin kept Bitcoin's P2SH version (3...) for its legacy script addresses.
-      const shared = (other: string) => other === 'solana' || (other === 'litecoin' && address.startsWith('3'));
+      // Solana takes any 32 bytes; Litecoin kept Bitcoin's P2SH version (3...) for its legacy script addresses; Aptos
+      // and Sui write an account alike (0x and 32 bytes in hex).
+      const hex32 = ['aptos', 'sui'];
+      const shared = (other: string) =>
+        other === 'solana' || (other === 'litecoin' && address.startsWith('3')) || (hex32.includes(other) && hex32.includes(type));
       for (const [other] of REAL)
         if (other !== type && !shared(other)) expect(isValidAddress(other, address), `${address} as ${other}`).toBe(false);
     }
     expect(isValidAddress('evm', 'not-an-address')).toBe(false);
+    // TON's raw form (workchain:account) is an address too; a testnet one (flag 0x80) is not one of mainnet's.
+    expect(isValidAddress('tvm', `0:${'ab'.repeat(32)}`)).toBe(true);
+    expect(isValidAddress('tvm', 'kQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqKYH')).toBe(false);
   });
 
   it('makes valid addresses for every family, and the simulator valid ones for every network', () => {

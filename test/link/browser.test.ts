@@ -319,6 +319,21 @@ describe('connecting an account', () => {
     expect(callback(all, 'onIntegrationConnected')).toHaveLength(1);
   });
 
+  it("opens straight on the institution the link token's integrationId names, as on brokerType's", async () => {
+    const gemini = present(ok(await server.call('listIntegrations', {})).items.find((i) => i.type === 'gemini'));
+    const frame = await open(await linkToken({ integrationId: gemini.id }));
+    await heading(frame, 'Sign in to Gemini');
+    // No catalog to search, and none to go back to.
+    expect(await frame.getByLabel('Search institutions').count()).toBe(0);
+    expect(await frame.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
+    await frame.getByLabel('Username', { exact: true }).fill('direct');
+    await frame.getByLabel('Password', { exact: true }).fill('pass_good');
+    await frame.getByRole('button', { name: 'Connect', exact: true }).click();
+    await heading(frame, 'Connected');
+    const [connected] = callback(await recorded(page), 'onIntegrationConnected');
+    expect(connected?.payload).toMatchObject({ accessToken: { brokerType: 'gemini', brokerName: 'Gemini' } });
+  });
+
   it('asks which accounts to connect when a login holds several, and connects the chosen ones', async () => {
     let frame = await open(await linkToken());
     await signIn(frame, 'E*TRADE', { Username: 'multi-alice', Password: 'pass_good' }, 'trade');

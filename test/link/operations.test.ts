@@ -52,6 +52,12 @@ describe('starting', () => {
 
   it("offers only the link token's institution, only senders in transfer sessions, and says which flow", async () => {
     expect((await pageSession({ brokerType: 'kraken' })).started.institutions.map((i) => i.type)).toEqual(['kraken']);
+    const kraken = present(ok(await server.call('listIntegrations', {})).items.find((i) => i.type === 'kraken'));
+    const byId = (await pageSession({ integrationId: kraken.id })).started;
+    expect({ brokerType: byId.brokerType, institutions: byId.institutions.map((i) => i.type) }).toEqual({
+      brokerType: 'kraken',
+      institutions: ['kraken'],
+    });
     const transfer = (await pageSession({ transferOptions: { transactionId: 't-1' } })).started;
     expect(transfer.flow).toBe('transfer');
     expect(transfer.institutions.every((i) => i.canSend)).toBe(true);

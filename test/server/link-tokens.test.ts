@@ -1,6 +1,6 @@
 // Link tokens over HTTP: their lifetime and what they open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startTestServer, type TestServer } from '../support/server.js';
+import { fieldErrors, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,5 +45,44 @@ describe('link tokens', () => {
     expect(
       ok(await server.call('createLinkToken', { body: { userId: 'u', transferOptions: { generatePayLink: true } } })).paymentLink,
     ).toMatch(/\/pay\/ls_/);
+  });
+});
+
+describe("a link token's integration", () => {
+  const integrationIdOf = async (type: string) =>
+    present(
+      ok(await server.call('listIntegrations', {})).items.find((i) => i.type === type),
+      type,
+    ).id;
+  const connectAs = (linkToken: string, type: string) =>
+    server.call('sandboxConnect', { body: { linkToken, type, username: `one-${type}`, password: 'pass_good' } });
+
+  it('opens the session on that institution only, refusing another as brokerType does', async () => {
+    const integrationId = await integrationIdOf('coinbase');
+    const byId = ok(await server.call('createLinkToken', { body: { userId: 'u', integrationId } })).linkToken;
+    const byType = ok(await server.call('createLinkToken', { body: { userId: 'u', brokerType: 'coinbase' } })).linkToken;
+    const refused = await connectAs(byId, 'kraken');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual((await connectAs(byType, 'kraken')).body);
+    expect(refused.body).toMatchObject({ errorType: 'invalidField', message: "This link token is for institution type 'coinbase'." });
+    expect(ok(await connectAs(byId, 'coinbase')).accessToken?.brokerType).toBe('coinbase');
+  });
+
+  it('is refused when no integration has the id, naming it', async () => {
+    const integrationId = '00000000-0000-4000-8000-00000000dead';
+    const refused = await server.call('createLinkToken', { body: { userId: 'u', integrationId } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorType).toBe('invalidField');
+    expect(refused.body.message).toContain(integrationId);
+    expect(fieldErrors(refused).map((e) => e.path)).toEqual(['/body/integrationId']);
+  });
+
+  it('is refused when brokerType names another institution', async () => {
+    const integrationId = await integrationIdOf('coinbase');
+    const refused = await server.call('createLinkToken', { body: { userId: 'u', integrationId, brokerType: 'kraken' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorType).toBe('invalidField');
+    expect(fieldErrors(refused).map((e) => e.path)).toEqual(['/body/brokerType']);
+    ok(await server.call('createLinkToken', { body: { userId: 'u', integrationId, brokerType: 'coinbase' } }));
   });
 });

@@ -1,7 +1,7 @@
 // The owner of a connected account as its institution has them on record (verifyAccount, verifyExchangeAccount):
 // what the institution discloses by how its users sign in, of the person the login is.
 import type { Deps } from '../../deps/deps.js';
-import { ContractError, fieldError } from '../../contract/errors.js';
+import { ContractError, errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { accountOwner, disclosedDetails } from '../../institutions/accountOwners.js';
 import type { Connections } from './connections.js';
@@ -17,12 +17,7 @@ export function createAccountDetails({ institutions }: Deps, connections: Connec
       wanted?: Detail[] | null,
     ): Promise<Schemas['AccountDetails']> {
       const type = institutions.ofIntegration(integrationId);
-      if (!type)
-        throw fieldError('invalidField', `No integration has the id ${integrationId}: listIntegrations gives each institution's.`, {
-          field: 'integrationId',
-          message: 'must be the id of an integration (listIntegrations)',
-          errorCode: 'unknownIntegration',
-        });
+      if (!type) throw errors.unknownIntegration(integrationId);
       const institution = institutions(type);
       const disclosed = disclosedDetails(institution);
       if (!disclosed)

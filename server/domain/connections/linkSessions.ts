@@ -3,7 +3,7 @@
 // it and gives the page a session token of its own; both kinds drive the same connect, transfer and verify.
 import { hex } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
-import { ContractError } from '../../contract/errors.js';
+import { ContractError, errors, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Aggregates } from '../../store/store.js';
 import type { LinkSessionRecord } from '../../store/connections/linkSessions.js';
@@ -61,7 +61,22 @@ function checkDestinations(toAddresses: Schemas['ToAddress'][], at: string) {
   }
 }
 
-export function createLinkSessions({ store, random, clock, config }: Deps) {
+/**
+ * The one institution the session opens on: the one `integrationId` names (which must be an integration's id, and
+ * the institution `brokerType` names where both are sent), or the deprecated `brokerType`'s; none when neither.
+ */
+function institutionOf({ integrationId, brokerType }: Schemas['LinkTokenRequest'], { institutions }: Pick<Deps, 'institutions'>) {
+  if (integrationId === undefined || integrationId === null) return brokerType ?? undefined;
+  const type = institutions.ofIntegration(integrationId);
+  if (!type) throw errors.unknownIntegration(integrationId);
+  if (brokerType && brokerType !== type) {
+    const message = `must be ${type}, the institution integrationId names, or left out`;
+    throw fieldError('invalidField', `brokerType ${message}.`, { field: 'brokerType', message, errorCode: 'integrationMismatch' });
+  }
+  return type;
+}
+
+export function createLinkSessions({ store, random, clock, config, institutions }: Deps) {
   const linkPageUrl = (id: string) => `${config.publicUrl}/link/${id}`;
 
   /**
@@ -81,12 +96,15 @@ export function createLinkSessions({ store, random, clock, config }: Deps) {
 
     /**
      * A new Link session. Its destinations are checked as a preview checks one (an address of the network, a tag only
-     * where it takes one), `at` naming where the request carried them.
+     * where it takes one), `at` naming where the request carried them; its integration, as an integration's id.
      */
     async create(clientId: string, requested: Schemas['LinkTokenRequest'], at = 'transferOptions/toAddresses') {
       checkDestinations(requested.transferOptions?.toAddresses ?? [], at);
+      // The session keeps its institution as brokerType, which every step that honours one reads (connect, the
+      // Link page's catalog, the transfer), whichever of the two fields named it.
+      const brokerType = institutionOf(requested, { institutions });
       const id = `ls_${hex(random, 12)}`;
-      const options = withoutFiatRamp(requested);
+      const options = withoutFiatRamp(brokerType ? { ...requested, brokerType } : requested);
       const now = clock.now();
       await store.linkSessions.insert({
         id,
