@@ -2784,9 +2784,12 @@ export interface components {
             status: components["schemas"]["ResultStatus"];
             /** @description Message for developers. Empty on success. */
             message?: string | null;
-            /** @description Text that can be shown to the end user. */
+            /** @description Text that can be shown to the end user; `null` on success. */
             displayMessage?: string | null;
-            /** @description Hash that groups occurrences of the same error. */
+            /**
+             * @description Hash that groups occurrences of the same error: in the sandbox, 16 hex digits of the SHA-256 of the operation
+             *     and the `errorType`; `null` on success.
+             */
             errorHash?: string | null;
             /** @description Opaque 2-character code for routing alerts; not for display. */
             teamCode?: string | null;
