@@ -3018,11 +3018,14 @@ export interface components {
         AuthenticationStatus: "succeeded" | "mfaRequired" | "delayed";
         /**
          * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
-         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
-         *     accessible name.
+         *     its own: a monogram in the institution's colour (see `Decisions`), inline as a PNG and at its URLs as an SVG with
+         *     the institution's name as its accessible name.
          */
         BrandInfo: {
-            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
+            /**
+             * @description The institution's icon for a light background: a 64 × 64 PNG, base64, without a `data:` prefix (apps show it
+             *     as `data:image/png;base64,` followed by it).
+             */
             brokerLogo: string;
             /**
              * Format: uri

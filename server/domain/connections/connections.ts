@@ -131,7 +131,7 @@ export function createConnections(
       }),
       brokerType: type,
       brokerName,
-      brokerBrandInfo: brandInfo(type, brokerName, config.publicUrl),
+      brokerBrandInfo: brandInfo(type, config.publicUrl),
       expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
     };
