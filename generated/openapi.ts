@@ -2718,6 +2718,13 @@ export interface components {
         AccountDetailsResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["AccountDetails"];
         };
+        AccountFiatBalance: components["schemas"]["FiatBalance"] & {
+            /**
+             * @description What the account can spend on crypto in this currency: `buyingPower`, since the sandbox keeps one buying
+             *     power per currency, which crypto spends as stocks do.
+             */
+            cryptoBuyingPower: number;
+        };
         /**
          * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
          * @enum {string}
@@ -3051,6 +3058,12 @@ export interface components {
         BrokerAccount: {
             /** Format: uuid */
             meshAccountId: string;
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description Deprecated, the account's `meshAccountId` under the service's former name (Front); use `meshAccountId`.
+             */
+            frontAccountId: string;
             accountId: string;
             accountName: string;
             /** @description Total value of the account in its fiat currency. */
@@ -3061,8 +3074,8 @@ export interface components {
              *     with new tokens ([Decisions](#tag/Decisions)).
              */
             isReconnected?: boolean;
-            /** @description Fiat balances of the account, shaped as in `getFiatBalances`. */
-            balances?: components["schemas"]["FiatBalance"][];
+            /** @description Fiat balances of the account, shaped as in `getFiatBalances`, with `cryptoBuyingPower`. */
+            balances?: components["schemas"]["AccountFiatBalance"][];
         };
         BrokerAccountToken: {
             account?: components["schemas"]["BrokerAccount"];
@@ -6191,6 +6204,23 @@ export interface components {
             refreshTokenExpiresInSeconds?: number | null;
             errorMessage: string | null;
             brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
+            /**
+             * @deprecated
+             * @description Deprecated: use `brokerAccountTokens[0].accessToken`, which it equals (with `mfaRequired`, the challenge to
+             *     send back as `accessToken` with the code). A refresh token names one account, so the list has one item; were
+             *     it to have several, these would be the first's ([Decisions](#tag/Decisions)).
+             */
+            accessToken: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; use `brokerAccountTokens[0].refreshToken`, which it equals.
+             */
+            refreshToken: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; use `brokerAccountTokens[0].account`, which it equals (`null` with `mfaRequired`).
+             */
+            account: components["schemas"]["BrokerAccount"] | null;
         };
         /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
         TradingBalance: {
@@ -7089,6 +7119,7 @@ export type AccountBalanceResult = components['schemas']['AccountBalanceResult']
 export type AccountDetails = components['schemas']['AccountDetails'];
 export type AccountDetailsRequest = components['schemas']['AccountDetailsRequest'];
 export type AccountDetailsResult = components['schemas']['AccountDetailsResult'];
+export type AccountFiatBalance = components['schemas']['AccountFiatBalance'];
 export type AccountInfoType = components['schemas']['AccountInfoType'];
 export type Address = components['schemas']['Address'];
 export type AddressTag = components['schemas']['AddressTag'];
