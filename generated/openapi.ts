@@ -3557,6 +3557,19 @@ export interface components {
             content: components["schemas"]["DashboardWebhook"];
         };
         /**
+         * @description The DeFi wallet provider an integration connects through, as node-api's `DeFiWalletHealthStatusInfo` declares
+         *     it. In the sandbox each institution connected by a wallet's address is its own provider.
+         */
+        DeFiWalletData: {
+            /**
+             * Format: uuid
+             * @description The provider's id, the integration's `deFiWalletProviderId` in `listIntegrations`.
+             */
+            id: string;
+            /** @description The provider's name, the institution's. */
+            name: string;
+        };
+        /**
          * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
          *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
          *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
@@ -3899,6 +3912,8 @@ export interface components {
              */
             total?: number;
         };
+        /** @description A colour, `#rrggbb`. */
+        HexColour: string;
         Holdings: {
             equityPositions: components["schemas"]["EquityPosition"][];
             cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
@@ -4173,6 +4188,73 @@ export interface components {
              */
             categories: ("brokerage" | "bank" | "exchange" | "wallet" | "address" | "nftMarketplace" | "deFiWallet")[];
             cryptoTransfersSupported: boolean;
+            /**
+             * Format: uuid
+             * @description The DeFi wallet provider of an institution connected by a wallet's address: the `deFiWalletData.id` of its
+             *     entry in `getIntegrationStatus`. `null` for every other institution.
+             */
+            deFiWalletProviderId: string | null;
+            style: components["schemas"]["IntegrationStyle"];
+            logo: components["schemas"]["IntegrationLogo"];
+            /**
+             * Format: uri
+             * @description Where a user who forgot the password goes. In the sandbox the password is fixed, so for an institution that
+             *     signs in with a password on the sandbox's own form (not OAuth) this is the sandbox's documentation of
+             *     `sandboxConnect`, which names the passwords; `null` where the sign-in asks for none (an API key, a wallet
+             *     address) or happens on the institution's own page (OAuth).
+             */
+            forgotPasswordLink: string | null;
+        };
+        /**
+         * @description The institution's logos, as node-api's `IntegrationLogo` declares them: the URLs the sandbox serves (SVG, the same
+         *     as `BrandInfo`'s) and the icon inline. The sandbox draws its logos in the institution's colour, so the coloured
+         *     ones are those for a light background; it draws no single-colour (white or black) variant, and answers `null`
+         *     for those.
+         */
+        IntegrationLogo: {
+            /**
+             * Format: uri
+             * @description The logo (icon and name) for a light background.
+             */
+            logoLightUrl: string;
+            /**
+             * Format: uri
+             * @description The logo for a dark background.
+             */
+            logoDarkUrl: string;
+            /** @description A white logo; the sandbox draws none. */
+            logoWhiteUrl: null;
+            /** @description A black logo; the sandbox draws none. */
+            logoBlackUrl: null;
+            /**
+             * Format: uri
+             * @description The logo in the institution's colour; `logoLightUrl`'s.
+             */
+            logoColorUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a light background.
+             */
+            iconLightUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a dark background.
+             */
+            iconDarkUrl: string;
+            /** @description A white icon; the sandbox draws none. */
+            iconWhiteUrl: null;
+            /** @description A black icon; the sandbox draws none. */
+            iconBlackUrl: null;
+            /**
+             * Format: uri
+             * @description The icon in the institution's colour; `iconLightUrl`'s.
+             */
+            iconColorUrl: string;
+            /**
+             * @description The icon for a light background as a 64 × 64 PNG, base64 without a `data:` prefix: the same as `BrandInfo`'s
+             *     `brokerLogo`.
+             */
+            base64Logo: string;
         };
         IntegrationNetwork: {
             /** Format: uuid */
@@ -4193,9 +4275,34 @@ export interface components {
             /** Format: int64 */
             downTimeEnd: number | null;
             supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
+            /**
+             * @description The DeFi wallet provider of an institution connected by a wallet's address (`kind` `wallet` in the Link
+             *     page's list: OpenSea, the crypto address and wallet, the DeFi wallet), as a wallet picker lists them; `null`
+             *     for every other institution.
+             */
+            deFiWalletData: components["schemas"]["DeFiWalletData"] | null;
         };
         IntegrationStatusResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["IntegrationStatus"][];
+        };
+        /**
+         * @description The colours an app can draw the institution's sign-in with, as node-api's `IntegrationStyle` declares them
+         *     (#rrggbb). The sandbox derives them from the institution's colour (see `Decisions`): the button is the colour,
+         *     darker on hover on a light background and lighter on a dark one (the other way for a colour near black or
+         *     white); its text is white or near-black, whichever contrasts more; an active field's edge is the colour where
+         *     it stands out 3:1 from the background, else grey.
+         */
+        IntegrationStyle: {
+            fieldActiveLight: components["schemas"]["HexColour"];
+            buttonPrimaryLight: components["schemas"]["HexColour"];
+            buttonHoverLight: components["schemas"]["HexColour"];
+            buttonTextLight: components["schemas"]["HexColour"];
+            buttonTextHoverLight: components["schemas"]["HexColour"];
+            fieldActiveDark: components["schemas"]["HexColour"];
+            buttonPrimaryDark: components["schemas"]["HexColour"];
+            buttonHoverDark: components["schemas"]["HexColour"];
+            buttonTextDark: components["schemas"]["HexColour"];
+            buttonTextHoverDark: components["schemas"]["HexColour"];
         };
         Integrations: {
             items: components["schemas"]["Integration"][];
@@ -7198,6 +7305,7 @@ export type DashboardWebhookAttemptsResult = components['schemas']['DashboardWeb
 export type DashboardWebhookEvent = components['schemas']['DashboardWebhookEvent'];
 export type DashboardWebhookHeaders = components['schemas']['DashboardWebhookHeaders'];
 export type DashboardWebhookResult = components['schemas']['DashboardWebhookResult'];
+export type DeFiWalletData = components['schemas']['DeFiWalletData'];
 export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
 export type DepositAddress = components['schemas']['DepositAddress'];
 export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
@@ -7228,6 +7336,7 @@ export type FiatCurrency = components['schemas']['FiatCurrency'];
 export type FiatRampTransferType = components['schemas']['FiatRampTransferType'];
 export type FieldError = components['schemas']['FieldError'];
 export type FieldErrors = components['schemas']['FieldErrors'];
+export type HexColour = components['schemas']['HexColour'];
 export type Holdings = components['schemas']['Holdings'];
 export type HoldingsRequest = components['schemas']['HoldingsRequest'];
 export type HoldingsResult = components['schemas']['HoldingsResult'];
@@ -7250,9 +7359,11 @@ export type InstitutionTransferResult = components['schemas']['InstitutionTransf
 export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
 export type InstitutionType = components['schemas']['InstitutionType'];
 export type Integration = components['schemas']['Integration'];
+export type IntegrationLogo = components['schemas']['IntegrationLogo'];
 export type IntegrationNetwork = components['schemas']['IntegrationNetwork'];
 export type IntegrationStatus = components['schemas']['IntegrationStatus'];
 export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
+export type IntegrationStyle = components['schemas']['IntegrationStyle'];
 export type Integrations = components['schemas']['Integrations'];
 export type IntegrationsResult = components['schemas']['IntegrationsResult'];
 export type LinkAccounts = components['schemas']['LinkAccounts'];

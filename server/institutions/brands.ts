@@ -187,3 +187,59 @@ export function brandInfo(type: InstitutionType, publicUrl: string): Schemas['Br
     iconDarkUrl: url('icon', 'dark'),
   };
 }
+
+/** #rrggbb mixed with `toward` (#rrggbb) by `share` (0 to 1). */
+const mix = (hex: string, toward: string, share: number) =>
+  `#${[1, 3, 5]
+    .map((i) => {
+      const [a, b] = [Number.parseInt(hex.slice(i, i + 2), 16), Number.parseInt(toward.slice(i, i + 2), 16)];
+      return Math.round(a + (b - a) * share)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')
+    .toUpperCase()}`;
+
+/**
+ * node-api's `IntegrationStyle`, from the institution's colour: the button in it (darker on hover on a light
+ * background, lighter on a dark one, the other way for a colour near black or white), its text white or near-black, whichever reads better, and an active field's
+ * edge in the colour where it stands out 3:1 from the background, else the ring's grey.
+ */
+export function integrationStyle(type: InstitutionType): Schemas['IntegrationStyle'] {
+  const { colour } = BRANDS[type];
+  // A colour already near black (or white) gets lighter (or darker) on hover instead, so that hovering shows.
+  const darker = mix(colour, '#000000', 0.15);
+  const lighter = mix(colour, '#FFFFFF', 0.15);
+  const hoverLight = luminance(colour) < 0.02 ? lighter : darker;
+  const hoverDark = luminance(colour) > 0.9 ? darker : lighter;
+  return {
+    fieldActiveLight: ringOn(colour, 'light') ?? colour,
+    buttonPrimaryLight: colour,
+    buttonHoverLight: hoverLight,
+    buttonTextLight: monogramColour(colour),
+    buttonTextHoverLight: monogramColour(hoverLight),
+    fieldActiveDark: ringOn(colour, 'dark') ?? colour,
+    buttonPrimaryDark: colour,
+    buttonHoverDark: hoverDark,
+    buttonTextDark: monogramColour(colour),
+    buttonTextHoverDark: monogramColour(hoverDark),
+  };
+}
+
+/** node-api's `IntegrationLogo`: `brandInfo`'s URLs (the coloured ones are those for a light background) and the PNG. */
+export function integrationLogo(type: InstitutionType, publicUrl: string): Schemas['IntegrationLogo'] {
+  const { logoLightUrl, logoDarkUrl, iconLightUrl, iconDarkUrl, brokerLogo } = brandInfo(type, publicUrl);
+  return {
+    logoLightUrl,
+    logoDarkUrl,
+    logoWhiteUrl: null,
+    logoBlackUrl: null,
+    logoColorUrl: logoLightUrl,
+    iconLightUrl,
+    iconDarkUrl,
+    iconWhiteUrl: null,
+    iconBlackUrl: null,
+    iconColorUrl: iconLightUrl,
+    base64Logo: brokerLogo,
+  };
+}

@@ -94,7 +94,7 @@ describe('served logos', () => {
     }
   });
 
-  it('are PNGs wherever the API answers one inline: brokerLogo of a connection and of a delayed one', async () => {
+  it('are PNGs wherever the API answers one inline: brokerLogo of a connection and of a delayed one, and base64Logo', async () => {
     const connect = async (type: 'gemini' | 'alpaca', username: string) => {
       const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'logos' } }));
       return ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good' } }));
@@ -102,7 +102,9 @@ describe('served logos', () => {
     const inline = [
       ['gemini', present((await connect('gemini', 'logos-png')).accessToken).brokerBrandInfo.brokerLogo],
       ['alpaca', present((await connect('alpaca', 'delayed-logos')).delayedAuth).brokerBrandInfo.brokerLogo],
+      ...ok(await server.call('listIntegrations')).items.map((i) => [i.type, i.logo.base64Logo] as const),
     ] as const;
+    expect(inline.length).toBe(2 + institutionTypeValues.length);
     for (const [type, base64] of inline) {
       expect(base64, type).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
       expect(readPng(Buffer.from(base64, 'base64')), type).toEqual({ width: 64, height: 64, bitDepth: 8, colourType: 6, interlace: 0 });
