@@ -3228,6 +3228,13 @@ export interface components {
             marketValue?: number;
             /** @description Present when market values were requested and a price is available. */
             lastPrice?: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /** @description A connected institution account of an end user, without any of its tokens. */
         DashboardConnection: {
@@ -3614,6 +3621,17 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /** @description Present when market values were requested and a price is available. */
+            marketValue?: number;
+            /** @description Present when market values were requested and a price is available. */
+            lastPrice?: number;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /** @description The envelope of an unsuccessful response. It carries no `content`. */
         ErrorResult: components["schemas"]["ApiResult"] & {
@@ -3703,6 +3721,12 @@ export interface components {
             hash: string | null;
             amount: number;
             amountInFiat: number | null;
+            /** @description What left the account, the institution's fee included, in USD at the price `amountInFiat` was valued at. */
+            totalAmountInFiat: number | null;
+            /** @description What the institution says of the status; `null`: a transfer just sent is `pending` with nothing more to say. */
+            statusDetails: null;
+            /** @description The network confirmations so far: `0`, for a transfer just sent. */
+            completedConfirmations: number;
             institutionTransferFee: components["schemas"]["TransferFee"];
             networkGasFee: components["schemas"]["TransferFee"];
         };
@@ -4264,6 +4288,8 @@ export interface components {
             nativeSymbol: string;
             /** @description The tokens the institution moves on this network. */
             supportedTokens: string[];
+            /** @description Where a transfer on this network can be made; the sandbox's Link page runs in a browser and in every mobile SDK. */
+            supportedDevices: ("android" | "ios" | "web")[];
         };
         IntegrationStatus: {
             type: components["schemas"]["InstitutionType"];
@@ -4688,6 +4714,10 @@ export interface components {
             nativeSymbol: string;
             networkType: components["schemas"]["NetworkType"];
             supportedTokens: string[];
+            /** @description `supportedTokens` as node-api's `NetworkResponseToken` lists them: each by its symbol (the sandbox draws no token logos). */
+            tokens: {
+                symbol: components["schemas"]["AssetSymbol"];
+            }[];
             supportedBrokerTypes: components["schemas"]["InstitutionType"][];
         };
         /**
@@ -4732,6 +4762,15 @@ export interface components {
         NotSupportedPosition: {
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /** @description What was paid per unit, where the account knows it; `null` otherwise. */
+            costBasis: number | null;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /**
          * @description One option contract position, as node-api 2.0.28's `B2BOptionPosition`: `symbol` is the underlying stock, not the
@@ -5147,15 +5186,20 @@ export interface components {
              *     `DeFiPositionDistribution`: at a self-custody wallet, the network (CAIP-2) and the wallet's address there; at an
              *     institution, which holds it for the user, both `null`.
              */
-            distribution?: {
-                /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
-                caipNetworkId: string | null;
-                address: string | null;
-                amount: number;
-            }[];
+            distribution?: components["schemas"]["PositionPlace"][];
         };
         PortfolioResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["Portfolio"];
+        };
+        /**
+         * @description Where a position is held, as node-api 2.0.28's `DeFiPositionDistribution`: at a self-custody wallet, the network
+         *     (CAIP-2) and the wallet's address there; at an institution, which holds it for the user, both `null`.
+         */
+        PositionPlace: {
+            /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
+            caipNetworkId: string | null;
+            address: string | null;
+            amount: number;
         };
         PreviewTransfer: {
             /**
@@ -6564,6 +6608,12 @@ export interface components {
             isFeeIncluded: boolean;
             /** @description What reaches the destination. */
             amountToReceive: number;
+            /** @description `amountToReceive` in `fiatCurrency`; `null` where the asset has no price. */
+            amountToReceiveInFiat: number | null;
+            /** @description What the sandbox asks the institution to send to the destination, in units of the asset; `amount`. */
+            transferAmountToRequest: number;
+            /** @description Whether the amount was the most the account could send; always `false`: a preview sends the amount asked. */
+            isMaximumAmount: boolean;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["Transfer"];
@@ -7431,6 +7481,7 @@ export type Portfolio = components['schemas']['Portfolio'];
 export type PortfolioNftPosition = components['schemas']['PortfolioNftPosition'];
 export type PortfolioPosition = components['schemas']['PortfolioPosition'];
 export type PortfolioResult = components['schemas']['PortfolioResult'];
+export type PositionPlace = components['schemas']['PositionPlace'];
 export type PreviewTransfer = components['schemas']['PreviewTransfer'];
 export type PreviewTransferRequest = components['schemas']['PreviewTransferRequest'];
 export type PreviewTransferResult = components['schemas']['PreviewTransferResult'];
@@ -13776,6 +13827,7 @@ export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<
 export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "bank", "exchange", "wallet", "address", "nftMarketplace", "deFiWallet"];
+export const integrationNetworkSupportedDevicesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationNetwork"]["supportedDevices"]> = ["android", "ios", "web"];
 export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
 export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];

@@ -16,6 +16,9 @@ const deFiWalletOf = (a: InstitutionAdapter): Schemas['DeFiWalletData'] | null =
 const forgotPasswordLinkOf = (a: InstitutionAdapter, publicUrl: string) =>
   a.signIn === 'password' && !a.oauth ? `${publicUrl}/docs#tag/Sandbox/operation/sandboxConnect` : null;
 
+/** Where the sandbox's Link page runs: in a browser and in each mobile SDK's WebView. */
+const DEVICES = ['android', 'ios', 'web'] as const;
+
 export function createIntegrations({ institutions, config }: Deps) {
   const adapters = institutionTypeValues.map((type) => institutions(type));
   const tokens = [...new Set(NETWORKS.flatMap((n) => n.tokens))];
@@ -48,6 +51,7 @@ export function createIntegrations({ institutions, config }: Deps) {
               chainId: network.chainId,
               nativeSymbol: network.nativeSymbol,
               supportedTokens: supported,
+              supportedDevices: [...DEVICES],
             })),
             supportsOutgoingTransfers: sends(a),
             supportsIncomingTransfers: receives(a),

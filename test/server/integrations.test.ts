@@ -82,3 +82,12 @@ describe('listIntegrationStatus', () => {
     expect(status.filter((s) => !WALLETS.includes(s.type)).every((s) => s.deFiWalletData === null)).toBe(true);
   });
 });
+
+describe("the transfer lists' networks", () => {
+  it('name the devices a transfer can be made on, and each network its tokens as node-api lists them', async () => {
+    const { integrations } = ok(await server.call('listTransferIntegrations'));
+    for (const network of integrations.flatMap((i) => i.networks)) expect(network.supportedDevices).toEqual(['android', 'ios', 'web']);
+    const { networks } = ok(await server.call('listNetworks'));
+    for (const network of networks) expect(network.tokens).toEqual(network.supportedTokens.map((symbol) => ({ symbol })));
+  });
+});
