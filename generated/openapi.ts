@@ -2753,6 +2753,13 @@ export interface components {
         AccountDetailsResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["AccountDetails"];
         };
+        AccountFiatBalance: components["schemas"]["FiatBalance"] & {
+            /**
+             * @description What the account can spend on crypto in this currency: `buyingPower`, since the sandbox keeps one buying
+             *     power per currency, which crypto spends as stocks do.
+             */
+            cryptoBuyingPower: number;
+        };
         /**
          * @description A detail of the account's owner that `verifyExchangeAccount` can be asked for.
          * @enum {string}
@@ -2819,9 +2826,12 @@ export interface components {
             status: components["schemas"]["ResultStatus"];
             /** @description Message for developers. Empty on success. */
             message?: string | null;
-            /** @description Text that can be shown to the end user. */
+            /** @description Text that can be shown to the end user; `null` on success. */
             displayMessage?: string | null;
-            /** @description Hash that groups occurrences of the same error. */
+            /**
+             * @description Hash that groups occurrences of the same error: in the sandbox, 16 hex digits of the SHA-256 of the operation
+             *     and the `errorType`; `null` on success.
+             */
             errorHash?: string | null;
             /** @description Opaque 2-character code for routing alerts; not for display. */
             teamCode?: string | null;
@@ -3056,11 +3066,14 @@ export interface components {
         BindingMode: "lenient" | "strict";
         /**
          * @description The institution's brand, as the web SDK's `BrandInfo` declares it. The sandbox draws each institution a logo of
-         *     its own: a monogram in the institution's colour (see `Decisions`), an SVG with the institution's name as its
-         *     accessible name.
+         *     its own: a monogram in the institution's colour (see `Decisions`), inline as a PNG and at its URLs as an SVG with
+         *     the institution's name as its accessible name.
          */
         BrandInfo: {
-            /** @description The institution's icon for a light background, inline as a `data:image/svg+xml;base64,` URI. */
+            /**
+             * @description The institution's icon for a light background: a 64 × 64 PNG, base64, without a `data:` prefix (apps show it
+             *     as `data:image/png;base64,` followed by it).
+             */
             brokerLogo: string;
             /**
              * Format: uri
@@ -3086,6 +3099,12 @@ export interface components {
         BrokerAccount: {
             /** Format: uuid */
             meshAccountId: string;
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description Deprecated, the account's `meshAccountId` under the service's former name (Front); use `meshAccountId`.
+             */
+            frontAccountId: string;
             accountId: string;
             accountName: string;
             /** @description Total value of the account in its fiat currency. */
@@ -3096,8 +3115,8 @@ export interface components {
              *     with new tokens ([Decisions](#tag/Decisions)).
              */
             isReconnected?: boolean;
-            /** @description Fiat balances of the account, shaped as in `getFiatBalances`. */
-            balances?: components["schemas"]["FiatBalance"][];
+            /** @description Fiat balances of the account, shaped as in `getFiatBalances`, with `cryptoBuyingPower`. */
+            balances?: components["schemas"]["AccountFiatBalance"][];
         };
         BrokerAccountToken: {
             account?: components["schemas"]["BrokerAccount"];
@@ -3254,6 +3273,13 @@ export interface components {
             marketValue?: number;
             /** @description Present when market values were requested and a price is available. */
             lastPrice?: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /** @description A connected institution account of an end user, without any of its tokens. */
         DashboardConnection: {
@@ -3588,6 +3614,19 @@ export interface components {
             content: components["schemas"]["DashboardWebhook"];
         };
         /**
+         * @description The DeFi wallet provider an integration connects through, as node-api's `DeFiWalletHealthStatusInfo` declares
+         *     it. In the sandbox each institution connected by a wallet's address is its own provider.
+         */
+        DeFiWalletData: {
+            /**
+             * Format: uuid
+             * @description The provider's id, the integration's `deFiWalletProviderId` in `listIntegrations`.
+             */
+            id: string;
+            /** @description The provider's name, the institution's. */
+            name: string;
+        };
+        /**
          * @description The `delayedAuthentication` payload of the web SDK, which it hands the app as `onIntegrationConnected({ delayedAuth })`.
          *     The institution finishes the sign-in later (the public service's `delayed`), so the app gets a refresh token only:
          *     `refreshToken` with it answers the access token and the `tokenId` once the institution is done (in the sandbox, at
@@ -3632,6 +3671,17 @@ export interface components {
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
             costBasis: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /** @description Present when market values were requested and a price is available. */
+            marketValue?: number;
+            /** @description Present when market values were requested and a price is available. */
+            lastPrice?: number;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /** @description The envelope of an unsuccessful response. It carries no `content`. */
         ErrorResult: components["schemas"]["ApiResult"] & {
@@ -3721,6 +3771,12 @@ export interface components {
             hash: string | null;
             amount: number;
             amountInFiat: number | null;
+            /** @description What left the account, the institution's fee included, in USD at the price `amountInFiat` was valued at. */
+            totalAmountInFiat: number | null;
+            /** @description What the institution says of the status; `null`: a transfer just sent is `pending` with nothing more to say. */
+            statusDetails: null;
+            /** @description The network confirmations so far: `0`, for a transfer just sent. */
+            completedConfirmations: number;
             institutionTransferFee: components["schemas"]["TransferFee"];
             networkGasFee: components["schemas"]["TransferFee"];
         };
@@ -3930,6 +3986,8 @@ export interface components {
              */
             total?: number;
         };
+        /** @description A colour, `#rrggbb`. */
+        HexColour: string;
         Holdings: {
             equityPositions: components["schemas"]["EquityPosition"][];
             cryptocurrencyPositions: components["schemas"]["CryptocurrencyPosition"][];
@@ -4204,6 +4262,73 @@ export interface components {
              */
             categories: ("brokerage" | "bank" | "exchange" | "wallet" | "address" | "nftMarketplace" | "deFiWallet")[];
             cryptoTransfersSupported: boolean;
+            /**
+             * Format: uuid
+             * @description The DeFi wallet provider of an institution connected by a wallet's address: the `deFiWalletData.id` of its
+             *     entry in `getIntegrationStatus`. `null` for every other institution.
+             */
+            deFiWalletProviderId: string | null;
+            style: components["schemas"]["IntegrationStyle"];
+            logo: components["schemas"]["IntegrationLogo"];
+            /**
+             * Format: uri
+             * @description Where a user who forgot the password goes. In the sandbox the password is fixed, so for an institution that
+             *     signs in with a password on the sandbox's own form (not OAuth) this is the sandbox's documentation of
+             *     `sandboxConnect`, which names the passwords; `null` where the sign-in asks for none (an API key, a wallet
+             *     address) or happens on the institution's own page (OAuth).
+             */
+            forgotPasswordLink: string | null;
+        };
+        /**
+         * @description The institution's logos, as node-api's `IntegrationLogo` declares them: the URLs the sandbox serves (SVG, the same
+         *     as `BrandInfo`'s) and the icon inline. The sandbox draws its logos in the institution's colour, so the coloured
+         *     ones are those for a light background; it draws no single-colour (white or black) variant, and answers `null`
+         *     for those.
+         */
+        IntegrationLogo: {
+            /**
+             * Format: uri
+             * @description The logo (icon and name) for a light background.
+             */
+            logoLightUrl: string;
+            /**
+             * Format: uri
+             * @description The logo for a dark background.
+             */
+            logoDarkUrl: string;
+            /** @description A white logo; the sandbox draws none. */
+            logoWhiteUrl: null;
+            /** @description A black logo; the sandbox draws none. */
+            logoBlackUrl: null;
+            /**
+             * Format: uri
+             * @description The logo in the institution's colour; `logoLightUrl`'s.
+             */
+            logoColorUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a light background.
+             */
+            iconLightUrl: string;
+            /**
+             * Format: uri
+             * @description The icon for a dark background.
+             */
+            iconDarkUrl: string;
+            /** @description A white icon; the sandbox draws none. */
+            iconWhiteUrl: null;
+            /** @description A black icon; the sandbox draws none. */
+            iconBlackUrl: null;
+            /**
+             * Format: uri
+             * @description The icon in the institution's colour; `iconLightUrl`'s.
+             */
+            iconColorUrl: string;
+            /**
+             * @description The icon for a light background as a 64 × 64 PNG, base64 without a `data:` prefix: the same as `BrandInfo`'s
+             *     `brokerLogo`.
+             */
+            base64Logo: string;
         };
         IntegrationNetwork: {
             /** Format: uuid */
@@ -4213,6 +4338,8 @@ export interface components {
             nativeSymbol: string;
             /** @description The tokens the institution moves on this network. */
             supportedTokens: string[];
+            /** @description Where a transfer on this network can be made; the sandbox's Link page runs in a browser and in every mobile SDK. */
+            supportedDevices: ("android" | "ios" | "web")[];
         };
         IntegrationStatus: {
             type: components["schemas"]["InstitutionType"];
@@ -4224,9 +4351,34 @@ export interface components {
             /** Format: int64 */
             downTimeEnd: number | null;
             supportedProducts: ("holdings" | "balance" | "transfers" | "cryptocurrencyDepositAddresses")[];
+            /**
+             * @description The DeFi wallet provider of an institution connected by a wallet's address (`kind` `wallet` in the Link
+             *     page's list: OpenSea, the crypto address and wallet, the DeFi wallet), as a wallet picker lists them; `null`
+             *     for every other institution.
+             */
+            deFiWalletData: components["schemas"]["DeFiWalletData"] | null;
         };
         IntegrationStatusResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["IntegrationStatus"][];
+        };
+        /**
+         * @description The colours an app can draw the institution's sign-in with, as node-api's `IntegrationStyle` declares them
+         *     (#rrggbb). The sandbox derives them from the institution's colour (see `Decisions`): the button is the colour,
+         *     darker on hover on a light background and lighter on a dark one (the other way for a colour near black or
+         *     white); its text is white or near-black, whichever contrasts more; an active field's edge is the colour where
+         *     it stands out 3:1 from the background, else grey.
+         */
+        IntegrationStyle: {
+            fieldActiveLight: components["schemas"]["HexColour"];
+            buttonPrimaryLight: components["schemas"]["HexColour"];
+            buttonHoverLight: components["schemas"]["HexColour"];
+            buttonTextLight: components["schemas"]["HexColour"];
+            buttonTextHoverLight: components["schemas"]["HexColour"];
+            fieldActiveDark: components["schemas"]["HexColour"];
+            buttonPrimaryDark: components["schemas"]["HexColour"];
+            buttonHoverDark: components["schemas"]["HexColour"];
+            buttonTextDark: components["schemas"]["HexColour"];
+            buttonTextHoverDark: components["schemas"]["HexColour"];
         };
         Integrations: {
             items: components["schemas"]["Integration"][];
@@ -4614,6 +4766,10 @@ export interface components {
             nativeSymbol: string;
             networkType: components["schemas"]["NetworkType"];
             supportedTokens: string[];
+            /** @description `supportedTokens` as node-api's `NetworkResponseToken` lists them: each by its symbol (the sandbox draws no token logos). */
+            tokens: {
+                symbol: components["schemas"]["AssetSymbol"];
+            }[];
             supportedBrokerTypes: components["schemas"]["InstitutionType"][];
         };
         /**
@@ -4658,6 +4814,15 @@ export interface components {
         NotSupportedPosition: {
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
+            /** @description The asset's name, such as `Bitcoin`; `null` for an asset the sandbox has no name for. */
+            name: string | null;
+            /** @description What was paid per unit, where the account knows it; `null` otherwise. */
+            costBasis: number | null;
+            /**
+             * @description Where the position is held, populated, as node-api says, for a self-custody wallet only: one item, the
+             *     network and the wallet's address there. `null` at an institution.
+             */
+            distribution: components["schemas"]["PositionPlace"][] | null;
         };
         /**
          * @description One option contract position, as node-api 2.0.28's `B2BOptionPosition`: `symbol` is the underlying stock, not the
@@ -5073,15 +5238,20 @@ export interface components {
              *     `DeFiPositionDistribution`: at a self-custody wallet, the network (CAIP-2) and the wallet's address there; at an
              *     institution, which holds it for the user, both `null`.
              */
-            distribution?: {
-                /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
-                caipNetworkId: string | null;
-                address: string | null;
-                amount: number;
-            }[];
+            distribution?: components["schemas"]["PositionPlace"][];
         };
         PortfolioResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["Portfolio"];
+        };
+        /**
+         * @description Where a position is held, as node-api 2.0.28's `DeFiPositionDistribution`: at a self-custody wallet, the network
+         *     (CAIP-2) and the wallet's address there; at an institution, which holds it for the user, both `null`.
+         */
+        PositionPlace: {
+            /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
+            caipNetworkId: string | null;
+            address: string | null;
+            amount: number;
         };
         PreviewTransfer: {
             /**
@@ -6270,6 +6440,23 @@ export interface components {
             refreshTokenExpiresInSeconds?: number | null;
             errorMessage: string | null;
             brokerAccountTokens: components["schemas"]["BrokerAccountToken"][];
+            /**
+             * @deprecated
+             * @description Deprecated: use `brokerAccountTokens[0].accessToken`, which it equals (with `mfaRequired`, the challenge to
+             *     send back as `accessToken` with the code). A refresh token names one account, so the list has one item; were
+             *     it to have several, these would be the first's ([Decisions](#tag/Decisions)).
+             */
+            accessToken: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; use `brokerAccountTokens[0].refreshToken`, which it equals.
+             */
+            refreshToken: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated; use `brokerAccountTokens[0].account`, which it equals (`null` with `mfaRequired`).
+             */
+            account: components["schemas"]["BrokerAccount"] | null;
         };
         /** @description A fiat balance of the account, with what trading can spend of it (`getAccountBalance`, `getTradingFeatures`). */
         TradingBalance: {
@@ -6506,6 +6693,12 @@ export interface components {
             isFeeIncluded: boolean;
             /** @description What reaches the destination. */
             amountToReceive: number;
+            /** @description `amountToReceive` in `fiatCurrency`; `null` where the asset has no price. */
+            amountToReceiveInFiat: number | null;
+            /** @description What the sandbox asks the institution to send to the destination, in units of the asset; `amount`. */
+            transferAmountToRequest: number;
+            /** @description Whether the amount was the most the account could send; always `false`: a preview sends the amount asked. */
+            isMaximumAmount: boolean;
         };
         TransferResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["Transfer"];
@@ -7208,6 +7401,7 @@ export type AccountBalanceResult = components['schemas']['AccountBalanceResult']
 export type AccountDetails = components['schemas']['AccountDetails'];
 export type AccountDetailsRequest = components['schemas']['AccountDetailsRequest'];
 export type AccountDetailsResult = components['schemas']['AccountDetailsResult'];
+export type AccountFiatBalance = components['schemas']['AccountFiatBalance'];
 export type AccountInfoType = components['schemas']['AccountInfoType'];
 export type Address = components['schemas']['Address'];
 export type AddressTag = components['schemas']['AddressTag'];
@@ -7287,6 +7481,7 @@ export type DashboardWebhookAttemptsResult = components['schemas']['DashboardWeb
 export type DashboardWebhookEvent = components['schemas']['DashboardWebhookEvent'];
 export type DashboardWebhookHeaders = components['schemas']['DashboardWebhookHeaders'];
 export type DashboardWebhookResult = components['schemas']['DashboardWebhookResult'];
+export type DeFiWalletData = components['schemas']['DeFiWalletData'];
 export type DelayedAuthentication = components['schemas']['DelayedAuthentication'];
 export type DepositAddress = components['schemas']['DepositAddress'];
 export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
@@ -7317,6 +7512,7 @@ export type FiatCurrency = components['schemas']['FiatCurrency'];
 export type FiatRampTransferType = components['schemas']['FiatRampTransferType'];
 export type FieldError = components['schemas']['FieldError'];
 export type FieldErrors = components['schemas']['FieldErrors'];
+export type HexColour = components['schemas']['HexColour'];
 export type Holdings = components['schemas']['Holdings'];
 export type HoldingsRequest = components['schemas']['HoldingsRequest'];
 export type HoldingsResult = components['schemas']['HoldingsResult'];
@@ -7339,9 +7535,11 @@ export type InstitutionTransferResult = components['schemas']['InstitutionTransf
 export type InstitutionTransferStatus = components['schemas']['InstitutionTransferStatus'];
 export type InstitutionType = components['schemas']['InstitutionType'];
 export type Integration = components['schemas']['Integration'];
+export type IntegrationLogo = components['schemas']['IntegrationLogo'];
 export type IntegrationNetwork = components['schemas']['IntegrationNetwork'];
 export type IntegrationStatus = components['schemas']['IntegrationStatus'];
 export type IntegrationStatusResult = components['schemas']['IntegrationStatusResult'];
+export type IntegrationStyle = components['schemas']['IntegrationStyle'];
 export type Integrations = components['schemas']['Integrations'];
 export type IntegrationsResult = components['schemas']['IntegrationsResult'];
 export type LinkAccounts = components['schemas']['LinkAccounts'];
@@ -7409,6 +7607,7 @@ export type Portfolio = components['schemas']['Portfolio'];
 export type PortfolioNftPosition = components['schemas']['PortfolioNftPosition'];
 export type PortfolioPosition = components['schemas']['PortfolioPosition'];
 export type PortfolioResult = components['schemas']['PortfolioResult'];
+export type PositionPlace = components['schemas']['PositionPlace'];
 export type PreviewTransfer = components['schemas']['PreviewTransfer'];
 export type PreviewTransferRequest = components['schemas']['PreviewTransferRequest'];
 export type PreviewTransferResult = components['schemas']['PreviewTransferResult'];
@@ -14238,6 +14437,7 @@ export const institutionTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<
 export const institutionTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionTransferStatus"]> = ["unknown", "failed", "frozen", "succeeded", "mfaRequired", "pending", "expired", "canceled", "waitingForSignature", "waitingForClearing", "awaitingApproval", "awaitingConfirmation", "awaitingVerification", "rejected", "pendingCancel", "emailVerification", "deviceConfirmationRequired", "mfaFailed", "addressWhitelistRequired", "secondMfaRequired", "emailConfirmationApprovalRequired", "travelRuleRequired"];
 export const institutionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InstitutionType"]> = ["robinhood", "eTrade", "alpaca", "tdAmeritrade", "weBull", "stash", "interactiveBrokers", "public", "coinbase", "kraken", "coinbasePro", "cryptoCom", "openSea", "binanceUs", "gemini", "cryptocurrencyAddress", "cryptocurrencyWallet", "okCoin", "bittrex", "kuCoin", "etoro", "cexIo", "binanceInternational", "bitstamp", "gateIo", "acorns", "okx", "bitFlyer", "coinlist", "huobi", "bitfinex", "deFiWallet", "krakenDirect", "vanguard", "binanceInternationalDirect", "bitfinexDirect", "bybit", "paxos", "coinbasePrime", "btcTurkDirect", "kuCoinDirect", "okxOAuth", "paribuDirect", "robinhoodConnect", "blockchainCom", "bitsoDirect", "binanceConnect", "binanceOAuth", "revolutConnect", "binancePay", "bybitDirect", "paribuOAuth", "payPalConnect", "binanceTrDirect", "coinbaseRamp", "bybitDirectMobile", "sandbox", "cryptoComPay", "bybitEuDirect", "uphold", "binancePayOnchain", "sandboxCoinbase", "bybitPay"];
 export const integrationCategoriesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Integration"]["categories"]> = ["brokerage", "bank", "exchange", "wallet", "address", "nftMarketplace", "deFiWallet"];
+export const integrationNetworkSupportedDevicesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationNetwork"]["supportedDevices"]> = ["android", "ios", "web"];
 export const integrationStatusSupportedProductsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationStatus"]["supportedProducts"]> = ["holdings", "balance", "transfers", "cryptocurrencyDepositAddresses"];
 export const linkConnectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkConnection"]["status"]> = ["connected", "mfaRequired", "accountSelectionRequired"];
 export const linkInstitutionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkInstitution"]["kind"]> = ["brokerage", "exchange", "wallet", "payment"];

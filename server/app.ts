@@ -103,8 +103,15 @@ const PAGES = ['/', '/health', '/openapi.yaml', '/openapi.json', '/docs', '/favi
 
 const API_PREFIX = prefixOf('api');
 
-/** The envelope of a success, as the spec's ApiResult shapes it. */
-const OK = { status: 'ok', message: '', errorType: '' } as const satisfies Schemas['ApiResult'];
+/** The envelope of a success, as the spec's ApiResult shapes it: every field the public client declares, the error's null. */
+const OK = {
+  status: 'ok',
+  message: '',
+  displayMessage: null,
+  errorHash: null,
+  errorType: '',
+  errorData: null,
+} as const satisfies Schemas['ApiResult'];
 
 /** The request part with the spec's defaults for what it leaves out. */
 const withDefaults = (part: unknown, defaults: Record<string, unknown> | undefined) =>

@@ -3,9 +3,23 @@
 import type { Deps } from '../deps/deps.js';
 import type { Schemas } from '../contract/types.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
+import { stableUuid } from '../contract/formats.js';
+import type { InstitutionAdapter } from '../institutions/adapter.js';
+import { integrationLogo, integrationStyle } from '../institutions/brands.js';
 import { NETWORKS } from '../institutions/networks.js';
 
-export function createIntegrations({ institutions }: Deps) {
+/** The DeFi wallet provider of an institution connected by a wallet's address (itself, in the sandbox); null for others. */
+const deFiWalletOf = (a: InstitutionAdapter): Schemas['DeFiWalletData'] | null =>
+  a.kind === 'wallet' ? { id: stableUuid(`deFiWalletProvider:${a.type}`), name: a.name } : null;
+
+/** Where the sandbox documents its fixed passwords, for an institution that asks for one on the sandbox's own form. */
+const forgotPasswordLinkOf = (a: InstitutionAdapter, publicUrl: string) =>
+  a.signIn === 'password' && !a.oauth ? `${publicUrl}/docs#tag/Sandbox/operation/sandboxConnect` : null;
+
+/** Where the sandbox's Link page runs: in a browser and in each mobile SDK's WebView. */
+const DEVICES = ['android', 'ios', 'web'] as const;
+
+export function createIntegrations({ institutions, config }: Deps) {
   const adapters = institutionTypeValues.map((type) => institutions(type));
   const tokens = [...new Set(NETWORKS.flatMap((n) => n.tokens))];
   const sends = (a: (typeof adapters)[number]) => a.supports('sandboxTransfer');
@@ -37,6 +51,7 @@ export function createIntegrations({ institutions }: Deps) {
               chainId: network.chainId,
               nativeSymbol: network.nativeSymbol,
               supportedTokens: supported,
+              supportedDevices: [...DEVICES],
             })),
             supportsOutgoingTransfers: sends(a),
             supportsIncomingTransfers: receives(a),
@@ -64,6 +79,10 @@ export function createIntegrations({ institutions }: Deps) {
           type: a.type,
           categories: [a.category],
           cryptoTransfersSupported: sends(a),
+          deFiWalletProviderId: deFiWalletOf(a)?.id ?? null,
+          style: integrationStyle(a.type),
+          logo: integrationLogo(a.type, config.publicUrl),
+          forgotPasswordLink: forgotPasswordLinkOf(a, config.publicUrl),
         })),
       }),
 
@@ -81,6 +100,7 @@ export function createIntegrations({ institutions }: Deps) {
           ...(sends(a) ? (['transfers'] as const) : []),
           ...(receives(a) ? (['cryptocurrencyDepositAddresses'] as const) : []),
         ],
+        deFiWalletData: deFiWalletOf(a),
       }))),
   };
 }

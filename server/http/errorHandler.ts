@@ -1,5 +1,6 @@
 // The one place where failures become responses: the envelope, the HTTP status the spec's table gives the
 // errorType, and no internals.
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../client/operations.js';
@@ -208,6 +209,16 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
   };
 }
 
+/**
+ * What groups occurrences of one error (`errorHash`): the same for the same operation and errorType, whatever the
+ * message says of the request.
+ */
+export const errorHashOf = (operationId: OperationId | undefined, errorType: string) =>
+  createHash('sha256')
+    .update(`${operationId ?? ''}:${errorType}`)
+    .digest('hex')
+    .slice(0, 16);
+
 /** The envelope of a failure, as every error answer carries it (a fault after a commit answers one too). */
 export function errorBody(error: ContractError, operationId: OperationId | undefined) {
   const httpStatus = httpStatusOf(error);
@@ -215,6 +226,7 @@ export function errorBody(error: ContractError, operationId: OperationId | undef
     status: resultStatusOfHttp[httpStatus as keyof typeof resultStatusOfHttp],
     message: error.message,
     displayMessage: error.details.displayMessage ?? null,
+    errorHash: errorHashOf(operationId, error.errorType),
     errorType: error.errorType,
     errorData: errorDataOf(error, operationId),
   };

@@ -1,10 +1,12 @@
-// Each institution's look in the sandbox: a monogram in the institution's colour, drawn as SVG. The monograms are
+// Each institution's look in the sandbox: a monogram in the institution's colour, drawn as SVG (served at its URLs)
+// and as a PNG (inline, base64, where apps read a PNG: brokerLogo and base64Logo). The monograms are
 // unique, so no two logos look alike, even where a family shares a colour (Binance's eight). The icon is the
 // monogram's disc; the logo is the disc and the institution's name. Each comes for a light and a dark background:
 // where the disc's colour stands out from the background by less than 3:1 (WCAG 1.4.11) it gets a ring that does,
 // and the monogram is white or near-black, whichever reads better on the colour (at least 4.5:1, WCAG 1.4.3).
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from './catalog.js';
+import { discPng } from './logoPng.js';
 
 interface Brand {
   /** The institution's main colour, #rrggbb. */
@@ -156,18 +158,88 @@ export function logoOf(file: string): { type: string; kind: LogoKind; theme: The
   return match ? { type: match[1]!, kind: match[2] ? 'icon' : 'logo', theme: match[3] ? 'dark' : 'light' } : undefined;
 }
 
+const pngs = new Map<InstitutionType, string>();
 /**
- * The SDK's `brokerBrandInfo`: the icon for a light background inline, as the SDK's required `brokerLogo`, and the
- * logos and icons for both themes as URLs of this sandbox.
+ * The icon for a light background as a PNG, base64 without a `data:` prefix, as apps read the SDK's `brokerLogo`
+ * (`data:image/png;base64,${brokerLogo}`) and node-api's `base64Logo`. Drawn once per institution.
  */
-export function brandInfo(type: InstitutionType, name: string, publicUrl: string): Schemas['BrandInfo'] {
-  const inline = Buffer.from(logoSvg(type, name, 'icon', 'light')).toString('base64');
+export function iconPngBase64(type: InstitutionType): string {
+  let png = pngs.get(type);
+  if (png === undefined) {
+    const { colour, monogram } = BRANDS[type];
+    png = discPng({ colour, ring: ringOn(colour, 'light'), text: monogram, textColour: monogramColour(colour) }).toString('base64');
+    pngs.set(type, png);
+  }
+  return png;
+}
+
+/**
+ * The SDK's `brokerBrandInfo`: the icon for a light background inline as a base64 PNG, the SDK's required
+ * `brokerLogo`, and the logos and icons for both themes as URLs of this sandbox (SVG).
+ */
+export function brandInfo(type: InstitutionType, publicUrl: string): Schemas['BrandInfo'] {
   const url = (kind: LogoKind, theme: Theme) => `${publicUrl}${logoPath(type, kind, theme)}`;
   return {
-    brokerLogo: `data:image/svg+xml;base64,${inline}`,
+    brokerLogo: iconPngBase64(type),
     logoLightUrl: url('logo', 'light'),
     logoDarkUrl: url('logo', 'dark'),
     iconLightUrl: url('icon', 'light'),
     iconDarkUrl: url('icon', 'dark'),
+  };
+}
+
+/** #rrggbb mixed with `toward` (#rrggbb) by `share` (0 to 1). */
+const mix = (hex: string, toward: string, share: number) =>
+  `#${[1, 3, 5]
+    .map((i) => {
+      const [a, b] = [Number.parseInt(hex.slice(i, i + 2), 16), Number.parseInt(toward.slice(i, i + 2), 16)];
+      return Math.round(a + (b - a) * share)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')
+    .toUpperCase()}`;
+
+/**
+ * node-api's `IntegrationStyle`, from the institution's colour: the button in it (darker on hover on a light
+ * background, lighter on a dark one, the other way for a colour near black or white), its text white or near-black, whichever reads better, and an active field's
+ * edge in the colour where it stands out 3:1 from the background, else the ring's grey.
+ */
+export function integrationStyle(type: InstitutionType): Schemas['IntegrationStyle'] {
+  const { colour } = BRANDS[type];
+  // A colour already near black (or white) gets lighter (or darker) on hover instead, so that hovering shows.
+  const darker = mix(colour, '#000000', 0.15);
+  const lighter = mix(colour, '#FFFFFF', 0.15);
+  const hoverLight = luminance(colour) < 0.02 ? lighter : darker;
+  const hoverDark = luminance(colour) > 0.9 ? darker : lighter;
+  return {
+    fieldActiveLight: ringOn(colour, 'light') ?? colour,
+    buttonPrimaryLight: colour,
+    buttonHoverLight: hoverLight,
+    buttonTextLight: monogramColour(colour),
+    buttonTextHoverLight: monogramColour(hoverLight),
+    fieldActiveDark: ringOn(colour, 'dark') ?? colour,
+    buttonPrimaryDark: colour,
+    buttonHoverDark: hoverDark,
+    buttonTextDark: monogramColour(colour),
+    buttonTextHoverDark: monogramColour(hoverDark),
+  };
+}
+
+/** node-api's `IntegrationLogo`: `brandInfo`'s URLs (the coloured ones are those for a light background) and the PNG. */
+export function integrationLogo(type: InstitutionType, publicUrl: string): Schemas['IntegrationLogo'] {
+  const { logoLightUrl, logoDarkUrl, iconLightUrl, iconDarkUrl, brokerLogo } = brandInfo(type, publicUrl);
+  return {
+    logoLightUrl,
+    logoDarkUrl,
+    logoWhiteUrl: null,
+    logoBlackUrl: null,
+    logoColorUrl: logoLightUrl,
+    iconLightUrl,
+    iconDarkUrl,
+    iconWhiteUrl: null,
+    iconBlackUrl: null,
+    iconColorUrl: iconLightUrl,
+    base64Logo: brokerLogo,
   };
 }

@@ -1,16 +1,27 @@
 // Every operation of the public Node client (@meshconnect/node-api) that the sandbox serves, driven through the
 // client itself, and every answer held to the client's own declared types: a 200 body to the called method's
 // response type, an error body to `ApiResult` (required fields, types, enum values, no unknown fields), but for
-// the spec's written exceptions (test/support/nodeApi.ts). The calls are a table, one row per variant worth seeing
-// (a brokerage with options, an exchange with NFTs, a wallet, MFA, each kind of refusal). An operation the spec adds
-// that node-api has is driven here, or in another test that judges node-api's answers the same way (the newer
-// operations have their own files), or the last test fails.
+// the spec's written exceptions (test/support/nodeApi.ts); and, over all of an operation's answers, every property
+// its type declares answered somewhere, but for those test/support/nodeApiUnanswered.ts lists with their Decision.
+// The calls are a table, one row per variant worth seeing (a brokerage with options, an exchange with NFTs, a
+// wallet, MFA, each kind of refusal). An operation the spec adds that node-api has is driven here, or in another
+// test that judges node-api's answers the same way (the newer operations have their own files), or the last test
+// fails. Every operation has a success here, so that the walk over each operation's answers sees them all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempt, nodeApiOperations, nodeApiTypeErrors, quoteOf, recordingNodeApi, servedByTheSpec } from '../support/nodeApi.js';
+import {
+  attempt,
+  nodeApiOperations,
+  nodeApiPropertiesLacking,
+  nodeApiTypeErrors,
+  quoteOf,
+  recordingNodeApi,
+  servedByTheSpec,
+} from '../support/nodeApi.js';
+import { covers, isUnanswered, UNANSWERED } from '../support/nodeApiUnanswered.js';
 import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { bindingVariantNodeApi, type Variant, withoutServerAddress } from '../support/nodeApiBinding.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
@@ -1286,6 +1297,23 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
   it("answered every call with a body of node-api's declared type (ApiResult for errors)", () => {
     expect(nodeApi.answers.length + stranger.answers.length).toBeGreaterThan(ROWS.length);
     expect(nodeApiTypeErrors([...nodeApi.answers, ...stranger.answers])).toEqual([]);
+  });
+
+  // "Every" is decided by node-api's own types, walked by the compiler: each property an operation's answer type
+  // declares, at any depth, that none of its recorded answers carries (errors together, by ApiResult).
+  it('answers every property node-api declares, but the exceptions the Decisions give a reason for', () => {
+    expect(nodeApi.answers.length, 'the rows ran first').toBeGreaterThan(ROWS.length);
+    // Each operation's answer type is walked over its successes here, so every operation needs one.
+    const succeeded = new Set(nodeApi.answers.filter((a) => a.status < 300).map((a) => a.operation));
+    expect(
+      nodeApiOperations()
+        .filter(({ operation }) => !succeeded.has(operation))
+        .map((o) => o.operation),
+    ).toEqual([]);
+    const lacking = nodeApiPropertiesLacking([...nodeApi.answers, ...stranger.answers]);
+    expect(lacking.filter((property) => !isUnanswered(property))).toEqual([]);
+    // An exception stays only while it is needed: each still covers a property no answer carries.
+    expect(UNANSWERED.flatMap(({ properties }) => properties).filter((e) => !lacking.some((p) => covers(e, p)))).toEqual([]);
   });
 
   it('drives every operation of node-api, all served: here with a success and a refusal, or in another judged test', () => {

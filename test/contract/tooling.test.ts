@@ -16,7 +16,7 @@ afterEach(() => scratch.remove());
 
 const EQUITY_POSITION = 'openapi/components/schemas/EquityPosition.yaml';
 const NEW_PROPERTY = `type: object
-required: [symbol, amount, costBasis]
+required: [symbol, name, amount, costBasis, distribution]
 properties:
 `;
 

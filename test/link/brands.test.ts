@@ -2,8 +2,19 @@
 // served where the SDK's brokerBrandInfo points, for both themes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionTypeValues } from '../../generated/openapi.js';
-import { BACKGROUNDS, BRANDS, brandInfo, contrast, logoSvg, monogramColour, ringOn } from '../../server/institutions/brands.js';
+import {
+  BACKGROUNDS,
+  BRANDS,
+  brandInfo,
+  contrast,
+  iconPngBase64,
+  logoSvg,
+  monogramColour,
+  ringOn,
+} from '../../server/institutions/brands.js';
+import { drawable } from '../../server/institutions/logoPng.js';
 import { CATALOG } from '../../server/institutions/catalog.js';
+import { readPng } from '../support/png.js';
 import { ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 describe("the institutions' logos", () => {
@@ -11,6 +22,14 @@ describe("the institutions' logos", () => {
     const monograms = institutionTypeValues.map((type) => BRANDS[type].monogram);
     expect(new Set(monograms).size).toBe(institutionTypeValues.length);
     for (const monogram of monograms) expect(monogram).toMatch(/^.{1,3}$/u);
+  });
+
+  it("differ as PNGs too: the pixel font draws every monogram's every character, and no two icons are the same bytes", () => {
+    expect(institutionTypeValues.filter((type) => !drawable(BRANDS[type].monogram))).toEqual([]);
+    const pngs = institutionTypeValues.map(iconPngBase64);
+    expect(new Set(pngs).size).toBe(institutionTypeValues.length);
+    // Small enough to inline: each under 2 KB of base64.
+    for (const png of pngs) expect(png.length).toBeLessThan(2048);
   });
 
   it('read well: the monogram contrasts 4.5:1 with its disc, and the disc 3:1 with each theme, or it has a ring that does', () => {
@@ -33,11 +52,11 @@ describe("the institutions' logos", () => {
     expect(svg).not.toMatch(/<script|on\w+=/i);
   });
 
-  it("give brokerBrandInfo the icon inline and the sandbox's URLs of each logo", () => {
-    const info = brandInfo('kraken', 'Kraken', 'http://sandbox.test');
-    expect(Buffer.from(info.brokerLogo.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toBe(
-      logoSvg('kraken', 'Kraken', 'icon', 'light'),
-    );
+  it("give brokerBrandInfo the icon inline, a PNG in base64 without a prefix, and the sandbox's URLs of each logo", () => {
+    const info = brandInfo('kraken', 'http://sandbox.test');
+    expect(info.brokerLogo).toBe(iconPngBase64('kraken'));
+    expect(info.brokerLogo).not.toMatch(/^data:/);
+    expect(readPng(Buffer.from(info.brokerLogo, 'base64'))).toEqual({ width: 64, height: 64, bitDepth: 8, colourType: 6, interlace: 0 });
     expect(info).toMatchObject({
       logoLightUrl: 'http://sandbox.test/link/assets/logos/kraken.svg',
       logoDarkUrl: 'http://sandbox.test/link/assets/logos/kraken-dark.svg',
@@ -72,6 +91,23 @@ describe('served logos', () => {
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(await response.text()).toBe(logoSvg('gemini', 'Gemini', kind, theme));
+    }
+  });
+
+  it('are PNGs wherever the API answers one inline: brokerLogo of a connection and of a delayed one, and base64Logo', async () => {
+    const connect = async (type: 'gemini' | 'alpaca', username: string) => {
+      const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'logos' } }));
+      return ok(await server.call('sandboxConnect', { body: { linkToken, type, username, password: 'pass_good' } }));
+    };
+    const inline = [
+      ['gemini', present((await connect('gemini', 'logos-png')).accessToken).brokerBrandInfo.brokerLogo],
+      ['alpaca', present((await connect('alpaca', 'delayed-logos')).delayedAuth).brokerBrandInfo.brokerLogo],
+      ...ok(await server.call('listIntegrations')).items.map((i) => [i.type, i.logo.base64Logo] as const),
+    ] as const;
+    expect(inline.length).toBe(2 + institutionTypeValues.length);
+    for (const [type, base64] of inline) {
+      expect(base64, type).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+      expect(readPng(Buffer.from(base64, 'base64')), type).toEqual({ width: 64, height: 64, bitDepth: 8, colourType: 6, interlace: 0 });
     }
   });
 

@@ -218,7 +218,7 @@ describe('connecting an account', () => {
         brokerType: 'robinhood',
         brokerName: 'Robinhood',
         brokerBrandInfo: {
-          brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+          brokerLogo: expect.stringMatching(/^iVBORw0KGgo/),
           logoLightUrl: `${server.apiUrl}/link/assets/logos/robinhood.svg`,
           logoDarkUrl: `${server.apiUrl}/link/assets/logos/robinhood-dark.svg`,
           iconLightUrl: `${server.apiUrl}/link/assets/logos/robinhood-icon.svg`,
@@ -413,7 +413,7 @@ describe('connecting an account', () => {
         refreshTokenExpiresInSeconds: 2592000,
         brokerType: 'alpaca',
         brokerName: 'Alpaca',
-        brokerBrandInfo: expect.objectContaining({ brokerLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/) }),
+        brokerBrandInfo: expect.objectContaining({ brokerLogo: expect.stringMatching(/^iVBORw0KGgo/) }),
       },
     });
     const { refreshToken } = (connected!.payload as { delayedAuth: { refreshToken: string } }).delayedAuth;

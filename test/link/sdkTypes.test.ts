@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { linkEventTypeKeys, sdkTypeErrors, WITHOUT_MOMENT } from './sdkTypes.js';
 import type { Recorded } from './host/host.js';
 
-const brandInfo = { brokerLogo: 'data:image/svg+xml;base64,PHN2Zy8+', logoLightUrl: 'http://127.0.0.1/logo.svg' };
+const brandInfo = { brokerLogo: 'iVBORw0KGgoAAAANSUhEUg==', logoLightUrl: 'http://127.0.0.1/logo.svg' };
 const accessToken = {
   accountTokens: [{ account: { accountId: 'A-1', accountName: 'Individual' }, accessToken: 'at_1', refreshToken: 'rt_1', tokenId: 'at_1' }],
   brokerType: 'robinhood',

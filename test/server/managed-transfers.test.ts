@@ -189,6 +189,17 @@ describe('server-side transfers', () => {
     });
   });
 
+  it("preview and execute answer node-api's amounts: what is received and requested, and the total that left in USD", async () => {
+    const gemini = await account('gemini');
+    const previewed = present(ok(await preview(gemini, { amount: 0.02 })).previewResult);
+    expect(previewed).toMatchObject({ amountToReceive: 0.02, transferAmountToRequest: 0.02, isMaximumAmount: false });
+    expect(previewed.amountToReceiveInFiat).toBe(previewed.amountInFiat);
+    const executed = present(ok(await execute(gemini, previewed.previewId)).executeTransferResult);
+    expect(executed).toMatchObject({ statusDetails: null, completedConfirmations: 0 });
+    const price = present(executed.amountInFiat) / executed.amount;
+    expect(present(executed.totalAmountInFiat)).toBeCloseTo((executed.amount + executed.institutionTransferFee.fee) * price, 2);
+  });
+
   it('a preview expires after previewExpiresIn seconds, and belongs to its source account', async () => {
     const gemini = await account('gemini');
     const other = await account('gemini');

@@ -95,7 +95,7 @@ describe.each(storeKinds)('position symbols on %s', (kind) => {
     const imported = ok(await server.call('sandboxImport', { body: copy, headers: client }));
     const authToken = present(imported.connections.find((c) => c.type === 'coinbase')).tokenId;
     const holdings = ok(await server.call('getHoldings', { body: { authToken, type: 'coinbase' }, headers: client }));
-    expect(holdings.cryptocurrencyPositions).toContainEqual({ symbol, amount: 2, costBasis: 1 });
+    expect(holdings.cryptocurrencyPositions).toContainEqual({ symbol, amount: 2, costBasis: 1, name: null, distribution: null });
     const configured = ok(
       await server.call('configureTransfer', { body: { fromAuthToken: authToken, fromType: 'coinbase' }, headers: client }),
     );

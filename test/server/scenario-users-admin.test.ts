@@ -82,8 +82,8 @@ describe.each(storeKinds)('registered scenario users on %s', (kind) => {
       const tokens = accountTokens(await signIn(server, { type: 'coinbase', username: 'dave', password: 'anything' }));
       expect(tokens.map((t) => t.account.accountId)).toEqual(['CB-MAIN', 'CB-VAULT']);
       expect((await holdingsOf(present(tokens[0]).accessToken, 'coinbase')).cryptocurrencyPositions).toEqual([
-        { symbol: 'ETH', amount: 2.5, costBasis: 1800 },
-        { symbol: 'USDC', amount: 1000, costBasis: 1 },
+        { symbol: 'ETH', amount: 2.5, costBasis: 1800, name: 'Ethereum', distribution: null },
+        { symbol: 'USDC', amount: 1000, costBasis: 1, name: 'USD Coin', distribution: null },
       ]);
       const elsewhere = await signIn(server, { type: 'gemini', username: 'dave', password: 'pass_good' });
       expect([elsewhere.status, elsewhere.body.errorType]).toEqual([400, 'invalidInstitutionCredentials']);

@@ -29,11 +29,15 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       const brokerage = ok(await holdings(robinhood, 'robinhood'));
       expect(brokerage).toMatchObject({ accountId: 'RH-IND', accountName: 'Individual', status: 'succeeded' });
       expect(brokerage.equityPositions).toEqual([
-        { symbol: 'AAPL', amount: 10, costBasis: 150 },
-        { symbol: 'MSFT', amount: 2.5, costBasis: 0 },
+        { symbol: 'AAPL', amount: 10, costBasis: 150, name: 'Apple Inc.', distribution: null },
+        { symbol: 'MSFT', amount: 2.5, costBasis: 0, name: 'Microsoft Corporation', distribution: null },
       ]);
-      expect(brokerage.cryptocurrencyPositions).toEqual([{ symbol: 'BTC', amount: 0.5, costBasis: 30000 }]);
-      expect(brokerage.notSupportedEquityPositions).toEqual([{ symbol: 'PRIVCO', amount: 7 }]);
+      expect(brokerage.cryptocurrencyPositions).toEqual([
+        { symbol: 'BTC', amount: 0.5, costBasis: 30000, name: 'Bitcoin', distribution: null },
+      ]);
+      expect(brokerage.notSupportedEquityPositions).toEqual([
+        { symbol: 'PRIVCO', amount: 7, costBasis: null, name: null, distribution: null },
+      ]);
       expect(brokerage.optionPositions).toHaveLength(3);
       // As node-api's B2BOptionPosition: named by the underlying, the expiry day as Unix seconds.
       expect(brokerage.optionPositions).toContainEqual({
@@ -48,10 +52,12 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       });
       const exchange = ok(await holdings(present(coinbase[0]), 'coinbase'));
       expect(exchange.cryptocurrencyPositions).toEqual([
-        { symbol: 'ETH', amount: 2.5, costBasis: 1800 },
-        { symbol: 'USDC', amount: 1000, costBasis: 1 },
+        { symbol: 'ETH', amount: 2.5, costBasis: 1800, name: 'Ethereum', distribution: null },
+        { symbol: 'USDC', amount: 1000, costBasis: 1, name: 'USD Coin', distribution: null },
       ]);
-      expect(exchange.notSupportedCryptocurrencyPositions).toEqual([{ symbol: 'XYZ', amount: 42 }]);
+      expect(exchange.notSupportedCryptocurrencyPositions).toEqual([
+        { symbol: 'XYZ', amount: 42, costBasis: null, name: null, distribution: null },
+      ]);
       expect(exchange.equityPositions).toEqual([]);
       expect(exchange.nftPositions).toEqual([
         { amount: 1, name: 'Explorer #1', contractAddress: DESTINATION, tokenId: '1', addressType: 'ethAddress' },
@@ -117,7 +123,7 @@ describe.each(storeKinds)('scenario users on %s', (kind) => {
       const token = present(present(connected.accessToken).accountTokens[0]);
       expect(token.account).toMatchObject({ accountId: 'CB-VAULT', accountName: 'Vault' });
       expect(ok(await holdings(token.accessToken, 'coinbase')).cryptocurrencyPositions).toEqual([
-        { symbol: 'BTC', amount: 1, costBasis: 0 },
+        { symbol: 'BTC', amount: 1, costBasis: 0, name: 'Bitcoin', distribution: null },
       ]);
     });
   });

@@ -34,7 +34,8 @@ export function literal(value: unknown): string {
   throw new Error(`a ${typeof value} has no literal`);
 }
 
-const OPTIONS: ts.CompilerOptions = {
+/** How both judges compile: strict, optional fields exact. */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   exactOptionalPropertyTypes: true,
   noEmit: true,
@@ -53,7 +54,7 @@ const OPTIONS: ts.CompilerOptions = {
  */
 export function typeJudge(imports: string) {
   const file = `${ROOT}test/.judged-values.mts`;
-  const host = ts.createCompilerHost(OPTIONS, true);
+  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
   const parsed = new Map<string, ts.SourceFile | undefined>();
   const getSourceFile = host.getSourceFile.bind(host);
   let source = '';
@@ -76,7 +77,7 @@ export function typeJudge(imports: string) {
       lines.push(`export const value${i}: ${type} = ${literal(value)};`);
     }
     source = lines.join('\n');
-    const program = ts.createProgram([file], OPTIONS, host);
+    const program = ts.createProgram([file], COMPILER_OPTIONS, host);
     const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()].filter(
       (d) => d.file?.fileName === file,
     );

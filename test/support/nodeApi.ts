@@ -5,6 +5,7 @@ import { type ApiResult, FrontApi } from '@meshconnect/node-api';
 import type { AxiosResponse } from 'axios';
 import { expect } from 'vitest';
 import { operations, type OperationId } from '../../client/operations.js';
+import { declaredPropertiesLacking } from './declaredProperties.js';
 import { typeJudge, type Judged } from './declaredTypes.js';
 import { DESTINATION, ETHEREUM } from './sandboxUsers.js';
 import { clientHeaders } from './server.js';
@@ -283,4 +284,20 @@ export function callNodeApi(api: Front, operation: NodeApiOperation, request: Sp
   const [group, method] = operation.operation.split('.') as [string, string];
   const methods = Reflect.get(api, group) as Record<string, (...args: unknown[]) => Promise<{ status: number; data: unknown }>>;
   return methods[method]!(...args);
+}
+
+const lackingOf = declaredPropertiesLacking("import type * as Api from '@meshconnect/node-api';");
+
+/**
+ * The properties node-api's types declare for an operation's answers that none of its recorded answers carries,
+ * each as `group.method: path` (an array's items as `[]`); the error answers of every operation together, as
+ * `errors: path`, by `ApiResult`.
+ */
+export function nodeApiPropertiesLacking(answers: Answer[]): string[] {
+  const byOperation = new Map<string, Answer[]>();
+  for (const answer of answers) {
+    const key = answer.status < 300 ? answer.operation : 'errors';
+    byOperation.set(key, [...(byOperation.get(key) ?? []), answer]);
+  }
+  return lackingOf([...byOperation].map(([label, group]) => ({ label, type: typeOf(group[0]!), values: group.map((a) => a.body) })));
 }

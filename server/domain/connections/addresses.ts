@@ -132,6 +132,7 @@ export function createAddresses({ store, institutions }: Deps) {
           nativeSymbol: n.nativeSymbol,
           networkType: n.networkType,
           supportedTokens: n.tokens,
+          tokens: n.tokens.map((symbol) => ({ symbol })),
           supportedBrokerTypes: institutionTypeValues.filter(
             (type) =>
               institutions(type).supports('getDepositAddress') &&

@@ -8,6 +8,7 @@ import type { Schemas } from '../../contract/types.js';
 import { institutionTypeValues } from '../../../generated/openapi.js';
 import type { Credentials, InstitutionProfile } from '../../institutions/adapter.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
+import { brokerAccount } from './connectionTokens.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type Connections } from './connections.js';
 import type { LinkSessions } from './linkSessions.js';
 
@@ -109,7 +110,7 @@ export function createAuthentication({ institutions, store }: Deps, connections:
       connected.accountTokens.map(async ({ account, accessToken, refreshToken, tokenId }): Promise<Schemas['BrokerAccountToken']> => {
         const { id } = await connections.find(clientId, tokenId, type);
         const balances = await store.connections.balances(id);
-        return { account: { meshAccountId: id, ...account, balances }, accessToken, refreshToken, tokenId };
+        return { account: brokerAccount(id, { ...account, balances }), accessToken, refreshToken, tokenId };
       }),
     );
   }

@@ -2,6 +2,7 @@
 // every refresh answers it again). Every connection gets its tokens here: a connected account, an imported one.
 import { hex } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
+import type { Schemas } from '../../contract/types.js';
 import type { TokenColumns } from '../../store/connections/connections.js';
 import { hashSecret, seal, unseal } from '../secrets.js';
 
@@ -54,3 +55,31 @@ export function createConnectionTokens({ store, random }: Pick<Deps, 'store' | '
 }
 
 export type ConnectionTokens = ReturnType<typeof createConnectionTokens>;
+
+type RefreshAnswer = Schemas['TokenRefresh'];
+/**
+ * A refresh's answer with the deprecated top-level `accessToken`, `refreshToken` and `account` that node-api still
+ * declares: those of its first (in the sandbox, its only) `brokerAccountTokens` item, `account` null where it has none.
+ */
+export const withTopLevelTokens = (answer: Omit<RefreshAnswer, 'accessToken' | 'refreshToken' | 'account'>): RefreshAnswer => {
+  const first = answer.brokerAccountTokens[0];
+  return { ...answer, accessToken: first?.accessToken ?? null, refreshToken: first?.refreshToken ?? null, account: first?.account ?? null };
+};
+
+/**
+ * node-api's `BrokerAccount` of a connection: its fields, `frontAccountId` (the deprecated name of `meshAccountId`,
+ * from when the service was called Front) and each balance's `cryptoBuyingPower` (its one buying power, which crypto
+ * spends as stocks do).
+ */
+export const brokerAccount = (
+  meshAccountId: string,
+  account: Omit<Schemas['BrokerAccount'], 'meshAccountId' | 'frontAccountId' | 'balances'> & { balances?: Schemas['FiatBalance'][] },
+): Schemas['BrokerAccount'] => {
+  const { balances, ...rest } = account;
+  return {
+    meshAccountId,
+    frontAccountId: meshAccountId,
+    ...rest,
+    ...(balances ? { balances: balances.map((b) => ({ ...b, cryptoBuyingPower: b.buyingPower })) } : {}),
+  };
+};

@@ -18,7 +18,13 @@ import type { InstitutionFailures } from '../sandbox/institutionFailures.js';
 import { chooseAccounts } from './accountChoice.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
 import type { SandboxUsers } from '../sandbox/sandboxUsers.js';
-import { ACCESS_TOKEN_TTL_SECONDS, createConnectionTokens, REFRESH_TOKEN_TTL_SECONDS } from './connectionTokens.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  brokerAccount,
+  createConnectionTokens,
+  REFRESH_TOKEN_TTL_SECONDS,
+  withTopLevelTokens,
+} from './connectionTokens.js';
 import { hashSecret } from '../secrets.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './connectionTokens.js';
@@ -131,7 +137,7 @@ export function createConnections(
       }),
       brokerType: type,
       brokerName,
-      brokerBrandInfo: brandInfo(type, brokerName, config.publicUrl),
+      brokerBrandInfo: brandInfo(type, config.publicUrl),
       expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenExpiresInSeconds: REFRESH_TOKEN_TTL_SECONDS,
     };
@@ -345,12 +351,12 @@ export function createConnections(
       if (challenge) {
         const token = `mfa_${hex(random, 12)}`;
         await store.connections.setMfaChallenge(row.id, hashSecret(token));
-        return {
+        return withTopLevelTokens({
           status: 'mfaRequired',
           expiresInSeconds: 0,
           errorMessage: challenge.prompt,
           brokerAccountTokens: [{ accessToken: token, refreshToken: input.refreshToken, tokenId }],
-        };
+        });
       }
 
       const accessToken = tokens.newAccessToken();
@@ -366,7 +372,7 @@ export function createConnections(
       );
       if (!rotated) throw new ContractError('refreshTokenNotFound', 'The refresh token was rotated by a concurrent refresh.');
       const summary = await accountSummary(row.id);
-      return {
+      return withTopLevelTokens({
         status: 'succeeded',
         expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenExpiresInSeconds: Math.round(
@@ -375,13 +381,13 @@ export function createConnections(
         errorMessage: null,
         brokerAccountTokens: [
           {
-            account: { meshAccountId: row.id, accountId: row.account_id, accountName: row.account_name, isReconnected: false, ...summary },
+            account: brokerAccount(row.id, { accountId: row.account_id, accountName: row.account_name, isReconnected: false, ...summary }),
             accessToken,
             refreshToken,
             tokenId,
           },
         ],
-      };
+      });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Schemas } from '../../contract/types.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../../institutions/decimal.js';
 import { ASSETS, DAY, priceAt } from '../../institutions/market.js';
-import type { PositionKind } from '../../institutions/adapter.js';
+import type { InstitutionAdapter, PositionKind } from '../../institutions/adapter.js';
 import { caipNetworkId, NETWORKS, networkById } from '../../institutions/networks.js';
 import type { Scenario } from '../../institutions/adapter.js';
 import type { PositionRecord, UserPosition } from '../../store/connections/positions.js';
@@ -44,14 +44,21 @@ const startOfDaySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 const SHARES_PER_CONTRACT = 100;
 
 type Distribution = NonNullable<Schemas['PortfolioPosition']['distribution']>[number];
+/** What names a position's place: the connection's institution and login, and the position's asset. */
+interface Place {
+  type: string;
+  username: string;
+  symbol: string;
+}
 
 export function createHoldings({ store, clock, institutions }: Deps) {
   /**
    * Where a connection holds a position: at a self-custody wallet, on the asset's network at the wallet's address
    * there (its deposit address, as getDepositAddress gives it); at an institution, nowhere the user can see.
    */
-  const placeOf = (r: UserPosition): Distribution => {
-    const adapter = institutions(r.type as InstitutionType, r.scenario === null ? null : readJson<Scenario>(r.scenario));
+  const placeOf = (r: UserPosition): Distribution =>
+    placeAt(r, institutions(r.type as InstitutionType, r.scenario === null ? null : readJson<Scenario>(r.scenario)));
+  const placeAt = (r: Omit<Distribution, 'caipNetworkId' | 'address'> & Place, adapter: InstitutionAdapter): Distribution => {
     const chain = adapter.kind === 'wallet' ? adapter.chains(r.symbol)[0] : undefined;
     if (!chain) return { caipNetworkId: null, address: null, amount: r.amount };
     const { address } = adapter.depositAddress(`${r.type}:${r.username}:${r.symbol}`, chain, r.symbol);
@@ -87,19 +94,48 @@ export function createHoldings({ store, clock, institutions }: Deps) {
       const rows = positions;
       const of = (kind: PositionKind) => rows.filter((r) => r.kind === kind);
       const now = clock.now();
+      const adapter = institutions(connection.type, connection.scenario);
+      /** What every position says beyond its numbers: its asset's name, and where a self-custody wallet holds it. */
+      const about = (p: PositionRecord) => ({
+        name: ASSETS[p.symbol]?.name ?? null,
+        distribution: adapter.kind === 'wallet' ? [placeAt({ ...p, type: connection.type, username: connection.username }, adapter)] : null,
+      });
+      /** Its last price and market value, when asked for and the asset has a price. */
+      const priced = (p: PositionRecord) => {
+        const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
+        return lastPrice === undefined ? {} : { lastPrice, marketValue: times(p.amount, lastPrice) };
+      };
       return {
         ...base,
         status: 'succeeded',
         errorMessage: '',
         displayMessage: '',
-        equityPositions: of('equity').map((p) => ({ symbol: p.symbol, amount: p.amount, costBasis: p.costBasis ?? 0 })),
-        cryptocurrencyPositions: of('crypto').map((p) => {
-          const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
-          const position: Schemas['CryptocurrencyPosition'] = { symbol: p.symbol, amount: p.amount, costBasis: p.costBasis ?? 0 };
-          return lastPrice === undefined ? position : { ...position, lastPrice, marketValue: times(p.amount, lastPrice) };
-        }),
-        notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({ symbol: p.symbol, amount: p.amount })),
-        notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({ symbol: p.symbol, amount: p.amount })),
+        equityPositions: of('equity').map((p) => ({
+          symbol: p.symbol,
+          amount: p.amount,
+          costBasis: p.costBasis ?? 0,
+          ...about(p),
+          ...priced(p),
+        })),
+        cryptocurrencyPositions: of('crypto').map((p) => ({
+          symbol: p.symbol,
+          amount: p.amount,
+          costBasis: p.costBasis ?? 0,
+          ...about(p),
+          ...priced(p),
+        })),
+        notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({
+          symbol: p.symbol,
+          amount: p.amount,
+          costBasis: p.costBasis,
+          ...about(p),
+        })),
+        notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({
+          symbol: p.symbol,
+          amount: p.amount,
+          costBasis: p.costBasis,
+          ...about(p),
+        })),
         nftPositions: of('nft').map(nft),
         optionPositions: of('option').map((p) => ({
           symbol: String(p.details?.underlyingSymbol),

@@ -70,6 +70,14 @@ function fiatRange() {
   return range;
 }
 
+/** What a preview says reaches the destination and is asked of the institution: the amount asked, never more. */
+const received = (amount: number, inFiat: number | null) => ({
+  amountToReceive: amount,
+  amountToReceiveInFiat: inFiat,
+  transferAmountToRequest: amount,
+  isMaximumAmount: false,
+});
+
 export function createManagedTransfers({ store, clock, random, institutions }: Deps, transfers: Transfers, addresses: Addresses) {
   const fee = (amount: number, symbol: string) => transferFee(amount, symbol, clock.now());
 
@@ -184,7 +192,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
         clientTransactionId: stored.transactionId,
         fiatCurrency: 'USD',
         isFeeIncluded: input.isInclusiveFeeEnabled,
-        amountToReceive: amount,
+        ...received(amount, inFiat(amount)),
       },
     };
   }
@@ -234,6 +242,11 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
         hash: row.tx_hash,
         amount: row.amount,
         amountInFiat: row.amount_in_fiat,
+        // What left the account, the institution's fee included, at the price the amount was valued at.
+        totalAmountInFiat:
+          row.amount_in_fiat === null ? null : plus(row.amount_in_fiat, times(row.fee ?? 0, ratio(row.amount_in_fiat, row.amount, 12)), 2),
+        statusDetails: null,
+        completedConfirmations: 0,
         institutionTransferFee: fee(row.fee ?? 0, row.symbol),
         networkGasFee: fee(checked.sends.chain.networkFee, row.symbol),
       },
