@@ -108,6 +108,13 @@ export function deref(spec: Json, node: Json): Json {
   return current;
 }
 
+/** A schema and the branches it is made of (allOf, oneOf, anyOf), at any depth, each with its `$ref` followed. */
+export function schemaBranches(spec: Json, node: Json): Json[] {
+  const schema = deref(spec, node);
+  if (!schema || typeof schema !== 'object') return [];
+  return [schema, ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => ((schema[key] ?? []) as Json[]).flatMap((b) => schemaBranches(spec, b)))];
+}
+
 export interface SpecOperation {
   path: string;
   method: (typeof HTTP_METHODS)[number];

@@ -7,7 +7,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getAddress } from 'viem/utils';
 import type { OperationId } from '../../client/operations.js';
-import { deref, HTTP_METHODS, type Json } from '../contract/spec.js';
+import { deref, HTTP_METHODS, schemaBranches, type Json } from '../contract/spec.js';
 
 /** How many deviations the header names before it only counts the rest. */
 const NAMED = 3;
@@ -39,12 +39,7 @@ const badChecksum = (value: string) =>
 export function createBinding(spec: Json) {
   const shapes = new WeakMap<object, Shape>();
 
-  /** A schema and the branches it is made of (allOf, oneOf, anyOf), each with its `$ref` followed. */
-  const branches = (node: Json): Json[] => {
-    const schema = deref(spec, node);
-    if (!schema || typeof schema !== 'object') return [];
-    return [schema, ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => ((schema[key] ?? []) as Json[]).flatMap(branches))];
-  };
+  const branches = (node: Json): Json[] => schemaBranches(spec, node);
 
   /** Whether a value of `schema` may be a string, and `""` is not one it takes. */
   const refusesEmpty = (schema: Json): boolean => {
@@ -118,7 +113,7 @@ export function createBinding(spec: Json) {
       walkField(object, name, shape, path, apply, out);
     }
     for (const [field, companion] of shape.appliesWith) {
-      if (object[field] === undefined || !absent(object[companion]) || !Object.hasOwn(object, field)) continue;
+      if (!Object.hasOwn(object, field) || !absent(object[companion])) continue;
       out.push(`${path}${field} ignored without ${companion}`);
       if (apply) delete object[field];
     }
@@ -201,8 +196,12 @@ export interface BindingSettings {
  * The middleware: after routing named the operation (res.locals.operationId), before validation. A request that
  * deviates in nothing reads no setting; one that does is bound unless it or its client asks for strict binding.
  */
+/** The bindings made so far, by spec: every app of the process shares one (the tests start dozens). */
+const bindings = new WeakMap<object, ReturnType<typeof createBinding>>();
+
 export function bindRequests(spec: Json, settings: BindingSettings) {
-  const binding = createBinding(spec);
+  const binding = bindings.get(spec) ?? createBinding(spec);
+  bindings.set(spec, binding);
   /** Binds a request that deviates, unless its client binds strictly: the only path that reads a setting. */
   async function forgive(id: OperationId, req: Request, res: Response): Promise<void> {
     const clientId = res.locals.clientId as string | undefined;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { operations, type OperationId } from '../../client/operations.js';
-import { deref, type Json } from '../contract/spec.js';
+import { deref, schemaBranches, type Json } from '../contract/spec.js';
 import { files } from '../files.js';
 
 /** The spec the validator matched against, read on the first unknown name: its request bodies keep their `$ref`s. */
@@ -13,12 +13,8 @@ const specDocument = (): Json => {
   return spec;
 };
 
-/** A schema and the branches it is made of (allOf, oneOf, anyOf), each with its `$ref` followed. */
-function branches(node: Json): Json[] {
-  const schema = deref(specDocument(), node);
-  if (!schema || typeof schema !== 'object') return [];
-  return [schema, ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => ((schema[key] ?? []) as Json[]).flatMap(branches))];
-}
+/** A schema and the branches it is made of, in the spec the validator matched against. */
+const branches = (node: Json): Json[] => schemaBranches(specDocument(), node);
 
 /** The schemas a body member at `key` of `node` may have: an array's items for an index, else the property's. */
 const member = (node: Json, key: string): Json[] =>

@@ -186,10 +186,11 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
   };
 }
 
-const BINDINGS: Schemas['BindingMode'][] = ['lenient', 'strict'];
+/** Every BindingMode of the spec: the compiler refuses this object when one is missing or unknown. */
+const BINDINGS = Object.keys({ lenient: true, strict: true } satisfies Record<Schemas['BindingMode'], true>);
 function bindingOf(value: unknown, name: OptionName): Schemas['BindingMode'] | undefined {
   if (value === undefined) return undefined;
-  if (!BINDINGS.includes(value as Schemas['BindingMode']))
+  if (typeof value !== 'string' || !BINDINGS.includes(value))
     throw new SandboxOptionError(`${name('binding')} must be one of ${BINDINGS.join(', ')}, got ${JSON.stringify(value)}`);
   return value as Schemas['BindingMode'];
 }

@@ -1,6 +1,7 @@
 // The database's rows, as both engines return them through store/database.ts. Written once, beside the
 // migrations that create them; the store's modules read and write only through these types.
 import type { ColumnType, Generated } from 'kysely';
+import type { Schemas } from '../contract/types.js';
 
 /** Unix milliseconds from the injected clock (int8 on PostgreSQL, read as numbers). */
 type Millis = number;
@@ -214,7 +215,7 @@ export interface FaultRulesTable {
 /** A client's own settings (sandboxPutSettings); no row reads as the defaults. */
 export interface ClientSettingsTable {
   client_id: string;
-  binding: 'lenient' | 'strict';
+  binding: Schemas['BindingMode'];
   forgiven_requests: number;
 }
 

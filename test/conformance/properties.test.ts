@@ -28,6 +28,7 @@ import {
 } from '../support/server.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 import { DESTINATION, ETHEREUM, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
+import { renamed, upperFirst } from '../support/nodeApiBinding.js';
 import { requestShape, stringly } from '../support/requests.js';
 import { deref, type Json } from '../support/spec.js';
 
@@ -703,15 +704,6 @@ async function call(id: OperationId, options: CallOptions, prefer?: string) {
   const headers = called.headers ?? (requestShape(id).admin ? { Authorization: `Bearer ${ADMIN_KEY}` } : clientHeaders());
   return server.call(id, { ...called, headers: { ...headers, Prefer: prefer } });
 }
-
-/** Every key renamed by `rename`, at any depth. */
-const renamed = (value: unknown, rename: (key: string) => string): unknown =>
-  Array.isArray(value)
-    ? value.map((item) => renamed(item, rename))
-    : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renamed(item, rename)]))
-      : value;
-const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 async function send(id: OperationId, request: Request, extra: CallOptions = {}) {
   const r = await withFresh(id, request);

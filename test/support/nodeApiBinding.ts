@@ -12,7 +12,7 @@ import { deref, specOperation, type Json } from './spec.js';
 export type Variant = 'PascalCase' | 'lower case' | 'optional strings ""';
 
 /** Every key of a JSON value renamed by `rename`, at any depth. */
-const renamed = (value: unknown, rename: (key: string) => string): unknown =>
+export const renamed = (value: unknown, rename: (key: string) => string): unknown =>
   Array.isArray(value)
     ? value.map((item) => renamed(item, rename))
     : value && typeof value === 'object'
@@ -47,7 +47,8 @@ function withEmptyStrings(id: OperationId | undefined, body: unknown): unknown {
   return { ...body, ...Object.fromEntries(empty) };
 }
 
-const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+/** A name as PascalCase writes it (`userId` → `UserId`), as real code sends the public service's names. */
+export const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /** node-api's request as the variant changes it (its JSON body and its query). */
 function changed(variant: Variant, config: InternalAxiosRequestConfig): { data: unknown; params: unknown } {

@@ -21,38 +21,31 @@ const ORDER = 'transactions.v1TransactionsCreate: content';
 const FEATURES = 'transactions.v1TransactionsFeatureListCreate: content';
 
 const SCHEME_STEP = `${SCHEMES}.authenticationSteps[].authResponse`;
+/** What a step of a sign-in flow no sandbox institution has would answer: in authenticate, and in a scheme's pattern. */
+const SIGN_IN_STEP = [
+  'authFlowStep',
+  'qrCode',
+  'qrCodeLink',
+  'qrCodeLinkIOS',
+  'challengeId',
+  'challengeText',
+  'challengeExpiresInSeconds',
+  'requiresReauthentication',
+  'email',
+  'allocatedIPAddress',
+];
 
 export const UNANSWERED: Unanswered[] = [
   {
     decision: 'Sign-in flows no sandbox institution has',
-    properties: [
-      ...[
-        'authFlowStep',
-        'qrCode',
-        'qrCodeLink',
-        'qrCodeLinkIOS',
-        'challengeId',
-        'challengeText',
-        'challengeExpiresInSeconds',
-        'requiresReauthentication',
-        'email',
-        'allocatedIPAddress',
-      ].map((name) => `${AUTHENTICATE}.${name}`),
-      `${SCHEMES}.trueAuthAuthenticaion`,
-    ],
+    properties: [...SIGN_IN_STEP.map((name) => `${AUTHENTICATE}.${name}`), `${SCHEMES}.trueAuthAuthenticaion`],
   },
   {
     decision: "A sign-in scheme's `authResponse` is a pattern, not an answer",
     properties: [
       `${SCHEMES}.initialAuthenticationModel.authResponse`,
       ...[
-        'authFlowStep',
-        'qrCode',
-        'qrCodeLink',
-        'qrCodeLinkIOS',
-        'challengeId',
-        'challengeText',
-        'challengeExpiresInSeconds',
+        ...SIGN_IN_STEP,
         'errorMessage',
         'accessToken',
         'refreshToken',
@@ -60,9 +53,6 @@ export const UNANSWERED: Unanswered[] = [
         'refreshTokenExpiresInSeconds',
         'account',
         'accountTokens',
-        'requiresReauthentication',
-        'email',
-        'allocatedIPAddress',
       ].map((name) => `${SCHEME_STEP}.${name}`),
     ],
   },

@@ -105,37 +105,25 @@ export function createHoldings({ store, clock, institutions }: Deps) {
         const lastPrice = includeMarketValue ? priceAt(p.symbol, now) : undefined;
         return lastPrice === undefined ? {} : { lastPrice, marketValue: times(p.amount, lastPrice) };
       };
+      /** An equity or a cryptocurrency: the sandbox prices both kinds. */
+      const pricedPosition = (p: PositionRecord) => ({
+        symbol: p.symbol,
+        amount: p.amount,
+        costBasis: p.costBasis ?? 0,
+        ...about(p),
+        ...priced(p),
+      });
+      /** A position the institution holds but cannot trade: no price, and its cost basis only where known. */
+      const unpricedPosition = (p: PositionRecord) => ({ symbol: p.symbol, amount: p.amount, costBasis: p.costBasis, ...about(p) });
       return {
         ...base,
         status: 'succeeded',
         errorMessage: '',
         displayMessage: '',
-        equityPositions: of('equity').map((p) => ({
-          symbol: p.symbol,
-          amount: p.amount,
-          costBasis: p.costBasis ?? 0,
-          ...about(p),
-          ...priced(p),
-        })),
-        cryptocurrencyPositions: of('crypto').map((p) => ({
-          symbol: p.symbol,
-          amount: p.amount,
-          costBasis: p.costBasis ?? 0,
-          ...about(p),
-          ...priced(p),
-        })),
-        notSupportedEquityPositions: of('notSupportedEquity').map((p) => ({
-          symbol: p.symbol,
-          amount: p.amount,
-          costBasis: p.costBasis,
-          ...about(p),
-        })),
-        notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map((p) => ({
-          symbol: p.symbol,
-          amount: p.amount,
-          costBasis: p.costBasis,
-          ...about(p),
-        })),
+        equityPositions: of('equity').map(pricedPosition),
+        cryptocurrencyPositions: of('crypto').map(pricedPosition),
+        notSupportedEquityPositions: of('notSupportedEquity').map(unpricedPosition),
+        notSupportedCryptocurrencyPositions: of('notSupportedCrypto').map(unpricedPosition),
         nftPositions: of('nft').map(nft),
         optionPositions: of('option').map((p) => ({
           symbol: String(p.details?.underlyingSymbol),

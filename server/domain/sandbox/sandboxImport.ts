@@ -152,7 +152,7 @@ export function renumber(doc: Document, newIds: NewIds) {
     sandboxUsers: doc.sandboxUsers,
     institutionFailures: doc.institutionFailures,
     faultRules: doc.faultRules ?? [],
-    settings: doc.settings ?? { binding: 'lenient' },
+    settings: doc.settings,
     orders: (doc.orders ?? []).map((o) => ({ ...o, id: orderIds.get(o.id)!, connectionId: byConnection.get(canonical(o.connectionId))! })),
     ids: { transfers: mapping(transferIds), webhookEvents: mapping(eventIds), orders: mapping(orderIds) },
   };

@@ -8,6 +8,7 @@ import type { Engine } from '../database.js';
 import { readOrders } from '../trading/orders.js';
 import { toPosition } from '../connections/positions.js';
 import { readJson, type Tables } from '../schema.js';
+import { DEFAULT_SETTINGS } from './clientSettings.js';
 
 type Sandbox = Omit<Schemas['SandboxExport'], 'format' | 'version' | 'exportedAt' | 'secrets'>;
 type Connection = Schemas['SandboxExportConnection'];
@@ -79,7 +80,7 @@ export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: 
     settings: {
       binding:
         (await db.selectFrom('client_settings').select('binding').where('client_id', '=', clientId).executeTakeFirst())?.binding ??
-        'lenient',
+        DEFAULT_SETTINGS.binding,
     },
     faultRules: (await db.selectFrom('fault_rules').select(['id', 'rule']).where('client_id', '=', clientId).orderBy('id').execute()).map(
       (r) => ({ id: r.id, ...readJson<Omit<Schemas['SandboxExportFaultRule'], 'id'>>(r.rule) }),

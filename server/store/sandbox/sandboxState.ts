@@ -9,6 +9,7 @@ import { CALLER } from '../idempotency.js';
 import { orderRows } from '../trading/orders.js';
 import { insertHoldings } from '../connections/positions.js';
 import { readSandbox } from './sandboxExport.js';
+import { DEFAULT_SETTINGS } from './clientSettings.js';
 import type { Tables } from '../schema.js';
 
 /** How a table's rows belong to a client: by its id, through a connection or a webhook event, or as its caller's. */
@@ -66,7 +67,8 @@ export type NewSandbox = Pick<
   'clock' | 'transfers' | 'webhookEvents' | 'walletVerifications' | 'sandboxUsers' | 'institutionFailures'
 > & {
   faultRules: Schemas['SandboxExportFaultRule'][];
-  settings: Schemas['SandboxExportSettings'];
+  /** Absent in a document made before the sandbox had settings: the defaults. */
+  settings: Schemas['SandboxExportSettings'] | undefined;
   orders: Schemas['SandboxExportOrder'][];
   connections: (Schemas['SandboxExportConnection'] & { tokens: TokenColumns })[];
 };
@@ -152,10 +154,11 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
         'institution_failures',
         sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
       );
+      const { binding } = sandbox.settings ?? DEFAULT_SETTINGS;
       await db
         .insertInto('client_settings')
-        .values({ client_id: clientId, binding: sandbox.settings.binding, forgiven_requests: 0 })
-        .onConflict((oc) => oc.column('client_id').doUpdateSet({ binding: sandbox.settings.binding }))
+        .values({ client_id: clientId, binding, forgiven_requests: 0 })
+        .onConflict((oc) => oc.column('client_id').doUpdateSet({ binding }))
         .execute();
       await insertAll(
         db,
