@@ -130,6 +130,7 @@ function route<K extends OperationId>(operationId: K, handler: Handler<K>, { fil
     const body = withDefaults(req.body, defaults?.body);
     const query = withDefaults(req.query, defaults?.query);
     const ctx = {
+      operationId,
       clientId: res.locals.clientId ?? '',
       body,
       query,

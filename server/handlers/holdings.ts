@@ -10,10 +10,10 @@ export const holdingsHandlers = ({ connections, holdings, accountValues }: Servi
   },
   getPortfolio: ({ clientId, query }) => holdings.portfolio(clientId, query.UserId, query.TimezoneOffset),
   getFiatBalances: ({ clientId, query }) => holdings.fiatBalances(clientId, query.UserId),
-  async getHoldingsValue({ clientId, body }) {
-    return accountValues.value(await connections.accountFor('getHoldingsValue', clientId, body.authToken, body.type));
+  async getHoldingsValue({ operationId, clientId, body }) {
+    return accountValues.value(await connections.accountFor(operationId, clientId, body.authToken, body.type));
   },
-  async getAccountBalance({ clientId, body }) {
-    return accountValues.balance(await connections.accountFor('getAccountBalance', clientId, body.authToken, body.type));
+  async getAccountBalance({ operationId, clientId, body }) {
+    return accountValues.balance(await connections.accountFor(operationId, clientId, body.authToken, body.type));
   },
 });

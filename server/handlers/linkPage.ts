@@ -5,6 +5,9 @@ import type { Services } from '../domain/services.js';
 import type { OperationOfTag } from '../../client/operations.js';
 import type { Handlers } from '../http/handlers.js';
 
+/** The Link page's transfer steps act as the sandbox's transfer does: its institution failures and limits apply. */
+const LINK_TRANSFER = 'sandboxTransfer';
+
 export const linkPageHandlers = ({
   linkSessions,
   connections,
@@ -40,19 +43,19 @@ export const linkPageHandlers = ({
   linkConnect: ({ linkSession, body }) => connections.connect(linkSession, body, { strict: true }),
   linkAccounts: ({ linkSession, body }) => connections.accountsOf(linkSession, body.accessTokens),
   async linkTransferOptions({ linkSession, body }) {
-    return transfers.options(linkSession, await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type));
+    return transfers.options(linkSession, await connections.accountFor(LINK_TRANSFER, linkSession.clientId, body.authToken, body.type));
   },
   async linkTransferPreview({ linkSession, body }) {
     return transfers.preview(
       linkSession,
-      await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type),
+      await connections.accountFor(LINK_TRANSFER, linkSession.clientId, body.authToken, body.type),
       body,
     );
   },
   async linkTransfer({ linkSession, body }) {
     return transfers.submit(
       linkSession,
-      await connections.accountFor('sandboxTransfer', linkSession.clientId, body.authToken, body.type),
+      await connections.accountFor(LINK_TRANSFER, linkSession.clientId, body.authToken, body.type),
       body,
       body.previewId,
     );

@@ -26,9 +26,9 @@ export const sandboxHandlers = ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
   sandboxVerifyWallet: async ({ clientId, body }) => wallets.verify(await linkSessions.open(clientId, body.linkToken), body),
-  async sandboxTransfer({ clientId, body }) {
+  async sandboxTransfer({ operationId, clientId, body }) {
     const session = await linkSessions.open(clientId, body.linkToken);
-    return transfers.submit(session, await connections.accountFor('sandboxTransfer', clientId, body.authToken, body.type), body);
+    return transfers.submit(session, await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
   },
   sandboxSettleTransfer: ({ clientId, params, body }) => transfers.settle(clientId, params.transferId, body.outcome),
   sandboxScheduleSettlement: ({ clientId, params, body }) => transfers.schedule(clientId, params.transferId, body),

@@ -33,53 +33,50 @@ export function transferHandlers({
     body.toAuthToken && body.toType ? connections.findActive(clientId, body.toAuthToken, body.toType) : undefined;
 
   return {
-    async getDepositAddress({ clientId, body }) {
-      return addresses.depositAddress(await connections.accountFor('getDepositAddress', clientId, body.authToken, body.type), body);
+    async getDepositAddress({ operationId, clientId, body }) {
+      return addresses.depositAddress(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
-    async getSymbolDetails({ clientId, body }) {
-      return addresses.symbolDetails(await connections.accountFor('getSymbolDetails', clientId, body.authToken, body.type), body);
+    async getSymbolDetails({ operationId, clientId, body }) {
+      return addresses.symbolDetails(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
-    async listManagedAddresses({ clientId, body }) {
-      return addresses.managedAddresses(await connections.accountFor('listManagedAddresses', clientId, body.authToken, body.type), body);
+    async listManagedAddresses({ operationId, clientId, body }) {
+      return addresses.managedAddresses(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
     listNetworks: async () => addresses.networks(),
     getTransfer: ({ clientId, params }) => transfers.get(clientId, params.transferId),
-    async listInstitutionTransfers({ clientId, body }) {
+    async listInstitutionTransfers({ operationId, clientId, body }) {
       return institutionTransfers.institutionTransfers(
-        await connections.accountFor('listInstitutionTransfers', clientId, body.authToken, body.type),
+        await connections.accountFor(operationId, clientId, body.authToken, body.type),
         body,
       );
     },
-    async getInstitutionTransfer({ clientId, body }) {
-      return institutionTransfers.institutionTransfer(
-        await connections.accountFor('getInstitutionTransfer', clientId, body.authToken, body.type),
-        body,
-      );
+    async getInstitutionTransfer({ operationId, clientId, body }) {
+      return institutionTransfers.institutionTransfer(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
-    async configureTransfer({ clientId, body }) {
-      const source = await connections.accountFor('configureTransfer', clientId, body.fromAuthToken, body.fromType);
+    async configureTransfer({ operationId, clientId, body }) {
+      const source = await connections.accountFor(operationId, clientId, body.fromAuthToken, body.fromType);
       return managedTransfers.configure(source, body, await targetOf(clientId, body));
     },
-    async previewTransfer({ clientId, body }) {
-      const source = await connections.accountFor('previewTransfer', clientId, body.fromAuthToken, body.fromType);
+    async previewTransfer({ operationId, clientId, body }) {
+      const source = await connections.accountFor(operationId, clientId, body.fromAuthToken, body.fromType);
       return managedTransfers.preview(source, body, await targetOf(clientId, body));
     },
-    async executeTransfer({ clientId, body }) {
-      return managedTransfers.execute(await connections.accountFor('executeTransfer', clientId, body.fromAuthToken, body.fromType), body);
+    async executeTransfer({ operationId, clientId, body }) {
+      return managedTransfers.execute(await connections.accountFor(operationId, clientId, body.fromAuthToken, body.fromType), body);
     },
     listManagedTransfers: ({ clientId, query }) => institutionTransfers.sentThroughService(clientId, query),
     listTransferIntegrations: async () => integrations.transferIntegrations(),
     listTransferTokens: async () => integrations.transferTokens(),
-    async getManagedDepositAddress({ clientId, body }) {
-      return addresses.depositAddress(await connections.accountFor('getManagedDepositAddress', clientId, body.authToken, body.type), body);
+    async getManagedDepositAddress({ operationId, clientId, body }) {
+      return addresses.depositAddress(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
     verifyTransfer: async ({ body, query }) => transferQuotes.verify(fieldsOfBoth(query, body ?? {})),
     quoteTransfer: async ({ body }) => transferQuotes.quote(body),
-    async updateTransferStatus({ clientId, body }) {
-      return directTransfers.update(await connections.accountFor('updateTransferStatus', clientId, body.authToken, body.type), body);
+    async updateTransferStatus({ operationId, clientId, body }) {
+      return directTransfers.update(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
-    async initiateTransfer({ clientId, body }) {
-      return directTransfers.initiate(await connections.accountFor('initiateTransfer', clientId, body.authToken, body.type), body);
+    async initiateTransfer({ operationId, clientId, body }) {
+      return directTransfers.initiate(await connections.accountFor(operationId, clientId, body.authToken, body.type), body);
     },
   };
 }

@@ -14,6 +14,8 @@ type Defaults<K extends OperationId, In extends 'query' | 'body'> = (typeof oper
 type Defaulted<T, D> = T extends undefined ? T : T & { [P in keyof D & keyof T]-?: Exclude<T[P], undefined> };
 
 export interface Context<K extends OperationId> {
+  /** The operation being answered: what an institution's failures and limits are keyed by. */
+  operationId: K;
   /** The authenticated API client ('' on the admin listener). */
   clientId: string;
   body: Defaulted<RequestBody<K>, Defaults<K, 'body'>>;
