@@ -17,6 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     hookTimeout: 60_000,
+    // A poll waits on a server, a process or Chromium: its 1 s default fails on a loaded 2-core machine.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
     env: { CONTRACT_COVERAGE_DIR: contractCoverageDir },
     reporters: ['default', new ContractCoverageReporter(contractCoverageDir)],
   },

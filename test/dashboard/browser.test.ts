@@ -42,7 +42,7 @@ const { logger, lines: logLines } = capturingLogger();
 /** The tab each test takes (see ReusedTab); a step that does not happen fails with what it waited for, before the test's own timeout. */
 const tab = new ReusedTab(
   () => browser,
-  async (page) => page.setDefaultTimeout(10_000),
+  async (page) => page.setDefaultTimeout(20_000),
 );
 let pageErrors: string[] = [];
 

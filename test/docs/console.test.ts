@@ -17,7 +17,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.setDefaultTimeout(10_000); // a missing element fails its test in seconds, not at the 30 s test timeout
+  page.setDefaultTimeout(20_000); // a missing element fails with what it waited for, before the 30 s test timeout
   outside = await offline(page);
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));

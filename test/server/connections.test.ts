@@ -65,7 +65,7 @@ describe('connection caps', () => {
     const gone = untilClosed(held[0]!);
     held[0]!.destroy();
     await gone;
-    await vi.waitFor(async () => expect(await served(url)).toBe(true), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect(await served(url)).toBe(true), { timeout: 15_000, interval: 20 });
   });
 
   it('caps the admin listener too', async () => {
@@ -106,7 +106,7 @@ describe('timeouts', () => {
     const { text, ms } = await closed;
     expect(text).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(2000);
-    await vi.waitFor(() => expect(lines.join('')).toContain('the client went away'));
+    await vi.waitFor(() => expect(lines.join('')).toContain('the client went away'), { timeout: 15_000 });
     const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level);
     expect(levels.filter((level) => level >= 40)).toEqual([]);
   });
@@ -148,7 +148,7 @@ describe('a client that goes away mid-upload', () => {
       socket.write('{"userId"');
       socket.destroy();
     }
-    await vi.waitFor(() => expect(lines.filter((line) => line.includes('the client went away'))).toHaveLength(5));
+    await vi.waitFor(() => expect(lines.filter((line) => line.includes('the client went away'))).toHaveLength(5), { timeout: 15_000 });
     const parsed = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(parsed.filter(({ level }) => level >= 40)).toEqual([]);
     expect(parsed.find(({ msg }) => msg.includes('went away'))?.level).toBe(20);
