@@ -5,7 +5,7 @@ import { hex, uuid } from '../deps/random.js';
 import type { Deps } from '../deps/deps.js';
 import { ContractError, fieldError, errors } from '../contract/errors.js';
 import { isUuid } from '../contract/formats.js';
-import { timeOf } from './sandbox/clientTime.js';
+import { timeOf } from './clientTime.js';
 import { urlProblem } from './webhooks/webhookUrls.js';
 import { hashSecret, matchesHash } from './secrets.js';
 

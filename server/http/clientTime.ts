@@ -2,7 +2,7 @@
 // the client: every time-driven rule the request meets then follows that clock.
 import type { NextFunction, Request, Response } from 'express';
 import { onClientTime } from '../deps/time.js';
-import { timeOf } from '../domain/sandbox/clientTime.js';
+import { timeOf } from '../domain/clientTime.js';
 import type { Store } from '../store/store.js';
 
 export function onTheClientsTime(store: Pick<Store, 'testClocks'>) {

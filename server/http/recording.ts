@@ -5,7 +5,7 @@
 import type { Express, Request, Response } from 'express';
 import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps/time.js';
-import type { ActivityFeed } from '../domain/dashboard/activity.js';
+import type { ActivityFeed } from '../domain/activityFeed.js';
 import type { Exchange, RequestLog } from '../domain/dashboard/requestLog.js';
 import { loggedPath, type Recorder } from './context.js';
 

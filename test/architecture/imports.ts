@@ -20,7 +20,16 @@ export const LAYERS: { name: string; files: RegExp }[] = [
  */
 export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'dashboard'];
 export const SHARED: Record<'domain' | 'store', string[]> = {
-  domain: ['catalog.ts', 'clients.ts', 'integrations.ts', 'pageCursors.ts', 'secrets.ts', 'services.ts'],
+  domain: [
+    'activityFeed.ts',
+    'catalog.ts',
+    'clientTime.ts',
+    'clients.ts',
+    'integrations.ts',
+    'pageCursors.ts',
+    'secrets.ts',
+    'services.ts',
+  ],
   store: [
     'amounts.ts',
     'clients.ts',
@@ -44,6 +53,49 @@ export function ungrouped(files: string[]): string[] {
     if (!layer || first === 'migrations') return false;
     return second ? !AGGREGATES.includes(first!) : !SHARED[layer as 'domain' | 'store'].includes(first!);
   });
+}
+
+/**
+ * The domain's folders, lowest first: a folder imports its own and lower ranks only, never a folder of its own rank.
+ * The core aggregates stand at the bottom; the API clients (clients.ts, whose webhook URLs webhooks/ checks),
+ * sandbox/ and dashboard/ steer and show them from above. The other files the aggregates share (SHARED) stand below
+ * every folder, and services.ts, which wires them all, above.
+ */
+export const DOMAIN_ORDER: string[][] = [
+  ['connections'],
+  ['transfers'],
+  ['trading', 'webhooks'],
+  ['clients.ts'],
+  ['sandbox'],
+  ['dashboard'],
+];
+const WIRING = 'server/domain/services.ts';
+
+/** A domain file's rank in DOMAIN_ORDER: -1 for a shared file, one past the top for the wiring; undefined outside the domain. */
+function domainRank(file: string): number | undefined {
+  if (file === WIRING) return DOMAIN_ORDER.length;
+  const [, folder, inside] = /^server\/domain\/([^/]+)(\/.+)?$/.exec(file) ?? [];
+  if (!folder) return undefined;
+  const rank = DOMAIN_ORDER.findIndex((names) => names.includes(folder));
+  return inside || rank >= 0 ? rank : -1;
+}
+
+/** A domain file's folder, or its own name for a file at the top. */
+const domainFolder = (file: string) => /^server\/domain\/([^/]+)/.exec(file)?.[1];
+
+/** Each import inside the domain that runs from a folder up, or across to another folder of the same rank. */
+export function domainOrderImports(graph: Graph): string[] {
+  const problems: string[] = [];
+  for (const [from, targets] of graph) {
+    const own = domainRank(from);
+    if (own === undefined) continue;
+    for (const to of targets) {
+      const theirs = domainRank(to);
+      if (theirs === undefined || domainFolder(to) === domainFolder(from)) continue;
+      if (theirs > own || (theirs === own && own >= 0)) problems.push(`${from} → ${to}`);
+    }
+  }
+  return problems;
 }
 
 /**

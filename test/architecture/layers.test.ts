@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/scratch.js';
-import { cycles, importGraph, simulatorImports, ungrouped, upwardImports, type Graph } from './imports.js';
+import { cycles, domainOrderImports, importGraph, simulatorImports, ungrouped, upwardImports, type Graph } from './imports.js';
 
 const graph = importGraph(projectRoot);
 
@@ -30,6 +30,10 @@ describe('the import graph', () => {
 
   it('groups the domain and the store by aggregate: every file in its folder, or one they share', () => {
     expect(ungrouped([...graph.keys()])).toEqual([]);
+  });
+
+  it('keeps the domain’s folders in order: the aggregates below, sandbox/ and dashboard/ above them, no loop', () => {
+    expect(domainOrderImports(graph)).toEqual([]);
   });
 
   it('sees the server, the client and generated/', () => {
@@ -91,6 +95,21 @@ describe('the checks themselves', () => {
         'server/store/schema.ts',
       ]),
     ).toEqual(['server/domain/refunds.ts', 'server/store/payouts/payouts.ts']);
+  });
+
+  it('finds a domain folder that imports one above it, or one of its own rank', () => {
+    const steered: Graph = new Map([
+      ['server/domain/connections/connections.ts', ['server/domain/sandbox/sandboxUsers.ts', 'server/domain/secrets.ts']],
+      ['server/domain/webhooks/webhooks.ts', ['server/domain/trading/trading.ts', 'server/domain/transfers/transferRecords.ts']],
+      ['server/domain/dashboard/dashboard.ts', ['server/domain/sandbox/institutionFailures.ts']],
+      ['server/domain/secrets.ts', ['server/domain/connections/connections.ts']],
+      ['server/domain/services.ts', ['server/domain/dashboard/dashboard.ts']],
+    ]);
+    expect(domainOrderImports(steered)).toEqual([
+      'server/domain/connections/connections.ts → server/domain/sandbox/sandboxUsers.ts',
+      'server/domain/webhooks/webhooks.ts → server/domain/trading/trading.ts',
+      'server/domain/secrets.ts → server/domain/connections/connections.ts',
+    ]);
   });
 
   it('finds a loop', () => {

@@ -7,7 +7,7 @@ import { usdPerUnit } from '../../institutions/currencies.js';
 import { round, sum, times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';
 import type { BalanceRecord, PositionRecord } from '../../store/connections/connections.js';
-import { tradingBalances } from '../trading/buyingPower.js';
+import { tradingBalances } from './buyingPower.js';
 import type { Connection } from './connections.js';
 
 /** What positions of one kind are worth and cost: each position valued as getHoldings values it, to the cent. */

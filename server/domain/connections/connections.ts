@@ -14,10 +14,9 @@ import { type AccountSnapshot, type Institutions, isChallenge, type Scenario } f
 import type { ConnectionIdentity, PositionRecord } from '../../store/connections/connections.js';
 import type { LastingFailure } from '../../store/sandbox/institutionFailures.js';
 import { readJson } from '../../store/schema.js';
-import type { InstitutionFailures } from '../sandbox/institutionFailures.js';
 import { chooseAccounts } from './accountChoice.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
-import type { SandboxUsers } from '../sandbox/sandboxUsers.js';
+import type { FailureChecks, ScenarioUsers } from './steering.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   brokerAccount,
@@ -69,8 +68,8 @@ export type SignInBy = LinkSession | { via: 'client'; clientId: string; userId: 
 export function createConnections(
   { store, random, clock, institutions, config }: Deps,
   linkSessions: LinkSessions,
-  failures: InstitutionFailures,
-  sandboxUsers: SandboxUsers,
+  failures: FailureChecks,
+  sandboxUsers: ScenarioUsers<{ login: string }>,
 ) {
   const tokens = createConnectionTokens({ store, random });
 

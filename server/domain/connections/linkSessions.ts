@@ -7,7 +7,7 @@ import { ContractError, errors, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Aggregates } from '../../store/store.js';
 import type { LinkSessionRecord } from '../../store/connections/linkSessions.js';
-import { atTimeOf } from '../sandbox/clientTime.js';
+import { atTimeOf } from '../clientTime.js';
 import { hashSecret } from '../secrets.js';
 import { checkDestination } from '../../institutions/destinations.js';
 import { networkById } from '../../institutions/networks.js';

@@ -2,22 +2,9 @@
 // In this process's memory, per client: a sequence number, the latest `kept` events (so that a stream that
 // reconnects with Last-Event-ID misses nothing still kept) and the streams listening. Publishing is O(1) and
 // serializes nothing; an event is written as text once, when a stream first needs it.
-import type { Schemas } from '../../contract/types.js';
+import type { Activity, ActivityFeed, ActivityName, DashboardEvent, DataOf, Listener } from '../activityFeed.js';
 
-type DashboardEvent = Schemas['DashboardEvent'];
-export type ActivityName = DashboardEvent['event'];
-type DataOf<N extends ActivityName> = Extract<DashboardEvent, { event: N }>['data'];
-
-/** One kept event; `frame` is its text/event-stream form, made on first use. */
-export interface Activity {
-  id: string;
-  seq: number;
-  event: ActivityName;
-  data: unknown;
-  frame?: string;
-}
-
-export type Listener = (activity: Activity) => void;
+export type { Activity, ActivityFeed, ActivityName, Listener } from '../activityFeed.js';
 
 interface ClientFeed {
   seq: number;
@@ -35,22 +22,6 @@ export const frameData = ({ id, event, data }: Activity) => ({ id, event, data }
 /** The SSE text of an event: its id, name and data (one line of JSON). */
 export const frameOf = (activity: Activity): string =>
   (activity.frame ??= `id: ${activity.id}\nevent: ${activity.event}\ndata: ${JSON.stringify(activity.data)}\n\n`);
-
-/** What the dashboard's stream reads and publishes: in this process's memory (createActivity), or in the database (sharedDashboard.ts). */
-export interface ActivityFeed {
-  /** Hands an event of the client to its open streams, and keeps it for readers that resume. */
-  publish<N extends ActivityName>(clientId: string, event: N, data: DataOf<N>): void;
-  /** The kept events after lastEventId (every kept one without it), oldest first, a resync event first when some were dropped. */
-  since(clientId: string, lastEventId?: string): Activity[] | Promise<Activity[]>;
-  /** The id of the client's latest event; null when it has none. */
-  lastEventId(clientId: string): string | null | Promise<string | null>;
-  /** Hands each new event of the client to listener until the returned function is called. */
-  subscribe(clientId: string, listener: Listener): () => void;
-  /** Where events are kept in a database: resolves once everything published so far is kept there. */
-  flush?(): Promise<void>;
-  /** Stops what the feed runs in the background, if anything. */
-  close?(): Promise<void>;
-}
 
 /**
  * Where a reader resumes: the seq after which to send events, and the resync to send first when its Last-Event-ID

@@ -10,7 +10,7 @@ import type { ErrorType, Schemas } from '../../contract/types.js';
 import { onClientTime } from '../../deps/time.js';
 import { seededRandom } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
-import { timeOf } from './clientTime.js';
+import { timeOf } from '../clientTime.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
 
 export type FaultRule = Schemas['FaultRule'];

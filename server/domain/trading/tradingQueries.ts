@@ -8,7 +8,7 @@ import type { AssetRules, OrderType, TradingRules } from '../../institutions/tra
 import type { OrderRow } from '../../store/trading/orders.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import { assetRulesFor, kindOf, orderOnWire } from './orderRequests.js';
-import { tradingBalances } from './buyingPower.js';
+import { tradingBalances } from '../connections/buyingPower.js';
 import { cursorOf, offsetOf } from '../pageCursors.js';
 import { seconds } from '../transfers/transferRecords.js';
 

@@ -14,7 +14,7 @@ import type { Aggregates } from '../../store/store.js';
 import type { TransferRow } from '../../store/transfers/transfers.js';
 import { transferOptions } from './transferOptions.js';
 import { eventPayload, newEventId, toTransfer } from './transferRecords.js';
-import type { ActivityFeed } from '../dashboard/activity.js';
+import type { ActivityFeed } from '../activityFeed.js';
 import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import type { LinkSession, LinkSessions } from '../connections/linkSessions.js';

@@ -3,7 +3,7 @@
 import { ContractError, errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Deps } from '../../deps/deps.js';
-import { timeOf } from '../sandbox/clientTime.js';
+import { timeOf } from '../clientTime.js';
 
 export function webhookEvents(store: Deps['store'], clock: Deps['clock']) {
   return {

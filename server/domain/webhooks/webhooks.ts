@@ -11,12 +11,11 @@ import { errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { DueEvent as StoredEvent } from '../../store/webhooks/outbox.js';
 import type { EventPayload } from '../transfers/transferRecords.js';
-import type { ActivityFeed } from '../dashboard/activity.js';
-import { timeOf } from '../sandbox/clientTime.js';
+import type { ActivityFeed } from '../activityFeed.js';
+import { timeOf } from '../clientTime.js';
 import { cleanText, postPinned } from './webhookPost.js';
 import { signatureVerifies } from './webhookAttempts.js';
 import { deliveryTarget } from './webhookUrls.js';
-import type { Faults } from '../sandbox/faults.js';
 import { signingSecrets } from './webhookFaults.js';
 import { webhookEvents } from './webhookEvents.js';
 import { deliveriesUnderWay } from './underWay.js';
@@ -82,11 +81,16 @@ const exchanged = (outcome: Outcome) => ({
   error: outcome.error,
 });
 
-export function createWebhooks(
-  { store, random, clock, config, observer }: Deps,
-  activity?: ActivityFeed,
-  faults?: Pick<Faults, 'forWebhook'>,
-) {
+/** The fault a client's rules set on a webhook attempt, which sandbox/faults.ts decides from above. */
+export interface WebhookFaults {
+  forWebhook(event: {
+    clientId: string;
+    clockNow: number | null;
+    payload: { UserId?: unknown };
+  }): Promise<{ rule: string; action: Schemas['FaultAction']; delayMs: number } | undefined>;
+}
+
+export function createWebhooks({ store, random, clock, config, observer }: Deps, activity?: ActivityFeed, faults?: WebhookFaults) {
   const { timeoutMs, retryScheduleMs, allowPrivate } = config.webhook;
   // Longer than any attempt can take (its timeout, and as long again, at most 5 s, to record it); a claim left by a
   // process that died is free again after it.

@@ -1,6 +1,6 @@
 // The time a client runs on: its test clock's, when it has one (sandboxCreateTestClock), else real time.
-import { onClientTime, type ClientTime } from '../../deps/time.js';
-import type { Store } from '../../store/store.js';
+import { onClientTime, type ClientTime } from '../deps/time.js';
+import type { Store } from '../store/store.js';
 
 export async function timeOf(store: Pick<Store, 'testClocks'>, clientId: string): Promise<ClientTime | undefined> {
   const clock = await store.testClocks.get(clientId);

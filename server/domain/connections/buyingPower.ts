@@ -1,10 +1,10 @@
-// An account's money per currency as trading sees it: the cash, the buying power, and what the account can spend on
+// An account's money per currency as trading and its balance see it: the cash, the buying power, and what the account can spend on
 // cryptocurrencies now, its cash less what its open orders hold (the public reference's cryptocurrencyBuyingPower).
 import Big from 'big.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Deps } from '../../deps/deps.js';
 import type { BalanceRecord } from '../../store/connections/connections.js';
-import { institutionOf, type Connection } from '../connections/connections.js';
+import { institutionOf, type Connection } from './connections.js';
 
 /** The account's balances (as read, so that what else the caller answers of them agrees), each as trading sees it. */
 export function tradingBalances(
