@@ -3372,7 +3372,8 @@ export interface components {
         };
         /**
          * @description One API call of the client as the dashboard keeps it (the terminal's request log line has the same `requestId`).
-         *     Calls answered before the client was known (no or wrong credentials) belong to no client and are not kept.
+         *     Calls answered before the client was known (no or wrong credentials) belong to no client and are not kept, nor
+         *     are the dashboard's own: its `Dashboard` operations, and the calls that say `Prefer: unrecorded`.
          */
         DashboardRequest: {
             /** @description The request's `X-Request-Id`, also on the server's log line of the request. */
@@ -7190,7 +7191,9 @@ export interface components {
          *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
          *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
          *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-         *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+         *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+         *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+         *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
          *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
          *
          *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -7820,7 +7823,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -7910,7 +7915,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8006,7 +8013,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8079,7 +8088,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8140,7 +8151,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8211,7 +8224,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8283,7 +8298,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8342,7 +8359,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8415,7 +8434,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8484,7 +8505,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8556,7 +8579,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8626,7 +8651,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8685,7 +8712,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8750,7 +8779,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8821,7 +8852,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8892,7 +8925,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -8950,7 +8985,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9015,7 +9052,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9086,7 +9125,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9157,7 +9198,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9228,7 +9271,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9301,7 +9346,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9450,7 +9497,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9502,7 +9551,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9554,7 +9605,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9619,7 +9672,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9698,7 +9753,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9768,7 +9825,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9838,7 +9897,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9909,7 +9970,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -9982,7 +10045,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10053,7 +10118,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10127,7 +10194,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10191,7 +10260,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10254,7 +10325,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10317,7 +10390,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10382,7 +10457,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10453,7 +10530,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10537,7 +10616,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10637,7 +10718,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10708,7 +10791,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10779,7 +10864,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10856,7 +10943,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10922,7 +11011,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -10974,7 +11065,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11039,7 +11132,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11104,7 +11199,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11177,7 +11274,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11235,7 +11334,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11295,7 +11396,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11374,7 +11477,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11434,7 +11539,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11512,7 +11619,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11573,7 +11682,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11630,7 +11741,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11687,7 +11800,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11739,7 +11854,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11797,7 +11914,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11850,7 +11969,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11909,7 +12030,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -11961,7 +12084,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12018,7 +12143,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12070,7 +12197,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12135,7 +12264,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12334,7 +12465,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12386,7 +12519,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12445,7 +12580,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12509,7 +12646,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12568,7 +12707,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -12992,7 +13133,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13066,7 +13209,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13118,7 +13263,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13177,7 +13324,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13235,7 +13384,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13287,7 +13438,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13377,7 +13530,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13429,7 +13584,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13488,7 +13645,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13553,7 +13712,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13625,7 +13786,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13690,7 +13853,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13762,7 +13927,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
@@ -13822,7 +13989,9 @@ export interface operations {
                  *     tests sharing one API client never disturb each other. Honoured for API client credentials only; ignored on
                  *     the admin listener, the Link page's operations, `/health`, the docs and the pages. `handling=strict` (RFC 7240),
                  *     on any operation, binds the request strictly: what the lenient binding would forgive is refused with `400`, and
-                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
+                 *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). `unrecorded`,
+                 *     on any operation, keeps the call out of the dashboard's Requests and its stream (`listDashboardRequests`): the
+                 *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
                  *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.

@@ -1,5 +1,6 @@
 // Reads configuration, opens the store, creates what a fresh machine needs, starts both listeners, and shuts
 // down gracefully. `startServer` is what the process runs and what the end-to-end tests start.
+import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -171,10 +172,38 @@ export async function startServer(
   };
 }
 
+/** The machine's addresses on its networks, by which another device reaches it: its IPv4 ones but loopback. */
+const networkAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a?.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+
+/**
+ * What a phone or an emulator needs from the banner: where it reaches the API when it listens on every interface,
+ * and the address link tokens send browsers and devices to (PUBLIC_URL) when it is not the API's own. Nothing when
+ * it listens on one interface as its own address says.
+ */
+export function reachLines(apiUrl: string, host: string, publicUrl: string): string[] {
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const lines: string[] = [];
+  if (everywhere) {
+    const { protocol, port } = new URL(apiUrl);
+    const seen = networkAddresses().map((address) => `${protocol}//${address}:${port}`);
+    const from = seen.length ? `: from another device, ${seen.join(' or ')}` : ', though this machine has no network address now';
+    lines.push(`  Listening    on every interface (HOST=${host})${from}`);
+  }
+  if (publicUrl !== apiUrl) lines.push(`  Public URL   ${publicUrl}   (PUBLIC_URL: link tokens send browsers and devices here)`);
+  else if (everywhere)
+    lines.push(`  Public URL   ${publicUrl}   (in link tokens, which a device cannot open: set PUBLIC_URL to an address above)`);
+  return lines;
+}
+
 function banner(running: Running, config: Config): string {
   const lines = [
     '',
     `  API          ${running.apiUrl}   (spec: ${running.apiUrl}/openapi.yaml)`,
+    ...reachLines(running.apiUrl, config.host, config.publicUrl),
     `  Docs         ${running.apiUrl}/docs`,
     `  Console      ${running.apiUrl}/console   (try requests in the browser with the client's id and secret)`,
     `  Dashboard    ${running.apiUrl}/dashboard   (the client's calls, users, transfers and webhooks, live)`,

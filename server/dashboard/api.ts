@@ -24,9 +24,24 @@ export const storedCredentials = (): Credentials | null => {
 export const keepCredentials = (c: Credentials) => sessionStorage.setItem(KEY, JSON.stringify(c));
 export const forgetCredentials = () => sessionStorage.removeItem(KEY);
 
+/**
+ * Each call says `Prefer: unrecorded` (the spec's `Prefer`): the dashboard's calls of the Sandbox operations are its
+ * own, not the client's, and are kept out of Requests, where the client's calls of the same operations are shown.
+ */
+const unrecorded = (request: Request) => {
+  request.headers.append('Prefer', 'unrecorded');
+  return fetch(request);
+};
+
 /** The API as the dashboard calls it: once, no retries (a person is watching and can press again). */
 export const dashboardApi = (c: Credentials): Api =>
-  createApi({ baseUrl: window.location.origin, clientId: c.clientId, clientSecret: c.clientSecret, retry: { maxAttempts: 1 } });
+  createApi({
+    baseUrl: window.location.origin,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    retry: { maxAttempts: 1 },
+    fetch: unrecorded,
+  });
 
 /** What the dashboard itself refused before calling the API (a document that is not JSON): its message is the words. */
 export class Refusal extends Error {}

@@ -1,7 +1,7 @@
 // Keeps each call of a client as it is answered, for the dashboard (listDashboardRequests) and its stream: the
 // request's parsed body and query, the envelope answered (noted by answeredJson as it is sent), both masked by the
 // request log before they are kept. Calls of no client (refused before authentication) and the dashboard's own calls
-// are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/dashboard/masking.ts).
+// (its Dashboard operations, and the Sandbox operations it calls with `Prefer: unrecorded`) are not kept. Runs after the answer has gone, and costs O(1) but for the masking walk (domain/dashboard/masking.ts).
 import type { Express, Request, Response } from 'express';
 import { operations } from '../../client/operations.js';
 import { realClockOf, type Clock } from '../deps/time.js';
@@ -21,6 +21,19 @@ const DASHBOARD_PREFIX = Object.values(operations)
     while (i < prefix.length && prefix[i] === path[i]) i++;
     return prefix.slice(0, i);
   });
+
+/** RFC 7240's `Prefer: unrecorded`, among other preferences: what the dashboard sends with each of its calls. */
+const UNRECORDED = /(?:^|,)\s*unrecorded\s*(?:[;,]|$)/i;
+
+/**
+ * Whether a call is the dashboard's own: one of its Dashboard operations (it would watch itself), or a call that
+ * prefers to go unrecorded, as the dashboard's calls of the Sandbox operations do. By the preference, not the path,
+ * so that the client's own calls of those operations are kept.
+ */
+const notKept = (req: Request, path: string) => {
+  const prefer = req.headers.prefer; // Node joins repeated headers of its name with commas: one string
+  return path.startsWith(DASHBOARD_PREFIX) || (typeof prefer === 'string' && UNRECORDED.test(prefer));
+};
 
 /**
  * Notes the body of every JSON answer of the app in res.locals.answer as it is sent, and the text Express made of it
@@ -73,7 +86,7 @@ export function recordBeforeAnswer(app: Express, requestLog: RequestLog, activit
   app.response.end = function (this: Response, ...args: unknown[]) {
     const clientId: string | undefined = this.locals.clientId;
     const path = loggedPath(this.req.path);
-    if (!clientId || this.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return end.apply(this, args as Parameters<typeof end>);
+    if (!clientId || this.locals.kept || notKept(this.req, path)) return end.apply(this, args as Parameters<typeof end>);
     this.locals.kept = true;
     const ms = Number(process.hrtime.bigint() - (this.locals.started as bigint)) / 1e6;
     const exchange = exchangeOf(this.req, this, { requestId: this.locals.requestId, path, ms }, real.now());
@@ -92,7 +105,7 @@ export function keepBrokenCall(requestLog: RequestLog, activity: ActivityFeed, c
   return async (req: Request, res: Response): Promise<void> => {
     const clientId: string | undefined = res.locals.clientId;
     const path = loggedPath(req.path);
-    if (!clientId || res.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return;
+    if (!clientId || res.locals.kept || notKept(req, path)) return;
     res.locals.kept = true;
     const ms = Number(process.hrtime.bigint() - (res.locals.started as bigint)) / 1e6;
     activity.publish(
@@ -119,7 +132,7 @@ export function recordCalls(requestLog: RequestLog, activity: ActivityFeed, cloc
   };
   return (req, res, { requestId, path, ms }) => {
     const clientId: string | undefined = res.locals.clientId;
-    if (!clientId || res.locals.kept || path.startsWith(DASHBOARD_PREFIX)) return;
+    if (!clientId || res.locals.kept || notKept(req, path)) return;
     if (!batch.length) setImmediate(keep);
     batch.push([clientId, exchangeOf(req, res, { requestId, path, ms }, real.now())]);
   };

@@ -6,7 +6,9 @@ import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import ipaddr from 'ipaddr.js';
 import type { Config } from '../config.js';
+import { ContractError } from '../contract/errors.js';
 import { deviceOn } from '../performance.js';
+import { errorBody } from './errorHandler.js';
 
 export type ConnectionLimits = Config['connections'];
 /** A listener: HTTP, or HTTPS (an HTTP server over TLS, with the same requests, limits and methods). */
@@ -33,11 +35,58 @@ export function expressServer(
       : { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }),
   };
   const server = tls ? createHttpsServer({ ...options, ...tls }, app) : createServer(options, app);
+  if (tls) answerPlainHttp(server as HttpsServer, limits?.headersTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   if (limits) {
     server.keepAliveTimeout = limits.keepAliveTimeoutMs; // not an option of createServer before Node 24
     capConnections(server, limits, onRefused);
   }
   return server;
+}
+
+/** TLS's own bound on a connection that has not begun its handshake, where no HEADERS_TIMEOUT_MS applies. */
+const HANDSHAKE_TIMEOUT_MS = 120_000;
+/** The first byte of every TLS connection: a handshake record (RFC 8446, 5.1). */
+const TLS_HANDSHAKE = 0x16;
+
+/**
+ * A plain-HTTP request on the HTTPS port (`http://` where `https://` was meant) is answered `400` with the address to
+ * use instead of the empty reply TLS gives it. Node's TLS listener starts the handshake on each new connection; here
+ * the connection's first bytes are read first, then handed to it (a TLS socket reads what its raw socket already
+ * holds), or answered and closed. A connection that sends nothing is closed after `timeoutMs`.
+ */
+function answerPlainHttp(server: HttpsServer, timeoutMs: number) {
+  const startTls = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  server.on('connection', (socket: Socket) => {
+    socket.on('error', () => socket.destroy()); // a reset before the first byte: nothing to answer
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.once('data', (first: Buffer) => {
+      socket.setTimeout(0);
+      socket.pause();
+      socket.unshift(first);
+      if (first[0] === TLS_HANDSHAKE) for (const listener of startTls) listener.call(server, socket);
+      else answerInPlainText(socket, first);
+    });
+  });
+}
+
+/** The 400 of a plain-HTTP request on the HTTPS port, in the error envelope, naming the https:// address it meant. */
+function answerInPlainText(socket: Socket, first: Buffer) {
+  const head = first.toString('latin1', 0, Math.min(first.length, 4096));
+  const target = /^[A-Z]+ (\/[\x21-\x7e]{0,512}) HTTP\/1\.[01]\r\n/.exec(head)?.[1] ?? '/';
+  const host = /\r\nhost:[ \t]*([A-Za-z0-9.\-:[\]]{1,261})[ \t]*\r\n/i.exec(head)?.[1];
+  const meant = host ? `https://${host}${target}` : 'https:// and this address';
+  const body = JSON.stringify(
+    errorBody(
+      new ContractError('badRequest', `This port serves HTTPS (TLS_CERT_FILE is set), and the request came as plain HTTP: use ${meant}.`),
+      undefined,
+    ),
+  );
+  socket.resume(); // the rest of the request is read and dropped, so that closing does not reset the answer away
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.setTimeout(5000, () => socket.destroy());
 }
 
 /**

@@ -3,6 +3,7 @@
 // or SIGTERM.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { didYouMean } from '../contract/suggest.js';
 import {
   describeStore,
   LOG_LEVELS,
@@ -55,7 +56,7 @@ export const FLAGS = {
   json: {
     type: 'boolean',
     value: '',
-    help: 'Print the URLs and credentials as one JSON line on stdout (for scripts), and nothing else there: logs go to stderr.',
+    help: 'Print the URLs and credentials as one JSON line on stdout (for scripts), and nothing else there: logs and webhooks go to stderr.',
   },
   help: { type: 'boolean', value: '', help: 'Print this help and exit.' },
 } as const;
@@ -126,9 +127,21 @@ function faultsFile(path: string): SandboxOptions['faults'] {
   }
 }
 
+/** The flags, parsed; a flag there is none of is named with the ones it is a slip of (`--prot`: `--port`). */
+function parsed(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const unknown = /^Unknown option '-{1,2}([^']+)'/.exec((error as Error).message);
+    const near = unknown ? didYouMean(unknown[1]!, Object.keys(FLAGS)) : [];
+    if (!unknown || !near.length) throw error;
+    throw new SandboxOptionError(`${unknown[0]}. Did you mean ${near.map((flag) => `--${flag}`).join(' or ')}?`);
+  }
+}
+
 /** The options the flags ask for. */
 export function optionsOf(argv: string[]): { options: SandboxOptions; json: boolean; help: boolean } {
-  const { values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
+  const values = parsed(argv);
   const options: SandboxOptions = {
     port: port(values.port, 'port'),
     adminPort: port(values['admin-port'], 'admin-port'),
@@ -151,11 +164,11 @@ export function optionsOf(argv: string[]): { options: SandboxOptions; json: bool
 /** Messages name the flags, not the options they set. */
 const asFlag: OptionName = (option) => `--${flagOf[option]}`;
 
-function printDelivery({ event }: WebhookDelivery) {
-  process.stdout.write(
-    `webhook  verified ${event.TransferStatus} for transfer ${event.TransferId} (${event.SourceAmount} ${event.Token})\n`,
-  );
-}
+/** Prints each verified delivery on `out`: stdout, or stderr with --json, which keeps stdout for its one line. */
+const printDelivery =
+  (out: NodeJS.WriteStream) =>
+  ({ event }: WebhookDelivery) =>
+    out.write(`webhook  verified ${event.TransferStatus} for transfer ${event.TransferId} (${event.SourceAmount} ${event.Token})\n`);
 
 /** A wrong flag or value: named, with exit code 2. */
 function wrongValue(error: unknown) {
@@ -193,8 +206,10 @@ export async function main(argv: string[]): Promise<void> {
   try {
     // Loaded only now: --help and a wrong flag answer without loading the server.
     const { start } = await import('./sandbox.js');
-    // With --json, stdout carries the one JSON line and nothing else: the request log goes to stderr.
-    const hooks = json ? { name: asFlag, logTo: process.stderr } : { name: asFlag, onDelivery: printDelivery };
+    // With --json, stdout carries the one JSON line and nothing else: the request log and the deliveries go to stderr.
+    const hooks = json
+      ? { name: asFlag, logTo: process.stderr, onDelivery: printDelivery(process.stderr) }
+      : { name: asFlag, onDelivery: printDelivery(process.stdout) };
     sandbox = await start(options, hooks);
   } catch (error) {
     // A rule of --faults or a user of --users that the sandbox refuses as it sets them up is a wrong value too.
@@ -223,7 +238,8 @@ function banner(sandbox: Started, options: SandboxOptions): string {
     '',
     `  API          ${sandbox.apiUrl}   (spec: ${sandbox.apiUrl}/openapi.yaml)`,
     `  Docs         ${sandbox.apiUrl}/docs`,
-    `  Console      ${sandbox.apiUrl}/console`,
+    `  Console      ${sandbox.apiUrl}/console   (try requests in the browser with the client's id and secret)`,
+    `  Dashboard    ${sandbox.apiUrl}/dashboard   (the client's calls, users, transfers and webhooks, live)`,
     `  Admin API    ${sandbox.adminUrl}`,
     `  Store        ${describeStore(options.store)}`,
     '',

@@ -84,8 +84,9 @@ export async function start(
 ): Promise<SandboxWithoutReceiver & { webhooks?: WebhookReceiver }> {
   const { config, credentials, logLevel, webhooks, startTime, users, faults, binding } = resolveOptions(options, name);
   let running: Running;
+  const logger = processLogger(logLevel, logTo);
   try {
-    running = await startServer(config, { logger: processLogger(logLevel, logTo) });
+    running = await startServer(config, { logger });
   } catch (error) {
     throw error instanceof Error ? new Error(inOptionTerms(error.message, name), { cause: error }) : error;
   }
@@ -99,6 +100,10 @@ export async function start(
     for (const [faultId, rule] of faults) await setFault(api, faultId, rule, name);
     if (binding) await api.sandboxPutSettings({ binding });
   };
+  // The set-up's calls are the sandbox's own, not its user's: their request lines would come before the URLs and
+  // credentials are printed. Warnings and errors still show.
+  const level = logger.level;
+  if (logger.levelVal < logger.levels.values.warn!) logger.level = 'warn';
   try {
     // Set up through the sandbox's own API, as its user would: what a start gives beyond a bare server joins here.
     if (webhooks) receiver = await registerReceiver(admin, credentials.clientId, config.host, onDelivery);
@@ -107,6 +112,8 @@ export async function start(
     await running.close();
     await receiver?.close();
     throw error;
+  } finally {
+    logger.level = level;
   }
   let stopping: Promise<void> | undefined;
   return {

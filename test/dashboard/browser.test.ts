@@ -225,6 +225,25 @@ describe('the dashboard', () => {
     expect(await page.locator('tr[data-transfer], tr[data-event]').count()).toBe(0);
   });
 
+  it("keeps none of its own calls in Requests, the Sandbox operations it calls included; the client's own calls of them are kept", async () => {
+    const created = ok(await server.call('createClient', { body: { name: 'Watching itself' } }));
+    const page = await open({ id: created.clientId, secret: present(created.clientSecret) });
+    await view(page, 'Controls'); // sandboxListFaults, sandboxGetTestClock, sandboxListUsers, answered once it has loaded
+    await page.getByRole('button', { name: 'Freeze time now' }).click();
+    await page.getByRole('button', { name: 'Back to real time' }).click();
+    await page.getByText('This client runs on real time.').waitFor();
+    await view(page, 'Requests');
+    await page.getByText('No calls yet.').waitFor();
+    const kept = async () =>
+      ok(await server.call('listDashboardRequests', { headers: headersOf(created) })).requests.map((r) => r.operationId);
+    expect(await kept()).toEqual([]);
+    // The same operations called by the client's own code are its calls: kept, and shown live.
+    const own = await server.call('sandboxListFaults', { headers: headersOf(created) });
+    await server.call('sandboxGetTestClock', { headers: headersOf(created) });
+    await page.getByRole('button', { name: `Open ${requestIdOf(own)}` }).waitFor();
+    await expect.poll(kept).toEqual(['sandboxGetTestClock', 'sandboxListFaults']);
+  });
+
   it("forces a connection's re-authentication and disconnects it, from the users' view", async () => {
     const account = await connect(server, 'kraken', { userId: 'user-5', username: 'dash-users' });
     const page = await open();

@@ -1,17 +1,20 @@
 // Reachable from a device (docs/mobile.md): the public listener binds where HOST says and serves HTTPS from the
 // developer's certificate and key, link tokens carry PUBLIC_URL, and the admin listener stays on loopback unless
 // ADMIN_HOST says otherwise. A wrong certificate path, or a key that is not the certificate's, stops the start with
-// a message naming the variable. The certificate is made here, by the openssl command line.
-import { execFileSync } from 'node:child_process';
+// a message naming the variable. The certificate is made here, by the openssl command line, and by the commands
+// docs/mobile.md gives, as written. The banner lists where a device reaches it; http:// on the HTTPS port is told
+// the https:// address.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll, serverPorts, start } from '../support/process.js';
+import { projectRoot } from '../support/scratch.js';
 
 let dir: string;
 let cert: string;
@@ -51,10 +54,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A request over HTTPS, trusting only the test's certificate. */
-const httpsGet = (url: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+/** A request over HTTPS, trusting only the test's certificate (or the CA `trusted` names). */
+const httpsGet = (url: string, headers: Record<string, string> = {}, method = 'GET', body?: string, trusted = cert) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(url, { method, headers, ca: readFileSync(cert) }, (res) => {
+    const req = request(url, { method, headers, ca: readFileSync(trusted) }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -65,6 +68,21 @@ const httpsGet = (url: string, headers: Record<string, string> = {}, method = 'G
     req.on('error', reject);
     req.end(body);
   });
+
+/** What a Node process's fetch of `url` gets, with only `env`: the status, or the code of its failure. */
+const nodeFetch = (url: string, env: Record<string, string>) =>
+  spawnSync(
+    process.execPath,
+    ['-e', `fetch(${JSON.stringify(url)}).then((r) => console.log(r.status), (e) => console.log(e.cause?.code ?? e.message))`],
+    { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 60_000 },
+  ).stdout.trim();
+
+/** This machine's IPv4 addresses but loopback, as the banner lists them. */
+const networkAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a?.family === 'IPv4' && !a.internal)
+    .map((a) => a?.address);
 
 /** Whether a TCP connection to host:port is accepted. */
 const accepts = (host: string, port: string) =>
@@ -93,6 +111,18 @@ describe('reachable from a device', () => {
     try {
       expect(started.output).toContain(`API          https://127.0.0.1:${ports.PORT}`);
       expect(started.output).toContain(`Admin API    http://127.0.0.1:${ports.ADMIN_PORT}`);
+      // Where a device reaches it: every address of this machine's networks, and the PUBLIC_URL of link tokens.
+      expect(started.output).toMatch(/^ {2}Listening {4}on every interface \(HOST=0\.0\.0\.0\)/m);
+      for (const address of networkAddresses()) expect(started.output).toContain(`https://${address}:${ports.PORT}`);
+      expect(started.output).toContain(`  Public URL   ${publicUrl}   (PUBLIC_URL: link tokens send browsers and devices here)`);
+      // http:// on the HTTPS port is told the https:// address, in the error envelope, and the listener goes on.
+      const plain = await fetch(`http://127.0.0.1:${ports.PORT}/health?from=phone`);
+      expect(plain.status).toBe(400);
+      expect(await plain.json()).toMatchObject({
+        status: 'badRequest',
+        errorType: 'badRequest',
+        message: expect.stringContaining(`use https://127.0.0.1:${ports.PORT}/health?from=phone.`),
+      });
       // The public listener answers on another address, over TLS with the developer's certificate.
       expect((await httpsGet(`https://${OTHER_LOOPBACK}:${ports.PORT}/health`)).status).toBe(200);
       // The admin listener did not follow HOST: loopback's 127.0.0.1 only.
@@ -116,6 +146,39 @@ describe('reachable from a device', () => {
       expect(linkPage.body).toContain('<title>Sandbox Link</title>');
     } finally {
       await started.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves the certificate docs/mobile.md's openssl commands make, which Node trusts with NODE_EXTRA_CA_CERTS", async () => {
+    const recipe = [...readFileSync(join(projectRoot, 'docs/mobile.md'), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)]
+      .map((m) => m[1] ?? '')
+      .find((block) => block.includes('openssl x509'));
+    expect(recipe).toBeDefined();
+    const made = await mkdtemp(join(tmpdir(), 'acct-device-recipe-'));
+    const dataDir = await mkdtemp(join(tmpdir(), 'acct-device-data-'));
+    try {
+      execFileSync('sh', ['-e', '-c', recipe ?? ''], { cwd: made, stdio: 'pipe' });
+      const ca = join(made, 'sandbox-ca.pem');
+      const ports = await serverPorts();
+      const started = await start({
+        DATA_DIR: dataDir,
+        ...ports,
+        TLS_CERT_FILE: join(made, 'sandbox.pem'),
+        TLS_KEY_FILE: join(made, 'sandbox-key.pem'),
+      });
+      try {
+        expect(started.exitCode, started.output).toBeNull();
+        const url = `https://127.0.0.1:${ports.PORT}/health`;
+        expect((await httpsGet(url, {}, 'GET', undefined, ca)).status).toBe(200); // its CA alone verifies it, by IP
+        // The app's server, a Node process: its fetch refuses the certificate until told of the CA.
+        expect(nodeFetch(url, { NODE_EXTRA_CA_CERTS: ca })).toBe('200');
+        expect(nodeFetch(url, {})).toBe('UNABLE_TO_VERIFY_LEAF_SIGNATURE');
+      } finally {
+        await started.stop();
+      }
+    } finally {
+      await rm(made, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     }
   });

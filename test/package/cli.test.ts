@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../client/index.js';
+import { createApi, type Api } from '../../client/index.js';
 import { freePort, launch, type Launched } from '../../scripts/processes.js';
 import { COMMAND, FLAGS } from '../../server/sandbox/cli.js';
 import { projectRoot } from '../support/scratch.js';
@@ -27,6 +27,22 @@ const ended = (started: Launched) =>
 
 afterAll(() => killAll());
 
+/** A transfer of 0.1 ETH from a new Coinbase connection of user-1; its id. */
+async function aTransfer(api: Api): Promise<string | undefined> {
+  const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
+  const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
+  const next = await api.createLinkToken({ userId: 'user-1' });
+  const { transfer } = await api.sandboxTransfer({
+    linkToken: next.linkToken,
+    authToken: accessToken?.accountTokens[0]?.tokenId ?? '',
+    type: 'coinbase',
+    symbol: 'ETH',
+    amount: 0.1,
+    toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
+  });
+  return transfer?.transferId;
+}
+
 describe(`${COMMAND}`, () => {
   it('documents every flag in --help, and exits', () => {
     const { status, stdout } = run('--help');
@@ -41,6 +57,14 @@ describe(`${COMMAND}`, () => {
     const docs = readFileSync(join(projectRoot, 'docs/test-suite.md'), 'utf8');
     const table = docs.slice(docs.indexOf('## The command line'));
     expect([...table.matchAll(/^\| `--([a-z-]+)/gm)].map((m) => m[1])).toEqual(Object.keys(FLAGS));
+  });
+
+  it('names the flag a wrong one is a slip of: a letter missing, added, changed, or two swapped', { timeout: 60_000 }, () => {
+    const slip = run('--prot', '3000');
+    expect(slip.status).toBe(2);
+    expect(slip.stderr).toBe(`${COMMAND}: Unknown option '--prot'. Did you mean --port?\nSee ${COMMAND} --help.\n`);
+    expect(run('--webhook').stderr).toMatch(/^account-connection-sandbox: Unknown option '--webhook'\. Did you mean --webhooks\?\n/);
+    expect(run('--colour').stderr).not.toMatch(/Did you mean/);
   });
 
   it('names the flag that is wrong, by its flag, and what a start that fails failed on', async () => {
@@ -118,6 +142,42 @@ describe(`${COMMAND}`, () => {
     if (!jq.error) expect(jq.stdout).toBe(`${printed.apiUrl}\n`);
   });
 
+  it('prints each webhook it verifies on stderr with --json, stdout keeping its one line', { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, [...BIN, '--json', '--webhooks', '--log-level', 'silent'], { cwd: projectRoot });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const heard = (what: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => what() && resolve();
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        look();
+      });
+    await heard(() => stdout.includes('\n'));
+    const printed = JSON.parse(stdout) as { apiUrl: string; clientId: string; clientSecret: string };
+    const transferId = await aTransfer(
+      createApi({ baseUrl: printed.apiUrl, clientId: printed.clientId, clientSecret: printed.clientSecret }),
+    );
+    const line = `webhook  verified Pending for transfer ${transferId} (0.1 ETH)\n`;
+    await heard(() => stderr.includes(line));
+    child.kill('SIGINT');
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(stdout.split('\n')).toEqual([JSON.stringify(printed), '']);
+  });
+
+  it('prints nothing before its banner, which names the dashboard as npm start does', { timeout: 60_000 }, async () => {
+    // The default log level (a line per request), and a receiver registered through the API before the banner.
+    const started = await startCli(['--webhooks'], 'Stop it with Ctrl-C.');
+    expect(started.output).toMatch(/^\n {2}API {10}http:\/\/127\.0\.0\.1:\d+ /);
+    const api = started.output.match(/^ {2}API +(\S+)/m)?.[1];
+    expect(started.output).toMatch(new RegExp(`^ {2}Dashboard {4}${api}/dashboard {3}\\(`, 'm'));
+    expect((await fetch(`${api}/dashboard`)).status).toBe(200);
+    started.child.kill('SIGINT');
+    expect(await ended(started)).toBe(0);
+  });
+
   it('prints a banner for the given port and store, then each webhook it verifies, and ends on SIGTERM', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const store = await mkdtemp(join(tmpdir(), 'sandbox-cli-'));
@@ -133,18 +193,7 @@ describe(`${COMMAND}`, () => {
       expect(started.output).toMatch(new RegExp(`^ {2}Store +SQLite in ${store}$`, 'm'));
       expect(started.output).toMatch(/^ {2}Webhooks to +http:\/\/127\.0\.0\.1:\d+\/webhooks {3}\(secret whsec_\S+\)$/m);
       const api = createApi({ baseUrl: shown('API'), clientId: shown('X-Client-Id'), clientSecret: shown('X-Client-Secret') });
-      const { linkToken } = await api.createLinkToken({ userId: 'user-1' });
-      const { accessToken } = await api.sandboxConnect({ linkToken, type: 'coinbase', username: 'alice', password: 'pass_good' });
-      const next = await api.createLinkToken({ userId: 'user-1' });
-      const { transfer } = await api.sandboxTransfer({
-        linkToken: next.linkToken,
-        authToken: accessToken?.accountTokens[0]?.tokenId ?? '',
-        type: 'coinbase',
-        symbol: 'ETH',
-        amount: 0.1,
-        toAddress: '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70',
-      });
-      const line = `webhook  verified Pending for transfer ${transfer?.transferId} (0.1 ETH)`;
+      const line = `webhook  verified Pending for transfer ${await aTransfer(api)} (0.1 ETH)`;
       await new Promise<void>((resolve) => started.child.stdout?.on('data', () => later.includes(line) && resolve()));
       started.child.kill('SIGTERM');
       expect(await ended(started)).toBe(0);

@@ -7,6 +7,7 @@ import { startReceiver, type Receiver } from '../support/receiver.js';
 import {
   capturingLogger,
   CLIENT,
+  clientHeaders,
   connect,
   fieldErrors,
   headersOf,
@@ -222,6 +223,20 @@ describe('what the dashboard keeps', () => {
       expect(kept.truncated).toBe(true);
       expect(JSON.stringify(kept.requestBody).length).toBeLessThan(700);
       expect(JSON.stringify(kept)).not.toContain(ok(created).linkToken);
+    });
+  });
+
+  it('leaves out a call that prefers to go unrecorded (the dashboard sends Prefer: unrecorded), among other preferences', async () => {
+    await withTestServer({}, async (s) => {
+      const quiet = { ...clientHeaders(), Prefer: 'handling=strict, unrecorded' };
+      await s.call('sandboxListFaults', { headers: quiet });
+      await s.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'Unrecorded' } });
+      const kept = await s.call('sandboxListFaults');
+      await s.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'unrecordedness' } });
+      expect(ok(await s.call('listDashboardRequests')).requests.map((r) => [r.operationId, r.requestId])).toEqual([
+        ['listNetworks', expect.any(String)],
+        ['sandboxListFaults', requestIdOf(kept)],
+      ]);
     });
   });
 
