@@ -653,12 +653,11 @@ describe.each(storeKinds)('a %s database with fault rules counted before their c
         ['b', 3, 0],
       ]);
       expect(new Set(listed.map((r) => r.counter)).size).toBe(2); // the same match, but counted apart until replaced
-      const counted = await store.faultRules.count(
-        CLIENT,
-        listed.map(({ counter, epoch }) => ({ key: counter, epoch })),
-      );
-      expect([...counted.values()].sort()).toEqual([4, 6]);
-      expect(await store.faultRules.version(CLIENT)).toBe(0);
+      const counters = listed.map(({ counter, epoch }) => ({ key: counter, epoch }));
+      const { version, counted } = await store.faultRules.count(CLIENT, 0, counters);
+      expect([version, [...counted.values()].sort()]).toEqual([0, [4, 6]]);
+      // At another version nothing is counted: the caller's copy of the rules is out of date.
+      expect(await store.faultRules.count(CLIENT, 1, counters)).toEqual({ version: 0, counted: new Map() });
     } finally {
       await store.close();
       await database?.drop();

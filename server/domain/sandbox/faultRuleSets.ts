@@ -6,9 +6,9 @@
 // count in memory, and the counts are written by the background work (persist) and at exit. Every change of a
 // client's rules takes turns with those writes and with reading the rules again (change), so no count is lost or
 // lands on another rule. On PostgreSQL several processes share the rules: each call reads the client's version (one
-// indexed row, which every change moves in its transaction) and reads the rules again when it moved, so a rule set
-// through one process applies on the next call through any other; the counts that decide whether a rule fires move in
-// the database, in one statement per call.
+// indexed row, which every change moves in its transaction) in the one statement that counts it, and reads the rules
+// again when it moved, so a rule set through one process applies on the next call through any other; the counts that
+// decide whether a rule fires move in the database, exactly.
 import type { Schemas } from '../../contract/types.js';
 import { isStoreConflict, type Store, TRANSACTION_ATTEMPTS } from '../../store/store.js';
 
@@ -176,10 +176,10 @@ export function createFaultRuleSets(store: Store) {
   }
 
   /** Counts one call on PostgreSQL, run again when PostgreSQL aborts it for another's lock (never a deadlock: one order). */
-  async function countShared(clientId: string, counters: { key: string; epoch: number }[]) {
+  async function countShared(clientId: string, version: number, counters: { key: string; epoch: number }[]) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.faultRules.count(clientId, counters);
+        return await store.faultRules.count(clientId, version, counters);
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isStoreConflict(error)) throw error;
       }
@@ -188,22 +188,28 @@ export function createFaultRuleSets(store: Store) {
 
   const distinct = (rules: KeptRule[]) => [...new Set(rules.map((kept) => kept.counter))];
 
-  /** On PostgreSQL: counts the call on the counters of the rules it matches, reading the rules again if they changed. */
+  /**
+   * On PostgreSQL: counts the call on the counters of the rules it matches in this process's copy, in the one
+   * statement that also reads the rules' version (a call that matches none reads the version alone); when the copy
+   * turns out to be out of date, nothing was counted on it: the rules are read again and the call counted again.
+   */
   async function countedShared(clientId: string, call: FaultCall, now: number): Promise<Counted[]> {
-    let set = await current(clientId);
-    let found = matching(set, call, now);
+    let set = sets.get(clientId);
+    let found: KeptRule[] = [];
     const values = new Map<string, number>();
-    for (let attempt = 1; found.length; attempt++) {
+    for (let attempt = 1; ; attempt++) {
+      set ??= await current(clientId);
+      found = matching(set, call, now);
+      const copy = set;
       const wanted = distinct(found)
         .filter((key) => !values.has(key))
-        .map((key) => ({ key, epoch: set.counters.get(key)!.epoch }));
-      const counted = await countShared(clientId, wanted);
+        .map((key) => ({ key, epoch: copy.counters.get(key)!.epoch }));
+      const { version, counted } = await countShared(clientId, set.version, wanted);
       for (const [key, n] of counted) values.set(key, n);
-      if (wanted.every(({ key }) => counted.has(key)) || attempt >= TRANSACTION_ATTEMPTS) break;
-      // A rule joined or left a counter since the rules were read: read them again, count what is left.
+      if ((version === set.version && wanted.every(({ key }) => counted.has(key))) || attempt >= TRANSACTION_ATTEMPTS) break;
+      // Changed since the copy was read (a rule set, deleted, or joining a counter): read them again.
       if (sets.get(clientId) === set) detach(clientId);
-      set = await current(clientId);
-      found = matching(set, call, now);
+      set = undefined;
     }
     // A rule set after the call was counted has not met it (n ≤ 0).
     return found.map((kept) => ({ kept, n: (values.get(kept.counter) ?? kept.base) - kept.base })).filter(({ n }) => n > 0);

@@ -6,7 +6,7 @@
 // changes of one client's rules take turns. Locks are taken in one order everywhere: the version, then counters by
 // key, then rules.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Engine } from '../database.js';
 import { lockedForUpdate } from '../dialect.js';
 import { prepared } from '../prepared.js';
@@ -46,6 +46,9 @@ export function counterOf({ match, until }: CountedRule): string {
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url').slice(0, 32);
 }
+
+/** PostgreSQL: the statement's transaction commits without waiting for its WAL to reach the disk. */
+const ASYNC_COMMIT = sql<boolean>`set_config('synchronous_commit', 'off', true) IS NOT NULL`;
 
 /** Read on every call of a client on PostgreSQL: prepared once. */
 const versionOf = prepared((db, { clientId }: { clientId: string }) =>
@@ -130,6 +133,7 @@ export async function insertFaultRules(
 }
 
 export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
+  const readVersion = async (clientId: string) => Number((await versionOf(db, engine, { clientId }))[0]?.version ?? 0);
   return {
     /** The client's rules, by id, with their counters. */
     async list<R>(clientId: string): Promise<FaultRuleRecord<R>[]> {
@@ -156,10 +160,7 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /** The version of the client's rules: 0 before any was set. */
-    async version(clientId: string): Promise<number> {
-      const [row] = await versionOf(db, engine, { clientId });
-      return Number(row?.version ?? 0);
-    },
+    version: readVersion,
 
     /** How many rules the client holds besides `except`. */
     async countOthers(clientId: string, except: string): Promise<number> {
@@ -214,44 +215,85 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
     },
 
     /**
-     * Counts one more call on each counter, in one statement, locking them in key order (the same in every process,
-     * so that two calls never wait for each other in a cycle): their new values. A counter left out of the answer is
-     * gone, or another rule joined it since `epoch` was read: the caller's copy of the rules is out of date.
+     * Counts one more call on each counter if the client's rules are still at `version`, in one statement that locks
+     * the counters in key order (the same in every process, so that two calls never wait for each other in a cycle):
+     * the version now, and the counters' new values. Nothing is counted at another version; a counter left out of the
+     * answer is gone, or another rule joined it since `epoch` was read: either way the caller's copy is out of date.
+     * On PostgreSQL the count commits without waiting for the disk (synchronous_commit off for its transaction alone):
+     * a counter's row lock is then held for microseconds, not a disk flush, and a crash of the database forgets at
+     * most its last fraction of a second of counts.
      */
-    async count(clientId: string, counters: { key: string; epoch: number }[]): Promise<Map<string, number>> {
-      if (!counters.length) return new Map();
+    async count(clientId: string, version: number, counters: { key: string; epoch: number }[]) {
+      if (!counters.length) return { version: await readVersion(clientId), counted: new Map<string, number>() };
       const keys = counters.map((c) => c.key);
+      const epochs = (eb: ExpressionBuilder<Tables, 'fault_rule_counters'>) =>
+        eb(
+          eb.refTuple('key', 'epoch'),
+          'in',
+          counters.map((c) => eb.tuple(c.key, c.epoch)),
+        );
+      if (engine === 'sqlite') {
+        // One writer, one statement at a time: the version cannot move between the two.
+        const now = await readVersion(clientId);
+        const rows =
+          now !== version
+            ? []
+            : await db
+                .updateTable('fault_rule_counters')
+                .set((eb) => ({ n: eb('n', '+', 1) }))
+                .where('client_id', '=', clientId)
+                .where(epochs)
+                .returning(['key', 'n'])
+                .execute();
+        return { version: now, counted: new Map(rows.map((row) => [row.key, Number(row.n)])) };
+      }
       const rows = await db
+        .with('current', (qb) =>
+          qb.selectNoFrom((eb) =>
+            eb.fn
+              .coalesce(eb.selectFrom('fault_rule_versions').select('version').where('client_id', '=', clientId), eb.lit(0))
+              .as('version'),
+          ),
+        )
         .with(
           (cte) => cte('locked').materialized(),
           (qb) =>
             lockedForUpdate(engine)(
-              qb.selectFrom('fault_rule_counters').select('key').where('client_id', '=', clientId).where('key', 'in', keys).orderBy('key'),
+              qb
+                .selectFrom('fault_rule_counters')
+                .select('key')
+                .where('client_id', '=', clientId)
+                .where('key', 'in', keys)
+                .where((eb) => eb(eb.selectFrom('current').select('version'), '=', version))
+                .where(ASYNC_COMMIT)
+                .orderBy('key'),
             ),
         )
-        .updateTable('fault_rule_counters')
-        .set((eb) => ({ n: eb('n', '+', 1) }))
-        .where('client_id', '=', clientId)
-        .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
-        .where((eb) =>
-          eb(
-            eb.refTuple('key', 'epoch'),
-            'in',
-            counters.map((c) => eb.tuple(c.key, c.epoch)),
-          ),
+        .with('counted', (qb) =>
+          qb
+            .updateTable('fault_rule_counters')
+            .set((eb) => ({ n: eb('n', '+', 1) }))
+            .where('client_id', '=', clientId)
+            .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
+            .where(epochs)
+            .returning(['key', 'n']),
         )
-        .returning(['key', 'n'])
+        .selectFrom('current')
+        .leftJoin('counted', (join) => join.onTrue())
+        .select(['current.version', 'counted.key', 'counted.n'])
         .execute();
-      return new Map(rows.map((row) => [row.key, Number(row.n)]));
+      const counted = new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, Number(row.n)] as const])));
+      return { version: Number(rows[0]?.version ?? 0), counted };
     },
 
-    /** One more call the rule faulted. */
+    /** One more call the rule faulted; on PostgreSQL, committed without waiting for the disk, as a count is. */
     async countFired(clientId: string, id: string): Promise<void> {
       await db
         .updateTable('fault_rules')
         .set((eb) => ({ fired: eb('fired', '+', 1) }))
         .where('client_id', '=', clientId)
         .where('id', '=', id)
+        .$if(engine === 'postgres', (qb) => qb.where(ASYNC_COMMIT))
         .execute();
     },
 
