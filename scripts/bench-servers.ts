@@ -162,6 +162,8 @@ export interface Side {
   rps: number;
   /** CPU of the server process per request answered, in microseconds. */
   cpuPerRequest: number;
+  /** The median latency of the answers, in milliseconds. */
+  p50: number;
 }
 
 /** Two servers loaded at the same time: the one with what is measured on, and the one with it off. */
@@ -199,13 +201,14 @@ export async function loadBoth(
     runs.push(
       results.map((r, i) => {
         if (r.non2xx + r.errors + r.timeouts) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-        return { rps: r.requests.average, cpuPerRequest: ((after[i]! - before[i]!) / r.requests.total) * 1e6 };
+        return { rps: r.requests.average, cpuPerRequest: ((after[i]! - before[i]!) / r.requests.total) * 1e6, p50: r.latency.p50 };
       }),
     );
   }
   return servers.map((_, i) => ({
     rps: median(runs.map((r) => r[i]!.rps)),
     cpuPerRequest: median(runs.map((r) => r[i]!.cpuPerRequest)),
+    p50: median(runs.map((r) => r[i]!.p50)),
   }));
 }
 

@@ -139,6 +139,7 @@ export async function startServer(
   const servers = await listenBoth({ api, admin }, config, logger, store);
   let stopped = false;
   async function work() {
+    await services.faults.persist(); // the embedded store's counts of fault rules, kept in memory between
     await services.transfers.settleDue();
     // Drain everything due: events of one transfer go out one batch after another, each event has finitely many attempts.
     while (!stopped && (await services.webhooks.dispatchDue(DISPATCH_BATCH)).attempted > 0);
@@ -167,6 +168,7 @@ export async function startServer(
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       await services.activity.close?.();
+      await services.faults.persist();
       await store.close();
     },
   };

@@ -202,14 +202,33 @@ export interface InstitutionFailuresTable {
   until: Millis | null;
 }
 
-/** A fault rule of a client (sandboxPutFault): `rule` is its JSON, counts beside it. */
+/**
+ * A fault rule of a client (sandboxPutFault): `rule` is its JSON. The calls it matched are its counter's `n` less
+ * `base`, the counter's value when the rule was set; `fired` beside it.
+ */
 export interface FaultRulesTable {
   client_id: string;
   id: string;
   rule: unknown;
-  matched: number;
+  /** The key of its counter in fault_rule_counters: the same for every rule with the same match and `until`. */
+  counter: string;
+  base: number;
   fired: number;
   created_at: Millis;
+}
+
+/** The calls the rules of one match (operations, filters, `until`) met; `epoch` moves when a rule joins it. */
+export interface FaultRuleCountersTable {
+  client_id: string;
+  key: string;
+  n: number;
+  epoch: number;
+}
+
+/** Moves with every change of a client's fault rules: a process whose copy is of another version reads them again. */
+export interface FaultRuleVersionsTable {
+  client_id: string;
+  version: number;
 }
 
 /** A client's own settings (sandboxPutSettings); no row reads as the defaults. */
@@ -321,6 +340,8 @@ export interface Tables {
   idempotency_keys: IdempotencyKeysTable;
   institution_failures: InstitutionFailuresTable;
   fault_rules: FaultRulesTable;
+  fault_rule_counters: FaultRuleCountersTable;
+  fault_rule_versions: FaultRuleVersionsTable;
   client_settings: ClientSettingsTable;
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;

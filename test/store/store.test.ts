@@ -108,6 +108,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '018_dashboard_log',
       '019_fault_rules',
       '020_client_settings',
+      '021_fault_counts',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -551,10 +552,17 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
       if (kind === 'sqlite') {
         // The same schema, but the amount columns' type: same columns, order, constraints and indexes.
         // 013_transfer_indexes, after this migration, and 016_orders'
-        const laterIndexes = ['transfers_connection', 'transfers_destination', 'orders_connection', 'dashboard_requests_by_id'];
+        const laterIndexes = [
+          'transfers_connection',
+          'transfers_destination',
+          'orders_connection',
+          'dashboard_requests_by_id',
+          'fault_rules_by_counter',
+        ];
         // 014_test_clocks, 015_sandbox_users (which also gives connections its scenario column) and 016_orders;
         // 017_webhook_attempt_details gives webhook_attempts three columns; 018_dashboard_log adds the dashboard's
-        // tables, 019_fault_rules the fault rules', 020_client_settings the clients' settings
+        // tables, 019_fault_rules the fault rules', 020_client_settings the clients' settings, 021_fault_counts the
+        // fault rules' counters and versions
         const laterTables = [
           'test_clocks',
           'sandbox_users',
@@ -565,6 +573,8 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'dashboard_minutes',
           'fault_rules',
           'client_settings',
+          'fault_rule_counters',
+          'fault_rule_versions',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>
@@ -598,6 +608,56 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'transfers.fee numeric',
         ]);
       }
+    } finally {
+      await store.close();
+      await database?.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(storeKinds)('a %s database with fault rules counted before their counters (021_fault_counts)', (kind) => {
+  it('keeps each rule’s counts, on a counter of its own, and counts on from them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-faults-'));
+    const database = kind === 'postgres' ? await freshDatabase() : undefined;
+    const dialect = database
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
+      : new SqliteDialect({ database: new SQLite(join(dir, SQLITE_FILE)) });
+    const old = new Kysely<Record<string, Record<string, unknown>>>({ dialect });
+    const rule = {
+      match: { operationIds: ['listNetworks'] },
+      trigger: { kind: 'always', seed: 1 },
+      until: null,
+      action: { kind: 'reset' },
+    };
+    try {
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrationsFor(kind) } });
+      expect((await migrator.migrateTo('020_client_settings')).error).toBeUndefined();
+      await old.insertInto('api_clients').values({ id: CLIENT, name: 'c', secret_hash: 'h', created_at: 0 }).execute();
+      for (const [id, matched, fired] of [
+        ['a', 5, 2],
+        ['b', 3, 0],
+      ] as const)
+        await old
+          .insertInto('fault_rules')
+          .values({ client_id: CLIENT, id, rule: JSON.stringify(rule), matched, fired, created_at: 0 })
+          .execute();
+    } finally {
+      await old.destroy();
+    }
+    const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dir });
+    try {
+      const listed = await store.faultRules.list(CLIENT);
+      expect(listed.map(({ id, matched, fired }) => [id, matched, fired])).toEqual([
+        ['a', 5, 2],
+        ['b', 3, 0],
+      ]);
+      expect(new Set(listed.map((r) => r.counter)).size).toBe(2); // the same match, but counted apart until replaced
+      const counters = listed.map(({ counter, epoch }) => ({ key: counter, epoch }));
+      const { version, counted } = await store.faultRules.count(CLIENT, 0, counters);
+      expect([version, [...counted.values()].sort()]).toEqual([0, [4, 6]]);
+      // At another version nothing is counted: the caller's copy of the rules is out of date.
+      expect(await store.faultRules.count(CLIENT, 1, counters)).toEqual({ version: 0, counted: new Map() });
     } finally {
       await store.close();
       await database?.drop();

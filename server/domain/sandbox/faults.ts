@@ -12,18 +12,12 @@ import { seededRandom } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
 import { timeOf } from '../clientTime.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
+import { type Counted, createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
+
+export type { FaultCall } from './faultRuleSets.js';
 
 export type FaultRule = Schemas['FaultRule'];
 export type FaultAction = Schemas['FaultAction'];
-type StoredRule = Omit<FaultRule, 'id' | 'matched' | 'fired'>;
-
-/** What a rule is matched against: the call, as the HTTP edge read it after validation, or a webhook delivery. */
-export interface FaultCall {
-  operationId: string;
-  method: string;
-  userId?: string;
-  institutionType?: string;
-}
 
 /** A fault to apply, the rule that fired (or `request` for `Prefer: fault=…`) and its seeded draws. */
 export interface Fault {
@@ -88,12 +82,6 @@ function fires(trigger: Schemas['FaultTrigger'], seed: number, n: number): boole
       return unit(seed, n, 0) < (trigger.probability ?? 0);
   }
 }
-
-const matches = (match: Schemas['FaultMatch'], call: FaultCall) =>
-  match.operationIds.includes(call.operationId) &&
-  (match.method === undefined || match.method === call.method) &&
-  (match.userId === undefined || match.userId === call.userId) &&
-  (match.institutionType === undefined || match.institutionType === call.institutionType);
 
 /** Which fields each kind takes besides `kind` and `commitThenFail`. */
 const FIELDS_OF: Record<FaultAction['kind'], readonly (keyof FaultAction)[]> = {
@@ -209,86 +197,40 @@ export const ruleInvalid = (problems: FieldIssue[]) => {
   });
 };
 
-type KeptRule = { id: string; rule: StoredRule };
-/** A client's rules as the embedded store's cache keeps them, and indexed by operation and end user. */
-interface KeptRules {
-  rules: KeptRule[];
-  index: Map<string, KeptRule[]>;
-}
-/** The index's key: an operation, and the end user a rule names (none for a rule of every user). */
-const keyOf = (operationId: string, userId?: string) => (userId === undefined ? operationId : `${operationId}\u0000${userId}`);
-/** Each rule under each operation it names, with its user: a call meets only the rules of its own two keys. */
-function indexed(rules: KeptRules['rules']): KeptRules['index'] {
-  const index: KeptRules['index'] = new Map();
-  for (const kept of rules)
-    for (const operationId of kept.rule.match.operationIds) {
-      const key = keyOf(operationId, kept.rule.match.userId);
-      const listed = index.get(key);
-      if (listed) listed.push(kept);
-      else index.set(key, [kept]);
-    }
-  return index;
-}
-
 export function createFaults({ store, clock, random, config }: Deps) {
   /** The longest a fault may hold an answer: the server's request timeout. */
   const limitMs = config.connections.headersTimeoutMs + config.connections.bodyTimeoutMs;
-  /**
-   * Each client's rules, kept on the embedded store, whose one process is the only writer: every write of rules
-   * goes through here (forget). PostgreSQL is shared, and there they are read on each call.
-   */
-  const cached = store.engine === 'sqlite' ? new Map<string, KeptRules>() : undefined;
-  const rulesOf = async (clientId: string) => {
-    const kept = cached?.get(clientId);
-    if (kept) return kept.rules;
-    const rules: KeptRule[] = (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule }) => ({ id, rule }));
-    if (cached) {
-      if (cached.size >= 10_000) cached.clear();
-      cached.set(clientId, { rules, index: indexed(rules) });
-    }
-    return rules;
-  };
-  const forget = (clientId: string) => cached?.delete(clientId);
+  const sets = createFaultRuleSets(store);
 
   /**
    * The fault of the first of the client's rules, in the order of their ids, that matches the call and fires;
-   * each rule that matches counts the call. Without rules, one read (none on the embedded store once known).
+   * every rule that matches counts the call, at once. Nothing is read for a rule of another operation.
    */
   async function pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
-    const rules = await rulesOf(clientId);
-    if (!rules.length) return undefined;
-    const now = clock.now(); // the client's time: its test clock's when it has one
-    for (const { id, rule } of rules) {
-      if ((rule.until !== null && now >= rule.until) || !matches(rule.match, call)) continue;
-      const n = await store.faultRules.countMatch(clientId, id);
-      const seed = rule.trigger.seed ?? 0;
-      if (n === undefined || !fires(rule.trigger, seed, n)) continue;
-      await store.faultRules.countFired(clientId, id);
-      let draw = 1; // draw 0 decided the trigger
-      const delayMs = rule.action.latency ? delayOf(rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
-      return { rule: id, action: rule.action, delayMs };
-    }
-    return undefined;
+    const fired = (counted: Counted[]) => counted.find(({ kept, n }) => fires(kept.rule.trigger, kept.rule.trigger.seed ?? 0, n));
+    const chosen = await sets.evaluate(clientId, call, clock.now(), fired); // the client's time: its test clock's when it has one
+    if (!chosen) return undefined;
+    const { kept, n } = chosen;
+    const seed = kept.rule.trigger.seed ?? 0;
+    let draw = 1; // draw 0 decided the trigger
+    const delayMs = kept.rule.action.latency ? delayOf(kept.rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
+    return { rule: kept.id, action: kept.rule.action, delayMs };
   }
 
   return {
     limitMs,
-    forget,
-    /** True when the client is known to have no rule (the embedded store's cache): its calls need nothing more. */
-    knownEmpty: (clientId: string) => cached?.get(clientId)?.rules.length === 0,
+    /** Changes the client's rules through `write` (reset and import do): every process applies the change on its next call. */
+    change: sets.change,
+    /** Writes the counts the embedded store keeps in memory (the background work, and at exit). */
+    persist: sets.persist,
+    /** True when the client is known to have no rule (the embedded store's copy): its calls need nothing more. */
+    knownEmpty: (clientId: string) => sets.known(clientId)?.rules.length === 0,
 
     /**
-     * True when no rule of the client can match the call, known without reading (the embedded store's cache): the call
-     * then goes on at once, without the turns of the event loop that pick's reads and counts take.
+     * True when no rule of the client can match the call, known without reading (the embedded store's copy): the call
+     * then goes on at once, without the turns of the event loop that a count takes.
      */
-    knownUnmatched(clientId: string, call: FaultCall): boolean {
-      const kept = cached?.get(clientId);
-      if (!kept) return false;
-      const now = clock.now();
-      const unmatched = (rules: KeptRule[] = []) =>
-        rules.every(({ rule }) => (rule.until !== null && now >= rule.until) || !matches(rule.match, call));
-      return unmatched(kept.index.get(keyOf(call.operationId))) && unmatched(kept.index.get(keyOf(call.operationId, call.userId)));
-    },
+    knownUnmatched: (clientId: string, call: FaultCall) => sets.knownUnmatched(clientId, call, clock.now()),
 
     async put(clientId: string, id: string, input: Schemas['FaultRuleRequest']): Promise<FaultRule> {
       const problems = ruleProblems(input, limitMs);
@@ -296,40 +238,37 @@ export function createFaults({ store, clock, random, config }: Deps) {
       const trigger = { ...(input.trigger ?? { kind: 'always' as const }) };
       trigger.seed ??= random.bytes(4).readUInt32BE(0);
       const rule: StoredRule = { match: input.match, trigger, until: input.until ?? null, action: input.action };
-      try {
-        if ((await store.faultRules.countOthers(clientId, id)) >= MAX_FAULT_RULES)
-          throw new ContractError('conflict', `This client holds ${MAX_FAULT_RULES} fault rules, the most it may: delete one first.`);
-        await store.faultRules.put(clientId, id, rule, clock.now());
-      } finally {
-        forget(clientId);
-      }
+      const now = clock.now();
+      await sets.change(clientId, () =>
+        store.transaction(async (tx) => {
+          await tx.faultRules.put(clientId, id, rule, now); // takes the client's rules' lock first: puts take turns
+          if ((await tx.faultRules.countOthers(clientId, id)) >= MAX_FAULT_RULES)
+            throw new ContractError('conflict', `This client holds ${MAX_FAULT_RULES} fault rules, the most it may: delete one first.`);
+        }),
+      );
       return { id, ...rule, matched: 0, fired: 0 };
     },
 
     async list(clientId: string): Promise<FaultRule[]> {
+      await sets.written(clientId);
       return (await store.faultRules.list<StoredRule>(clientId)).map(({ id, rule, matched, fired }) => ({ id, ...rule, matched, fired }));
     },
 
     async delete(clientId: string, id: string): Promise<void> {
-      const deleted = await store.faultRules.delete(clientId, id);
-      forget(clientId);
+      const deleted = await sets.change(clientId, () => store.transaction((tx) => tx.faultRules.delete(clientId, id)));
       if (!deleted) throw new ContractError('faultNotFound', `This client has no fault rule \`${id}\`; sandboxListFaults lists its rules.`);
     },
 
-    async clear(clientId: string): Promise<number> {
-      const deleted = await store.faultRules.clear(clientId);
-      forget(clientId);
-      return deleted;
-    },
+    clear: (clientId: string): Promise<number> => sets.change(clientId, () => store.transaction((tx) => tx.faultRules.clear(clientId))),
 
     pick,
 
     /**
      * The fault of a webhook delivery of the client (a rule naming `transferStatusWebhook`), on the client's time;
-     * nothing read for a client without rules.
+     * nothing more read for a client without rules.
      */
     async forWebhook(event: { clientId: string; clockNow: number | null; payload: { UserId?: unknown } }): Promise<Fault | undefined> {
-      if (!(await rulesOf(event.clientId)).length) return undefined;
+      if (!(await sets.current(event.clientId)).rules.length) return undefined;
       const time = event.clockNow === null ? undefined : await timeOf(store, event.clientId);
       const call = {
         operationId: WEBHOOK,

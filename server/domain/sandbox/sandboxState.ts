@@ -40,18 +40,14 @@ const countsOf = (doc: Document): Schemas['SandboxImport']['imported'] => ({
   faultRules: doc.faultRules?.length ?? 0,
 });
 
-export function createSandboxState(deps: Deps, webhooks: Webhooks, faults: Pick<Faults, 'forget' | 'limitMs'>) {
+export function createSandboxState(deps: Deps, webhooks: Webhooks, faults: Pick<Faults, 'change' | 'limitMs'>) {
   const { store, clock, random, config } = deps;
   const tokens = createConnectionTokens(deps);
 
   return {
     async reset(clientId: string): Promise<Schemas['SandboxReset']> {
       await webhooks.idle(clientId); // a delivery under way records its attempt before its event goes
-      try {
-        return { deleted: await store.transaction((tx) => tx.sandboxState.reset(clientId)) };
-      } finally {
-        faults.forget(clientId);
-      }
+      return { deleted: await faults.change(clientId, () => store.transaction((tx) => tx.sandboxState.reset(clientId))) };
     },
 
     async export(clientId: string): Promise<Document> {
@@ -73,19 +69,19 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks, faults: Pick<
       const issued = sandbox.connections.map(() => tokens.issue());
       const connections = sandbox.connections.map((c, i) => ({ ...c, tokens: keep(issued[i]!, issuedAt) }));
       const secret = newWebhookSecret(random);
-      const webhook = await store.transaction(async (tx) => {
-        const endpoint = await tx.clients.webhookForUpdate(clientId); // locks the client: imports into it take turns
-        const held = await tx.sandboxState.holdings(clientId);
-        if (Object.keys(held).length) throw notEmpty(held);
-        const registers = doc.webhookUrl !== null && !endpoint?.url;
-        if (registers) checkWebhookUrl(doc.webhookUrl!, config.webhook.allowPrivate, 'webhookUrl');
-        await tx.sandboxState.write(clientId, { ...sandbox, connections });
-        faults.forget(clientId); // may run again: forgetting twice is as once
-        if (!registers) return null;
-        await tx.clients.setWebhook(clientId, doc.webhookUrl!, secret);
-        return { url: doc.webhookUrl!, secret, enabled: true };
-      });
-      faults.forget(clientId);
+      const webhook = await faults.change(clientId, () =>
+        store.transaction(async (tx) => {
+          const endpoint = await tx.clients.webhookForUpdate(clientId); // locks the client: imports into it take turns
+          const held = await tx.sandboxState.holdings(clientId);
+          if (Object.keys(held).length) throw notEmpty(held);
+          const registers = doc.webhookUrl !== null && !endpoint?.url;
+          if (registers) checkWebhookUrl(doc.webhookUrl!, config.webhook.allowPrivate, 'webhookUrl');
+          await tx.sandboxState.write(clientId, { ...sandbox, connections });
+          if (!registers) return null;
+          await tx.clients.setWebhook(clientId, doc.webhookUrl!, secret);
+          return { url: doc.webhookUrl!, secret, enabled: true };
+        }),
+      );
       return {
         imported: countsOf(doc),
         connections: connections.map((c, i) => ({

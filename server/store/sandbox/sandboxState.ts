@@ -10,6 +10,7 @@ import { orderRows } from '../trading/orders.js';
 import { insertHoldings } from '../connections/positions.js';
 import { readSandbox } from './sandboxExport.js';
 import { DEFAULT_SETTINGS } from './clientSettings.js';
+import { faultRulesEmptied, insertFaultRules } from './faultRules.js';
 import type { Tables } from '../schema.js';
 
 /** How a table's rows belong to a client: by its id, through a connection or a webhook event, or as its caller's. */
@@ -88,6 +89,7 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
     /** Deletes every row of the client's sandbox; how many of each kind. Run it in a transaction. */
     async reset(clientId: string): Promise<Record<SandboxKind, number>> {
       const deleted = {} as Record<SandboxKind, number>;
+      await faultRulesEmptied(db, engine, clientId); // first: its version is the first lock every change of rules takes
       for (const { kind, table, owner } of PER_CLIENT_TABLES) {
         const result = await db.deleteFrom(table).where(ownedBy(owner, clientId)).executeTakeFirst();
         deleted[kind] = Number(result.numDeletedRows);
@@ -160,18 +162,7 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
         .values({ client_id: clientId, binding, forgiven_requests: 0 })
         .onConflict((oc) => oc.column('client_id').doUpdateSet({ binding }))
         .execute();
-      await insertAll(
-        db,
-        'fault_rules',
-        sandbox.faultRules.map(({ id, ...rule }) => ({
-          client_id: clientId,
-          id,
-          rule: JSON.stringify(rule),
-          matched: 0,
-          fired: 0,
-          created_at: sandbox.clock?.now ?? 0,
-        })),
-      );
+      await insertFaultRules(db, clientId, sandbox.faultRules, sandbox.clock?.now ?? 0);
     },
   };
 }
