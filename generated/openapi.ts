@@ -3785,7 +3785,7 @@ export interface components {
          *
          *     | `kind` | The caller sees |
          *     |---|---|
-         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
+         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults, for 503, to `institutionUnavailable`, the outage of `sandboxFailInstitution`'s `unavailable`, and else to the first one the spec gives that status); the status must be one the operation declares |
          *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
          *     | `latency` | the answer, late by `latency` |
          *     | `reset` | the connection reset (`ECONNRESET`) |
@@ -7193,9 +7193,10 @@ export interface components {
          *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
          *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
          *
-         *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+         *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+         *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
          *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-         *     - `fault=latency; ms=300`: the answer, 300 ms late.
+         *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
          *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
          *       answer, closed halfway through the body, or held without an answer until the client gives up.
          *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -7823,9 +7824,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -7913,9 +7915,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8009,9 +8012,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8082,9 +8086,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8143,9 +8148,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8214,9 +8220,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8286,9 +8293,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8345,9 +8353,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8418,9 +8427,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8487,9 +8497,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8559,9 +8570,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8629,9 +8641,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8688,9 +8701,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8753,9 +8767,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8824,9 +8839,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8895,9 +8911,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -8953,9 +8970,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9018,9 +9036,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9089,9 +9108,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9160,9 +9180,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9231,9 +9252,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9304,9 +9326,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9453,9 +9476,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9505,9 +9529,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9557,9 +9582,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9622,9 +9648,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9701,9 +9728,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9771,9 +9799,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9841,9 +9870,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9912,9 +9942,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -9985,9 +10016,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10056,9 +10088,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10130,9 +10163,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10194,9 +10228,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10257,9 +10292,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10320,9 +10356,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10385,9 +10422,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10456,9 +10494,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10540,9 +10579,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10640,9 +10680,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10711,9 +10752,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10782,9 +10824,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10859,9 +10902,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10925,9 +10969,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -10977,9 +11022,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11042,9 +11088,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11107,9 +11154,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11180,9 +11228,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11238,9 +11287,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11298,9 +11348,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11377,9 +11428,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11437,9 +11489,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11515,9 +11568,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11576,9 +11630,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11633,9 +11688,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11690,9 +11746,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11742,9 +11799,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11800,9 +11858,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11853,9 +11912,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11912,9 +11972,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -11964,9 +12025,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12021,9 +12083,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12073,9 +12136,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12138,9 +12202,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12337,9 +12402,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12389,9 +12455,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12448,9 +12515,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12512,9 +12580,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12571,9 +12640,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -12995,9 +13065,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13069,9 +13140,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13121,9 +13193,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13180,9 +13253,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13238,9 +13312,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13290,9 +13365,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13380,9 +13456,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13432,9 +13509,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13491,9 +13569,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13556,9 +13635,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13628,9 +13708,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13693,9 +13774,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13765,9 +13847,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
@@ -13825,9 +13908,10 @@ export interface operations {
                  *     the answer carries `Preference-Applied: handling=strict` ([Decisions](#tag/Decisions), "Binding"). Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real

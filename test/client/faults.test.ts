@@ -33,7 +33,7 @@ describe('the typed client', () => {
     expect(await api.sandboxClearFaults()).toEqual({ deleted: 1 });
     await expect(api.listIntegrations()).resolves.toBeDefined();
     const asked = await api.listNetworks({}, { fault: 'error; status=503' }).catch((e: unknown) => e);
-    expect([(asked as ApiError).httpStatus, (asked as ApiError).errorType]).toEqual([503, 'storeUnavailable']);
+    expect([(asked as ApiError).httpStatus, (asked as ApiError).errorType]).toEqual([503, 'institutionUnavailable']);
   });
 
   it('retries a 429 after its Retry-After and succeeds', async () => {

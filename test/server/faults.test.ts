@@ -381,11 +381,27 @@ describe('Prefer: fault=… on one request', () => {
   });
 
   it('refuses a malformed fault preference with 400 naming Prefer', async () => {
-    for (const prefer of ['fault=boom', 'fault=error; status=418', 'fault=latency; ms=99999', 'fault=reset; nope=1']) {
+    for (const prefer of ['fault=boom', 'fault=error; status=418', 'fault=latency; ms=99999', 'fault=reset; nope=1', 'fault=latency']) {
       const result = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: prefer } });
       expect([result.status, result.body.errorType], prefer).toEqual([400, 'invalidField']);
       expect(fieldErrors(result)[0]?.path).toBe('/headers/prefer');
     }
+    const noDelay = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=latency' } });
+    expect(noDelay.body.message).toBe('Prefer: `fault=latency` takes `ms`, the delay in milliseconds, such as `fault=latency; ms=300`');
+    const retryAfter = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=rateLimit; retryAfter=0' } });
+    expect(retryAfter.body.message).toBe('Prefer: `retryAfter` must be from 1 to 86400'); // the header's own name, not the rule's field
+  });
+
+  it('answers a 503 without an errorType as an institution’s outage, as sandboxFailInstitution’s `unavailable` does', async () => {
+    const outage = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=error; status=503' } });
+    expect([outage.status, outage.body.errorType, outage.headers.get('retry-after')]).toEqual([503, 'institutionUnavailable', '1']);
+    const failure = ok(await server.call('sandboxFailInstitution', { body: { type: 'coinbase', error: 'unavailable' } }));
+    expect(failure.errorType).toBe(outage.body.errorType);
+    ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'coinbase' } }));
+    const named = await server.call('listNetworks', {
+      headers: { ...clientHeaders(), Prefer: 'fault=error; status=503; errorType=storeUnavailable' },
+    });
+    expect(named.body.errorType).toBe('storeUnavailable'); // named, any errorType of the status
   });
 });
 
