@@ -3804,7 +3804,9 @@ export interface components {
          *
          *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
          *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
-         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
+         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it). An
+         *     operation whose answer can be an event stream (`listDashboardEvents`) takes no `commitThenFail`: a stream never
+         *     ends, so no answer is there to lose after it; its other faults act before the stream opens.
          */
         FaultAction: {
             /**
@@ -7200,7 +7202,9 @@ export interface components {
          *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
          *       answer, closed halfway through the body, or held without an answer until the client gives up.
          *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-         *       answer), then the answer is replaced by the fault.
+         *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+         *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+         *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
          *
          *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
          *     for the same faults on every matching call.
@@ -7831,7 +7835,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -7922,7 +7928,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8019,7 +8027,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8093,7 +8103,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8155,7 +8167,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8227,7 +8241,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8300,7 +8316,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8360,7 +8378,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8434,7 +8454,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8504,7 +8526,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8577,7 +8601,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8648,7 +8674,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8708,7 +8736,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8774,7 +8804,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8846,7 +8878,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8918,7 +8952,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8977,7 +9013,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9043,7 +9081,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9115,7 +9155,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9187,7 +9229,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9259,7 +9303,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9333,7 +9379,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9483,7 +9531,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9536,7 +9586,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9589,7 +9641,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9655,7 +9709,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9735,7 +9791,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9806,7 +9864,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9877,7 +9937,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9949,7 +10011,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10023,7 +10087,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10095,7 +10161,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10170,7 +10238,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10235,7 +10305,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10299,7 +10371,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10363,7 +10437,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10429,7 +10505,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10501,7 +10579,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10586,7 +10666,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10687,7 +10769,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10759,7 +10843,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10831,7 +10917,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10909,7 +10997,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10976,7 +11066,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11029,7 +11121,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11095,7 +11189,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11161,7 +11257,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11235,7 +11333,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11294,7 +11394,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11355,7 +11457,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11435,7 +11539,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11496,7 +11602,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11575,7 +11683,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11637,7 +11747,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11695,7 +11807,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11753,7 +11867,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11806,7 +11922,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11865,7 +11983,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11919,7 +12039,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11979,7 +12101,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12032,7 +12156,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12090,7 +12216,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12143,7 +12271,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12209,7 +12339,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12409,7 +12541,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12462,7 +12596,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12522,7 +12658,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12587,7 +12725,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12647,7 +12787,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13072,7 +13214,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13147,7 +13291,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13200,7 +13346,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13260,7 +13408,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13319,7 +13469,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13372,7 +13524,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13463,7 +13617,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13516,7 +13672,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13576,7 +13734,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13642,7 +13802,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13715,7 +13877,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13781,7 +13945,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13854,7 +14020,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13915,7 +14083,9 @@ export interface operations {
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.

@@ -17,6 +17,7 @@ import {
   type Faults,
 } from '../domain/sandbox/faults.js';
 import { errorBody } from './errorHandler.js';
+import { wantsStream } from './eventStream.js';
 
 declare const BENCH_FAULTS_OFF: string | undefined;
 /**
@@ -204,7 +205,8 @@ export function injectFaults(
     res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
     logger.info({ requestId: res.locals.requestId, clientId, operationId, fault: fault.rule, kind: fault.action.kind }, 'fault injected');
     const { action } = fault;
-    if (action.commitThenFail) return commitThenFail(req, res, next, fault, limitMs, keep);
+    // A stream's answer never ends: no rule or preference takes a commit there (ruleProblems); one kept from before fails at once.
+    if (action.commitThenFail && !wantsStream(req)) return commitThenFail(req, res, next, fault, limitMs, keep);
     switch (action.kind) {
       case 'latency':
         await wait(fault.delayMs);

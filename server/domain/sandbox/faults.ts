@@ -42,6 +42,10 @@ export const FAULTABLE: string[] = [
   WEBHOOK,
 ];
 const faultable = new Set<string>(FAULTABLE);
+/** The operations whose answer can be an event stream: it never ends, so no answer is there to lose after a commit. */
+const STREAMING = new Set<string>(
+  (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.stream).map(([id]) => id),
+);
 /** The errorType of an institution's outage. */
 const OUTAGE = FAILURE_ERROR_TYPE.unavailable;
 /** The kinds only a webhook delivery takes. */
@@ -161,6 +165,15 @@ export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number,
   if (action.kind === 'hold' && action.holdSeconds === undefined)
     problems.push(issue(`${at}action/holdSeconds`, 'must be given for `hold`', 'required'));
   if (action.commitThenFail && forWebhook) problems.push(issue(`${at}action/commitThenFail`, 'is not taken by a webhook', 'unknownField'));
+  const streaming = rule.match.operationIds.filter((id) => STREAMING.has(id));
+  if (action.commitThenFail && streaming.length)
+    problems.push(
+      issue(
+        `${at}action/commitThenFail`,
+        `is not taken by ${streaming.join(', ')}, whose answer can be an event stream: it never ends, so there is no answer to lose after it`,
+        'unknownField',
+      ),
+    );
   for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency', 'holdSeconds'] as const)
     if (action[field] !== undefined && !takes.includes(field))
       problems.push(issue(`${at}action/${field}`, `is not taken by \`${action.kind}\``, 'unknownField'));
