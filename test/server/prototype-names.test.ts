@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_BOUNDS } from '../../client/operations.js';
 import { storeKinds } from '../support/postgres.js';
-import { clientHeaders, connect, fieldErrors, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
+import { clientHeaders, connect, fieldErrors, headersOf, ok, present, startTestServerOn, type TestServer } from '../support/server.js';
 import { raw } from '../support/rawRequest.js';
 import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 
@@ -101,6 +101,23 @@ describe.each(storeKinds)('names of Object.prototype’s members, on %s', (kind)
     expect(ok(await server.call('listDashboardUsers', { query: { userId: name } })).users.map((u) => u.userId)).toEqual([name]);
     ok(await server.call('sandboxDeleteUser', { params: { username: name } }));
     refused(await server.call('sandboxGetUser', { params: { username: name } }), 'deleted user', 404);
+  });
+
+  it('carries sandbox users and fault rules of those names through an export and an import', async () => {
+    const headers = headersOf(ok(await server.call('createClient', { body: { name: 'Exporter of names' } })));
+    const document = { institutions: [{ type: 'gemini' }] };
+    const rule = { match: { operationIds: ['listNetworks'], userId: 'nobody' }, action: { kind: 'empty' } };
+    for (const name of NAMES) {
+      ok(await server.call('sandboxPutUser', { params: { username: name }, body: document, headers }));
+      ok(await server.call('sandboxPutFault', { params: { faultId: name }, body: rule, headers }));
+    }
+    const { format, version, exportedAt, secrets, ...exported } = ok(await server.call('sandboxExport', { headers }));
+    const importer = headersOf(ok(await server.call('createClient', { body: { name: 'Importer of names' } })));
+    ok(await server.call('sandboxImport', { body: { format, version, exportedAt, secrets, ...exported }, headers: importer }));
+    const users = ok(await server.call('sandboxListUsers', { headers: importer })).users.map((u) => u.username);
+    expect(users.sort()).toEqual([...NAMES].sort());
+    const rules = ok(await server.call('sandboxListFaults', { headers: importer })).rules.map((r) => r.id);
+    expect(rules.sort()).toEqual([...NAMES].sort());
   });
 
   it.each(NAMES)('%s is no symbol, chain, institution, network or enum value', async (name) => {
