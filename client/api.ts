@@ -57,7 +57,8 @@ export interface FaultOptions {
   /**
    * Asks the sandbox for a fault on this call alone, sent as `Prefer: fault=<fault>`: `reset`, `empty`,
    * `truncated`, `hang`, `error; status=503`, `rateLimit; retryAfter=2`, `latency; ms=300`, each with `; commit`
-   * to have the operation commit first. A real service ignores it.
+   * to have the operation commit first. Sent with the first attempt only: the client's retries go without it, so
+   * that a `429` or a lost answer asked for is got past as a real one is. A real service ignores it.
    */
   fault?: string;
 }

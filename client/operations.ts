@@ -57,6 +57,8 @@ export const resultStatusOfHttp = table.resultStatusOfHttp satisfies Record<numb
 
 /** How many field errors an answer lists at most (FieldErrors.errors' maxItems); `total` counts them all. */
 export const MAX_FIELD_ERRORS = table.MAX_FIELD_ERRORS;
+/** The longest message of one field error (FieldError.message's maxLength). */
+export const MAX_FIELD_ERROR_MESSAGE = table.MAX_FIELD_ERROR_MESSAGE;
 /** The latest time the API writes (UnixMillis' maximum). */
 export const LATEST_UNIX_MILLIS = table.LATEST_UNIX_MILLIS;
 /** The longest end user id taken and answered anywhere (UserId's maxLength). */

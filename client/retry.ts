@@ -1,6 +1,8 @@
 // A fetch that retries what is safe to retry: 429 and 503 (the server did not act; Retry-After is honoured), a 409
 // whose Idempotency-Key is still being answered (with Retry-After),
 // and network failures of operations that are safe to repeat (by the spec, or by their Idempotency-Key). Sleep, clock and randomness are injectable.
+// A fault asked of the sandbox for one request (`Prefer: fault=…`) goes with the first attempt only: the retries are
+// how an integration gets past it, as past a real 429 or lost answer.
 import { operations, pathTemplate, type OperationInfo } from './operations.js';
 
 export interface RetryOptions {
@@ -41,6 +43,21 @@ export function retryAfterMs(value: string | null, now: number): number | undefi
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** The request without its `fault` preference (RFC 7240: preferences are separated by commas), the others kept. */
+function withoutFault(request: Request): Request {
+  const prefer = request.headers.get('Prefer');
+  if (prefer === null || !/(^|,)\s*fault\s*=/i.test(prefer)) return request;
+  const others = prefer
+    .split(',')
+    .filter((preference) => !/^\s*fault\s*=/i.test(preference))
+    .join(',')
+    .trim();
+  const headers = new Headers(request.headers);
+  if (others) headers.set('Prefer', others);
+  else headers.delete('Prefer');
+  return new Request(request, { headers });
+}
+
 export function retryingFetch(fetchImpl: Fetch, options: RetryOptions = {}): Fetch {
   const maxAttempts = options.maxAttempts ?? 3;
   const base = options.baseDelayMs ?? 250;
@@ -59,7 +76,7 @@ export function retryingFetch(fetchImpl: Fetch, options: RetryOptions = {}): Fet
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetchImpl(request.clone());
+        response = await fetchImpl(attempt === 1 ? request.clone() : withoutFault(request.clone()));
       } catch (error) {
         if (!repeatable || attempt >= maxAttempts || request.signal.aborted) throw error;
         await sleep(backoff(attempt));

@@ -3786,7 +3786,7 @@ export interface components {
          *
          *     | `kind` | The caller sees |
          *     |---|---|
-         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults to the first one the spec gives that status); the status must be one the operation declares |
+         *     | `error` | `status` with its `errorType` in the envelope (`errorType` defaults, for 503, to `institutionUnavailable`, the outage of `sandboxFailInstitution`'s `unavailable`, and else to the first one the spec gives that status); the status must be one the operation declares |
          *     | `rateLimit` | `429` `rateLimited` with `Retry-After: retryAfterSeconds` |
          *     | `latency` | the answer, late by `latency` |
          *     | `reset` | the connection reset (`ECONNRESET`) |
@@ -3805,7 +3805,9 @@ export interface components {
          *
          *     With `commitThenFail: true` the operation runs and commits first, its `Idempotency-Key` keeping its real
          *     answer, and the answer is then replaced by the fault: a retry with the same key gets the stored answer, as
-         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it).
+         *     after any lost answer. Without it, the operation is not acted on (`latency` excepted, which delays it). An
+         *     operation whose answer can be an event stream (`listDashboardEvents`) takes no `commitThenFail`: a stream never
+         *     ends, so no answer is there to lose after it; its other faults act before the stream opens.
          */
         FaultAction: {
             /**
@@ -7196,13 +7198,16 @@ export interface components {
          *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
          *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
          *
-         *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+         *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+         *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
          *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-         *     - `fault=latency; ms=300`: the answer, 300 ms late.
+         *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
          *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
          *       answer, closed halfway through the body, or held without an answer until the client gives up.
          *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-         *       answer), then the answer is replaced by the fault.
+         *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+         *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+         *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
          *
          *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
          *     for the same faults on every matching call.
@@ -7828,13 +7833,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -7920,13 +7928,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8018,13 +8029,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8093,13 +8107,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8156,13 +8173,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8229,13 +8249,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8303,13 +8326,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8364,13 +8390,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8439,13 +8468,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8510,13 +8542,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8584,13 +8619,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8656,13 +8694,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8717,13 +8758,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8784,13 +8828,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8857,13 +8904,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8930,13 +8980,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -8990,13 +9043,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9057,13 +9113,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9130,13 +9189,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9203,13 +9265,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9276,13 +9341,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9351,13 +9419,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9502,13 +9573,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9556,13 +9630,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9610,13 +9687,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9677,13 +9757,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9758,13 +9841,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9830,13 +9916,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9902,13 +9991,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -9975,13 +10067,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10050,13 +10145,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10123,13 +10221,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10199,13 +10300,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10265,13 +10369,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10330,13 +10437,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10395,13 +10505,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10462,13 +10575,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10535,13 +10651,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10621,13 +10740,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10723,13 +10845,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10796,13 +10921,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10869,13 +10997,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -10948,13 +11079,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11016,13 +11150,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11070,13 +11207,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11137,13 +11277,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11204,13 +11347,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11279,13 +11425,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11339,13 +11488,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11401,13 +11553,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11482,13 +11637,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11544,13 +11702,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11624,13 +11785,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11687,13 +11851,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11746,13 +11913,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11805,13 +11975,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11859,13 +12032,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11919,13 +12095,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -11974,13 +12153,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12035,13 +12217,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12089,13 +12274,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12148,13 +12336,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12202,13 +12393,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12269,13 +12463,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12470,13 +12667,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12524,13 +12724,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12585,13 +12788,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12651,13 +12857,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -12712,13 +12921,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13138,13 +13350,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13214,13 +13429,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13268,13 +13486,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13329,13 +13550,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13389,13 +13613,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13443,13 +13670,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13535,13 +13765,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13589,13 +13822,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13650,13 +13886,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13717,13 +13956,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13791,13 +14033,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13858,13 +14103,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13932,13 +14180,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.
@@ -13994,13 +14245,16 @@ export interface operations {
                  *     dashboard sends it with its own calls, so that the client's calls of the same operations stand alone there. Other
                  *     preferences are ignored. The request is checked first: a request that fails validation gets its `400`.
                  *
-                 *     - `fault=error; status=503` (optionally `errorType=…`): that error, as the operation declares it.
+                 *     - `fault=error; status=503` (optionally `errorType=…`, one of the spec's `ErrorType` of that status): that
+                 *       error, as the operation declares it; a 503 without one is `institutionUnavailable`.
                  *     - `fault=rateLimit; retryAfter=2`: `429` `rateLimited` with `Retry-After: 2`.
-                 *     - `fault=latency; ms=300`: the answer, 300 ms late.
+                 *     - `fault=latency; ms=300`: the answer, 300 ms late (`ms` is required).
                  *     - `fault=reset`, `fault=empty`, `fault=truncated`, `fault=hang`: the connection is reset, closed without an
                  *       answer, closed halfway through the body, or held without an answer until the client gives up.
                  *     - `; commit` after any of them: the operation runs and commits first (its `Idempotency-Key` keeps the real
-                 *       answer), then the answer is replaced by the fault.
+                 *       answer), then the answer is replaced by the fault. A repeat of that `Idempotency-Key` that asks again gets
+                 *       the fault again; one that does not gets the kept answer, unmarked. Not on an event stream
+                 *       (`listDashboardEvents` with `Accept: text/event-stream`), which never ends: `400`.
                  *
                  *     A malformed `fault` preference is `400` `invalidField` naming `Prefer`. See the rules of `sandboxPutFault`
                  *     for the same faults on every matching call.

@@ -192,6 +192,9 @@ export const resultStatusOfHttp = {
 /** FieldErrors.errors' maxItems. */
 export const MAX_FIELD_ERRORS = 20;
 
+/** FieldError.message's maxLength. */
+export const MAX_FIELD_ERROR_MESSAGE = 1024;
+
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = 253402300799999;
 

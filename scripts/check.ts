@@ -1,4 +1,4 @@
-// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck, the architecture (layers, size budget), and what npm ci relies on (Node engines, a complete lockfile, allowScripts), run side by side. Fails if any fails.
+// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck, the architecture (layers, size budget, lookups by name), and what npm ci relies on (Node engines, a complete lockfile, allowScripts), run side by side. Fails if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck the browser tests', tsc, ['-p', 'test/link']],
   ['typecheck the dashboard tests', tsc, ['-p', 'test/dashboard']],
   ['engines, lockfile and install scripts', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
-  ['architecture: layers and the size budget', bin('vitest'), ['run', 'test/architecture', '--reporter=dot', '--silent']],
+  ['architecture: layers, the size budget and lookups by name', bin('vitest'), ['run', 'test/architecture', '--reporter=dot', '--silent']],
 ];
 
 // npm test passes --no-architecture: its suite runs test/architecture itself, and a second Vitest costs ~10 CPU-s.

@@ -222,6 +222,7 @@ async function operationsSource(): Promise<string> {
   }
   const { httpStatusOfError, resultStatusOfHttp } = errorTables(spec.components.schemas);
   const maxFieldErrors = Number(deref(spec, spec.components.schemas.FieldErrors).properties.errors.maxItems);
+  const maxFieldErrorMessage = Number(spec.components.schemas.FieldError.properties.message.maxLength);
   const latestTime = Number(spec.components.schemas.UnixMillis.maximum);
   const maxUserId = Number(deref(spec, spec.components.schemas.UserId).maxLength);
   return `${HEADER}// The spec's data, for client/operations.ts, which types it and derives the rest.
@@ -237,6 +238,9 @@ export const resultStatusOfHttp = ${objectLiteral(resultStatusOfHttp)} as const;
 
 /** FieldErrors.errors' maxItems. */
 export const MAX_FIELD_ERRORS = ${maxFieldErrors};
+
+/** FieldError.message's maxLength. */
+export const MAX_FIELD_ERROR_MESSAGE = ${maxFieldErrorMessage};
 
 /** UnixMillis' maximum: the latest time the API writes (the end of year 9999). */
 export const LATEST_UNIX_MILLIS = ${latestTime};

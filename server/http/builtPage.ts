@@ -3,6 +3,7 @@
 // use and answered under a policy of this origin only.
 import { readFileSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
+import { dictionary, type NullPrototype } from '../contract/dictionary.js';
 
 /** A page's Content-Security-Policy: scripts, styles, images and connections of this origin only, framed as `frameAncestors` says. */
 export const pagePolicy = (frameAncestors: string) =>
@@ -21,14 +22,15 @@ export const pagePolicy = (frameAncestors: string) =>
 export const securedBy = (policy: string) => (res: Response) =>
   res.set({ 'Content-Security-Policy': policy, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
 
-const ASSETS: Record<string, string> = { 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' };
+/** The bundle's files by the name a request asks for (no prototype: a name such as `constructor` is none of them). */
+const ASSETS = dictionary<Record<string, string>>({ 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' });
 
 /** The built files, read once; undefined until `npm run build` has run. */
-function readBundle(dist: URL): { html: string; assets: Record<string, Buffer> } | undefined {
+function readBundle(dist: URL): { html: string; assets: Record<string, Buffer> & NullPrototype } | undefined {
   try {
     return {
       html: readFileSync(new URL('index.html', dist), 'utf8'),
-      assets: Object.fromEntries(Object.keys(ASSETS).map((name) => [name, readFileSync(new URL(name, dist))])),
+      assets: dictionary(Object.fromEntries(Object.keys(ASSETS).map((name) => [name, readFileSync(new URL(name, dist))]))),
     };
   } catch {
     return undefined;

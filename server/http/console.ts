@@ -7,16 +7,17 @@ import { dirname, join } from 'node:path';
 import { Router } from 'express';
 import { files } from '../files.js';
 import { securedBy } from './builtPage.js';
+import { dictionary } from '../contract/dictionary.js';
 
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The page's files, by the name it asks for them: ours beside the page, Swagger UI's from its package. */
-const ASSETS: Record<string, { path: string; type: string }> = {
+const ASSETS = dictionary<Record<string, { path: string; type: string }>>({
   'swagger-ui-bundle.js': { path: join(swaggerUi, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
   'swagger-ui.css': { path: join(swaggerUi, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
   'console.js': { path: new URL('console.js', files.consolePage).pathname, type: 'text/javascript; charset=utf-8' },
   'console.css': { path: new URL('console.css', files.consolePage).pathname, type: 'text/css; charset=utf-8' },
-};
+});
 
 const POLICY = [
   "default-src 'none'",

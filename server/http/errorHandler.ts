@@ -3,7 +3,14 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { httpStatusOfError, MAX_FIELD_ERRORS, operations, resultStatusOfHttp, type OperationId } from '../../client/operations.js';
+import {
+  httpStatusOfError,
+  MAX_FIELD_ERROR_MESSAGE,
+  MAX_FIELD_ERRORS,
+  operations,
+  resultStatusOfHttp,
+  type OperationId,
+} from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
 import { loggable } from '../deps/logging.js';
 import { isStoreConflict, isStoreUnavailable } from '../store/store.js';
@@ -25,7 +32,10 @@ function sentValue(req: Request, path: string): unknown {
     .slice(1)
     .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
   const root: unknown = part === 'body' ? req.body : part === 'query' ? req.query : undefined;
-  return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  return keys.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  );
 }
 
 /** How express-openapi-validator words a query parameter the operation does not declare. */
@@ -58,12 +68,16 @@ function withSuggestion(issue: Schemas['FieldError'], req: Request | undefined):
   if (req && (issue.errorCode === 'additionalProperties' || UNKNOWN_QUERY_MESSAGE.test(issue.message)))
     return withNameSuggestion(issue, req);
   const allowed = issue.errorCode === 'enum' ? ENUM_MESSAGE.exec(issue.message)?.[1]?.split(', ') : undefined;
-  const value = allowed && req ? sentValue(req, issue.path) : undefined;
-  if (!allowed || typeof value !== 'string') return issue;
-  const suggestions = didYouMean(value, allowed);
-  return suggestions.length
-    ? { ...issue, message: `\`${value}\` is not allowed; did you mean ${quotedAlternatives(suggestions)}?` }
-    : issue;
+  if (!allowed) return issue;
+  const value = req ? sentValue(req, issue.path) : undefined;
+  const suggestions = typeof value === 'string' ? didYouMean(value, allowed) : [];
+  if (suggestions.length) return { ...issue, message: `\`${value}\` is not allowed; did you mean ${quotedAlternatives(suggestions)}?` };
+  // A long enum (ErrorType's) would pass a field error's bound: its first values, and where to read them all.
+  if (issue.message.length <= MAX_FIELD_ERROR_MESSAGE) return issue;
+  return {
+    ...issue,
+    message: `must be one of ${allowed.slice(0, NAMES_IN_MESSAGE).join(', ')}… (${allowed.length} values; /docs lists them)`,
+  };
 }
 
 /** The issues a message spells out; errorData lists them all (up to MAX_FIELD_ERRORS), so a long list stays readable and bounded. */
@@ -190,7 +204,7 @@ export function errorHandler(logger: Logger, { validateResponses }: { validateRe
     }
     let known = toContractError(err, req);
     const declared = declaredStatuses(req);
-    if (validateResponses && known && declared && !(String(httpStatusOf(known)) in declared) && !('default' in declared)) {
+    if (validateResponses && known && declared && !Object.hasOwn(declared, String(httpStatusOf(known))) && !('default' in declared)) {
       err = new Error(`Undeclared status ${httpStatusOf(known)} (${known.errorType}) for ${req.method} ${req.path}`);
       known = undefined;
     }

@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpStatusOfError, operations, type OperationId, type OperationInfo } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
-import type { Schemas } from '../contract/types.js';
+import type { ErrorType } from '../contract/types.js';
 import {
   delayOf,
   errorTypeOfStatus,
@@ -17,6 +17,7 @@ import {
   type Faults,
 } from '../domain/sandbox/faults.js';
 import { errorBody } from './errorHandler.js';
+import { wantsStream } from './eventStream.js';
 
 declare const BENCH_FAULTS_OFF: string | undefined;
 /**
@@ -46,6 +47,22 @@ const wholeNumber = (name: string, value: string | undefined): number => {
   return Number(value);
 };
 
+/** The parameter of the preference that sets each field of a rule's action, as a problem of the action names it. */
+const PARAMETER_OF = new Map([
+  ['retryAfterSeconds', 'retryAfter'],
+  ['commitThenFail', 'commit'],
+]);
+
+/** The declared errorType a preference names, checked as a name of the spec's (never looked up on a plain object). */
+function errorTypeOf(value: string | undefined, status: number | undefined): Exclude<ErrorType, ''> {
+  const declared = Object.keys(httpStatusOfError) as Exclude<ErrorType, ''>[];
+  const named = declared.find((type) => type === value);
+  if (named) return named;
+  const ofStatus = declared.filter((type) => httpStatusOfError[type] === status);
+  const choices = ofStatus.length ? `with ${status} it is one of ${ofStatus.join(', ')}` : "it is one of the spec's ErrorType";
+  throw badPreference(`\`errorType=${value ?? ''}\` is no errorType; ${choices}`);
+}
+
 /**
  * The fault a `Prefer` header asks for (RFC 7240: preferences separated by commas, each with `;` parameters), or
  * undefined when it holds no `fault` preference. `fault=error; status=503`, `fault=rateLimit; retryAfter=2`,
@@ -58,23 +75,31 @@ export function preferredFault(header: string, operationId: OperationId, limitMs
     .find((p) => /^fault\s*=/i.test(p));
   if (!preference) return undefined;
   const [head, ...parameters] = preference.split(';').map((p) => p.trim());
-  const kind = head!.replace(/^fault\s*=\s*/i, '').replace(/^"(.*)"$/, '$1') as Action['kind'];
-  if (!KINDS.includes(kind)) throw badPreference(`\`fault=${kind}\` is no fault; it is one of ${KINDS.join(', ')}`);
+  const asked = head!.replace(/^fault\s*=\s*/i, '').replace(/^"(.*)"$/, '$1');
+  const kind = KINDS.find((k) => k === asked);
+  if (!kind) throw badPreference(`\`fault=${asked}\` is no fault; it is one of ${KINDS.join(', ')}`);
   const action: Action = { kind };
   let ms: number | undefined;
+  let errorType: string | undefined;
   for (const parameter of parameters) {
     const [name, value] = parameter.split('=').map((p) => p.trim().replace(/^"(.*)"$/, '$1'));
     if (name === 'commit' && value === undefined) action.commitThenFail = true;
     else if (name === 'status' && kind === 'error') action.status = wholeNumber(name, value);
-    else if (name === 'errorType' && kind === 'error') action.errorType = value as Schemas['ErrorType'];
+    else if (name === 'errorType' && kind === 'error') errorType = value ?? '';
     else if (name === 'retryAfter' && kind === 'rateLimit') action.retryAfterSeconds = wholeNumber(name, value);
     else if (name === 'ms' && kind === 'latency') ms = wholeNumber(name, value);
     else throw badPreference(`\`${parameter}\` is not a parameter of \`fault=${kind}\``);
   }
-  if (kind === 'latency') action.latency = { distribution: 'fixed', ms: ms ?? 0 };
-  const problems = ruleProblems({ match: { operationIds: [operationId] }, action }, limitMs);
-  const [problem] = problems;
-  if (problem) throw badPreference(`\`${problem.field.split('/').at(-1)}\` ${problem.message}`);
+  if (errorType !== undefined) action.errorType = errorTypeOf(errorType, action.status);
+  if (kind === 'latency') {
+    if (ms === undefined) throw badPreference('`fault=latency` takes `ms`, the delay in milliseconds, such as `fault=latency; ms=300`');
+    action.latency = { distribution: 'fixed', ms };
+  }
+  const [problem] = ruleProblems({ match: { operationIds: [operationId] }, action }, limitMs);
+  if (problem) {
+    const field = problem.field.split('/').at(-1)!;
+    throw badPreference(`\`${PARAMETER_OF.get(field) ?? field}\` ${problem.message}`);
+  }
   return { rule: 'request', action, delayMs: action.latency ? delayOf(action.latency, () => 0, limitMs) : 0 };
 }
 
@@ -180,7 +205,8 @@ export function injectFaults(
     res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
     logger.info({ requestId: res.locals.requestId, clientId, operationId, fault: fault.rule, kind: fault.action.kind }, 'fault injected');
     const { action } = fault;
-    if (action.commitThenFail) return commitThenFail(req, res, next, fault, limitMs, keep);
+    // A stream's answer never ends: no rule or preference takes a commit there (ruleProblems); one kept from before fails at once.
+    if (action.commitThenFail && !wantsStream(req)) return commitThenFail(req, res, next, fault, limitMs, keep);
     switch (action.kind) {
       case 'latency':
         await wait(fault.delayMs);

@@ -58,7 +58,8 @@ export function idempotentRequests({ store, clock, logger }: Pick<Deps, 'store' 
       case 'answered':
         res.set('Idempotent-Replayed', 'true');
         if (noStore) res.set('Cache-Control', 'no-store');
-        res.status(claim.statusCode).type('application/json').send(claim.response);
+        // Sent as any answer is (res.json), so that a fault asked of this repeat with a commit applies to it too.
+        res.status(claim.statusCode).json(JSON.parse(claim.response));
         return;
     }
     // Claimed: keep the answer before it is sent, so that a repeat right after it finds it.

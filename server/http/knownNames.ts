@@ -19,7 +19,9 @@ const branches = (node: Json): Json[] => schemaBranches(specDocument(), node);
 /** The schemas a body member at `key` of `node` may have: an array's items for an index, else the property's. */
 const member = (node: Json, key: string): Json[] =>
   branches(node)
-    .map((schema) => (/^\d+$/.test(key) ? schema.items : schema.properties?.[key]))
+    .map((schema) =>
+      /^\d+$/.test(key) ? schema.items : schema.properties && Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined,
+    )
     .filter((schema) => schema !== undefined);
 
 /** The operation express-openapi-validator matched the request to, with its `$ref`s unresolved. */

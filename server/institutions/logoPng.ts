@@ -2,9 +2,10 @@
 // ring where it needs one, and its monogram, here in a 5×7 pixel font scaled to fit. 64 × 64 pixels, the disc's
 // edge smoothed by 4 × 4 samples a pixel, the rest transparent.
 import { encodePng } from './png.js';
+import { dictionary, type NullPrototype } from '../contract/dictionary.js';
 
 /** Each glyph of the monograms, 7 rows of 5 pixels (`#` drawn). */
-const GLYPHS: Record<string, string> = {
+const GLYPHS: Record<string, string> & NullPrototype = dictionary({
   '*': '..... ..#.. #.#.# .###. #.#.# ..#.. .....',
   '0': '.###. #...# #..## #.#.# ##..# #...# .###.',
   A: '.###. #...# #...# ##### #...# #...# #...#',
@@ -37,7 +38,7 @@ const GLYPHS: Record<string, string> = {
   v: '..... ..... #...# #...# #...# .#.#. ..#..',
   x: '..... ..... #...# .#.#. ..#.. .#.#. #...#',
   y: '..... ..... #...# #...# .#### ....# .###.',
-};
+});
 
 /** Whether the font draws every character of `text`. */
 export const drawable = (text: string) => [...text].every((c) => c in GLYPHS);

@@ -1,6 +1,7 @@
 // Deterministic sandbox market data: every price is a pure function of symbol and time, so tests and demos repeat.
 import { createHash } from 'node:crypto';
 import { round } from './decimal.js';
+import { dictionary, type NullPrototype } from '../contract/dictionary.js';
 
 interface Asset {
   name: string;
@@ -8,7 +9,8 @@ interface Asset {
   kind: 'equity' | 'crypto';
 }
 
-export const ASSETS: Record<string, Asset> = {
+/** The assets the market prices, by symbol (a symbol is a request's: no prototype answers it). */
+export const ASSETS: Record<string, Asset> & NullPrototype = dictionary({
   AAPL: { name: 'Apple Inc.', price: 190, kind: 'equity' },
   MSFT: { name: 'Microsoft Corporation', price: 420, kind: 'equity' },
   TSLA: { name: 'Tesla, Inc.', price: 240, kind: 'equity' },
@@ -37,7 +39,7 @@ export const ASSETS: Record<string, Asset> = {
   NEO: { name: 'Neo', price: 12, kind: 'crypto' },
   FLOW: { name: 'Flow', price: 0.8, kind: 'crypto' },
   XLM: { name: 'Stellar', price: 0.11, kind: 'crypto' },
-};
+});
 
 const STABLE = new Set(['USDC', 'USDT', 'DAI']);
 const HOUR = 3_600_000;

@@ -33,7 +33,9 @@ interface NewYorkTime {
 
 function newYork(at: number): NewYorkTime {
   const parts = Object.fromEntries(NEW_YORK.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) => Number(parts[k]));
+  const [year, month, day, hour, minute, second] = (['year', 'month', 'day', 'hour', 'minute', 'second'] as const).map((k) =>
+    Number(parts[k]),
+  );
   const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   const offset = wall - (at - (at % 1000)); // New York's offset from UTC at this instant
   return { weekday: parts.weekday!, minutes: hour! * 60 + minute!, midnight: Date.UTC(year!, month! - 1, day!) - offset };

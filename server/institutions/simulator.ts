@@ -267,7 +267,8 @@ class SandboxInstitution implements InstitutionAdapter {
   }
 
   minimumDeposit(symbol: string): string | null {
-    return this.info.minimumDeposit?.[symbol] ?? null;
+    const minimums = this.info.minimumDeposit ?? {};
+    return Object.hasOwn(minimums, symbol) ? minimums[symbol]! : null;
   }
 
   sendable(holdings: { symbol: string; amount: number }[], at: number): { symbol: string; amount: number; funded: boolean }[] {

@@ -3,18 +3,19 @@
 // its slots, whose blockhash is a pure function of the cluster and the time.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58 } from '@scure/base';
+import { dictionary, type NullPrototype } from '../contract/dictionary.js';
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 
 /** The tokens whose mints the chain holds, by symbol: each mint's address and the program that owns it. */
-export const SOLANA_MINTS: Readonly<Record<string, { mint: string; program: string }>> = {
+export const SOLANA_MINTS: Readonly<Record<string, { mint: string; program: string }>> & NullPrototype = dictionary({
   SOL: { mint: 'So11111111111111111111111111111111111111112', program: TOKEN_PROGRAM }, // wrapped SOL
   USDC: { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', program: TOKEN_PROGRAM },
   USDT: { mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYb', program: TOKEN_PROGRAM },
   PYUSD: { mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', program: TOKEN_2022_PROGRAM },
-};
+});
 
 /** How long a slot of the chain lasts. */
 export const SLOT_MS = 400;

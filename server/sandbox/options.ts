@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LATEST_UNIX_MILLIS } from '../../client/operations.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Schemas } from '../contract/types.js';
+import { dictionary, type NullPrototype } from '../contract/dictionary.js';
 
 /** A scenario user's document (docs/scenario-users.md): typed so, a `const` keeps its institutions' `type` literal. */
 export type SandboxUser = Schemas['SandboxUser'];
@@ -54,7 +55,7 @@ export interface SandboxOptions {
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
-const OPTION_OF: Record<string, keyof SandboxOptions> = {
+const OPTION_OF: Record<string, keyof SandboxOptions> & NullPrototype = dictionary({
   ADMIN_PORT: 'adminPort',
   PORT: 'port',
   HOST: 'host',
@@ -64,7 +65,7 @@ const OPTION_OF: Record<string, keyof SandboxOptions> = {
   SANDBOX_CLIENT_ID: 'clientId',
   SANDBOX_CLIENT_SECRET: 'clientSecret',
   ADMIN_API_KEY: 'adminKey',
-};
+});
 
 /** How the caller names an option: as itself from code, as a flag on the command line. */
 export type OptionName = (option: keyof SandboxOptions) => string;

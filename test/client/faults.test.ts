@@ -33,7 +33,7 @@ describe('the typed client', () => {
     expect(await api.sandboxClearFaults()).toEqual({ deleted: 1 });
     await expect(api.listIntegrations()).resolves.toBeDefined();
     const asked = await api.listNetworks({}, { fault: 'error; status=503' }).catch((e: unknown) => e);
-    expect([(asked as ApiError).httpStatus, (asked as ApiError).errorType]).toEqual([503, 'storeUnavailable']);
+    expect([(asked as ApiError).httpStatus, (asked as ApiError).errorType]).toEqual([503, 'institutionUnavailable']);
   });
 
   it('retries a 429 after its Retry-After and succeeds', async () => {
@@ -47,6 +47,29 @@ describe('the typed client', () => {
     await expect(api.listNetworks()).resolves.toBeDefined();
     expect((await api.sandboxListFaults()).rules[0]).toMatchObject({ matched: 2, fired: 1 });
     await api.sandboxClearFaults();
+  });
+
+  it('sends a per-request fault with the first attempt only, so that its retries get past it', async () => {
+    const waits: number[] = [];
+    const api = createApi({
+      baseUrl: server.apiUrl,
+      clientId: CLIENT.id,
+      clientSecret: CLIENT.secret,
+      retry: { maxAttempts: 3, sleep: async (ms) => void waits.push(ms) },
+    });
+    await expect(api.listNetworks({}, { fault: 'rateLimit; retryAfter=1' })).resolves.toMatchObject({ networks: expect.any(Array) });
+    expect(waits).toEqual([1000]); // backed off once, by the Retry-After it asked for
+    await expect(api.listIntegrationStatus({}, { fault: 'error; status=503' })).resolves.toBeDefined();
+    const calls = (await api.listDashboardRequests({ operationId: 'listIntegrationStatus' })).requests;
+    expect(calls.map((c) => [c.httpStatus, c.fault ?? null])).toEqual([
+      [200, null],
+      [503, 'request'],
+    ]);
+    // A lost answer after a commit: the retry gets the answer its Idempotency-Key kept, once.
+    const { linkToken } = await api.createLinkToken({ userId: 'first-attempt-only' }, { fault: 'reset; commit' });
+    expect(linkToken).toEqual(expect.any(String));
+    const made = (await api.listDashboardRequests({ operationId: 'createLinkToken', userId: 'first-attempt-only' })).requests;
+    expect(made.map((c) => c.fault ?? null)).toEqual([null, 'request']);
   });
 
   it('retries a transfer whose answer was lost with the same Idempotency-Key, and pays once', async () => {

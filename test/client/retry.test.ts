@@ -27,6 +27,25 @@ const tooMany = (retryAfter?: string) =>
   new Response(envelope('tooManyRequest'), { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
 
 describe('client retries', () => {
+  it('sends a fault asked for one call with its first attempt only, keeping the other preferences', async () => {
+    const { api, calls } = harness([tooMany('1')]);
+    await api.listNetworks({}, { fault: 'rateLimit; retryAfter=1' });
+    expect(calls.map((c) => c.headers.get('Prefer'))).toEqual(['fault=rateLimit; retryAfter=1', null]);
+    const strict = createApi({
+      baseUrl: 'http://api.test',
+      clientId: 'id',
+      clientSecret: 'secret',
+      strictBinding: true,
+      fetch: async (request) => {
+        calls.push(request);
+        return calls.length === 3 ? tooMany('1') : new Response(envelope('ok', { content: { networks: [] } }), { status: 200 });
+      },
+      retry: { sleep: async () => undefined },
+    });
+    await strict.listNetworks({}, { fault: 'error; status=503' });
+    expect(calls.slice(2).map((c) => c.headers.get('Prefer'))).toEqual(['fault=error; status=503, handling=strict', 'handling=strict']);
+  });
+
   it('waits Retry-After on 429, then succeeds', async () => {
     const { api, calls, sleeps } = harness([tooMany('7')]);
     expect(await api.listNetworks()).toEqual({ networks: [] });

@@ -888,10 +888,14 @@ describe.each(Object.keys(operations) as OperationId[])('%s, leniently', (id) =>
 describe('Prefer: fault=… on the operations that take it', () => {
   const faultable = (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.faults).map(([id]) => id);
   /** A valid request of one of them, with a preference made for its declared statuses. */
-  const preferred = <P>(preference: (errorStatuses: readonly number[]) => fc.Arbitrary<P>) =>
-    fc
-      .constantFrom(...faultable)
-      .chain((id) => fc.record({ id: fc.constant(id), request: validRequest(id), preference: preference(operations[id].errorStatuses) }));
+  const preferred = <P>(preference: (errorStatuses: readonly number[], op: { stream?: boolean }) => fc.Arbitrary<P>) =>
+    fc.constantFrom(...faultable).chain((id) =>
+      fc.record({
+        id: fc.constant(id),
+        request: validRequest(id),
+        preference: preference(operations[id].errorStatuses, operations[id] as OperationInfo),
+      }),
+    );
   /** The operation's own credentials (its caller's, where it has one), and the header. */
   const withPrefer = async (id: OperationId, header: string) => ({
     headers: { ...((await VALID[id].caller?.()) ?? clientHeaders()), Prefer: header },

@@ -341,7 +341,7 @@ describe('the dashboard', () => {
     const row = faults.locator('tr[data-fault="dash-fault"]');
     await row.waitFor();
     expect(await errors.count()).toBe(0);
-    expect(await textOf(row)).toMatch(/listNetworks[\s\S]*the next 1 call\(s\)[\s\S]*error 503/);
+    expect(await textOf(row)).toMatch(/listNetworks[\s\S]*the next call[\s\S]*error 503/);
 
     const faulted = await server.call('listNetworks');
     expect(faulted.status).toBe(503);
@@ -352,12 +352,19 @@ describe('the dashboard', () => {
 
     await view(page, 'Controls');
     await expect.poll(() => textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(/1\s*1\s*Delete/); // matched 1, fired 1
+    // Its one call has come: the rule says it fires no more, not "the next call".
+    expect(await textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(
+      /spent: it fired on the one call it was for[\s\S]*error 503/,
+    );
     await faults.getByRole('button', { name: 'Delete rule dash-fault' }).click();
     await faults.getByText('No fault rules').waitFor();
     expect(ok(await server.call('sandboxListFaults')).rules).toEqual([]);
 
-    await faults.getByRole('button', { name: 'Preset: Lose the answer of the next sandboxTransfer after it commits' }).click();
-    expect(JSON.parse(await editor.inputValue())).toMatchObject({ action: { kind: 'reset', commitThenFail: true } });
+    await faults.getByRole('button', { name: 'Preset: Lose the answer of the next initiateTransfer after it commits' }).click();
+    expect(JSON.parse(await editor.inputValue())).toMatchObject({
+      match: { operationIds: ['initiateTransfer'] },
+      action: { kind: 'reset', commitThenFail: true },
+    });
     await faults.getByRole('button', { name: 'Set rule' }).click();
     await faults.locator('tr[data-fault="lose-transfer-answer"]').waitFor();
     await faults.getByRole('button', { name: 'Clear all rules' }).click();

@@ -382,11 +382,58 @@ describe('Prefer: fault=… on one request', () => {
   });
 
   it('refuses a malformed fault preference with 400 naming Prefer', async () => {
-    for (const prefer of ['fault=boom', 'fault=error; status=418', 'fault=latency; ms=99999', 'fault=reset; nope=1']) {
+    for (const prefer of ['fault=boom', 'fault=error; status=418', 'fault=latency; ms=99999', 'fault=reset; nope=1', 'fault=latency']) {
       const result = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: prefer } });
       expect([result.status, result.body.errorType], prefer).toEqual([400, 'invalidField']);
       expect(fieldErrors(result)[0]?.path).toBe('/headers/prefer');
     }
+    const noDelay = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=latency' } });
+    expect(noDelay.body.message).toBe('Prefer: `fault=latency` takes `ms`, the delay in milliseconds, such as `fault=latency; ms=300`');
+    const retryAfter = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=rateLimit; retryAfter=0' } });
+    expect(retryAfter.body.message).toBe('Prefer: `retryAfter` must be from 1 to 86400'); // the header's own name, not the rule's field
+  });
+
+  it('faults the event stream before it opens, and refuses a commit there, which no answer of a stream could carry', async () => {
+    const EVENTS = '/api/v1/dashboard/events';
+    const stream = (prefer: string) =>
+      raw(server.apiUrl, { path: EVENTS, headers: { ...clientHeaders(), Accept: 'text/event-stream', Prefer: prefer }, timeoutMs: 2_000 });
+    for (const prefer of ['fault=reset; commit', 'fault=error; status=503; commit', 'fault=latency; ms=1; commit']) {
+      const refused = await stream(prefer);
+      expect(refused, prefer).toMatchObject({ status: 400 });
+      expect(JSON.parse('text' in refused ? refused.text : '{}').message).toBe(
+        'Prefer: `commit` is not taken by listDashboardEvents, whose answer can be an event stream: it never ends, so there is no answer to lose after it',
+      );
+    }
+    expect(await stream('fault=reset')).toEqual({ error: 'ECONNRESET' });
+    expect(await stream('fault=error; status=503')).toMatchObject({ status: 503, headers: { 'sandbox-fault': 'request' } });
+    const opened = new AbortController();
+    const late = await fetch(server.apiUrl + EVENTS, {
+      headers: { ...clientHeaders(), Accept: 'text/event-stream', Prefer: 'fault=latency; ms=5' },
+      signal: opened.signal,
+    });
+    expect([late.status, late.headers.get('content-type'), late.headers.get('sandbox-fault')]).toEqual([
+      200,
+      'text/event-stream; charset=utf-8',
+      'request; delayMs=5',
+    ]);
+    opened.abort();
+    const rule = await server.call('sandboxPutFault', {
+      params: { faultId: 'lose-the-stream' },
+      body: { match: { operationIds: ['listNetworks', 'listDashboardEvents'] }, action: { kind: 'reset', commitThenFail: true } },
+    });
+    expect([rule.status, fieldErrors(rule)[0]?.path]).toEqual([400, '/body/action/commitThenFail']);
+  });
+
+  it('answers a 503 without an errorType as an institution’s outage, as sandboxFailInstitution’s `unavailable` does', async () => {
+    const outage = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: 'fault=error; status=503' } });
+    expect([outage.status, outage.body.errorType, outage.headers.get('retry-after')]).toEqual([503, 'institutionUnavailable', '1']);
+    const failure = ok(await server.call('sandboxFailInstitution', { body: { type: 'coinbase', error: 'unavailable' } }));
+    expect(failure.errorType).toBe(outage.body.errorType);
+    ok(await server.call('sandboxClearInstitutionFailure', { body: { type: 'coinbase' } }));
+    const named = await server.call('listNetworks', {
+      headers: { ...clientHeaders(), Prefer: 'fault=error; status=503; errorType=storeUnavailable' },
+    });
+    expect(named.body.errorType).toBe('storeUnavailable'); // named, any errorType of the status
   });
 });
 
@@ -434,6 +481,26 @@ describe.each(storeKinds)('commit, then fail, on %s', (kind) => {
     expect(await transfers()).toBe(before + 1); // once
     const [rule] = ok(await setter.call('sandboxListFaults')).rules;
     expect(rule).toMatchObject({ matched: 2, fired: 1 });
+  });
+
+  it('faults a repeat of an Idempotency-Key that asks for it, and marks no repeat it did not fault', async () => {
+    const caller = servers.at(-1)!;
+    const post = (prefer?: string) =>
+      raw(caller.apiUrl, {
+        method: 'POST',
+        path: '/api/v1/linktoken',
+        headers: { ...clientHeaders(), 'Idempotency-Key': `repeat-${kind}`, ...(prefer ? { Prefer: prefer } : {}) },
+        body: { userId: `repeat-${kind}` },
+      });
+    expect(await post('fault=reset; commit')).toEqual({ error: 'ECONNRESET' });
+    const replayed = await post();
+    expect(replayed).toMatchObject({ status: 200, headers: { 'idempotent-replayed': 'true' } });
+    expect('headers' in replayed && replayed.headers['sandbox-fault']).toBeUndefined();
+    // Asked again of a repeat, the fault applies to it (its answer is the kept one, lost again), and says so.
+    expect(await post('fault=error; status=503; commit')).toMatchObject({ status: 503, headers: { 'sandbox-fault': 'request' } });
+    expect(await post('fault=empty; commit')).toEqual({ error: 'ECONNRESET' });
+    const kept = await post();
+    expect('text' in kept && 'text' in replayed && kept.text === replayed.text).toBe(true); // the kept answer, untouched
   });
 });
 

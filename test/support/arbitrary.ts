@@ -180,10 +180,11 @@ function preferenceHeader(kind: string, parameters: string[]): fc.Arbitrary<stri
 
 /**
  * Valid `Prefer: fault=…` headers with an answer to judge (no transport faults): an error of a status the operation
- * declares (`errorStatuses`), with or without an errorType of that status, or a 429; with or without `commit`.
+ * declares (`errorStatuses`), with or without an errorType of that status, or a 429; with or without `commit`, but on
+ * an operation whose answer can be an event stream (`stream`), which takes none.
  */
-export function faultPreference(errorStatuses: readonly number[]): fc.Arbitrary<FaultPreference> {
-  const commit = fc.constantFrom<string[]>([], ['commit']);
+export function faultPreference(errorStatuses: readonly number[], { stream = false } = {}): fc.Arbitrary<FaultPreference> {
+  const commit = stream ? fc.constant<string[]>([]) : fc.constantFrom<string[]>([], ['commit']);
   const error = fc.constantFrom(...errorStatuses).chain((status) => {
     const types = typesOf(status);
     return fc
@@ -204,8 +205,14 @@ export function faultPreference(errorStatuses: readonly number[]): fc.Arbitrary<
   return fc.oneof(error, rateLimit);
 }
 
-/** `Prefer: fault=…` headers the server must refuse (400 naming `Prefer`) for an operation declaring `errorStatuses`, each saying why. */
-export function malformedFaultPreference(errorStatuses: readonly number[]): fc.Arbitrary<{ constraint: string; header: string }> {
+/**
+ * `Prefer: fault=…` headers the server must refuse (400 naming `Prefer`) for an operation declaring `errorStatuses`, each
+ * saying why; a commit among them where the operation's answer can be an event stream (`stream`).
+ */
+export function malformedFaultPreference(
+  errorStatuses: readonly number[],
+  { stream = false } = {},
+): fc.Arbitrary<{ constraint: string; header: string }> {
   const declared = fc.constantFrom(...errorStatuses);
   const cases: [string, fc.Arbitrary<[string, string[]]>][] = [
     ['no such fault', fc.constantFrom('explode', 'timeout', '').map((kind) => [kind, []])],
@@ -238,6 +245,13 @@ export function malformedFaultPreference(errorStatuses: readonly number[]): fc.A
     ['a Retry-After out of 1 to 86400', fc.constantFrom(0, 86_401).map((n) => ['rateLimit', [`retryAfter=${n}`]])],
     ['commit with a value', fc.constantFrom('reset', 'empty').map((kind) => [kind, ['commit=yes']])],
     ['latency above the request timeout', fc.constant(['latency', ['ms=999999999']])],
+    ['latency without its ms', fc.constant(['latency', []])],
+    ...(stream
+      ? ([['a commit where the answer can be a stream', fc.constantFrom('reset', 'empty').map((kind) => [kind, ['commit']])]] as [
+          string,
+          fc.Arbitrary<[string, string[]]>,
+        ][])
+      : []),
   ];
   return fc.oneof(
     ...cases.map(([constraint, parts]) =>

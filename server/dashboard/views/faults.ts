@@ -1,56 +1,15 @@
 // The client's fault rules (docs/faults.md): listed with what each matches, when it fires, what it does, until when and
 // its counts; added or replaced as their JSON document (from a preset or by hand), whose errors the server names are
 // shown beside the editor, path by path; deleted one by one or all at once. Only the Sandbox operations of the spec.
-import { type OperationInfo, operations } from '../../../client/operations.js';
+// The presets and the words of a rule's trigger are faultPresets.ts's.
 import { Refusal, type Schemas } from '../api.js';
 import { actionButton, section, type Ctx } from '../app.js';
 import { button, h, labelled, table, time } from '../dom.js';
 import { errorsOf } from './scenarioUsers.js';
+import { PRESETS, triggerOf } from './faultPresets.js';
 
 type Rule = Schemas['FaultRule'];
 type RuleRequest = Schemas['FaultRuleRequest'];
-
-/** The integration's own operations that take faults: not the sandbox's controls, which this dashboard calls itself. */
-const API_OPERATIONS = (Object.entries(operations) as [string, OperationInfo][])
-  .filter(([, op]) => op.faults && op.tag !== 'Sandbox' && op.tag !== 'Dashboard')
-  .map(([id]) => id)
-  .slice(0, 100);
-
-/** The common cases, each a rule id and its document. */
-const PRESETS: { label: string; id: string; rule: RuleRequest }[] = [
-  {
-    label: 'Lose the answer of the next sandboxTransfer after it commits',
-    id: 'lose-transfer-answer',
-    rule: {
-      match: { operationIds: ['sandboxTransfer'] },
-      trigger: { kind: 'nextN', count: 1 },
-      action: { kind: 'reset', commitThenFail: true },
-    },
-  },
-  {
-    label: '429 with Retry-After on the next call',
-    id: 'rate-limit-next',
-    rule: {
-      match: { operationIds: API_OPERATIONS },
-      trigger: { kind: 'nextN', count: 1 },
-      action: { kind: 'rateLimit', retryAfterSeconds: 2 },
-    },
-  },
-  {
-    label: '2 s latency on every call',
-    id: 'latency-2s',
-    rule: {
-      match: { operationIds: API_OPERATIONS },
-      trigger: { kind: 'always' },
-      action: { kind: 'latency', latency: { distribution: 'fixed', ms: 2000 } },
-    },
-  },
-  {
-    label: 'Duplicate every webhook',
-    id: 'duplicate-webhooks',
-    rule: { match: { operationIds: ['transferStatusWebhook'] }, trigger: { kind: 'always' }, action: { kind: 'duplicate' } },
-  },
-];
 
 /** What a rule matches, in words: its operations (a long list counted), and the user, institution and method. */
 function matchOf({ match }: Rule): string {
@@ -62,19 +21,6 @@ function matchOf({ match }: Rule): string {
     match.method && `method ${match.method.toUpperCase()}`,
   ].filter(Boolean);
   return narrow.length ? `${what} (${narrow.join(', ')})` : what;
-}
-
-function triggerOf({ trigger }: Rule): string {
-  switch (trigger.kind) {
-    case 'nextN':
-      return `the next ${trigger.count} call(s)`;
-    case 'everyNth':
-      return `every ${trigger.count}th call`;
-    case 'probability':
-      return `with probability ${trigger.probability} (seed ${trigger.seed})`;
-    default:
-      return 'always';
-  }
 }
 
 function actionOf({ action }: Rule): string {

@@ -5,6 +5,7 @@
 import type { Deps } from '../../deps/deps.js';
 import { ContractError, missingField } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
+import { dictionary } from '../../contract/dictionary.js';
 import { institutionTypeValues } from '../../../generated/openapi.js';
 import type { Credentials, InstitutionProfile } from '../../institutions/adapter.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
@@ -99,7 +100,7 @@ export function createAuthentication({ institutions, store }: Deps, connections:
   /** A refusal of the Link page's sign-in names its fields; here they are username and password. */
   function inRequestTerms(error: unknown): unknown {
     if (!(error instanceof ContractError) || !error.details.fields) return error;
-    const names: Record<string, string> = { apiKey: 'username', address: 'username', apiSecret: 'password' };
+    const names = dictionary<Record<string, string>>({ apiKey: 'username', address: 'username', apiSecret: 'password' });
     const fields = error.details.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field }));
     return new ContractError(error.errorType, error.message, { ...error.details, fields });
   }

@@ -2,6 +2,7 @@
 import Big from 'big.js';
 import type { Deps } from '../../deps/deps.js';
 import type { Schemas } from '../../contract/types.js';
+import { dictionary } from '../../contract/dictionary.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../../institutions/decimal.js';
 import { ASSETS, DAY, priceAt } from '../../institutions/market.js';
@@ -26,7 +27,10 @@ const nft = (p: PositionRecord): Schemas['NftPosition'] => {
   return { ...nftBase(p), ...(addressType ? { addressType } : {}) };
 };
 /** The chains node-api names an NFT's by. */
-const NFT_BLOCKCHAINS: Record<string, Schemas['PortfolioNftPosition']['blockchain']> = { Ethereum: 'ethereum', Polygon: 'polygon' };
+const NFT_BLOCKCHAINS = dictionary<Record<string, Schemas['PortfolioNftPosition']['blockchain']>>({
+  Ethereum: 'ethereum',
+  Polygon: 'polygon',
+});
 const portfolioNft = (p: PositionRecord): Schemas['PortfolioNftPosition'] => {
   const blockchain = NFT_BLOCKCHAINS[nftNetwork(p).name];
   return {

@@ -5,6 +5,7 @@
 import { DASHBOARD_BOUNDS, MAX_USER_ID, type Query } from '../../../client/operations.js';
 import type { Schemas } from '../../contract/types.js';
 import { maskBody, TRUNCATED } from './masking.js';
+import { emptyDictionary } from '../../contract/dictionary.js';
 
 type Summary = Schemas['DashboardRequest'];
 /** The spec's bounds of a kept call's parts (DashboardRequest's and DashboardRequestDetail's, generated). */
@@ -121,7 +122,7 @@ const cut = (value: string, max: number, marks: { cut: boolean }): string => {
  * length (a query parsed into an object, as `a[b]=c`, is kept as its JSON).
  */
 function boundedQuery(query: Record<string, unknown>, marks: { cut: boolean }): Record<string, string | string[]> {
-  const bounded: Record<string, string | string[]> = {};
+  const bounded = emptyDictionary<string | string[]>(); // a query's `__proto__` is a key like any other
   let keys = 0;
   for (const [key, value] of Object.entries(query)) {
     if (keys++ === bounds.queryKeys) {

@@ -11,6 +11,7 @@ import { onClientTime } from '../../deps/time.js';
 import { seededRandom } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
 import { timeOf } from '../clientTime.js';
+import { FAILURE_ERROR_TYPE } from './institutionFailures.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
 import { type Counted, createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
 
@@ -35,14 +36,25 @@ export const FAULTABLE: string[] = [
   WEBHOOK,
 ];
 const faultable = new Set<string>(FAULTABLE);
+/** The operations whose answer can be an event stream: it never ends, so no answer is there to lose after a commit. */
+const STREAMING = new Set<string>(
+  (Object.entries(operations) as [OperationId, OperationInfo][]).filter(([, op]) => op.stream).map(([id]) => id),
+);
+/** The errorType of an institution's outage. */
+const OUTAGE = FAILURE_ERROR_TYPE.unavailable;
 /** The kinds only a webhook delivery takes. */
 const WEBHOOK_KINDS: readonly FaultAction['kind'][] = ['duplicate', 'hold', 'staleSignature'];
 
 /** A number in [0, 1) drawn from the rule's seed, the call's count and which draw of the call it is. */
 const unit = (seed: number, n: number, draw: number) => seededRandom(`${seed}:${n}:${draw}`).bytes(4).readUInt32BE(0) / 2 ** 32;
 
-/** The first errorType of a status, in the spec's order: what an `error` action without one answers. */
+/**
+ * What an `error` action without an errorType answers: for 503 an institution's outage (`sandboxFailInstitution`'s
+ * `unavailable`), what an integration's test of a 503 means, not the sandbox's own database; else the first errorType
+ * the spec gives the status.
+ */
 export function errorTypeOfStatus(status: number): Exclude<ErrorType, ''> | undefined {
+  if (status === httpStatusOfError[OUTAGE]) return OUTAGE;
   return (Object.keys(httpStatusOfError) as Exclude<ErrorType, ''>[]).find((type) => httpStatusOfError[type] === status);
 }
 
@@ -113,10 +125,9 @@ export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number,
   rule.match.operationIds.forEach((id, i) => {
     if (faultable.has(id)) return;
     const near = didYouMean(id, FAULTABLE);
-    const why =
-      id in operations
-        ? 'takes no faults (the admin listener, the Link page and the fault rules own operations never do)'
-        : 'is no operation';
+    const why = Object.hasOwn(operations, id)
+      ? 'takes no faults (the admin listener, the Link page and the fault rules own operations never do)'
+      : 'is no operation';
     problems.push(
       issue(`${at}match/operationIds/${i}`, `\`${id}\` ${why}${near.length ? `; did you mean ${quotedAlternatives(near)}?` : ''}`, 'enum'),
     );
@@ -142,6 +153,15 @@ export function ruleProblems(rule: Schemas['FaultRuleRequest'], limitMs: number,
   if (action.kind === 'hold' && action.holdSeconds === undefined)
     problems.push(issue(`${at}action/holdSeconds`, 'must be given for `hold`', 'required'));
   if (action.commitThenFail && forWebhook) problems.push(issue(`${at}action/commitThenFail`, 'is not taken by a webhook', 'unknownField'));
+  const streaming = rule.match.operationIds.filter((id) => STREAMING.has(id));
+  if (action.commitThenFail && streaming.length)
+    problems.push(
+      issue(
+        `${at}action/commitThenFail`,
+        `is not taken by ${streaming.join(', ')}, whose answer can be an event stream: it never ends, so there is no answer to lose after it`,
+        'unknownField',
+      ),
+    );
   for (const field of ['status', 'errorType', 'retryAfterSeconds', 'latency', 'holdSeconds'] as const)
     if (action[field] !== undefined && !takes.includes(field))
       problems.push(issue(`${at}action/${field}`, `is not taken by \`${action.kind}\``, 'unknownField'));
@@ -160,12 +180,13 @@ function errorProblems(operationIds: readonly string[], action: FaultAction, at:
   if (status === undefined) return [issue(`${at}action/status`, 'must be given for `error`', 'required')];
   const problems: FieldIssue[] = [];
   for (const id of operationIds) {
-    const declared = (operations as Record<string, OperationInfo>)[id]?.errorStatuses;
+    const declared = Object.hasOwn(operations, id) ? (operations as Record<string, OperationInfo>)[id]!.errorStatuses : undefined;
     if (declared && !declared.includes(status))
       problems.push(issue(`${at}action/status`, `${id} never answers ${status}; it answers ${declared.join(', ')}`, 'enum'));
   }
   if (problems.length) return problems;
-  if (errorType === '') problems.push(issue(`${at}action/errorType`, 'must name an error', 'enum'));
+  if (errorType === '' || (errorType !== undefined && !Object.hasOwn(httpStatusOfError, errorType)))
+    problems.push(issue(`${at}action/errorType`, 'must name an errorType of the spec', 'enum'));
   else if (errorType !== undefined && httpStatusOfError[errorType] !== status)
     problems.push(
       issue(`${at}action/errorType`, `\`${errorType}\` is answered with ${httpStatusOfError[errorType]}, not ${status}`, 'enum'),

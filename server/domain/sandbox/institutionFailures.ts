@@ -10,7 +10,8 @@ import type { LastingFailure } from '../../store/sandbox/institutionFailures.js'
 type Kind = Schemas['InstitutionFailureKind'];
 type FailureErrorType = Schemas['InstitutionFailure']['errorType'];
 
-const ERROR_TYPE: Record<Kind, FailureErrorType> = {
+/** The errorType each kind of failure answers with. */
+export const FAILURE_ERROR_TYPE: Readonly<Record<Kind, FailureErrorType>> = {
   unavailable: 'institutionUnavailable',
   rateLimited: 'institutionRateLimited',
   serverFailure: 'institutionFailure',
@@ -20,7 +21,7 @@ const OPEN_ENDED_RETRY_SECONDS = 60;
 
 /** A failure as the API answers it: with the errorType and HTTP status its operations answer. */
 export const describeFailure = (type: InstitutionType, error: Kind, until: number | null): Schemas['InstitutionFailure'] => {
-  const errorType = ERROR_TYPE[error];
+  const errorType = FAILURE_ERROR_TYPE[error];
   return { type, error, errorType, httpStatus: httpStatusOfError[errorType] as Schemas['InstitutionFailure']['httpStatus'], until };
 };
 
