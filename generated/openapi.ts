@@ -3860,7 +3860,7 @@ export interface components {
              */
             operationIds: string[];
             /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
-            userId?: string;
+            userId?: components["schemas"]["UserId"];
             institutionType?: components["schemas"]["InstitutionType"];
             /**
              * @description Only calls with this HTTP method.
