@@ -1710,7 +1710,7 @@ export interface paths {
          * @description Loads a document from `sandboxExport` (its `content`) into this API client's sandbox, which must be
          *     empty: otherwise `409` `conflict` naming what it holds (`sandboxReset` empties it). The document is
          *     checked whole first, against `SandboxExport` and then for its references (each transfer's
-         *     `connectionId`, each event's `transferId`, ids and logins named twice): a wrong one is `400` naming its
+         *     `connectionId`, each event's `transferId`, ids, logins, usernames and fault rule ids named twice): a wrong one is `400` naming its
          *     JSON path in `errorData`. Then it is applied in one transaction: all of it, or nothing.
          *
          *     - Every connection, transfer, webhook event and wallet verification gets a **new id** (the exporting
