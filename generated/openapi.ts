@@ -7064,7 +7064,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
+        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`), or the call would hold a connection open past its bound (an event stream, an answer a fault holds with `hang` or latency; the message names the bound). Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
