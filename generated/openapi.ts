@@ -1710,7 +1710,7 @@ export interface paths {
          * @description Loads a document from `sandboxExport` (its `content`) into this API client's sandbox, which must be
          *     empty: otherwise `409` `conflict` naming what it holds (`sandboxReset` empties it). The document is
          *     checked whole first, against `SandboxExport` and then for its references (each transfer's
-         *     `connectionId`, each event's `transferId`, ids and logins named twice): a wrong one is `400` naming its
+         *     `connectionId`, each event's `transferId`, ids, logins, usernames and fault rule ids named twice): a wrong one is `400` naming its
          *     JSON path in `errorData`. Then it is applied in one transaction: all of it, or nothing.
          *
          *     - Every connection, transfer, webhook event and wallet verification gets a **new id** (the exporting
@@ -3863,7 +3863,7 @@ export interface components {
              */
             operationIds: string[];
             /** @description Only calls for this end user (the request's `userId` or `UserId`, in its body or query; a webhook's `UserId`). */
-            userId?: string;
+            userId?: components["schemas"]["UserId"];
             institutionType?: components["schemas"]["InstitutionType"];
             /**
              * @description Only calls with this HTTP method.
@@ -7067,7 +7067,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`). Wait `Retry-After` seconds. */
+        /** @description The client's rate limit is exceeded, or this address has failed authentication too often, or the institution limits this client (`institutionRateLimited`), or the call would hold a connection open past its bound (an event stream, an answer a fault holds with `hang` or latency; the message names the bound). Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];

@@ -213,6 +213,9 @@ export const DASHBOARD_BOUNDS = {
   "maskedField": 2048,
   "forgiven": 20,
   "forgivenItem": 256,
+  "fault": 64,
+  "userIdMin": 1,
+  "userIdMax": 300,
 } as const;
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
-import { bundleSpec, deref, operationsOf, parametersOf, type Json, type SpecOperation } from '../server/contract/spec.js';
+import { bundleSpec, deref, operationsOf, parametersOf, schemaBranches, type Json, type SpecOperation } from '../server/contract/spec.js';
 import { specParts } from './spec-index.js';
 
 const root = new URL('../', import.meta.url);
@@ -189,6 +189,7 @@ function dashboardBounds(spec: Json): Record<string, number> {
   const detail = deref(spec, schemas.DashboardRequestDetail).allOf[1].properties;
   const query = detail.query.anyOf.find((s: Json) => s.type === 'object');
   const [text, list] = query.additionalProperties.anyOf;
+  const user = schemaBranches(spec, summary.userId).find((s) => s.type === 'string');
   const bounds: Record<string, number> = {
     requestId: summary.requestId.maxLength,
     method: summary.method.maxLength,
@@ -200,10 +201,29 @@ function dashboardBounds(spec: Json): Record<string, number> {
     maskedField: detail.maskedFields.items.maxLength,
     forgiven: summary.forgiven.maxItems,
     forgivenItem: summary.forgiven.items.maxLength,
+    fault: summary.fault.maxLength,
+    // The user a call names is kept only when it is one (null otherwise): both of its bounds.
+    userIdMin: user?.minLength,
+    userIdMax: user?.maxLength,
   };
   for (const [name, value] of Object.entries(bounds))
     if (!Number.isSafeInteger(value)) throw new Error(`the spec gives no bound for the dashboard's ${name}`);
+  const below = lowerBounded(spec, schemas.DashboardRequestDetail).filter((s) => s !== user);
+  if (below.length)
+    throw new Error(`the dashboard's kept calls fit only the user to a lower bound, not ${JSON.stringify(below).slice(0, 200)}`);
   return bounds;
+}
+
+/** Every string or list under a schema with a lower bound on its length (minLength, minItems above 0). */
+function lowerBounded(spec: Json, node: Json, seen = new Set<Json>()): Json[] {
+  return schemaBranches(spec, node).flatMap((s) => {
+    if (seen.has(s)) return [];
+    seen.add(s);
+    const children = [...Object.values<Json>(s.properties ?? {}), s.items, s.additionalProperties].filter(
+      (c) => c && typeof c === 'object',
+    );
+    return [...((s.minLength ?? 0) > 0 || (s.minItems ?? 0) > 0 ? [s] : []), ...children.flatMap((c) => lowerBounded(spec, c, seen))];
+  });
 }
 
 /** A record as a TypeScript object literal whose values are JSON, one entry a line; a numeric key stays a number. */

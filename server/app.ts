@@ -23,6 +23,7 @@ import { authenticateAdmin, authenticateClient, authenticateLinkSession, unauthe
 import { onTheClientsTime } from './http/clientTime.js';
 import { requestContext } from './http/context.js';
 import { eventStream } from './http/eventStream.js';
+import { heldOpen, holdAnswers, type HeldOpen } from './http/heldOpen.js';
 import { answeredJson, keepBrokenCall, recordBeforeAnswer, recordCalls } from './http/recording.js';
 import { noteAnswers } from './http/coverage.js';
 import type { Schemas } from './contract/types.js';
@@ -178,21 +179,25 @@ function contextOf(app: Express, admin: boolean, deps: Deps, services: Services)
   return requestContext(deps, recording && !shared ? recordCalls(services.requestLog, services.activity, deps.clock) : undefined);
 }
 
-/** The faults on demand, which keep the calls whose connection they break for the dashboard when it keeps calls. */
-const faultsOf = (deps: Deps, services: Services) =>
+/**
+ * The faults on demand, which keep the calls whose connection they break for the dashboard when it keeps calls, and
+ * hold answers open only where `held` has room.
+ */
+const faultsOf = (deps: Deps, services: Services, held: HeldOpen) =>
   injectFaults(
     services.faults,
     deps.logger,
     deps.config.dashboard.requestsKept > 0 ? keepBrokenCall(services.requestLog, services.activity, deps.clock) : undefined,
+    holdAnswers(held, services.faults.limitMs),
   );
 
 /** The operations' handlers, each on its method and path. */
-function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, deps: Deps, services: Services) {
+function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, deps: Deps, services: Services, held: HeldOpen) {
   for (const id of ids) {
     const { method, path, idempotent, noStore, stream } = operations[id] as OperationInfo;
     const handler = route(id, handlers[id] as Handler<typeof id>, { fillDefaults: !deps.config.validateRequests });
     // Accept: text/event-stream gets the stream; any other the operation's JSON answer.
-    if (stream) app[method](expressPath(path), eventStream(services.activity, deps.config.streams));
+    if (stream) app[method](expressPath(path), eventStream(services.activity, deps.config.streams, held));
     // A POST that is not safe to repeat becomes safe with an Idempotency-Key; the others accept the header and need none.
     if (method === 'post' && !idempotent) app.post(expressPath(path), idempotentRequests(deps, { noStore: noStore ?? false }), handler);
     else app[method](expressPath(path), handler);
@@ -222,6 +227,8 @@ export function createApp(
     deps.store.engine === 'postgres' ? deps.store.rateLimits : undefined,
   );
   const guarded = failures.guard;
+  // The API listener's streams and held answers, counted together (the admin listener holds neither).
+  const held = heldOpen(deps.config.streams);
 
   /**
    * The Link page's operations are authorised by its session (or, to start one, by the link token in the body);
@@ -301,13 +308,14 @@ export function createApp(
     app.use(bindRequests(specObject, services.clientSettings));
     app.use(validatorFor(specObject, deps.config));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
-    if (!admin && faultsMounted()) app.use(faultsOf(deps, services));
+    if (!admin && faultsMounted()) app.use(faultsOf(deps, services, held));
     serveOperations(
       app,
       served.map(([id]) => id),
       handlers,
       deps,
       services,
+      held,
     );
     app.use((_req: Request, _res: Response, next: NextFunction) => next(routeNotFound()));
     app.use(failures.count);

@@ -31,11 +31,12 @@ export interface Config {
   /** What one listener holds open: connections in all and per source address, and how long a request may take to arrive. */
   connections: { max: number; maxPerAddress: number; headersTimeoutMs: number; bodyTimeoutMs: number; keepAliveTimeoutMs: number };
   /**
-   * The dashboard's event streams a listener holds: in all (fewer than connections.max, so that other requests always
-   * find a connection), per client, and from one source address (half its connections); and the unsent data a
+   * What a listener holds open past a request, the dashboard's event streams and the answers a fault holds (hang,
+   * latency): together in all (fewer than connections.max, so that other requests always find a connection) and from
+   * one source address (half its connections); streams and held answers each per client; and the unsent data a
    * stream may hold before it is closed (its reader resumes with Last-Event-ID).
    */
-  streams: { max: number; perClient: number; perAddress: number; bufferBytes: number };
+  streams: { max: number; perClient: number; perAddress: number; bufferBytes: number; heldAnswersPerClient: number };
   rateLimit: { burst: number; perSecond: number };
   /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
   failedAuthLimit: { burst: number; perSecond: number };
@@ -222,6 +223,8 @@ function heldOpen(env: NodeJS.ProcessEnv): Pick<Config, 'connections' | 'streams
     perClient: int(env, 'MAX_STREAMS_PER_CLIENT', 10, { min: 1 }),
     perAddress: Math.floor(connections.maxPerAddress / 2),
     bufferBytes: int(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, { min: 4096 }),
+    // Room for a test suite's workers each waiting on a few slow answers at once.
+    heldAnswersPerClient: int(env, 'MAX_HELD_ANSWERS_PER_CLIENT', 32, { min: 1 }),
   };
   return { connections, streams };
 }

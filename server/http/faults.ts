@@ -183,11 +183,15 @@ async function breakConnection(
   }
 }
 
-/** `keep` keeps the calls whose connection a fault breaks for the dashboard, when it keeps calls. */
+/**
+ * `keep` keeps the calls whose connection a fault breaks for the dashboard, when it keeps calls; `hold` takes a place
+ * for an answer the fault holds open, or refuses the call (http/heldOpen.ts).
+ */
 export function injectFaults(
   faults: Pick<Faults, 'pick' | 'limitMs' | 'knownEmpty' | 'knownUnmatched'>,
   logger: Logger,
   keep?: KeepBrokenCall,
+  hold?: (req: Request, res: Response, fault: Fault) => void,
 ) {
   const { limitMs } = faults;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -201,6 +205,7 @@ export function injectFaults(
     if (!preferred && faults.knownUnmatched(clientId, call)) return next(); // rules, none for this call: nothing to count
     const fault = preferred ?? (await faults.pick(clientId, call));
     if (!fault) return next();
+    hold?.(req, res, fault);
     res.locals.fault = fault.rule; // the dashboard marks the call
     res.set(FAULT_HEADER, fault.action.kind === 'latency' ? `${fault.rule}; delayMs=${fault.delayMs}` : fault.rule);
     logger.info({ requestId: res.locals.requestId, clientId, operationId, fault: fault.rule, kind: fault.action.kind }, 'fault injected');

@@ -34,7 +34,11 @@ export function expressServer(
       ? {}
       : { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }),
   };
-  const server = tls ? createHttpsServer({ ...options, ...tls }, app) : createServer(options, app);
+  // Over TLS the handshake comes first, and Node gives it 120 s of its own (handshakeTimeout): an idle or half-open
+  // connection would hold its place that long. It gets what a request's headers get.
+  const server = tls
+    ? createHttpsServer({ ...options, ...tls, ...(limits ? { handshakeTimeout: limits.headersTimeoutMs } : {}) }, app)
+    : createServer(options, app);
   if (tls) answerPlainHttp(server as HttpsServer, limits?.headersTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   if (limits) {
     server.keepAliveTimeout = limits.keepAliveTimeoutMs; // not an option of createServer before Node 24

@@ -127,3 +127,28 @@ describe('request bounds against the answers that echo them', () => {
     expect([...short].sort()).toEqual([]);
   });
 });
+
+describe('one userId', () => {
+  /** Every property and parameter named userId, in any casing, with where it is; $refs are not followed (each place is walked once). */
+  function userIds(node: Json, at: string, out: [string, Json][]) {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, schema] of Object.entries<Json>(node.properties ?? {}))
+      if (name.toLowerCase() === 'userid') out.push([`${at}/properties/${name}`, schema]);
+    if (typeof node.in === 'string' && String(node.name).toLowerCase() === 'userid') out.push([at, node.schema]);
+    for (const [key, child] of Object.entries<Json>(node)) userIds(child, `${at}/${key}`, out);
+  }
+  /** The shared UserId, or it or null. */
+  const isUserId = (schema: Json): boolean =>
+    schema?.$ref === '#/components/schemas/UserId' ||
+    (Array.isArray(schema?.anyOf) &&
+      schema.anyOf.length === 2 &&
+      schema.anyOf.some((s: Json) => s.$ref === '#/components/schemas/UserId') &&
+      schema.anyOf.some((s: Json) => s.type === 'null'));
+
+  it('is the shared UserId schema wherever a userId is taken, matched or answered (issue 45, defect 8)', () => {
+    const found: [string, Json][] = [];
+    userIds(spec, '#', found);
+    expect(found.map(([at]) => at)).toContain('#/components/schemas/FaultMatch/properties/userId');
+    expect(found.filter(([, schema]) => !isUserId(schema)).map(([at]) => at)).toEqual([]);
+  });
+});

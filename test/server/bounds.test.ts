@@ -29,6 +29,24 @@ describe.each(storeKinds)('bounds on %s', (kind) => {
     expect(exported.transfers.map((t) => t.userId)).toContain(userId);
   });
 
+  it("a fault rule names a userId as long as createLinkToken takes, and faults that user's calls (issue 45, defect 8)", async () => {
+    const userId = `u${'y'.repeat(299)}`;
+    const rule = await server.call('sandboxPutFault', {
+      params: { faultId: 'long-user' },
+      body: { match: { operationIds: ['createLinkToken'], userId }, action: { kind: 'error', status: 503 } },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    const faulted = await server.call('createLinkToken', { body: { userId } });
+    expect({ status: faulted.status, fault: faulted.headers.get('sandbox-fault') }).toEqual({ status: 503, fault: 'long-user' });
+    ok(await server.call('createLinkToken', { body: { userId: `${userId.slice(0, -1)}z` } }));
+    const refused = await server.call('sandboxPutFault', {
+      params: { faultId: 'too-long-user' },
+      body: { match: { operationIds: ['createLinkToken'], userId: `${userId}z` }, action: { kind: 'error', status: 503 } },
+    });
+    expect(refused.status).toBe(400);
+    ok(await server.call('sandboxDeleteFault', { params: { faultId: 'long-user' } }));
+  });
+
   it('a userId one past the bound is refused before anything is done', async () => {
     const userId = 'x'.repeat(301);
     const refused = await server.call('createLinkToken', { body: { userId } });

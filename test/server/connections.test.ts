@@ -1,10 +1,15 @@
 // What a listener holds open and for how long (issue 28, edge 2): connections in all and per source address,
 // headers and body that arrive too slowly, the body read only once the caller is authenticated, and a client that
 // goes away mid-upload logged at debug. Raw sockets, since an HTTP client would not send half a request.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get as httpsGet } from 'node:https';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { sourceOf } from '../../server/http/server.js';
 import { ADMIN_KEY, clientHeaders, startTestServer, type TestServer } from '../support/server.js';
@@ -134,6 +139,56 @@ describe('timeouts', () => {
       bodyTimeoutMs: 10_000,
       keepAliveTimeoutMs: 65_000,
     });
+  });
+});
+
+describe('over HTTPS (issue 45, defect 3)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acct-tls-'));
+    const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    const subject = ['-subj', '/CN=sandbox.test', '-addext', 'subjectAltName=IP:127.0.0.1'];
+    execFileSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      ...subject,
+    ]);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const tlsEnv = () => ({ TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') });
+
+  it('closes a connection whose TLS handshake does not end within HEADERS_TIMEOUT_MS, and frees its place', async () => {
+    server = await startTestServer({
+      env: { ...tlsEnv(), HEADERS_TIMEOUT_MS: '300', BODY_TIMEOUT_MS: '300', MAX_CONNECTIONS_PER_ADDRESS: '2' },
+    });
+    expect(server.apiUrl).toMatch(/^https:/);
+    const silent = await open(server.apiUrl);
+    const halfOpen = await open(server.apiUrl);
+    const closed = [untilClosed(silent), untilClosed(halfOpen)];
+    halfOpen.write(Buffer.from([0x16, 0x03, 0x01, 0x02, 0x00, 0x01])); // a ClientHello's first bytes, and no more
+    // Node's own handshake timeout is 120 s: the test's own timeout (30 s) would end first.
+    for (const { ms } of await Promise.all(closed)) {
+      expect(ms).toBeGreaterThanOrEqual(250);
+      expect(ms).toBeLessThan(10_000);
+    }
+    const health = await new Promise<number>((resolve, reject) =>
+      httpsGet(`${server!.apiUrl}/health`, { rejectUnauthorized: false }, (res) => resolve(res.resume().statusCode ?? 0)).on(
+        'error',
+        reject,
+      ),
+    );
+    expect(health).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@
 // hour's counts for its charts. In this process's memory: per client a ring of the latest `kept` calls, none older
 // than maxAgeMs, and sixty one-minute counters. Keeping a call costs O(1) but for masking its bodies (masking.ts),
 // which walks what the request built, at most about bodyLimitBytes of each.
-import { DASHBOARD_BOUNDS, MAX_USER_ID, type Query } from '../../../client/operations.js';
+import { DASHBOARD_BOUNDS, httpStatusOfError, type Query } from '../../../client/operations.js';
 import type { Schemas } from '../../contract/types.js';
 import { maskBody, TRUNCATED } from './masking.js';
 import { emptyDictionary } from '../../contract/dictionary.js';
@@ -67,7 +67,9 @@ function hasKeys(value: Record<string, unknown> | undefined): value is Record<st
   return false;
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value.length <= MAX_USER_ID ? value : undefined);
+/** A user id the answer's schema holds (UserId, both bounds): an empty or overlong one names no user. */
+const str = (value: unknown) =>
+  typeof value === 'string' && value.length >= bounds.userIdMin && value.length <= bounds.userIdMax ? value : undefined;
 
 /** The end user a call names: in its body or query, its Link page session's, or in its answer's content (or the transfer in it). */
 function userOf(exchange: Exchange): string | null {
@@ -78,16 +80,17 @@ function userOf(exchange: Exchange): string | null {
     str(body?.userId) ??
     str(exchange.query?.UserId) ??
     str(exchange.query?.userId) ??
-    exchange.sessionUserId ??
+    str(exchange.sessionUserId) ??
     str(content?.userId) ??
     str(content?.transfer?.userId) ??
     null
   );
 }
 
+/** The answer's errorType when it is one of the spec's (any other, or none, is kept as null). */
 const errorTypeOf = (envelope: unknown): Summary['errorType'] => {
   const errorType = (envelope as { errorType?: unknown } | undefined)?.errorType;
-  return typeof errorType === 'string' && errorType ? (errorType as Summary['errorType']) : null;
+  return typeof errorType === 'string' && Object.hasOwn(httpStatusOfError, errorType) ? (errorType as Summary['errorType']) : null;
 };
 
 export const summaryOf = (r: RequestRecord): Summary => ({
@@ -179,7 +182,7 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number): Kept {
     durationMs: Math.round(exchange.durationMs * 100) / 100,
     errorType: errorTypeOf(exchange.responseBody),
     userId: userOf(exchange),
-    ...(exchange.fault === undefined ? {} : { fault: exchange.fault }),
+    ...(exchange.fault === undefined ? {} : { fault: cut(exchange.fault, bounds.fault, marks) }),
     ...(exchange.forgiven?.length
       ? { forgiven: exchange.forgiven.slice(0, bounds.forgiven).map((f) => cut(f, bounds.forgivenItem, marks)) }
       : {}),

@@ -100,6 +100,8 @@ export function referenceProblems(doc: Document, institutions: Institutions): Fi
   once(doc.walletVerifications, 'walletVerifications', (w) => canonical(w.id), 'id', 'wallet verification');
   once(doc.sandboxUsers, 'sandboxUsers', (u) => u.username, 'username', 'sandbox user');
   once(doc.institutionFailures, 'institutionFailures', (f) => f.type, 'type', 'institution');
+  // A rule keeps its id (with its client, the primary key), letter case and all, as sandboxPutFault names it.
+  once(doc.faultRules ?? [], 'faultRules', (r) => r.id, 'id', 'fault rule');
   return [...problems, ...positionProblems(doc), ...sandboxUserProblems(doc, institutions)];
 }
 
