@@ -22,6 +22,7 @@ import { webhookAttemptDetails } from './017_webhook_attempt_details.js';
 import { dashboardLog } from './018_dashboard_log.js';
 import { faultRules } from './019_fault_rules.js';
 import { clientSettings } from './020_client_settings.js';
+import { transferPurpose } from './021_transfer_purpose.js';
 
 export type { Engine } from './columns.js';
 
@@ -48,5 +49,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '018_dashboard_log': dashboardLog(t),
     '019_fault_rules': faultRules(t),
     '020_client_settings': clientSettings(t),
+    '021_transfer_purpose': transferPurpose(),
   };
 }
