@@ -646,12 +646,11 @@ export interface paths {
          * List the transfers sent through the service
          * @description Lists the transfers this client sent through the service (Link UI, `sandboxTransfer` and `executeTransfer`),
          *     filtered and paged. Every filter is optional and they combine: `Id`, `ClientTransactionId`, `UserId`,
-         *     `IntegrationIds` (the source institutions), `Statuses` (repeat an array parameter, or send `Statuses[]` as the
-         *     public client does), `FromTimestamp` and `ToTimestamp` (creation time, Unix seconds, inclusive),
-         *     `MinAmountInFiat` and `MaxAmountInFiat` (inclusive), `Hash` and `IsSandBox`; `SubClientId` is accepted and
-         *     ignored. `Count` (default 10, at most 100) and `Offset` page the list, ordered by `OrderBy` (newest first by
-         *     default; oldest first, or the smallest value first, when `DescendingOrder` is `false`); `total` counts every
-         *     match.
+         *     `SubClientId`, `IntegrationIds` (the source institutions), `Statuses` (repeat an array parameter, or send
+         *     `Statuses[]` as the public client does), `FromTimestamp` and `ToTimestamp` (creation time, Unix seconds,
+         *     inclusive), `MinAmountInFiat` and `MaxAmountInFiat` (inclusive), `Hash` and `IsSandBox`. `Count` (default
+         *     10, at most 100) and `Offset` page the list, ordered by `OrderBy` (newest first by default; oldest first, or
+         *     the smallest value first, when `DescendingOrder` is `false`); `total` counts every match.
          */
         get: operations["listManagedTransfers"];
         put?: never;
@@ -3201,10 +3200,20 @@ export interface components {
             amountInFiat: number | null;
             /** @enum {string} */
             fiatCurrency: "USD";
+            /** @description The fiat currencies amounts can be given and answered in; the sandbox prices in US dollars only. */
+            supportedFiatCurrencies: "USD"[];
             /** @description The lowest minimum of the eligible networks, in fiat. */
             minimumTransferAmountInFiat: number | null;
             /** @description The highest maximum of the eligible networks, in fiat; `null` when one has none. */
             maximumTransferAmountInFiat: number | null;
+            /**
+             * @description Whether a balance short of a transfer can be topped up by converting the account's other assets: `disabled`
+             *     in the sandbox, as the public service answers a client that has not enabled it. A transfer is sent from the
+             *     balance of its own asset only.
+             */
+            transferBalanceFundingAvailability: {
+                status: components["schemas"]["TransferBalanceFundingStatus"];
+            };
         };
         ConfigureTransferHolding: {
             symbol: components["schemas"]["AssetSymbol"];
@@ -3212,6 +3221,8 @@ export interface components {
             availableBalance: number;
             availableBalanceInFiat: number | null;
             eligibleForTransfer: boolean;
+            /** @description Whether funding the balance would make the asset eligible: always `false` (see its networks). */
+            eligibleForTransferWithFunding: boolean;
             /** @enum {string|null} */
             ineligibilityReason: "noEligibleNetworks" | "symbolDoesNotMatch" | "notSupportedForTransferByTarget" | "notSupportedForTransferBySource" | "amountNotSufficient" | "noPrice" | null;
             networks: components["schemas"]["ConfigureTransferNetwork"][];
@@ -3220,15 +3231,48 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * @description The network as a CAIP-2 chain id: `eip155:` and the chain id for an EVM chain (`eip155:1`), the reference
+             *     its namespace defines for the others (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
+             *     `bip122:000000000019d6689c085ae165831e93`, `aptos:1`). `null` for Tron, Cardano and Neo, which no namespace
+             *     of the CAIP registry covers.
+             */
+            caipNetworkId: string | null;
             minimumAmount: number;
             maximumAmount: number | null;
+            /** @description `minimumAmount` at the asset's price, in `fiatCurrency`; `null` where the asset has no price. */
+            minimumAmountInFiat: number | null;
+            /** @description `maximumAmount` at the asset's price; `null` where there is no maximum, or no price. */
+            maximumAmountInFiat: number | null;
             eligibleForTransfer: boolean;
+            /**
+             * @description Whether funding the balance from the account's other assets would make this network eligible: always
+             *     `false`, as the sandbox funds no transfer that way (`transferBalanceFundingAvailability` is `disabled`).
+             */
+            eligibleForTransferWithFunding: boolean;
             /** @enum {string|null} */
             ineligibilityReason: "noTargetNetworkFound" | "refusedByInstitution" | "balanceBelowRequestedAmount" | "requestedAmountBelowMinimum" | "balanceBelowMinimum" | "requestedAmountAboveClientMaximum" | null;
             /** @description Where the transfer goes on this network; `null` when the caller names no destination. */
             toAddress: string | null;
+            /**
+             * @description The amount the request asks to send, in units of the asset: `amount`, or `amountInFiat` at the asset's
+             *     price; `null` when it asks for none.
+             */
+            transferAmount: number | null;
+            /**
+             * @description The least balance that sends on this network as configured: `transferAmount` (without one, `minimumAmount`)
+             *     plus the institution's fee. A smaller `availableBalance` makes the network ineligible
+             *     (`balanceBelowRequestedAmount`, or `balanceBelowMinimum` without an amount).
+             */
+            minimumRequiredForTransferAmount: number;
             institutionTransferFee: components["schemas"]["TransferFee"];
             estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+            /**
+             * @description What the account pays in fees on top of the amount, in `fiatCurrency`: the institution's fee
+             *     (`institutionTransferFee`), out of which the institution pays the network's (`estimatedNetworkGasFee` is
+             *     not added); `null` where the asset has no price.
+             */
+            totalEstimatedTransferFeeInFiat: number | null;
         };
         ConfigureTransferRequest: {
             fromAuthToken: components["schemas"]["AuthToken"];
@@ -4701,7 +4745,10 @@ export interface components {
             networkId?: components["schemas"]["NetworkId"];
             mfaCode?: components["schemas"]["MfaCode"];
         };
-        /** @description A transfer sent through the service. */
+        /**
+         * @description A transfer sent through the service. Its fiat values are all at the price it was valued at when sent
+         *     (`amountInFiat` / `amount`), and `null` where the asset had none.
+         */
         ManagedTransfer: {
             /**
              * Format: uuid
@@ -4711,12 +4758,29 @@ export interface components {
             clientTransactionId: string | null;
             institutionTransactionId: string;
             userId: components["schemas"]["UserId"];
+            /**
+             * Format: uuid
+             * @description The sub-client of the link token whose session sent it (`subClientId`); `null` for none, and for a server-side transfer.
+             */
+            subClientId: string | null;
             status: components["schemas"]["ManagedTransferStatus"];
+            /**
+             * @description What it was for: its link token's `transferType` (`deposit` when it names none, or names a fiat ramp),
+             *     `deposit` for a server-side transfer; `null` for a transfer kept before the sandbox recorded it.
+             */
+            transferType: components["schemas"]["LinkTransferType"] | null;
+            /** @description What the destination receives, in units of the asset; the fees are on top of it (`sourceAmount`). */
             amount: number;
             amountInFiat: number | null;
+            /** @description What reaches the destination, `amount`. */
+            amountToReceive: number;
+            /** @description `amountToReceive` in fiat, `amountInFiat`. */
+            amountToReceiveInFiat: number | null;
             /** @enum {string} */
             amountInFiatCurrencyCode: "USD";
             symbol: components["schemas"]["AssetSymbol"];
+            /** @description The token's contract on the network, as `previewTransfer`'s `contractAddress`; `null` for the network's own coin. */
+            tokenAddress: string | null;
             networkId: components["schemas"]["NetworkId"] | null;
             networkName: string | null;
             /**
@@ -4729,13 +4793,41 @@ export interface components {
              * @description Unix seconds of the final status; `null` while `pending`.
              */
             executedTimestamp: number | null;
-            from: components["schemas"]["TransferIntegration"];
+            from: components["schemas"]["TransferIntegrationWithLogo"];
             hash: string | null;
+            /**
+             * @description A block explorer's page of the transfer: always `null`, as a sandbox transfer is on no chain and its `hash`
+             *     is the sandbox's own, which no explorer shows.
+             */
+            infoUrl: null;
             destinationAddress: string | null;
             refundAddress: string | null;
-            withdrawalFee: components["schemas"]["TransferFee"] | null;
+            /**
+             * @description The network's fee, in the asset: paid by the institution out of `withdrawalFee`, not on top of it; `null`
+             *     where the sending institution does not carry the transfer's network (an imported transfer's).
+             */
+            gasFee: components["schemas"]["TransferFee"] | null;
+            /** @description The institution's fee, in the asset (`0` where it took none). */
+            withdrawalFee: components["schemas"]["TransferFee"];
+            /** @description The service's processing fee; zero, as the sandbox takes none. */
+            processingFee: components["schemas"]["TransferFee"];
+            /**
+             * @description Whether `amount` includes the fees: always `false`, as it is what the destination receives, the fees on top
+             *     of it, however its preview was asked (an inclusive preview's amount is already less the fee).
+             */
+            isFeeIncluded: boolean;
+            /** @description What left the account, `amount` and `withdrawalFee`. */
             sourceAmount: number;
+            /** @description What the destination receives, `amount`. */
             destinationAmount: number;
+            /** @description `destinationAmount` in fiat, `amountInFiat`. */
+            destinationAmountInFiat: number | null;
+            /** @description What the fees cost the user in fiat, `withdrawalFee` and `processingFee` (the network's is paid out of the first). */
+            totalFeesAmountInFiat: number | null;
+            /** @description What left the account in fiat, `amountInFiat` and `totalFeesAmountInFiat`. */
+            totalTransactionAmountInFiat: number | null;
+            /** @description How it was funded; the account's balance of the asset, whole, as the sandbox funds no transfer otherwise. */
+            fundingMethods: components["schemas"]["TransferFunding"][];
         };
         ManagedTransferPage: {
             items: components["schemas"]["ManagedTransfer"][];
@@ -5251,7 +5343,10 @@ export interface components {
          *     (CAIP-2) and the wallet's address there; at an institution, which holds it for the user, both `null`.
          */
         PositionPlace: {
-            /** @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum. */
+            /**
+             * @description The network as a CAIP-2 chain id, such as `eip155:1` for Ethereum (as `configureTransfer`'s
+             *     `caipNetworkId`); `null` for a network no CAIP-2 namespace covers (Tron, Cardano, Neo).
+             */
             caipNetworkId: string | null;
             address: string | null;
             amount: number;
@@ -5268,6 +5363,23 @@ export interface components {
              */
             errorMessage: string | null;
             previewResult: components["schemas"]["TransferPreviewDetails"] | null;
+            /**
+             * @description Whether converting the account's other assets could fund the transfer (`disabled`, as in
+             *     `configureTransfer`), with the total it needs; `null` without a `previewResult`.
+             */
+            transferBalanceFundingAvailability: components["schemas"]["TransferBalanceFunding"] | null;
+            /**
+             * @description Whether the institution would first move funds from another account of the login (a spot account topped
+             *     up from a funding one): never in the sandbox, whose accounts each send from their own balance.
+             */
+            transferFromAnotherAccountAvailabilityInfo: {
+                /** @description Always `false`. */
+                transferFromAnotherAccountNeeded: boolean;
+                /** @description What would be moved, in units of the asset; `0`. */
+                transferFromAnotherAccountAmount: number;
+                /** @description The account it would come from; none. */
+                anotherAccountName: null;
+            };
         };
         PreviewTransferRequest: {
             fromAuthToken: components["schemas"]["AuthToken"];
@@ -5784,6 +5896,13 @@ export interface components {
             /** @description The institution reports the hash only when the transfer is queried again, once it succeeded. */
             hashOnRequery: boolean;
             clientTransactionId: string | null;
+            /** @description What it was for (`listManagedTransfers`' `transferType`). Absent in a document made before the sandbox kept it. */
+            transferType?: components["schemas"]["LinkTransferType"] | null;
+            /**
+             * Format: uuid
+             * @description The sub-client of the session that sent it. Absent in a document made before the sandbox kept it.
+             */
+            subClientId?: string | null;
             amountInFiat: number | null;
             status: components["schemas"]["TransferStatus"];
             /** @description When a `Pending` transfer settles. */
@@ -6428,6 +6547,16 @@ export interface components {
             amount?: components["schemas"]["Amount"] | null;
             displayAmountInFiat?: number | null;
         };
+        /** @description A network an institution moves a token on. */
+        TokenIntegrationNetwork: {
+            /** Format: uuid */
+            networkId: string;
+            /** @description The network's name (node-api's spelling of the field). */
+            netwokName: string;
+            /** @description The institution's own name for the network, as its transfers name the `chain` (`ETH-ERC20` where it asks for one). */
+            innerNetworkId: string;
+            brokerType: components["schemas"]["InstitutionType"];
+        };
         TokenNetwork: {
             /** Format: uuid */
             id: string;
@@ -6572,6 +6701,29 @@ export interface components {
              */
             updatedAt: number;
         };
+        /** @description What funding the transfer from the account's other assets would have to cover. */
+        TransferBalanceFunding: {
+            status: components["schemas"]["TransferBalanceFundingStatus"];
+            /** @description What leaves the account, fees included, in units of the asset; `totalEstimatedAmount`. */
+            transferTotalAmount: number;
+            /** @description The asset's price in `fiatCurrency`; `null` where it has none. */
+            unitPrice: number | null;
+            /**
+             * @description A margin for the network fee rising before the transfer is sent: zero, as the sandbox's network fee does not
+             *     change between a preview and its execution.
+             */
+            gasFeeBuffer: components["schemas"]["TransferFee"];
+            symbol: components["schemas"]["AssetSymbol"];
+            /** @description `transferTotalAmount` in `fiatCurrency`; `totalEstimatedAmountInFiat`. */
+            transferTotalAmountInFiat: number | null;
+        };
+        /**
+         * @description Whether a transfer can be funded by converting the account's other assets. The public service also answers
+         *     `available`, `requiresAmountLowering`, `notApplicable` and `unavailable`; the sandbox funds no transfer that way,
+         *     so it answers `disabled` alone.
+         * @enum {string}
+         */
+        TransferBalanceFundingStatus: "disabled";
         /**
          * @description A destination: `networkId`, `symbol` and `address` are all needed, though node-api's type leaves them optional (a
          *     destination without one of them is `400`).
@@ -6588,6 +6740,22 @@ export interface components {
             feeCurrency: string;
             /** @description In USD; `null` where the currency has no price. */
             feeInFiat: number | null;
+        };
+        /**
+         * @description A network fee as EIP-1559 gas, in gwei (10⁻⁹ of the network's own coin) per unit of gas: `gasLimit` times
+         *     `maxFeePerGas` is the estimated fee, in the network's coin. The sandbox's chains have no fee market, so the tip
+         *     is a fixed tenth of the fee; the fee per gas is `null` where the sandbox does not price the network's coin.
+         */
+        TransferFeeDetails: {
+            /**
+             * Format: int64
+             * @description The gas a plain transfer of the coin takes (21,000), or a token's ERC-20 `transfer` call (65,000).
+             */
+            gasLimit: number;
+            /** @description The most the sender tips the block's producer per unit of gas, in gwei; a tenth of `maxFeePerGas`. */
+            maxPriorityFeePerGas: number | null;
+            /** @description The most the sender pays per unit of gas, in gwei. */
+            maxFeePerGas: number | null;
         };
         /**
          * @description A transfer the Link UI sent, which the page reports to the SDK as `transferFinished` (`onTransferFinished`). There
@@ -6611,6 +6779,26 @@ export interface components {
             clientTransactionId: string | null;
             amountInFiat: number | null;
         };
+        /** @description One way a transfer was funded. */
+        TransferFunding: {
+            /**
+             * @description The account's balance of the asset sent, as it was.
+             * @enum {string}
+             */
+            type: "existingCryptocurrencyBalance";
+            /** @description What this way funded, in units of the asset sent; the transfer's `sourceAmount`. */
+            amount: number;
+            /** @description `amount` in fiat; `null` where the asset has no price. */
+            amountInFiat: number | null;
+            toSymbol: components["schemas"]["AssetSymbol"];
+            /** @description What was used, `amount`: nothing was converted. */
+            fromAmount: number;
+            fromSymbol: components["schemas"]["AssetSymbol"];
+            /** @description The payment method that paid; none. */
+            paymentMethodType: null;
+            /** @description What funding this way cost; zero. */
+            fee: components["schemas"]["TransferFee"];
+        };
         /** @description The institution a transfer left from. */
         TransferIntegration: {
             /** Format: uuid */
@@ -6626,6 +6814,14 @@ export interface components {
             networks: components["schemas"]["IntegrationNetwork"][];
             supportsOutgoingTransfers: boolean;
             supportsIncomingTransfers: boolean;
+        };
+        /** @description The institution a transfer left from, with its logo. */
+        TransferIntegrationWithLogo: components["schemas"]["TransferIntegration"] & {
+            /**
+             * Format: uri
+             * @description Its icon for a light background, an SVG this sandbox serves (`listIntegrations`' `iconColorUrl`).
+             */
+            logoUrl: string;
         };
         TransferIntegrations: {
             integrations: components["schemas"]["TransferIntegrationNetworks"][];
@@ -6675,6 +6871,8 @@ export interface components {
              */
             previewExpiresIn: number;
             fromAddress: string | null;
+            /** @description Where a refund of the transfer would go back to, the source account's own address on the network; `fromAddress`. */
+            refundAddress: string | null;
             toAddress: string;
             addressTag: string | null;
             symbol: components["schemas"]["AssetSymbol"];
@@ -6686,11 +6884,48 @@ export interface components {
             totalEstimatedAmountInFiat: number | null;
             networkId: components["schemas"]["NetworkId"];
             networkName: string;
+            /**
+             * @description The token's contract on the network, as its chain names it (an ERC-20's address in its EIP-55 checksum, a
+             *     Solana mint, an Algorand asset id, a Stellar issuer, a Sui coin type); `null` for the network's own coin.
+             */
+            contractAddress: string | null;
             institutionTransferFee: components["schemas"]["TransferFee"];
             estimatedNetworkGasFee: components["schemas"]["TransferFee"];
+            /** @description `estimatedNetworkGasFee` as EIP-1559 gas on an EVM network; `null` on the others, which price no gas. */
+            estimatedNetworkGasFeeDetails: components["schemas"]["TransferFeeDetails"] | null;
+            /**
+             * Format: int32
+             * @description The decimal places of the token's smallest unit on this network (6 for USDC on Ethereum, 18 on BNB Smart
+             *     Chain). The sandbox keeps every amount to 10⁻⁸ whatever the token ([Decisions](#tag/Decisions)), so an amount
+             *     may be finer than a 6-decimal token's unit.
+             */
+            decimalPlaces: number;
             /** @description The asset's price in USD. */
             unitPrice: number | null;
             clientTransactionId: string | null;
+            /** @description The client's fee, as a fraction of the amount: `0`, as the sandbox charges none and the request sets none. */
+            clientFee: number;
+            /** @description The client's fee in the asset, `amount` times `clientFee`; zero. */
+            customClientFee: components["schemas"]["TransferFee"];
+            /**
+             * @description How the service keeps its processing fee: the default way, which sends it to no address of its own
+             *     (`smartDeposit` would name one). The sandbox takes no processing fee.
+             */
+            processingFeeRetainMethod: {
+                /** @enum {string} */
+                type: "default";
+                /** @description The address a `smartDeposit` sends the fee to; none. */
+                processingFeeAddress: null;
+            };
+            /**
+             * @description What the transfer is for: `deposit`, the public service's default, as for a link token that names no
+             *     `transferType`. The request names none.
+             */
+            transferType: components["schemas"]["LinkTransferType"];
+            /** @description Whether the request set the client's fee; always `false`, since it takes none. */
+            isCustomClientFeeProvided: boolean;
+            /** @description `amount` after the client's fee, what is asked of the institution: `amount`, as the fee is zero. */
+            amountWithCustomClientFee: number;
             /** @enum {string} */
             fiatCurrency: "USD";
             isFeeIncluded: boolean;
@@ -6700,6 +6935,11 @@ export interface components {
             amountToReceiveInFiat: number | null;
             /** @description What the sandbox asks the institution to send to the destination, in units of the asset; `amount`. */
             transferAmountToRequest: number;
+            /**
+             * @description `totalEstimatedAmountInFiat` and the fees of converting other assets to fund the transfer: none, as the
+             *     sandbox funds no transfer that way; `null` where the asset has no price.
+             */
+            totalEstimatedAmountPlusConversionFeesInFiat: number | null;
             /** @description Whether the amount was the most the account could send; always `false`: a preview sends the amount asked. */
             isMaximumAmount: boolean;
         };
@@ -6715,6 +6955,8 @@ export interface components {
             token: string;
             networks: components["schemas"]["TokenNetwork"][];
             supportedIntegrations: components["schemas"]["InstitutionType"][];
+            /** @description Each institution that moves the token, on each network it moves it on. */
+            integrationNetworks: components["schemas"]["TokenIntegrationNetwork"][];
         };
         TransferTokens: {
             tokens: components["schemas"]["TransferToken"][];
@@ -7304,8 +7546,7 @@ export interface components {
          */
         StatusClassFilter: "2xx" | "4xx" | "5xx";
         /**
-         * @description A sub-client of the client. Accepted and ignored: the sandbox does not record a sub-client on a transfer (a link
-         *     token's `subClientId` configures nothing either), so it filters nothing.
+         * @description Only the transfers sent in the sessions of link tokens made for this sub-client (their `subClientId`).
          * @example 3f2c9a10-5b7e-4d1a-8c6f-2e9b0d4a7f31
          */
         SubClientIdQuery: string;
@@ -7704,6 +7945,7 @@ export type TestClockResult = components['schemas']['TestClockResult'];
 export type TestClockTime = components['schemas']['TestClockTime'];
 export type TimeInForce = components['schemas']['TimeInForce'];
 export type ToAddress = components['schemas']['ToAddress'];
+export type TokenIntegrationNetwork = components['schemas']['TokenIntegrationNetwork'];
 export type TokenNetwork = components['schemas']['TokenNetwork'];
 export type TokenRefresh = components['schemas']['TokenRefresh'];
 export type TradingBalance = components['schemas']['TradingBalance'];
@@ -7711,11 +7953,16 @@ export type TradingFeature = components['schemas']['TradingFeature'];
 export type TradingFeatures = components['schemas']['TradingFeatures'];
 export type TradingFeaturesResult = components['schemas']['TradingFeaturesResult'];
 export type Transfer = components['schemas']['Transfer'];
+export type TransferBalanceFunding = components['schemas']['TransferBalanceFunding'];
+export type TransferBalanceFundingStatus = components['schemas']['TransferBalanceFundingStatus'];
 export type TransferDestination = components['schemas']['TransferDestination'];
 export type TransferFee = components['schemas']['TransferFee'];
+export type TransferFeeDetails = components['schemas']['TransferFeeDetails'];
 export type TransferFinished = components['schemas']['TransferFinished'];
+export type TransferFunding = components['schemas']['TransferFunding'];
 export type TransferIntegration = components['schemas']['TransferIntegration'];
 export type TransferIntegrationNetworks = components['schemas']['TransferIntegrationNetworks'];
+export type TransferIntegrationWithLogo = components['schemas']['TransferIntegrationWithLogo'];
 export type TransferIntegrations = components['schemas']['TransferIntegrations'];
 export type TransferIntegrationsResult = components['schemas']['TransferIntegrationsResult'];
 export type TransferOptions = components['schemas']['TransferOptions'];
@@ -9546,8 +9793,7 @@ export interface operations {
                  */
                 Hash?: components["parameters"]["HashQuery"];
                 /**
-                 * @description A sub-client of the client. Accepted and ignored: the sandbox does not record a sub-client on a transfer (a link
-                 *     token's `subClientId` configures nothing either), so it filters nothing.
+                 * @description Only the transfers sent in the sessions of link tokens made for this sub-client (their `subClientId`).
                  * @example 3f2c9a10-5b7e-4d1a-8c6f-2e9b0d4a7f31
                  */
                 SubClientId?: components["parameters"]["SubClientIdQuery"];
@@ -14835,6 +15081,7 @@ export const bindingModeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const brokerResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BrokerResponseStatus"]> = ["unknown", "mfaRequired", "kycRequired"];
 export const configureTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["status"]> = ["succeeded", "failed"];
 export const configureTransferFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["fiatCurrency"]> = ["USD"];
+export const configureTransferSupportedFiatCurrenciesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigureTransfer"]["supportedFiatCurrencies"]> = ["USD"];
 export const dashboardConnectionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardConnection"]["state"]> = ["active", "reauthenticationRequired"];
 export const dashboardEventOneOf3DataReasonValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["DashboardEvent"], {
     data: unknown;
@@ -14905,7 +15152,10 @@ export const symbolTradingAllowanceValues: ReadonlyArray<FlattenedDeepRequired<c
 export const timeInForceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeInForce"]> = ["goodTillCanceled", "immediateOrCancel", "fillOrKill", "goodForDay", "postOnly", "unknown"];
 export const tokenRefreshStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenRefresh"]["status"]> = ["succeeded", "failed", "mfaRequired"];
 export const tradingFeaturesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradingFeatures"]["status"]> = ["succeeded", "failed", "notAuthorized"];
+export const transferBalanceFundingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferBalanceFundingStatus"]> = ["disabled"];
 export const transferFinishedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFinished"]["status"]> = ["pending", "succeeded", "failed"];
+export const transferFundingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFunding"]["type"]> = ["existingCryptocurrencyBalance"];
+export const transferPreviewDetailsProcessingFeeRetainMethodTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferPreviewDetails"]["processingFeeRetainMethod"]["type"]> = ["default"];
 export const transferPreviewDetailsFiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferPreviewDetails"]["fiatCurrency"]> = ["USD"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const transferVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferVerification"]["status"]> = ["succeeded", "failed"];

@@ -67,6 +67,11 @@ export function createIntegrations({ institutions, config }: Deps) {
             token,
             networks: NETWORKS.filter((n) => networkIds.has(n.id)).map((n) => ({ id: n.id, name: n.name, chainId: n.chainId })),
             supportedIntegrations: moving.map((a) => a.type),
+            integrationNetworks: moving.flatMap((a) =>
+              a
+                .chains(token)
+                .map((c) => ({ networkId: c.network.id, netwokName: c.network.name, innerNetworkId: c.chain, brokerType: a.type })),
+            ),
           };
         }),
       }),

@@ -4,7 +4,11 @@
 import Big from 'big.js';
 import { ContractError } from '../contract/errors.js';
 import type { ErrorType, Schemas } from '../contract/types.js';
-import type { EligibilityQuery, Ineligibility } from './adapter.js';
+import type { Chain, EligibilityQuery, Ineligibility } from './adapter.js';
+
+/** The least balance that sends on the chain: the amount asked (without one, the chain's minimum) and the fee. */
+export const neededBalance = (chain: Chain, requested: number | null, fee?: number | null): Big =>
+  new Big(requested ?? chain.minWithdrawAmount).plus(fee ?? chain.requiredFee);
 
 /** The rules every institution applies, in the order a user would fix them; `whitelistOnly` is the institution's. */
 export function ineligibility(query: EligibilityQuery, whitelistOnly: boolean): Ineligibility | null {
@@ -14,8 +18,7 @@ export function ineligibility(query: EligibilityQuery, whitelistOnly: boolean): 
   if (requested !== null && new Big(requested).lt(chain.minWithdrawAmount)) return 'belowMinimum';
   if (requested !== null && chain.maxWithdrawAmount !== null && new Big(requested).gt(chain.maxWithdrawAmount)) return 'aboveMaximum';
   if (balance === undefined) return null;
-  const needed = new Big(requested ?? chain.minWithdrawAmount).plus(query.fee ?? chain.requiredFee);
-  if (new Big(balance).gte(needed)) return null;
+  if (new Big(balance).gte(neededBalance(chain, requested, query.fee))) return null;
   return requested === null ? 'balanceBelowMinimum' : 'balanceBelowRequested';
 }
 

@@ -22,9 +22,14 @@ export interface NetworkInfo {
   memo: boolean;
   /** Network fee of a withdrawal, in US dollars, before an institution's own fee. */
   feeUsd: number;
+  /** Its CAIP-2 chain id (ChainAgnostic/namespaces); null where that registry has no namespace (Tron, Cardano, Neo). */
+  caip2: string | null;
 }
 
-const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
+/** A network as listed: an EVM chain's CAIP-2 id comes from its chain id (`eip155:1`), the others' are written. */
+type Listed = Omit<NetworkInfo, 'networkType' | 'caip2'> & ({ family: 'evm' } | { caip2: string | null });
+
+const NETWORK_LIST: Listed[] = [
   {
     id: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611',
     name: 'Ethereum',
@@ -60,6 +65,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'SOL-SPL',
     memo: false,
     feeUsd: 0.1,
+    caip2: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   },
   {
     id: '0880db06-7c7c-4738-898f-cf74efc03c47',
@@ -72,6 +78,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'BTC-BTC',
     memo: false,
     feeUsd: 6,
+    caip2: 'bip122:000000000019d6689c085ae165831e93',
   },
   {
     id: '34b66a94-f9f9-49ef-81e8-6ebd5a866f9d',
@@ -84,6 +91,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'DOGE-DOGE',
     memo: false,
     feeUsd: 0.6,
+    caip2: 'bip122:1a91e3dace36e2be3bf030a65679fe82',
   },
   {
     id: '5b8f2c1d-6e3a-4f7b-9c0d-1e2f3a4b5c6d',
@@ -96,6 +104,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'LTC-LTC',
     memo: false,
     feeUsd: 0.1,
+    caip2: 'bip122:12a765e31ffd4059bada1e25190f6e98',
   },
   {
     id: '8c1e4a7b-2d5f-4b8e-a1c3-6f9e2d5b8a1c',
@@ -156,6 +165,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'TRX-TRC20',
     memo: false,
     feeUsd: 1,
+    caip2: null,
   },
   {
     id: '1d4a7e0b-3c6f-4a9d-b2e5-8f1a4d7b0e3c',
@@ -168,6 +178,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'XRP-XRP',
     memo: true,
     feeUsd: 0.1,
+    caip2: 'xrpl:0',
   },
   {
     id: '7f0c3a6d-9e2b-4d5f-a8c1-4e7b0a3d6f9c',
@@ -180,6 +191,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'ADA-ADA',
     memo: false,
     feeUsd: 0.2,
+    caip2: null,
   },
   {
     id: '3b6e9a2d-5f8c-4b1e-9d4a-7c0f3b6e9a2d',
@@ -192,6 +204,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'ALGO-ASA',
     memo: false,
     feeUsd: 0.01,
+    caip2: 'algorand:wGHE2Pwdvd7S12BL5FaOP20EGYesN73k',
   },
   {
     id: '0e3b6f9c-2a5d-4e8b-a1f4-7d0a3e6b9c2f',
@@ -204,6 +217,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'EGLD-ESDT',
     memo: false,
     feeUsd: 0.05,
+    caip2: 'mvx:1',
   },
   {
     id: 'a5d8b1e4-7c0f-4a3d-8e6b-2f5c8a1d4b7e',
@@ -216,6 +230,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'NEO-N3',
     memo: false,
     feeUsd: 0.1,
+    caip2: null,
   },
   {
     id: 'c7f0a3d6-9b2e-4c5f-b8a1-4d7e0b3f6a9c',
@@ -228,6 +243,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'FLOW-FLOW',
     memo: false,
     feeUsd: 0.01,
+    caip2: 'flow:mainnet',
   },
   {
     id: 'd2a5c8f1-4e7b-4d0a-9f3c-6b9e2d5a8c1f',
@@ -240,6 +256,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'XLM-XLM',
     memo: true,
     feeUsd: 0.01,
+    caip2: 'stellar:pubnet',
   },
   // The public docs' networks added for issue 44 (openapi/decisions.md, Networks): ids the public service answers.
   {
@@ -337,6 +354,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'APT-APTOS',
     memo: false,
     feeUsd: 0.01,
+    caip2: 'aptos:1',
   },
   {
     id: '0072c6e2-0e76-4265-9ac4-46bad109f599',
@@ -349,6 +367,7 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'SUI-SUI',
     memo: false,
     feeUsd: 0.02,
+    caip2: 'sui:mainnet',
   },
   {
     id: '3d71a957-740b-4195-a437-389d171f21bb',
@@ -361,15 +380,18 @@ const NETWORK_LIST: Omit<NetworkInfo, 'networkType'>[] = [
     label: 'TON-JETTON',
     memo: true,
     feeUsd: 0.05,
+    caip2: 'tvm:-239',
   },
 ];
 
 const listed = (family: AddressFamily): family is AddressFamily & Schemas['NetworkType'] =>
   (networkTypeValues as readonly string[]).includes(family);
-export const NETWORKS: NetworkInfo[] = NETWORK_LIST.map((n) => ({ ...n, networkType: listed(n.family) ? n.family : 'unknown' }));
-
-/** The network as a CAIP-2 chain id (`eip155:1` for Ethereum), for the EVM chains; null for the others. */
-export const caipNetworkId = (network: NetworkInfo) => (network.family === 'evm' ? `eip155:${network.chainId}` : null);
+const caip2 = (n: Listed) => ('caip2' in n ? n.caip2 : `eip155:${n.chainId}`);
+export const NETWORKS: NetworkInfo[] = NETWORK_LIST.map((n) => ({
+  ...n,
+  networkType: listed(n.family) ? n.family : 'unknown',
+  caip2: caip2(n),
+}));
 
 const byId = new Map(NETWORKS.map((n) => [n.id, n]));
 export const networkById = (id: string) => byId.get(id);

@@ -128,6 +128,10 @@ export interface TransfersTable {
   tx_hash: string | null;
   hash_on_requery: BoolColumn;
   client_transaction_id: string | null;
+  /** Its link token's transferType (LinkTransferType), `deposit` for a server-side one; null if kept before 021. */
+  transfer_type: string | null;
+  /** Its link token's subClientId. */
+  sub_client_id: string | null;
   amount_in_fiat: Decimal | null;
   status: string;
   settle_at: Millis;

@@ -7,7 +7,7 @@ import type { InstitutionType } from '../../institutions/catalog.js';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, round, sum, times } from '../../institutions/decimal.js';
 import { ASSETS, DAY, priceAt } from '../../institutions/market.js';
 import type { InstitutionAdapter, PositionKind } from '../../institutions/adapter.js';
-import { caipNetworkId, NETWORKS, networkById } from '../../institutions/networks.js';
+import { NETWORKS, networkById } from '../../institutions/networks.js';
 import type { Scenario } from '../../institutions/adapter.js';
 import type { PositionRecord, UserPosition } from '../../store/connections/positions.js';
 import { readJson } from '../../store/schema.js';
@@ -66,7 +66,7 @@ export function createHoldings({ store, clock, institutions }: Deps) {
     const chain = adapter.kind === 'wallet' ? adapter.chains(r.symbol)[0] : undefined;
     if (!chain) return { caipNetworkId: null, address: null, amount: r.amount };
     const { address } = adapter.depositAddress(`${r.type}:${r.username}:${r.symbol}`, chain, r.symbol);
-    return { caipNetworkId: caipNetworkId(chain.network), address, amount: r.amount };
+    return { caipNetworkId: chain.network.caip2, address, amount: r.amount };
   };
 
   return {

@@ -10,7 +10,7 @@ import type { TransferRow } from '../../store/transfers/transfers.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import type { InstitutionTransfers } from './institutionTransfers.js';
 import { managedTransferOf } from './transferRecords.js';
-import { outcomeFor, type TransferInput, type TransferOrigin, type Transfers } from './transfers.js';
+import { outcomeFor, SERVER_SIDE, type TransferInput, type TransferOrigin, type Transfers } from './transfers.js';
 
 type Initiated = Schemas['InitiatedTransfer'];
 type TransferStatus = Schemas['TransferStatus'];
@@ -60,6 +60,7 @@ export function createDirectTransfers(
       transactionId: null,
       sameUser: false,
       defaultFee: false,
+      purpose: SERVER_SIDE,
       consume: async () => {},
     };
   }

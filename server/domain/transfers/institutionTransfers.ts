@@ -9,7 +9,8 @@ import { NETWORKS, networkOfAddressType } from '../../institutions/networks.js';
 import type { HistoryRow, TransferRow } from '../../store/transfers/transfers.js';
 import type { Connection } from '../connections/connections.js';
 import { cursorOf, offsetOf } from '../pageCursors.js';
-import { INSTITUTION_STATUS, managedTransferOf, STORED_STATUS, seconds, transferFee } from './transferRecords.js';
+import { listedTransfer } from './listedTransfers.js';
+import { INSTITUTION_STATUS, STORED_STATUS, seconds } from './transferRecords.js';
 
 // A transfer shows as a deposit at the receiver while Pending or once Succeeded: a failed withdrawal never arrived.
 const ARRIVING: Schemas['TransferStatus'][] = ['Pending', 'Succeeded'];
@@ -20,9 +21,7 @@ const depositIdOf = (transferId: string) => `${DEPOSIT_ID_PREFIX}${transferId}`;
 const transferIdOfDeposit = (id: string) =>
   id.toUpperCase().startsWith(DEPOSIT_ID_PREFIX) ? id.slice(DEPOSIT_ID_PREFIX.length) : undefined;
 
-export function createInstitutionTransfers({ store, clock, institutions }: Deps) {
-  const fee = (amount: number, symbol: string) => transferFee(amount, symbol, clock.now());
-
+export function createInstitutionTransfers({ store, config, institutions }: Deps) {
   /** The chain an institution names for the transfer's network. */
   const chainAt = (type: Connection['type'], row: TransferRow) =>
     institutions(type)
@@ -143,6 +142,7 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
           id: query.Id,
           clientTransactionId: query.ClientTransactionId,
           userId: query.UserId,
+          subClientId: query.SubClientId,
           types: query.IntegrationIds?.flatMap((id) => institutions.ofIntegration(id) ?? []),
           statuses,
           // Seconds on the wire, milliseconds in the store: `ToTimestamp` takes in its whole second.
@@ -159,22 +159,7 @@ export function createInstitutionTransfers({ store, clock, institutions }: Deps)
           order: by === 'networkName' ? { by, networkNames: Object.fromEntries(NETWORKS.map((n) => [n.id, n.name])) } : { by },
         },
       );
-      return {
-        items: rows.map((row) => {
-          return {
-            ...managedTransferOf(row, institutions(row.type as Connection['type'])),
-            amountInFiat: row.amount_in_fiat,
-            networkId: row.network_id,
-            hash: row.tx_hash,
-            destinationAddress: row.to_address,
-            refundAddress: row.from_address,
-            withdrawalFee: row.fee === null ? null : fee(row.fee, row.symbol),
-            sourceAmount: plus(row.amount, row.fee ?? 0),
-            destinationAmount: row.amount,
-          };
-        }),
-        total,
-      };
+      return { items: rows.map((row) => listedTransfer(row, institutions(row.type as Connection['type']), config.publicUrl)), total };
     },
   };
 }

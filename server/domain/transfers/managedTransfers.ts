@@ -1,12 +1,12 @@
-// Server-side transfers of the public service's transfer family: configure, preview and execute. A server-side
-// transfer is checked and sent by domain/transfers.ts, like one approved in the Link UI: the same transfer, webhooks
-// and settling.
+// Server-side transfers of the public service's transfer family: configure (transferConfiguration.ts), preview and
+// execute. A server-side transfer is checked and sent by domain/transfers.ts, like one approved in the Link UI: the
+// same transfer, webhooks and settling.
 import { uuid } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors, fieldError, missingField } from '../../contract/errors.js';
 import { stableUuid } from '../../contract/formats.js';
 import type { Schemas } from '../../contract/types.js';
-import type { Chain, DestinationState, Ineligibility } from '../../institutions/adapter.js';
+import type { Chain } from '../../institutions/adapter.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../../institutions/decimal.js';
 import { REFUSALS, refusalOf } from '../../institutions/eligibility.js';
 import { priceAt } from '../../institutions/market.js';
@@ -15,7 +15,9 @@ import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
 import { isSessionPreview, type KeptSends, PREVIEW_TTL_SECONDS } from './previews.js';
-import type { TransferOrigin, Transfers } from './transfers.js';
+import { previewAnswer, unpreviewed } from './previewAnswer.js';
+import { createTransferConfiguration, depositAddressOf } from './transferConfiguration.js';
+import { SERVER_SIDE, type TransferOrigin, type Transfers } from './transfers.js';
 
 /** What a preview keeps for its execution: what it sends, as the preview asked it (checked again then), and the origin's fixed parts. */
 interface StoredPreview {
@@ -24,16 +26,6 @@ interface StoredPreview {
   transactionId: string | null;
   userId: string;
 }
-
-/** Each reason in configureTransfer's words, which quoteTransfer's use too. */
-export const CONFIGURE_REASON = {
-  noDestination: 'noTargetNetworkFound',
-  notWhitelisted: 'refusedByInstitution',
-  belowMinimum: 'requestedAmountBelowMinimum',
-  aboveMaximum: 'requestedAmountAboveClientMaximum',
-  balanceBelowRequested: 'balanceBelowRequestedAmount',
-  balanceBelowMinimum: 'balanceBelowMinimum',
-} as const satisfies Record<Ineligibility, NonNullable<Schemas['ConfigureTransferNetwork']['ineligibilityReason']>>;
 
 /** The amount a preview asks to send: `amount`, or `amountInFiat` at the asset's price. */
 function requestedAmount(input: Schemas['PreviewTransferRequest'], symbol: string, price: number | undefined): number {
@@ -54,42 +46,11 @@ function requestedSymbol(input: Schemas['PreviewTransferRequest']): string {
   throw missingField('symbol', "Send symbol, or a networkId whose network's native asset is to be sent.");
 }
 
-/** The smallest minimum and the largest maximum, in US dollars, of the networks a transfer can take. */
-function fiatRange() {
-  const range = {
-    minimum: null as number | null,
-    maximum: undefined as number | null | undefined,
-    add(chain: Chain, price: number) {
-      range.minimum = Math.min(range.minimum ?? Infinity, times(chain.minWithdrawAmount, price));
-      range.maximum =
-        chain.maxWithdrawAmount === null || range.maximum === null
-          ? null
-          : Math.max(range.maximum ?? 0, times(chain.maxWithdrawAmount, price));
-    },
-  };
-  return range;
-}
-
-/** What a preview says reaches the destination and is asked of the institution: the amount asked, never more. */
-const received = (amount: number, inFiat: number | null) => ({
-  amountToReceive: amount,
-  amountToReceiveInFiat: inFiat,
-  transferAmountToRequest: amount,
-  isMaximumAmount: false,
-});
-
-export function createManagedTransfers({ store, clock, random, institutions }: Deps, transfers: Transfers, addresses: Addresses) {
+export function createManagedTransfers(deps: Deps, transfers: Transfers, addresses: Addresses) {
+  const { store, clock, random, institutions } = deps;
   const fee = (amount: number, symbol: string) => transferFee(amount, symbol, clock.now());
-
-  /** Where a transfer to another connected account goes on the chain: that account's deposit address. */
-  async function depositAddressOf(target: Connection, symbol: string, chain: Chain): Promise<string> {
-    const receiving = institutionOf(institutions, target);
-    const targetChain = receiving.chains(symbol).find((c) => c.network.id === chain.network.id);
-    if (!targetChain || !receiving.supports('getDepositAddress')) {
-      throw new ContractError('unsupportedNetwork', `${receiving.name} does not receive ${symbol} on ${chain.network.name}.`);
-    }
-    return (await addresses.addressOn(target, symbol, targetChain)).address;
-  }
+  const depositAddress = depositAddressOf(deps, addresses);
+  const configuration = createTransferConfiguration(deps, transfers, addresses);
 
   /** The origin of a server-side transfer: the connection's user; the target account's address is whitelisted. */
   const managedOrigin = (stored: Omit<StoredPreview, 'input'>, previewId: string): TransferOrigin => ({
@@ -98,6 +59,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     transactionId: stored.transactionId,
     sameUser: false,
     defaultFee: true,
+    purpose: SERVER_SIDE,
     async consume(tx, transferId) {
       if (!(await tx.previews.markExecuted(previewId, transferId))) throw errors.previewExecuted();
     },
@@ -113,7 +75,7 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
   ): Promise<{ toAddress: string; whitelist: string[] }> {
     if (input.toAuthToken || input.toType) {
       if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
-      const toAddress = await depositAddressOf(target, symbol, chain);
+      const toAddress = await depositAddress(target, symbol, chain);
       institutionOf(institutions, target).checkDeposit(symbol, amount);
       return { toAddress, whitelist: [toAddress] };
     }
@@ -168,33 +130,23 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     const previewId = uuid(random);
     const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
     await keepPreview(previewId, connection, stored, now);
-    const total = plus(amount, institutionFee);
-    const inFiat = (value: number) => (price === undefined ? null : times(value, price));
-    return {
-      status: 'succeeded',
-      errorMessage: null,
-      previewResult: {
+    const { fromAddress, sends } = checked;
+    return previewAnswer(
+      {
         previewId,
-        previewExpiresIn: PREVIEW_TTL_SECONDS,
-        fromAddress: checked.fromAddress,
-        toAddress: checked.sends.destination.address,
-        addressTag: checked.sends.destination.tag,
         symbol,
         amount,
-        amountInFiat: inFiat(amount),
-        totalEstimatedAmount: total,
-        totalEstimatedAmountInFiat: inFiat(total),
-        networkId: chain.network.id,
-        networkName: chain.network.name,
-        institutionTransferFee: fee(institutionFee, symbol),
-        estimatedNetworkGasFee: fee(chain.networkFee, symbol),
-        unitPrice: price ?? null,
+        institutionFee,
+        chain: sends.chain,
+        fromAddress,
+        toAddress: sends.destination.address,
+        addressTag: sends.destination.tag,
         clientTransactionId: stored.transactionId,
-        fiatCurrency: 'USD',
         isFeeIncluded: input.isInclusiveFeeEnabled,
-        ...received(amount, inFiat(amount)),
       },
-    };
+      now,
+      price,
+    );
   }
 
   /** The execution of a live preview; a refusal is thrown, as check() and send() throw it. */
@@ -253,78 +205,8 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     };
   }
 
-  /** Where configure sends on a chain: the target account's deposit address, or the address the request names. */
-  async function destinationOf(
-    chain: Chain,
-    symbol: string,
-    input: Schemas['ConfigureTransferRequest'],
-    target: Connection | undefined,
-  ): Promise<{ toAddress: string | null; destination: DestinationState }> {
-    if (target) {
-      const toAddress = await depositAddressOf(target, symbol, chain).catch(() => null);
-      return { toAddress, destination: toAddress === null ? 'unavailable' : 'whitelisted' };
-    }
-    if (!input.toAddresses?.length) return { toAddress: null, destination: 'unnamed' };
-    const named = input.toAddresses.find((t) => t.symbol.toUpperCase() === symbol && t.networkId === chain.network.id)?.address ?? null;
-    return { toAddress: named, destination: named === null ? 'unavailable' : 'named' };
-  }
-
   return {
-    async configure(
-      connection: Connection,
-      input: Schemas['ConfigureTransferRequest'],
-      target: Connection | undefined,
-    ): Promise<Schemas['ConfigureTransfer']> {
-      const adapter = institutionOf(institutions, connection);
-      const now = clock.now();
-      const wanted = input.symbol?.toUpperCase();
-      const held = (await store.connections.cryptoHoldings(connection.id)).filter(({ symbol }) => !wanted || symbol === wanted);
-      const balances = await Promise.all(
-        held.map(async ({ symbol, amount }) => ({ symbol, amount: await transfers.available(connection.id, symbol, amount) })),
-      );
-      const holdings: Schemas['ConfigureTransferHolding'][] = [];
-      const range = fiatRange();
-      for (const { symbol, amount: balance } of adapter.sendable(balances, now)) {
-        if (wanted && symbol !== wanted) continue;
-        const price = priceAt(symbol, now);
-        const requested = input.amount ?? (input.amountInFiat && price ? ratio(input.amountInFiat, price, CRYPTO_DECIMALS) : null);
-        const networks: Schemas['ConfigureTransferNetwork'][] = [];
-        for (const chain of adapter.chains(symbol)) {
-          if (input.networkId && chain.network.id !== input.networkId) continue;
-          const { toAddress, destination } = await destinationOf(chain, symbol, input, target);
-          const reason = adapter.eligibility({ chain, destination, requested, balance });
-          if (!reason && price) range.add(chain, price);
-          networks.push({
-            id: chain.network.id,
-            name: chain.network.name,
-            minimumAmount: chain.minWithdrawAmount,
-            maximumAmount: chain.maxWithdrawAmount,
-            eligibleForTransfer: reason === null,
-            ineligibilityReason: reason === null ? null : CONFIGURE_REASON[reason],
-            toAddress,
-            institutionTransferFee: fee(chain.requiredFee, symbol),
-            estimatedNetworkGasFee: fee(chain.networkFee, symbol),
-          });
-        }
-        const eligible = networks.some((n) => n.eligibleForTransfer);
-        holdings.push({
-          symbol,
-          availableBalance: balance,
-          availableBalanceInFiat: price === undefined ? null : times(balance, price),
-          eligibleForTransfer: eligible,
-          ineligibilityReason: eligible ? null : networks.length ? 'noEligibleNetworks' : 'notSupportedForTransferBySource',
-          networks,
-        });
-      }
-      return {
-        status: 'succeeded',
-        holdings,
-        amountInFiat: input.amountInFiat ?? null,
-        fiatCurrency: 'USD',
-        minimumTransferAmountInFiat: range.minimum,
-        maximumTransferAmountInFiat: range.maximum ?? null,
-      };
-    },
+    configure: configuration.configure,
 
     async preview(
       connection: Connection,
@@ -333,18 +215,17 @@ export function createManagedTransfers({ store, clock, random, institutions }: D
     ): Promise<Schemas['PreviewTransfer']> {
       // The sandbox moves a transfer on one network: it bridges none (refused as the institution refuses).
       if (input.isBridging === true)
-        return {
-          status: 'failed',
-          errorMessage: 'The sandbox does not bridge transfers between networks: preview it without isBridging, on networkId.',
-          previewResult: null,
-        };
+        return unpreviewed(
+          'failed',
+          'The sandbox does not bridge transfers between networks: preview it without isBridging, on networkId.',
+        );
       try {
         return await previewChecked(connection, input, target);
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
         // Nothing is recorded: there is no preview to execute.
-        return { status: REFUSALS[refusal.errorType].preview, errorMessage: refusal.message, previewResult: null };
+        return unpreviewed(REFUSALS[refusal.errorType].preview, refusal.message);
       }
     },
 

@@ -10,7 +10,7 @@ import { isValidAddress } from '../../institutions/addresses.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, sum, times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';
 import { NETWORKS, networkById, networksCarrying, type NetworkInfo } from '../../institutions/networks.js';
-import { CONFIGURE_REASON } from './managedTransfers.js';
+import { CONFIGURE_REASON } from './transferConfiguration.js';
 import { transferFee } from './transferRecords.js';
 
 type QuoteReason = NonNullable<Schemas['QuoteTransfer']['ineligibilityReason']>;

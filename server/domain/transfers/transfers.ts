@@ -1,5 +1,6 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
+import { linkTransferTypeValues } from '../../../generated/openapi.js';
 import type { Destination } from '../../institutions/destinations.js';
 import { hex, uuid } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
@@ -46,9 +47,22 @@ export interface TransferOrigin {
   sameUser: boolean;
   /** The institution's minimum fee is charged where it requires one and the request left it out. */
   defaultFee: boolean;
+  /** What the transfer is for and the sub-client it is made for, kept with it (listManagedTransfers). */
+  purpose: TransferPurpose;
   /** Spends what the origin allows once, in the transfer's transaction. */
   consume(tx: Aggregates, transferId: string): Promise<void>;
 }
+
+export interface TransferPurpose {
+  transferType: Schemas['LinkTransferType'];
+  subClientId: string | null;
+}
+/** A server-side transfer's: a deposit (the public service's default), for no sub-client. */
+export const SERVER_SIDE: TransferPurpose = { transferType: 'deposit', subClientId: null };
+
+/** A session's transfer type: its link token's (a fiat ramp already runs as a deposit), `deposit` when it names none. */
+const transferTypeOf = ({ transferOptions }: LinkSession['options']): Schemas['LinkTransferType'] =>
+  linkTransferTypeValues.find((type) => type === transferOptions?.transferType) ?? 'deposit';
 
 /** The origin of a transfer a link session sends. */
 export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions): TransferOrigin => ({
@@ -58,6 +72,7 @@ export const sessionOrigin = (session: LinkSession, linkSessions: LinkSessions):
   brokerType: session.options.brokerType,
   sameUser: session.via === 'page',
   defaultFee: session.via === 'page',
+  purpose: { transferType: transferTypeOf(session.options), subClientId: session.options.subClientId ?? null },
   consume: (tx, transferId) => linkSessions.consume(tx, session, transferId),
 });
 
@@ -177,6 +192,8 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         tx_hash: txHash,
         hash_on_requery: txHash === null,
         client_transaction_id: origin.transactionId,
+        transfer_type: origin.purpose.transferType,
+        sub_client_id: origin.purpose.subClientId,
         amount_in_fiat: price === undefined ? null : times(amount, price),
         status: 'Pending',
         settle_at: now + (typeof settleInSeconds === 'number' ? settleInSeconds * 1000 : config.settleMs),

@@ -23,6 +23,7 @@ import { dashboardLog } from './018_dashboard_log.js';
 import { faultRules } from './019_fault_rules.js';
 import { clientSettings } from './020_client_settings.js';
 import { faultCounts } from './021_fault_counts.js';
+import { transferPurpose } from './022_transfer_purpose.js';
 
 export type { Engine } from './columns.js';
 
@@ -50,5 +51,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019_fault_rules': faultRules(t),
     '020_client_settings': clientSettings(t),
     '021_fault_counts': faultCounts(t),
+    '022_transfer_purpose': transferPurpose(),
   };
 }

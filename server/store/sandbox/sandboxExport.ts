@@ -214,6 +214,8 @@ async function readTransfers(db: Kysely<Tables>, clientId: string): Promise<Pick
       txHash: t.tx_hash,
       hashOnRequery: Boolean(t.hash_on_requery),
       clientTransactionId: t.client_transaction_id,
+      transferType: t.transfer_type as Schemas['SandboxExportTransfer']['transferType'],
+      subClientId: t.sub_client_id,
       amountInFiat: fromDecimalOrNull(t.amount_in_fiat),
       status: t.status as Schemas['TransferStatus'],
       settleAt: Number(t.settle_at),

@@ -220,6 +220,8 @@ async function writeTransfers(db: Kysely<Tables>, clientId: string, sandbox: New
       tx_hash: t.txHash,
       hash_on_requery: t.hashOnRequery,
       client_transaction_id: t.clientTransactionId,
+      transfer_type: t.transferType ?? null,
+      sub_client_id: t.subClientId ?? null,
       amount_in_fiat: toDecimalOrNull(t.amountInFiat),
       status: t.status,
       settle_at: t.settleAt,

@@ -100,6 +100,7 @@ export interface ManagedTransferFilter {
   id?: string;
   clientTransactionId?: string;
   userId?: string;
+  subClientId?: string;
   types?: string[];
   statuses?: string[];
   createdFrom?: number;
@@ -296,6 +297,9 @@ export function transfersStore(db: Kysely<Tables>, engine: Engine) {
         .$if(filter.id !== undefined, (q) => q.where('id', '=', filter.id!))
         .$if(filter.clientTransactionId !== undefined, (q) => q.where('client_transaction_id', '=', filter.clientTransactionId!))
         .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
+        .$if(filter.subClientId !== undefined, (q) =>
+          q.where((eb) => eb(eb.fn('lower', ['sub_client_id']), '=', filter.subClientId!.toLowerCase())),
+        )
         .$if(filter.types !== undefined, (q) =>
           filter.types!.length ? q.where('type', 'in', filter.types!) : q.where(sql<boolean>`1 = 0`),
         )
