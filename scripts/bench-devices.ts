@@ -30,7 +30,7 @@ const BENCH_BUNDLE = 'dist/bench-server.js';
 const CONTROL = 'A/A';
 
 /** The devices of a request's path, by the store they are measured on; and those of start-up. */
-const ON_SQLITE: Device[] = ['expressPrototypes', 'compiledQueries', 'statementCache', 'readReuse', 'randomPool'];
+const ON_SQLITE: Device[] = ['expressPrototypes', 'compiledQueries', 'readReuse'];
 const ON_POSTGRES: Device[] = ['rateLimitLeases', 'holdingsInOneQuery', 'compiledQueries'];
 const AT_START: Device[] = ['lazyValidator', 'noSpecRecheck', 'requestSideOnly', 'specAsJson', 'lazyPostgres'];
 /** Not a switch in the server: the bundle against the sources run by tsx. */

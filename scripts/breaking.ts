@@ -206,6 +206,13 @@ function specAt(commit: string, root: string, dir: string): Spec | undefined {
   return loadSpec(pathToFileURL(join(dir, 'openapi.yaml')));
 }
 
+/**
+ * A spec as the file Optic reads, without YAML aliases: what the bundle shares between places is written out at
+ * each, since Optic's source map cannot follow an alias (where it must, it fails with "Cannot read properties of
+ * undefined (reading 'find')").
+ */
+const asYaml = (spec: Spec) => stringify(spec, { aliasDuplicateObjects: false });
+
 function runOptic(before: string, after: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
@@ -251,8 +258,8 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${summary}\nNo operations changed`);
       return 0;
     }
-    await writeFile(files.before, stringify(judged.before));
-    await writeFile(files.after, stringify(judged.after));
+    await writeFile(files.before, asYaml(judged.before));
+    await writeFile(files.after, asYaml(judged.after));
     const result = await runOptic(files.before, files.after);
     const output = result.output.replaceAll(`${dir}/`, '').trim();
     console.log(summary);

@@ -1,4 +1,4 @@
-// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck, the architecture (layers, size budget, lookups by name), and what npm ci relies on (Node engines, a complete lockfile, allowScripts), run side by side. Fails if any fails.
+// npm run check: spec lint, code format and lint (Biome), generated/ drift check, typecheck, the architecture (layers, size budget, lookups by name), and what npm ci relies on (Node engines, a complete lockfile, allowScripts, and which TypeScript `tsc` is), run side by side. Fails if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck the browser tests', tsc, ['-p', 'test/link']],
   ['typecheck the dashboard tests', tsc, ['-p', 'test/dashboard']],
   ['engines, lockfile and install scripts', process.execPath, ['--import', 'tsx', 'scripts/engines.ts']],
+  ['tsc on the path is TypeScript 7', process.execPath, ['--import', 'tsx', 'scripts/tsc.ts']],
   ['architecture: layers, the size budget and lookups by name', bin('vitest'), ['run', 'test/architecture', '--reporter=dot', '--silent']],
 ];
 

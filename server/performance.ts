@@ -10,11 +10,9 @@
 export const DEVICES = {
   expressPrototypes: 'expressServer, server/http/server.ts',
   compiledQueries: 'prepared, server/store/prepared.ts',
-  statementCache: 'statementCache, server/store/statementCache.ts',
   readReuse: 'reusedWhileUnchanged, server/store/reuse.ts',
   holdingsInOneQuery: 'holdingsRead, server/store/connections/holdingsRead.ts',
   rateLimitLeases: 'leasedCounter, server/http/rateLimit.ts',
-  randomPool: 'pooledRandom, server/deps/random.ts',
   lazyValidator: 'validatorFor, server/http/validation.ts',
   noSpecRecheck: 'createValidator, server/http/validation.ts',
   requestSideOnly: 'requestSide, server/http/validation.ts',

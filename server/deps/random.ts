@@ -1,38 +1,12 @@
-// Randomness: the CSPRNG (through a pool), a seeded source for tests and demos, and the ids drawn from either.
-import { createHash, randomFillSync } from 'node:crypto';
-import { deviceOn } from '../performance.js';
+// Randomness: the CSPRNG, a seeded source for tests and demos, and the ids drawn from either.
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface Random {
   bytes(size: number): Buffer;
 }
 
-/** The bytes the random-byte pool draws at once. */
-const POOL_BYTES = 4096;
-
-/** The CSPRNG, drawn from through the random-byte pool. */
-export const cryptoRandom: Random = pooledRandom();
-
-/**
- * A performance device (server/performance.ts): the CSPRNG drawn from in batches of POOL_BYTES, one system call per
- * batch instead of one per request id or token. Off, each draw is its own call.
- */
-function pooledRandom(): Random {
-  if (!deviceOn('randomPool')) return { bytes: (size) => randomFillSync(Buffer.alloc(size)) };
-  const pool = Buffer.alloc(POOL_BYTES);
-  let offset = pool.length;
-  return {
-    bytes(size) {
-      if (size > pool.length) return randomFillSync(Buffer.alloc(size));
-      if (offset + size > pool.length) {
-        randomFillSync(pool);
-        offset = 0;
-      }
-      const out = Buffer.from(pool.subarray(offset, offset + size)); // a copy: the pool is refilled later
-      offset += size;
-      return out;
-    },
-  };
-}
+/** The CSPRNG. */
+export const cryptoRandom: Random = { bytes: (size) => randomBytes(size) };
 
 /** A deterministic random source for tests and demos: SHA-256 in counter mode over a seed. */
 export function seededRandom(seed: string): Random {

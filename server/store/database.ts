@@ -9,7 +9,6 @@ import { deviceOn } from '../performance.js';
 import { lockDataDir } from './lock.js';
 import { migrationsFor, type Engine } from './migrations/index.js';
 import { sqliteVersion } from './reuse.js';
-import { statementCache } from './statementCache.js';
 import type { Tables } from './schema.js';
 
 export type { Engine } from './migrations/index.js';
@@ -95,13 +94,13 @@ async function openSqlite(dataDir: string): Promise<Database> {
 }
 
 /**
- * better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them), each text prepared once;
+ * better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them);
  * `executed` hears of every statement run, which may change the database.
  */
 function sqliteDriver(sqlite: SQLite.Database, executed: () => void): SqliteDatabase {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
-  const prepare = statementCache((text): SqliteStatement => {
+  const prepare = (text: string): SqliteStatement => {
     const statement = sqlite.prepare(text);
     return {
       reader: statement.reader,
@@ -118,7 +117,7 @@ function sqliteDriver(sqlite: SQLite.Database, executed: () => void): SqliteData
         return statement.iterate(bind(parameters));
       },
     };
-  });
+  };
   return { close: () => sqlite.close(), prepare };
 }
 

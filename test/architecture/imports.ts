@@ -41,7 +41,6 @@ export const SHARED: Record<'domain' | 'store', string[]> = {
     'rateLimits.ts',
     'reuse.ts',
     'schema.ts',
-    'statementCache.ts',
     'store.ts',
   ],
 };

@@ -31,7 +31,7 @@ const SCENARIO = {
     },
   ],
 };
-/** Set to a folder to keep screenshots of each view (the README's come from here: DASHBOARD_SCREENSHOTS=docs/dashboard). */
+/** Set to a folder to keep screenshots of each view (those of docs/dashboard.md and the README come from here: DASHBOARD_SCREENSHOTS=docs/dashboard). */
 const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS;
 
 let server: TestServer;

@@ -181,6 +181,11 @@ describe('the README', () => {
     ]);
   });
 
+  it('stays within its budget of 200 lines: details belong in docs/, which it links to', () => {
+    const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
+    expect(lines, 'README.md lines: move details to a page of docs/').toBeLessThanOrEqual(200);
+  });
+
   it('says how to take other ports, with the variables docs/server.md documents', () => {
     const [, port, adminPort] = /`PORT=(\d+) ADMIN_PORT=(\d+) npm start`/.exec(readme) ?? [];
     expect([port, adminPort].every(Boolean), 'README: `PORT=… ADMIN_PORT=… npm start`').toBe(true);

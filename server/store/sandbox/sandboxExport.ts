@@ -1,19 +1,34 @@
 // A client's sandbox read as one snapshot, shaped as the spec's SandboxExport: never a token, a hash or a sealed
 // value. Rows come in an order that does not depend on their ids (an import gives new ones), so an imported
-// sandbox reads back in the same order as the one it came from.
+// sandbox reads back in the same order as the one it came from. Each row's fields are read as sandboxShapes.ts
+// describes them.
 import { sql, type Kysely } from 'kysely';
 import type { Schemas } from '../../contract/types.js';
-import { fromDecimal, fromDecimalOrNull } from '../amounts.js';
 import type { Engine } from '../database.js';
-import { readOrders } from '../trading/orders.js';
-import { toPosition } from '../connections/positions.js';
 import { readJson, type Tables } from '../schema.js';
 import { DEFAULT_SETTINGS } from './clientSettings.js';
+import {
+  BALANCES,
+  CLOCK,
+  columnsOf,
+  CONNECTIONS,
+  DELIVERY_ATTEMPTS,
+  DEPOSIT_ADDRESSES,
+  FAULT_RULES,
+  fromRow,
+  INSTITUTION_FAILURES,
+  ORDERS,
+  POSITIONS,
+  SANDBOX_USERS,
+  SETTINGS,
+  toRow,
+  TRANSFERS,
+  WALLET_VERIFICATIONS,
+  WEBHOOK_EVENTS,
+} from './sandboxShapes.js';
 
 type Sandbox = Omit<Schemas['SandboxExport'], 'format' | 'version' | 'exportedAt' | 'secrets'>;
 type Connection = Schemas['SandboxExportConnection'];
-type Event = Schemas['SandboxExportWebhookEvent'];
-type Position = Schemas['SandboxExportPosition'];
 
 /** Groups rows by the id of what they belong to. */
 function byOwner<R, K extends keyof R>(rows: R[], key: K): Map<R[K], R[]> {
@@ -29,62 +44,53 @@ function byOwner<R, K extends keyof R>(rows: R[], key: K): Map<R[K], R[]> {
 export async function readSandbox(db: Kysely<Tables>, engine: Engine, clientId: string): Promise<Sandbox> {
   if (engine === 'postgres') await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(db);
   const client = await db.selectFrom('api_clients').select('webhook_url').where('id', '=', clientId).executeTakeFirst();
-  const clock = await db.selectFrom('test_clocks').select(['now', 'created_at']).where('client_id', '=', clientId).executeTakeFirst();
+  const clock = await db.selectFrom('test_clocks').select(columnsOf(CLOCK)).where('client_id', '=', clientId).executeTakeFirst();
   const failures = await db
     .selectFrom('institution_failures')
-    .select(['type', 'error', 'until'])
+    .select(columnsOf(INSTITUTION_FAILURES))
     .where('client_id', '=', clientId)
     .orderBy('type')
     .execute();
   const users = await db
     .selectFrom('sandbox_users')
-    .select(['username', 'document', 'created_at', 'updated_at'])
+    .select(columnsOf(SANDBOX_USERS))
     .where('client_id', '=', clientId)
     .orderBy('username')
     .execute();
   const wallets = await db
     .selectFrom('wallet_verifications')
-    .selectAll()
+    .select(columnsOf(WALLET_VERIFICATIONS))
     .where('client_id', '=', clientId)
     .orderBy('created_at')
     .orderBy('user_id')
     .orderBy('address')
     .orderBy('signature')
     .execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(columnsOf(ORDERS))
+    .where('client_id', '=', clientId)
+    .orderBy('created_at')
+    .orderBy('seq')
+    .orderBy('type')
+    .orderBy('symbol')
+    .orderBy('side')
+    .orderBy('amount')
+    .orderBy('id')
+    .execute();
+  const settings = await db.selectFrom('client_settings').select(columnsOf(SETTINGS)).where('client_id', '=', clientId).executeTakeFirst();
+  const rules = await db.selectFrom('fault_rules').select(columnsOf(FAULT_RULES)).where('client_id', '=', clientId).orderBy('id').execute();
   return {
-    clock: clock ? { now: Number(clock.now), createdAt: Number(clock.created_at) } : null,
+    clock: clock ? fromRow(CLOCK, clock) : null,
     webhookUrl: client?.webhook_url ?? null,
     connections: await readConnections(db, clientId),
     ...(await readTransfers(db, clientId)),
-    walletVerifications: wallets.map((w) => ({
-      id: w.id,
-      userId: w.user_id,
-      address: w.address,
-      networkType: w.network_type as Schemas['NetworkType'],
-      message: w.message,
-      signature: w.signature,
-      createdAt: Number(w.created_at),
-    })),
-    sandboxUsers: users.map((u) => ({
-      username: u.username,
-      document: readJson<Schemas['SandboxUser']>(u.document),
-      createdAt: Number(u.created_at),
-      updatedAt: Number(u.updated_at),
-    })),
-    institutionFailures: failures.map((f) => ({
-      type: f.type as Schemas['InstitutionType'],
-      error: f.error as Schemas['InstitutionFailureKind'],
-      until: f.until === null ? null : Number(f.until),
-    })),
-    orders: await readOrders(db, clientId),
-    settings: {
-      binding:
-        (await db.selectFrom('client_settings').select('binding').where('client_id', '=', clientId).executeTakeFirst())?.binding ??
-        DEFAULT_SETTINGS.binding,
-    },
-    faultRules: (await db.selectFrom('fault_rules').select(['id', 'rule']).where('client_id', '=', clientId).orderBy('id').execute()).map(
-      (r) => ({ id: r.id, ...readJson<Omit<Schemas['SandboxExportFaultRule'], 'id'>>(r.rule) }),
-    ),
+    walletVerifications: wallets.map((w) => fromRow(WALLET_VERIFICATIONS, w)),
+    sandboxUsers: users.map((u) => fromRow(SANDBOX_USERS, u)),
+    institutionFailures: failures.map((f) => fromRow(INSTITUTION_FAILURES, f)),
+    orders: orders.map((o) => fromRow(ORDERS, o)),
+    settings: fromRow(SETTINGS, settings ?? toRow(SETTINGS, DEFAULT_SETTINGS)), // no row reads as the defaults
+    faultRules: rules.map((r) => fromRow(FAULT_RULES, r)),
   };
 }
 
@@ -100,18 +106,7 @@ async function readConnections(db: Kysely<Tables>, clientId: string): Promise<Co
   const [connections, positions, balances, addresses] = [
     await db
       .selectFrom('connections')
-      .select([
-        'id',
-        'user_id',
-        'type',
-        'username',
-        'account_id',
-        'account_name',
-        'created_at',
-        'refreshed_at',
-        'reauth_required',
-        'scenario',
-      ])
+      .select([...columnsOf(CONNECTIONS), 'scenario'])
       .where('client_id', '=', clientId)
       .orderBy('created_at')
       .orderBy('user_id')
@@ -120,17 +115,28 @@ async function readConnections(db: Kysely<Tables>, clientId: string): Promise<Co
       .orderBy('account_id')
       .execute(),
     byOwner(
-      await db.selectFrom('positions').selectAll().where('connection_id', 'in', ofClient).orderBy('kind').orderBy('symbol').execute(),
+      await db
+        .selectFrom('positions')
+        .select([...columnsOf(POSITIONS), 'connection_id'])
+        .where('connection_id', 'in', ofClient)
+        .orderBy('kind')
+        .orderBy('symbol')
+        .execute(),
       'connection_id',
     ),
     byOwner(
-      await db.selectFrom('balances').selectAll().where('connection_id', 'in', ofClient).orderBy('symbol').execute(),
+      await db
+        .selectFrom('balances')
+        .select([...columnsOf(BALANCES), 'connection_id'])
+        .where('connection_id', 'in', ofClient)
+        .orderBy('symbol')
+        .execute(),
       'connection_id',
     ),
     byOwner(
       await db
         .selectFrom('deposit_addresses')
-        .selectAll()
+        .select([...columnsOf(DEPOSIT_ADDRESSES), 'connection_id'])
         .where('connection_id', 'in', ofClient)
         .orderBy('symbol')
         .orderBy('network_id')
@@ -139,37 +145,18 @@ async function readConnections(db: Kysely<Tables>, clientId: string): Promise<Co
     ),
   ];
   return connections.map((c) => ({
-    id: c.id,
-    userId: c.user_id,
-    type: c.type as Schemas['InstitutionType'],
-    username: c.username,
-    accountId: c.account_id,
-    accountName: c.account_name,
-    createdAt: Number(c.created_at),
-    refreshedAt: Number(c.refreshed_at),
-    reauthRequired: Boolean(c.reauth_required),
+    ...fromRow(CONNECTIONS, c),
     scenario: scenarioOf(c.type, c.scenario, Number(c.created_at)),
-    positions: (positions.get(c.id) ?? [])
-      .map(toPosition)
-      .map((p) => ({ ...p, kind: p.kind as Position['kind'], details: (p.details ?? null) as Position['details'] })),
-    balances: (balances.get(c.id) ?? []).map((b) => ({
-      symbol: b.symbol,
-      cash: fromDecimal(b.cash),
-      buyingPower: fromDecimal(b.buying_power),
-    })),
-    depositAddresses: (addresses.get(c.id) ?? []).map((a) => ({
-      symbol: a.symbol,
-      networkId: a.network_id,
-      address: a.address,
-      memo: a.memo,
-    })),
+    positions: (positions.get(c.id) ?? []).map((p) => fromRow(POSITIONS, p)),
+    balances: (balances.get(c.id) ?? []).map((b) => fromRow(BALANCES, b)),
+    depositAddresses: (addresses.get(c.id) ?? []).map((a) => fromRow(DEPOSIT_ADDRESSES, a)),
   }));
 }
 
 async function readTransfers(db: Kysely<Tables>, clientId: string): Promise<Pick<Sandbox, 'transfers' | 'webhookEvents'>> {
   const transfers = await db
     .selectFrom('transfers')
-    .selectAll()
+    .select(columnsOf(TRANSFERS))
     .where('client_id', '=', clientId)
     .orderBy('created_at')
     .orderBy('tx_id')
@@ -188,9 +175,7 @@ async function readTransfers(db: Kysely<Tables>, clientId: string): Promise<Pick
   const attempts = byOwner(
     await db
       .selectFrom('webhook_attempts')
-      // What the export carries of an attempt: not the headers, body and answer the dashboard shows, which a sandbox
-      // rebuilds as it delivers again.
-      .select(['event_id', 'attempt', 'attempted_at', 'http_status', 'latency_ms', 'error'])
+      .select([...columnsOf(DELIVERY_ATTEMPTS), 'event_id'])
       .where('event_id', 'in', db.selectFrom('webhook_events').select('id').where('client_id', '=', clientId))
       .orderBy('attempted_at')
       .orderBy('id')
@@ -198,49 +183,10 @@ async function readTransfers(db: Kysely<Tables>, clientId: string): Promise<Pick
     'event_id',
   );
   return {
-    transfers: transfers.map((t) => ({
-      id: t.id,
-      connectionId: t.connection_id,
-      userId: t.user_id,
-      type: t.type as Schemas['InstitutionType'],
-      symbol: t.symbol,
-      amount: fromDecimal(t.amount),
-      fee: fromDecimalOrNull(t.fee),
-      networkId: t.network_id,
-      chain: t.chain,
-      fromAddress: t.from_address,
-      toAddress: t.to_address,
-      txId: t.tx_id,
-      txHash: t.tx_hash,
-      hashOnRequery: Boolean(t.hash_on_requery),
-      clientTransactionId: t.client_transaction_id,
-      transferType: t.transfer_type as Schemas['SandboxExportTransfer']['transferType'],
-      subClientId: t.sub_client_id,
-      amountInFiat: fromDecimalOrNull(t.amount_in_fiat),
-      status: t.status as Schemas['TransferStatus'],
-      settleAt: Number(t.settle_at),
-      outcome: t.outcome as Schemas['SandboxExportTransfer']['outcome'],
-      createdAt: Number(t.created_at),
-      updatedAt: Number(t.updated_at),
+    transfers: transfers.map((t) => fromRow(TRANSFERS, t)),
+    webhookEvents: events.map((e) => ({
+      ...fromRow(WEBHOOK_EVENTS, e),
+      deliveryAttempts: (attempts.get(e.id) ?? []).map((a) => fromRow(DELIVERY_ATTEMPTS, a)),
     })),
-    webhookEvents: events.map(
-      (e): Event => ({
-        id: e.id,
-        transferId: e.transfer_id,
-        seq: e.seq,
-        status: e.status as Event['status'],
-        attempts: e.attempts,
-        nextAttemptAt: Number(e.next_attempt_at),
-        createdAt: Number(e.created_at),
-        payload: readJson<Event['payload']>(e.payload),
-        deliveryAttempts: (attempts.get(e.id) ?? []).map((a) => ({
-          attempt: a.attempt,
-          attemptedAt: Number(a.attempted_at),
-          httpStatus: a.http_status,
-          latencyMs: a.latency_ms,
-          error: a.error,
-        })),
-      }),
-    ),
   };
 }

@@ -2,16 +2,31 @@
 // read as one snapshot in sandboxExport.ts. Every table that holds a client's sandbox is in PER_CLIENT_TABLES.
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Schemas } from '../../contract/types.js';
-import { toDecimal, toDecimalOrNull } from '../amounts.js';
 import type { TokenColumns } from '../connections/connections.js';
 import type { Engine } from '../database.js';
 import { CALLER } from '../idempotency.js';
-import { orderRows } from '../trading/orders.js';
-import { insertHoldings } from '../connections/positions.js';
 import { readSandbox } from './sandboxExport.js';
 import { DEFAULT_SETTINGS } from './clientSettings.js';
 import { faultRulesEmptied, insertFaultRules } from './faultRules.js';
 import type { Tables } from '../schema.js';
+import {
+  type AnyShape,
+  BALANCES,
+  CLOCK,
+  CONNECTIONS,
+  DELIVERY_ATTEMPTS,
+  DEPOSIT_ADDRESSES,
+  type Described,
+  INSTITUTION_FAILURES,
+  ORDERS,
+  POSITIONS,
+  SANDBOX_USERS,
+  SETTINGS,
+  toRow,
+  TRANSFERS,
+  WALLET_VERIFICATIONS,
+  WEBHOOK_EVENTS,
+} from './sandboxShapes.js';
 
 /** How a table's rows belong to a client: by its id, through a connection or a webhook event, or as its caller's. */
 type Owner = 'client' | 'connection' | 'event' | 'caller';
@@ -118,51 +133,39 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
 
     /** Writes a whole sandbox into the client's. Run it in a transaction, into an empty sandbox. */
     async write(clientId: string, sandbox: NewSandbox): Promise<void> {
-      if (sandbox.clock)
-        await db
-          .insertInto('test_clocks')
-          .values({ client_id: clientId, now: sandbox.clock.now, advanced: 0, created_at: sandbox.clock.createdAt })
-          .execute();
+      const client_id = clientId;
+      if (sandbox.clock) await insertAll(db, 'test_clocks', [{ ...toRow(CLOCK, sandbox.clock), client_id, advanced: 0 }]);
       await writeConnections(db, clientId, sandbox.connections);
       await writeTransfers(db, clientId, sandbox);
-      await insertAll(db, 'orders', orderRows(clientId, sandbox.orders));
+      const placed = new Map<string, number>(); // each account's orders numbered from 1, in the document's order
+      const seq = (connectionId: string) => placed.set(connectionId, (placed.get(connectionId) ?? 0) + 1).get(connectionId)!;
+      await insertAll(
+        db,
+        'orders',
+        sandbox.orders.map((o) => ({ ...toRow(ORDERS, o), client_id, seq: seq(o.connectionId) })),
+      );
       await insertAll(
         db,
         'wallet_verifications',
-        sandbox.walletVerifications.map((w) => ({
-          id: w.id,
-          client_id: clientId,
-          user_id: w.userId,
-          address: w.address,
-          network_type: w.networkType,
-          message: w.message,
-          signature: w.signature,
-          created_at: w.createdAt,
-        })),
+        sandbox.walletVerifications.map((w) => ({ ...toRow(WALLET_VERIFICATIONS, w), client_id })),
       );
       await insertAll(
         db,
         'sandbox_users',
-        sandbox.sandboxUsers.map((u) => ({
-          client_id: clientId,
-          username: u.username,
-          document: JSON.stringify(u.document),
-          created_at: u.createdAt,
-          updated_at: u.updatedAt,
-        })),
+        sandbox.sandboxUsers.map((u) => ({ ...toRow(SANDBOX_USERS, u), client_id })),
       );
       await insertAll(
         db,
         'institution_failures',
-        sandbox.institutionFailures.map((f) => ({ client_id: clientId, type: f.type, error: f.error, until: f.until })),
+        sandbox.institutionFailures.map((f) => ({ ...toRow(INSTITUTION_FAILURES, f), client_id })),
       );
-      const { binding } = sandbox.settings ?? DEFAULT_SETTINGS;
+      const settings = toRow(SETTINGS, sandbox.settings ?? DEFAULT_SETTINGS);
       await db
         .insertInto('client_settings')
-        .values({ client_id: clientId, binding, forgiven_requests: 0 })
-        .onConflict((oc) => oc.column('client_id').doUpdateSet({ binding }))
+        .values({ ...settings, client_id, forgiven_requests: 0 })
+        .onConflict((oc) => oc.column('client_id').doUpdateSet(settings))
         .execute();
-      await insertFaultRules(db, clientId, sandbox.faultRules, sandbox.clock?.now ?? 0);
+      await insertFaultRules(db, client_id, sandbox.faultRules, sandbox.clock?.now ?? 0);
     },
   };
 }
@@ -174,28 +177,29 @@ async function writeConnections(db: Kysely<Tables>, clientId: string, connection
     db,
     'connections',
     connections.map((c) => ({
-      id: c.id,
+      ...toRow(CONNECTIONS, c),
       client_id: clientId,
-      user_id: c.userId,
-      type: c.type,
-      username: c.username,
-      account_id: c.accountId,
-      account_name: c.accountName,
       ...c.tokens,
-      created_at: c.createdAt,
-      refreshed_at: c.refreshedAt,
-      reauth_required: c.reauthRequired,
       // What the connection keeps of its sandbox user's document (domain/connections.ts): the institution, and when.
       scenario: c.scenario && JSON.stringify({ ...withoutType(c.scenario.institution), connectedAt: c.scenario.connectedAt }),
     })),
   );
-  for (const c of connections) await insertHoldings(db, c.id, c.positions, c.balances);
+  const owned = <S extends AnyShape>(s: S, rows: (c: NewSandbox['connections'][number]) => Described<S>[]) =>
+    connections.flatMap((c) => rows(c).map((row) => ({ ...toRow(s, row), connection_id: c.id })));
+  await insertAll(
+    db,
+    'positions',
+    owned(POSITIONS, (c) => c.positions),
+  );
+  await insertAll(
+    db,
+    'balances',
+    owned(BALANCES, (c) => c.balances),
+  );
   await insertAll(
     db,
     'deposit_addresses',
-    connections.flatMap((c) =>
-      c.depositAddresses.map((a) => ({ connection_id: c.id, symbol: a.symbol, network_id: a.networkId, address: a.address, memo: a.memo })),
-    ),
+    owned(DEPOSIT_ADDRESSES, (c) => c.depositAddresses),
   );
 }
 
@@ -203,59 +207,16 @@ async function writeTransfers(db: Kysely<Tables>, clientId: string, sandbox: New
   await insertAll(
     db,
     'transfers',
-    sandbox.transfers.map((t) => ({
-      id: t.id,
-      client_id: clientId,
-      connection_id: t.connectionId,
-      user_id: t.userId,
-      type: t.type,
-      symbol: t.symbol,
-      amount: toDecimal(t.amount),
-      fee: toDecimalOrNull(t.fee),
-      network_id: t.networkId,
-      chain: t.chain,
-      from_address: t.fromAddress,
-      to_address: t.toAddress,
-      tx_id: t.txId,
-      tx_hash: t.txHash,
-      hash_on_requery: t.hashOnRequery,
-      client_transaction_id: t.clientTransactionId,
-      transfer_type: t.transferType ?? null,
-      sub_client_id: t.subClientId ?? null,
-      amount_in_fiat: toDecimalOrNull(t.amountInFiat),
-      status: t.status,
-      settle_at: t.settleAt,
-      outcome: t.outcome,
-      created_at: t.createdAt,
-      updated_at: t.updatedAt,
-    })),
+    sandbox.transfers.map((t) => ({ ...toRow(TRANSFERS, t), client_id: clientId })),
   );
   await insertAll(
     db,
     'webhook_events',
-    sandbox.webhookEvents.map((e) => ({
-      id: e.id,
-      client_id: clientId,
-      transfer_id: e.transferId,
-      seq: e.seq,
-      payload: JSON.stringify(e.payload),
-      status: e.status,
-      attempts: e.attempts,
-      next_attempt_at: e.nextAttemptAt,
-      locked_until: null,
-      created_at: e.createdAt,
-    })),
+    sandbox.webhookEvents.map((e) => ({ ...toRow(WEBHOOK_EVENTS, e), client_id: clientId, locked_until: null })),
   );
   // In the order they were made, as they were numbered (their ids order attempts made at the same time).
   const attempts = sandbox.webhookEvents.flatMap((e) =>
-    e.deliveryAttempts.map((a) => ({
-      event_id: e.id,
-      attempt: a.attempt,
-      attempted_at: a.attemptedAt,
-      http_status: a.httpStatus,
-      latency_ms: a.latencyMs,
-      error: a.error,
-    })),
+    e.deliveryAttempts.map((a) => ({ ...toRow(DELIVERY_ATTEMPTS, a), event_id: e.id })),
   );
   await insertAll(
     db,

@@ -3,7 +3,6 @@
 // account's lock (connections.lockForUpdate); these queries read and write them.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isUuid } from '../../contract/formats.js';
-import type { Schemas } from '../../contract/types.js';
 import { fromDecimal, fromDecimalOrNull, toDecimal, toDecimalOrNull } from '../amounts.js';
 import type { Engine } from '../database.js';
 import type { OrdersTable, Tables } from '../schema.js';
@@ -183,77 +182,3 @@ export function ordersStore(db: Kysely<Tables>, _engine: Engine) {
 }
 
 export type OrdersStore = ReturnType<typeof ordersStore>;
-
-type ExportedOrder = Schemas['SandboxExportOrder'];
-
-/** The client's orders as the export shows them, oldest first (then by what they are, not by their ids). */
-export async function readOrders(db: Kysely<Tables>, clientId: string): Promise<ExportedOrder[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .orderBy('created_at')
-    .orderBy('seq')
-    .orderBy('type')
-    .orderBy('symbol')
-    .orderBy('side')
-    .orderBy('amount')
-    .orderBy('id')
-    .execute();
-  return rows.map(toRow).map((o) => ({
-    id: o.id,
-    connectionId: o.connection_id,
-    type: o.type as ExportedOrder['type'],
-    side: o.side as ExportedOrder['side'],
-    symbol: o.symbol,
-    assetType: o.asset_type as ExportedOrder['assetType'],
-    paymentSymbol: o.payment_symbol,
-    paymentType: o.payment_type as ExportedOrder['paymentType'],
-    orderType: o.order_type as ExportedOrder['orderType'],
-    timeInForce: o.time_in_force as ExportedOrder['timeInForce'],
-    amount: o.amount,
-    price: o.price,
-    value: o.value,
-    fee: o.fee,
-    status: o.status as ExportedOrder['status'],
-    statusDetails: o.status_details,
-    holdSymbol: o.hold_symbol,
-    holdAmount: o.hold_amount,
-    expiresAt: o.expires_at === null ? null : Number(o.expires_at),
-    createdAt: Number(o.created_at),
-    updatedAt: Number(o.updated_at),
-  }));
-}
-
-/**
- * Orders of an imported document, under their new ids, as rows of the client's: each account's in the document's
- * order (oldest first, as an export lists them), numbered from 1.
- */
-export function orderRows(clientId: string, orders: ExportedOrder[]): Insertable<OrdersTable>[] {
-  const placed = new Map<string, number>();
-  return orders.map((o) => ({
-    id: o.id,
-    client_id: clientId,
-    connection_id: o.connectionId,
-    seq: placed.set(o.connectionId, (placed.get(o.connectionId) ?? 0) + 1).get(o.connectionId)!,
-    type: o.type,
-    side: o.side,
-    symbol: o.symbol,
-    asset_type: o.assetType,
-    payment_symbol: o.paymentSymbol,
-    payment_type: o.paymentType,
-    order_type: o.orderType,
-    time_in_force: o.timeInForce,
-    amount: toDecimal(o.amount),
-    price: toDecimal(o.price),
-    value: toDecimal(o.value),
-    fee: toDecimalOrNull(o.fee),
-    status: o.status,
-    status_details: o.statusDetails,
-    hold_symbol: o.holdSymbol,
-    hold_amount: toDecimalOrNull(o.holdAmount),
-    expires_at: o.expiresAt,
-    created_at: o.createdAt,
-    updated_at: o.updatedAt,
-  }));
-}
