@@ -89,8 +89,8 @@ const CONTRACTS: Record<string, Record<string, TokenOnChain>> = {
 /** What `symbol` is on `network`: a contract of it, or its own coin; undefined where the network does not carry it. */
 export function tokenOn(network: NetworkInfo, symbol: string): TokenOnChain | undefined {
   if (!network.tokens.includes(symbol)) return undefined;
-  const contract = CONTRACTS[network.name]?.[symbol];
-  if (contract) return contract;
-  const decimals = symbol === network.nativeSymbol ? COIN_DECIMALS[symbol] : undefined;
+  const contracts = Object.hasOwn(CONTRACTS, network.name) ? CONTRACTS[network.name]! : {};
+  if (Object.hasOwn(contracts, symbol)) return contracts[symbol];
+  const decimals = symbol === network.nativeSymbol && Object.hasOwn(COIN_DECIMALS, symbol) ? COIN_DECIMALS[symbol] : undefined;
   return decimals === undefined ? undefined : { contract: null, decimals };
 }

@@ -33,6 +33,11 @@ const KNOWN_NAMES: { file: string; texts: string[]; why: string }[] = [
     why: 'the spec’s components by its own `$ref`s, and the integer query parameters it declares',
   },
   {
+    file: 'server/store/sandbox/sandboxShapes.ts',
+    texts: ['values[column]', 'fields[field]', 'values[s.rest]', 'row[column]', 'rest[field]', 'row[s.rest]'],
+    why: 'the columns and fields a table’s own description names (a row read from the store, a document the spec validated)',
+  },
+  {
     file: 'server/http/binding.ts',
     texts: ['object[companion]', 'object[name]'],
     why: 'the field names of the contract’s schemas (or the object’s own keys, bound to them), on the request’s body',

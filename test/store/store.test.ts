@@ -109,6 +109,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '019_fault_rules',
       '020_client_settings',
       '021_fault_counts',
+      '022_transfer_purpose',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -577,8 +578,12 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'fault_rule_versions',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
-          .map((r) =>
-            r.sql.replace(/, "scenario" text/, '').replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, ''),
+          .map(
+            (r) =>
+              r.sql
+                .replace(/, "scenario" text/, '')
+                .replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, '')
+                .replace(/, "transfer_type" text, "sub_client_id" text/, ''), // 022_transfer_purpose's
           )
           .filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)))
           .filter((text) => !laterTables.some((name) => text.startsWith(`CREATE TABLE "${name}"`)));
