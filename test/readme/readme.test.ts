@@ -266,7 +266,8 @@ describe('the TypeScript examples', () => {
   `;
   const examples = [...pages.values()].flatMap((markdown) => blocksOf(markdown)).filter((b) => b.lang === 'ts');
 
-  it('compile against the project: the client, the webhook receiver, signTestWebhook and the web SDK', () => {
+  // A whole program through the compiler API: on a loaded 2-core machine it takes more than the default 30 s.
+  it('compile against the project: the client, the webhook receiver, signTestWebhook and the web SDK', { timeout: 180_000 }, () => {
     expect(examples.length).toBeGreaterThanOrEqual(5);
     const config = ts.getParsedCommandLineOfConfigFile(
       join(projectRoot, 'tsconfig.json'),
