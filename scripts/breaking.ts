@@ -218,8 +218,13 @@ function runOptic(before: string, after: string) {
     execFile(
       optic,
       ['diff', before, after, '--check'],
-      { env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' } },
+      // A string code (ENOENT, a full buffer) is a failure to run: exit code 1, with its message.
+      (error, stdout, stderr) =>
+        resolve({
+          code: !error ? 0 : typeof error.code === 'number' ? error.code : 1,
+          output: `${stdout}${stderr}${error && typeof error.code !== 'number' ? `\n${error.message}` : ''}`,
+        }),
     );
   });
 }

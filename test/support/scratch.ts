@@ -39,8 +39,19 @@ export async function scratchCopy(): Promise<Scratch> {
         execFile(
           join(dir, 'node_modules/.bin', bin),
           args,
-          { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stdout }),
+          // The bundled spec is over a megabyte, execFile's default stdout limit.
+          {
+            cwd: dir,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          },
+          // A failure to run at all (a string code such as ENOENT) reads as exit code 1, its message with the output.
+          (error, stdout, stderr) =>
+            resolve({
+              code: !error ? 0 : typeof error.code === 'number' ? error.code : 1,
+              output: stdout + stderr + (error && typeof error.code !== 'number' ? `\n${error.message}` : ''),
+              stdout,
+            }),
         );
       });
     },
