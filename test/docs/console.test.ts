@@ -56,10 +56,10 @@ async function send(body: string): Promise<{ status: string; shown: string }> {
 }
 
 describe('the console at /console, offline', () => {
-  it('lists the operations of the API listener and the webhook', async () => {
+  it("lists the operations of the API listener and the webhook, but the Link page's own", async () => {
     await createLinkToken().waitFor();
-    const expected =
-      Object.values(operations).filter((op) => op.listener === 'api').length + specOperations().filter((op) => op.webhook).length;
+    const listed = Object.values(operations).filter((op) => op.listener === 'api' && op.auth !== 'linkSession');
+    const expected = listed.length + specOperations().filter((op) => op.webhook).length;
     await expect.poll(() => page.locator('.opblock').count()).toBe(expected);
   });
 
@@ -102,6 +102,33 @@ describe('the console at /console, offline', () => {
     await block.locator('.opblock-summary').click(); // closed again, as the tests below expect to find it
   });
 
+  it('asks Authorize for the two headers the intro names, opens on the first, and types the secret as a password', async () => {
+    await createLinkToken().waitFor();
+    await page
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .click();
+    const dialog = page.locator('.modal-ux');
+    try {
+      const forms = dialog.locator('.auth-container');
+      await expect.poll(() => forms.count()).toBe(2);
+      // Each scheme's form says "Name: <header>".
+      const names = await forms
+        .locator('p', { hasText: /^Name:/ })
+        .locator('code')
+        .allTextContents();
+      expect(names).toEqual(Object.keys(clientHeaders()));
+      // Swagger UI gives every key's field the same id, so a label finds only the first: each form's own input.
+      const [id, secret] = [forms.nth(0).locator('input'), forms.nth(1).locator('input')];
+      expect(await secret.getAttribute('type')).toBe('password');
+      expect(await id.getAttribute('type')).toBe('text');
+      await expect.poll(() => id.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await dialog.locator('.modal-ux-content').evaluate((element) => element.scrollTop)).toBe(0);
+    } finally {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    }
+  });
+
   it('sends a real request to this server: without credentials the sandbox refuses it', async () => {
     const { status, shown } = await send('{"userId":"u1"}');
     expect(status).toBe('401');
@@ -130,7 +157,7 @@ describe('the console at /console, offline', () => {
     const { status, shown } = await send('{"userId":"u2"}');
     expect(status).toBe('200');
     expect(shown).toContain('"linkToken"');
-  });
+  }, 60_000); // Swagger UI loaded again and drawn, then a request: 23 s seen on a loaded 2-core machine
 
   it('tried to fetch nothing from outside all along, and raised no error', () => {
     expect(outside).toEqual([]);
