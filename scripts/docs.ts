@@ -16,7 +16,7 @@ const stamp = new URL('.openapi.sha256', out);
 const redocly = fileURLToPath(new URL('node_modules/.bin/redocly', root));
 const ARGS = ['build-docs', '--inlineBundle'];
 /** Bumped when what this script does to Redocly's output changes, so that old docs are rebuilt. */
-const RECIPE = 4;
+const RECIPE = 5;
 
 /**
  * The spec as the docs show it. Redoc renders no response `links` (Redocly/redoc#437), so each response that has
@@ -65,13 +65,22 @@ const OUTSIDE_ASSET = /https?:\/\/cdn\.redoc(ly)?\.(ly|com)\/redoc\/[^`"')\s]+/g
 const NO_BASE_SEARCH = '<base href="">';
 
 /**
+ * Redoc breaks headings anywhere (`overflow-wrap: anywhere`), and its 36 px title beside the Copy button left 222 px
+ * at 390 px wide: "Connectio" / "n". Headings break between words, and a phone gets a title that fits them.
+ */
+const HEADINGS_BY_WORD =
+  '<style>h1{overflow-wrap:normal!important;word-break:normal!important}@media (max-width:600px){h1{font-size:26px!important}}</style>';
+
+/**
  * The page with the attribution logo drawn in place and a `<base>` to find; throws when it would still load Redoc
  * itself from outside.
  */
 export function selfContained(html: string): string {
   const head = /^<head>$/m; // the page's own, on a line of its own (Redoc's script holds the word too)
   if (!head.test(html)) throw new Error('The docs have no <head> line: Redocly changed its page');
-  const page = html.replace(head, `<head>${NO_BASE_SEARCH}`).replace(ATTRIBUTION_LOGO, (_, full?: string) => WORDMARK(Boolean(full)));
+  const page = html
+    .replace(head, `<head>${NO_BASE_SEARCH}${HEADINGS_BY_WORD}`)
+    .replace(ATTRIBUTION_LOGO, (_, full?: string) => WORDMARK(Boolean(full)));
   const outside = [...new Set(page.match(OUTSIDE_ASSET) ?? [])];
   if (outside.length)
     throw new Error(`The docs would load ${outside.join(', ')} from outside: Redocly changed what --inlineBundle inlines`);

@@ -117,6 +117,28 @@ describe('the docs at /docs, offline', () => {
     for (const target of targets) expect(shown).toContain(target);
   });
 
+  it('breaks its title between words on a phone, 390 px wide', async () => {
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = page.locator('h1').first();
+    await expect.poll(() => title.textContent()).toContain('Account Connection');
+    // A word the browser broke across two lines has two boxes.
+    const broken = await title.evaluate((h1) => {
+      const text = [...h1.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+      if (!text?.textContent) return ['(no text)'];
+      const words: string[] = [];
+      for (const match of text.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length > 1) words.push(match[0]);
+      }
+      return words;
+    });
+    await page.setViewportSize(desktop);
+    expect(broken).toEqual([]);
+  });
+
   it('tried to fetch nothing from outside all along, and raised no error', () => {
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
