@@ -32,6 +32,32 @@ export function screen(name: ScreenName, title: string, ...body: Child[]) {
   heading.focus();
 }
 
+/** The least a scrolling list is cut to, on a screen too short for it and what stands above it. */
+const LEAST_LIST_HEIGHT = 200;
+
+/**
+ * The screen's last list (the one that scrolls: institutions, assets, networks) takes the height the screen leaves
+ * it: on a tall phone no blank band above the footer, on a short one no footer pushed below. CSS alone cannot say
+ * it, since what stands above and below the list differs by screen. Measured from the laid-out page, so it settles
+ * at once: the list grows by the free space and shrinks by what overflows.
+ */
+function fitList() {
+  const lists = root.querySelectorAll<HTMLElement>('main ul.choices');
+  const list = lists[lists.length - 1];
+  const main = root.querySelector('main');
+  const footer = root.querySelector('footer');
+  const last = main?.lastElementChild;
+  if (!list || !main || !footer || !last) return;
+  const free =
+    main.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(last).marginBottom);
+  const bottom = footer.getBoundingClientRect().bottom + Number.parseFloat(getComputedStyle(root).paddingBottom);
+  const over = Math.max(0, bottom - window.innerHeight);
+  const height = Math.floor(list.getBoundingClientRect().height + Math.max(0, free) - over);
+  list.style.maxHeight = `${Math.max(LEAST_LIST_HEIGHT, height)}px`;
+}
+new MutationObserver(fitList).observe(root, { childList: true, subtree: true });
+window.addEventListener('resize', fitList);
+
 /** Leaves the page: the SDK gets the summary, the session ends (once), and a tab says it may close (an app closes the page itself). */
 export function exit(type: 'done' | 'close') {
   sdk.post({ type, payload: summary() });

@@ -38,6 +38,15 @@ class Screens {
     }
     if (!(await p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)))
       this.failures.push(`${at}: wider than ${p.viewportSize()?.width} px`);
+    // A list cut short to scroll fills the screen's height: no blank band above the footer, no footer pushed below.
+    const { band, below } = await p.evaluate(() => {
+      const list = [...document.querySelectorAll('ul.choices')].find((ul) => ul.scrollHeight > ul.clientHeight + 1);
+      const footer = document.querySelector('footer')?.getBoundingClientRect();
+      if (!list || !footer) return { band: 0, below: 0 };
+      return { band: footer.top - list.getBoundingClientRect().bottom, below: footer.bottom - window.innerHeight };
+    });
+    if (band > 40) this.failures.push(`${at}: a scrolled list ends ${Math.round(band)} px above the footer`);
+    if (below > 1) this.failures.push(`${at}: a scrolled list pushes the footer ${Math.round(below)} px below the screen`);
   }
 }
 
