@@ -1,7 +1,7 @@
 // npm run build: bundles what `npm start` runs, with esbuild, in a fraction of a second.
-// - the Link page (server/link-page) into server/link-page/dist: one script, one stylesheet and the HTML the
+// - the Link page (browser/link-page) into browser/link-page/dist: one script, one stylesheet and the HTML the
 //   server fills in per session; everything is local, so the page works offline; the dashboard
-//   (server/dashboard) likewise into server/dashboard/dist;
+//   (browser/dashboard) likewise into browser/dashboard/dist;
 // - the server (server/main.ts) and its packages into dist/server.js: Node then starts it without compiling
 //   TypeScript on the fly or loading hundreds of files (a start-up device: BENCHMARKS.md measures what it buys).
 // With --package (package.json's `prepack`) it builds what `npm pack` puts in the package instead: the Link page, the
@@ -18,12 +18,12 @@ import { buildDocs, docsAreCurrent, docsState } from './docs.js';
 
 const root = new URL('../', import.meta.url);
 /**
- * A browser page (server/link-page, server/dashboard) into its dist/: one script with its packages bundled in, one
+ * A browser page (browser/link-page, browser/dashboard) into its dist/: one script with its packages bundled in, one
  * stylesheet (`css` first, then its own: the dashboard puts uPlot's there) and its HTML; nothing is fetched from
  * elsewhere. Answers the script's size.
  */
 async function buildPage(folder: string, css: URL[] = []): Promise<number> {
-  const source = new URL(`server/${folder}/`, root);
+  const source = new URL(`browser/${folder}/`, root);
   const dist = new URL('dist/', source);
   await mkdir(dist, { recursive: true });
   const result = await build({

@@ -12,11 +12,11 @@ export const files = {
   specJson: new URL('generated/openapi.json', ROOT),
   /** The Redoc page at /docs, built by `npm run docs` (scripts/docs.ts). */
   docs: new URL('dist/docs/index.html', ROOT),
-  linkPageDist: new URL('server/link-page/dist/', ROOT),
+  linkPageDist: new URL('browser/link-page/dist/', ROOT),
   /** The dashboard at /dashboard, bundled by `npm run build` (scripts/build.ts). */
-  dashboardDist: new URL('server/dashboard/dist/', ROOT),
+  dashboardDist: new URL('browser/dashboard/dist/', ROOT),
   /** The console page at /console (server/http/console.ts); Swagger UI itself comes from node_modules. */
-  consolePage: new URL('server/console/', ROOT),
+  consolePage: new URL('browser/console/', ROOT),
 };
 
 /**

@@ -1,4 +1,4 @@
-// Serves the dashboard (server/dashboard, bundled by `npm run build`) at /dashboard: its page, script and stylesheet,
+// Serves the dashboard (browser/dashboard, bundled by `npm run build`) at /dashboard: its page, script and stylesheet,
 // under a strict Content-Security-Policy: scripts, styles and connections to this origin only, in no one's frame.
 // The page itself holds no data: it signs in with the client's id and secret and calls the API like any client.
 import { Router } from 'express';

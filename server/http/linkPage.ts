@@ -1,4 +1,4 @@
-// Serves the Link page (server/link-page, bundled by `npm run build`) at the URL a link token encodes,
+// Serves the Link page (browser/link-page, bundled by `npm run build`) at the URL a link token encodes,
 // and the shareable payment link. The page is embeddable by the SDK's host app: no X-Frame-Options, and a
 // frame-ancestors policy of local development origins plus the operator's (LINK_FRAME_ANCESTORS). The institutions'
 // logos are served beside it, for the page and for host apps (the SDK's brokerBrandInfo URLs).

@@ -1,4 +1,4 @@
-// The import graph of the project's own TypeScript (generated/, server/, client/), read with the TypeScript
+// The import graph of the project's own TypeScript (generated/, server/, client/, browser/), read with the TypeScript
 // compiler's own import scanner, and the layers it must respect: each file imports only its own layer or lower.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,7 +9,7 @@ export const LAYERS: { name: string; files: RegExp }[] = [
   { name: 'contract', files: /^(generated\/|server\/contract\/|server\/config\.ts$|server\/performance\.ts$|server\/files\.ts$)/ },
   { name: 'store and institutions', files: /^server\/(store|institutions)\// },
   { name: 'domain', files: /^server\/(domain|deps)\// },
-  { name: 'HTTP edge and Link page', files: /^server\/(http|handlers|browser|link-page|dashboard)\// },
+  { name: 'HTTP edge', files: /^server\/(http|handlers)\// },
   { name: 'app', files: /^server\/(app|coverage)\.ts$/ },
   { name: 'main', files: /^server\/main\.ts$/ },
   { name: 'package entry', files: /^server\/sandbox\// },
@@ -103,6 +103,11 @@ export function domainOrderImports(graph: Graph): string[] {
  */
 const CLIENT = /^client\//;
 const GENERATED = /^generated\//;
+/**
+ * The pages the browser runs (the Link page, the dashboard, the console) stand apart too: they speak to the server
+ * through the client and the contract's types, as any app does, and the server serves them built, never imports them.
+ */
+const BROWSER = /^browser\//;
 
 export type Graph = Map<string, string[]>;
 
@@ -115,7 +120,7 @@ function sources(root: string, dir: string): string[] {
 }
 
 /** Every project file under `dirs` and the project files it imports (package imports are left out). */
-export function importGraph(root: string, dirs = ['generated', 'server', 'client']): Graph {
+export function importGraph(root: string, dirs = ['generated', 'server', 'client', 'browser']): Graph {
   const graph: Graph = new Map();
   for (const file of dirs.flatMap((d) => sources(root, d))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
@@ -130,7 +135,10 @@ export function importGraph(root: string, dirs = ['generated', 'server', 'client
 
 export const layerOf = (file: string): number => LAYERS.findIndex((l) => l.files.test(file));
 
-/** Each import that runs up a layer, leaves the client for the server, or comes from a file no layer claims. */
+/**
+ * Each import that runs up a layer, leaves the client or the browser pages for the server, reaches from the server
+ * into the browser pages, or comes from a file no layer claims.
+ */
 export function upwardImports(graph: Graph): string[] {
   const problems: string[] = [];
   for (const [from, targets] of graph) {
@@ -139,12 +147,22 @@ export function upwardImports(graph: Graph): string[] {
         if (!CLIENT.test(to) && !GENERATED.test(to)) problems.push(`${from} → ${to}: the client imports only generated/ and itself`);
       continue;
     }
+    if (BROWSER.test(from)) {
+      for (const to of targets)
+        if (!BROWSER.test(to) && !CLIENT.test(to) && !GENERATED.test(to))
+          problems.push(`${from} → ${to}: the browser pages import only generated/, client/ and browser/`);
+      continue;
+    }
     const own = layerOf(from);
     if (own < 0) {
       problems.push(`${from} belongs to no layer: add it to LAYERS in test/architecture/imports.ts`);
       continue;
     }
     for (const to of targets) {
+      if (BROWSER.test(to)) {
+        problems.push(`${from} → ${to}: the server serves the browser pages built, never imports them`);
+        continue;
+      }
       const theirs = CLIENT.test(to) ? 0 : layerOf(to);
       if (theirs > own) problems.push(`${from} (${LAYERS[own]!.name}) → ${to} (${LAYERS[theirs]?.name ?? 'no layer'})`);
     }

@@ -1,5 +1,5 @@
-// The layering of the architecture (docs/server.md, "The layers"), enforced: contract, then store and institutions, then domain, then the HTTP edge
-// and the Link page, then app, then main. No import runs up and none loops.
+// The layering of the architecture (docs/server.md, "The layers"), enforced: contract, then store and institutions, then domain, then the HTTP edge,
+// then app, then main; the client and the browser pages apart. No import runs up and none loops.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('the import graph', () => {
     expect(domainOrderImports(graph)).toEqual([]);
   });
 
-  it('sees the server, the client and generated/', () => {
+  it('sees the server, the client, the browser pages and generated/', () => {
     const files = [...graph.keys()];
     for (const file of [
       'server/main.ts',
@@ -44,9 +44,12 @@ describe('the import graph', () => {
       'server/contract/errors.ts',
       'client/index.ts',
       'generated/operations.ts',
+      'browser/link-page/main.ts',
+      'browser/dashboard/main.ts',
     ])
       expect(files).toContain(file);
     expect(graph.get('server/main.ts')).toContain('server/app.ts');
+    expect(graph.get('browser/link-page/dom.ts')).toContain('browser/shared/dom.ts');
   });
 });
 
@@ -59,14 +62,18 @@ describe('the checks themselves', () => {
     ['server/domain/connections/linkSessions.ts', ['server/http/errors.ts']],
     ['server/store/transfers/transfers.ts', []],
     ['client/api.ts', ['server/contract/errors.ts', 'generated/operations.ts']],
+    ['browser/link-page/api.ts', ['client/api.ts', 'generated/openapi.ts', 'browser/shared/dom.ts', 'server/contract/errors.ts']],
+    ['server/http/linkPage.ts', ['browser/link-page/protocol.ts']],
     ['server/stray.ts', []],
   ]);
 
-  it('finds an upward import, a client that reaches into the server, and a file in no layer', () => {
+  it('finds an upward import, a client or page reaching into the server or the server into a page, and a file in no layer', () => {
     expect(upwardImports(broken)).toEqual([
-      'server/domain/transfers/transfers.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
-      'server/domain/connections/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge and Link page)',
+      'server/domain/transfers/transfers.ts (domain) → server/http/errors.ts (HTTP edge)',
+      'server/domain/connections/linkSessions.ts (domain) → server/http/errors.ts (HTTP edge)',
       'client/api.ts → server/contract/errors.ts: the client imports only generated/ and itself',
+      'browser/link-page/api.ts → server/contract/errors.ts: the browser pages import only generated/, client/ and browser/',
+      'server/http/linkPage.ts → browser/link-page/protocol.ts: the server serves the browser pages built, never imports them',
       'server/stray.ts belongs to no layer: add it to LAYERS in test/architecture/imports.ts',
     ]);
   });

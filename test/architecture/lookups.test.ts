@@ -63,8 +63,8 @@ let program: ts.Program;
 let lookups: Finding[];
 let casts: Finding[];
 beforeAll(() => {
-  program = programOf(projectRoot, ['server', 'client']);
-  lookups = unguardedLookups(program, projectRoot, ['server', 'client']);
+  program = programOf(projectRoot, ['server', 'client', 'browser']);
+  lookups = unguardedLookups(program, projectRoot, ['server', 'client', 'browser']);
   casts = castsToNames(program, projectRoot, ['server/http', 'server/handlers']);
 }, 180_000);
 

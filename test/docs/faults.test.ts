@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationInfo } from '../../client/operations.js';
-import { LOST_ANSWER_OPERATION, PRESETS } from '../../server/dashboard/views/faultPresets.js';
+import { LOST_ANSWER_OPERATION, PRESETS } from '../../browser/dashboard/views/faultPresets.js';
 import { startSandbox, type Sandbox } from '../../server/sandbox/index.js';
 import { projectRoot } from '../support/scratch.js';
 

@@ -137,9 +137,9 @@ describe.each(SDK_NAMES)('inside the %s SDK', (name) => {
 
 /** The page as it was before it had transports: it posts only to window.parent, which in a WebView is itself. */
 async function parentOnlyPage(): Promise<string> {
-  const transport = new URL('../../server/link-page/transport.ts', import.meta.url).pathname;
+  const transport = new URL('../../browser/link-page/transport.ts', import.meta.url).pathname;
   const result = await build({
-    entryPoints: [new URL('../../server/link-page/main.ts', import.meta.url).pathname],
+    entryPoints: [new URL('../../browser/link-page/main.ts', import.meta.url).pathname],
     bundle: true,
     write: false,
     format: 'iife',

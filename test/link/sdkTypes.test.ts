@@ -1,7 +1,7 @@
 // The judge the browser tests hold every SDK callback to: the SDK's own declared types, read by the TypeScript
 // compiler. It must refuse what a host typed by the SDK would break on, so each kind of fault is shown refused.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { NewerInstitutionType } from '../../server/link-page/sdk.js';
+import type { NewerInstitutionType } from '../../browser/link-page/sdk.js';
 import { readFileSync } from 'node:fs';
 import { linkEventTypeKeys, sdkTypeErrors, WITHOUT_MOMENT } from './sdkTypes.js';
 import type { Recorded } from './host/host.js';

@@ -92,8 +92,9 @@ describe('the packed package', () => {
       'dist/docs/index.html',
       'generated/openapi.json',
       'generated/openapi.yaml',
-      'server/link-page/dist/app.js',
-      'server/console/console.js',
+      'browser/link-page/dist/app.js',
+      'browser/dashboard/dist/app.js',
+      'browser/console/console.js',
     ])
       expect(paths).toContain(needed);
     expect(paths.filter((p) => /\.ts$/.test(p) && !p.endsWith('.d.ts'))).toEqual([]);
@@ -201,8 +202,9 @@ describe('the packed package', () => {
       });
       const { apiUrl } = JSON.parse(line) as { apiUrl: string };
       // What the server reads from the package at run time: the docs, the console (Swagger UI from its own
-      // dependency), the Link page's bundle.
-      for (const path of ['/health', '/docs', '/console', '/console/assets/swagger-ui-bundle.js', '/link/assets/app.js'])
+      // dependency, its script from browser/console/), the Link page's and the dashboard's bundles.
+      const served = ['/health', '/docs', '/console', '/console/assets/swagger-ui-bundle.js', '/console/assets/console.js'];
+      for (const path of [...served, '/link/assets/app.js', '/dashboard', '/dashboard/assets/app.js'])
         expect((await fetch(`${apiUrl}${path}`)).status, path).toBe(200);
       child.kill('SIGTERM');
       expect(await exit).toBe(0);

@@ -1,6 +1,6 @@
 // Building the page's elements: tags with attributes and listeners, labelled fields, buttons, forms that show
 // what fails, and how amounts, prices and networks read.
-import { button, type Child, h, labelled, uid } from '../browser/dom.js';
+import { button, type Child, h, labelled, uid } from '../shared/dom.js';
 import { wordsFor } from './api.js';
 
 export { button, type Child, h };

@@ -1,6 +1,6 @@
 // Building the dashboard's elements: tags with attributes and listeners, labelled fields, buttons, tables that become
 // cards on a phone, and how times, durations and amounts read.
-import { button, type Child, h, labelled } from '../browser/dom.js';
+import { button, type Child, h, labelled } from '../shared/dom.js';
 
 export { button, type Child, h, labelled };
 
