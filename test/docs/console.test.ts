@@ -122,7 +122,7 @@ describe('the console at /console, offline', () => {
       const [id, secret] = [forms.nth(0).locator('input'), forms.nth(1).locator('input')];
       expect(await secret.getAttribute('type')).toBe('password');
       expect(await id.getAttribute('type')).toBe('text');
-      await expect.poll(() => id.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => id.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
       expect(await dialog.locator('.modal-ux-content').evaluate((element) => element.scrollTop)).toBe(0);
     } finally {
       await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -90,7 +90,7 @@ describe('the docs at /docs, offline', () => {
     const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('td')]
       .filter((td) => /^[A-Za-z]+$/.test(td.textContent.trim()))
       .filter((td) => {
-        const range = document.createRange();
+        const range = h1.ownerDocument.createRange();
         range.selectNodeContents(td);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
       })
@@ -124,11 +124,11 @@ describe('the docs at /docs, offline', () => {
     await expect.poll(() => title.textContent()).toContain('Account Connection');
     // A word the browser broke across two lines has two boxes.
     const broken = await title.evaluate((h1) => {
-      const text = [...h1.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+      const text = [...h1.childNodes].find((n) => n.nodeType === 3); // a text node
       if (!text?.textContent) return ['(no text)'];
       const words: string[] = [];
       for (const match of text.textContent.matchAll(/\S+/g)) {
-        const range = document.createRange();
+        const range = h1.ownerDocument.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
         if (range.getClientRects().length > 1) words.push(match[0]);
