@@ -85,8 +85,8 @@ it('adds the memo quirk touching only the spec, server/institutions/ and a test,
   );
   await edit(
     'server/institutions/withdrawalRules.ts',
-    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n",
-    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n" +
+    '  checkDestination(chain.network, destination, fields);\n',
+    '  checkDestination(chain.network, destination, fields);\n' +
       '  if (info.memoRequired?.includes(symbol) && !destination.tag)\n' +
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the code written into the copy holds a template literal
       "    throw refuse('memoRequired', `${name} needs a memo (destination tag) for ${symbol} withdrawals.`);\n",

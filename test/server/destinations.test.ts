@@ -1,6 +1,7 @@
 // One destination (an address and its tag or memo together), checked wherever it enters and carried whole to the
 // institution's withdrawal check (issue 36, defect 10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens, signIn } from '../support/sandboxUsers.js';
 import { connect, fieldErrors, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const ETHEREUM = 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611';
@@ -55,5 +56,62 @@ describe('a destination', () => {
     expect(tagged.body.errorType).toBe('invalidField');
     expect(fieldErrors(tagged).map((e) => e.path)).toEqual(['/body/addressTag']);
     expect(present(ok(await server.call('previewTransfer', { body })).previewResult).addressTag).toBeNull();
+  });
+});
+
+describe('a destination sent whole', () => {
+  let n = 0;
+  /** A Coinbase account of its own, holding XRP, XLM and ETH. */
+  async function funded() {
+    const cryptocurrencyPositions = [
+      { symbol: 'XRP', amount: 1000 },
+      { symbol: 'XLM', amount: 1000 },
+      { symbol: 'ETH', amount: 1 },
+    ];
+    const document = {
+      institutions: [{ type: 'coinbase', accounts: [{ accountId: `CB-TAG-${n++}`, accountName: 'Tags', cryptocurrencyPositions }] }],
+    };
+    const signedIn = await signIn(server, {
+      type: 'coinbase',
+      username: 'user_custom',
+      password: JSON.stringify(document),
+      userId: 'dest-user',
+    });
+    return present(present(accountTokens(signedIn)[0]).tokenId);
+  }
+
+  it("initiateTransfer's memo is refused, naming it, where the network takes none or the tag is not one of its", async () => {
+    const authToken = await funded();
+    const body = { authToken, type: 'coinbase' as const, symbol: 'ETH', targetAddress: DESTINATION, amount: 0.01, memo: '4242' };
+    const onEthereum = await server.call('initiateTransfer', { body });
+    expect(onEthereum.status).toBe(400);
+    expect(onEthereum.body.errorType).toBe('invalidField');
+    expect(fieldErrors(onEthereum).map((e) => e.path)).toEqual(['/body/memo']);
+    const notATag = await server.call('initiateTransfer', {
+      body: { ...body, symbol: 'XRP', targetAddress: XRP_DESTINATION, amount: 20, memo: 'rent' },
+    });
+    expect(notATag.body.errorType).toBe('invalidField');
+    expect(fieldErrors(notATag).map((e) => e.path)).toEqual(['/body/memo']);
+  });
+
+  it("goes to another connected account's deposit address with its memo, as getDepositAddress gives them", async () => {
+    const authToken = await funded();
+    const target = await funded();
+    const deposit = ok(await server.call('getDepositAddress', { body: { authToken: target, type: 'coinbase', symbol: 'XRP' } }));
+    expect(deposit.memo).not.toBeNull();
+    const toAccount = ok(
+      await server.call('previewTransfer', {
+        body: {
+          fromAuthToken: authToken,
+          fromType: 'coinbase',
+          toAuthToken: target,
+          toType: 'coinbase',
+          symbol: 'XRP',
+          networkId: XRP_LEDGER,
+          amount: 20,
+        },
+      }),
+    );
+    expect(present(toAccount.previewResult)).toMatchObject({ toAddress: deposit.address, addressTag: deposit.memo });
   });
 });
