@@ -4111,8 +4111,9 @@ export interface components {
             /**
              * @description The destination tag or memo of `targetAddress`, what the other requests call `addressTag`: on a network
              *     that takes one (the XRP Ledger's destination tag, a whole number from 0 to 4294967295; Stellar's and TON's
-             *     memo) it is carried with the address to the institution's withdrawal check; on a network that takes none,
-             *     `400` `invalidField`.
+             *     memo) it is carried with the address to the institution's withdrawal check and kept with the transfer
+             *     (`getTransfer`'s `addressTag`, the institution's `memo`); on a network that takes none, `400`
+             *     `invalidField`.
              */
             memo?: components["schemas"]["AddressTag"];
             /** @description Data to send on chain. Accepted; no effect in the sandbox. */
@@ -5895,6 +5896,8 @@ export interface components {
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
+            /** @description The destination tag or memo sent with `toAddress`. Absent in a document made before the sandbox kept it. */
+            addressTag?: components["schemas"]["AddressTag"];
             /** @description The institution's id of the withdrawal. */
             txId: string;
             txHash: string | null;
@@ -6690,6 +6693,12 @@ export interface components {
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
+            /**
+             * @description The destination tag or memo sent with `toAddress` (`initiateTransfer`'s `memo`, `previewTransfer`'s
+             *     `addressTag`, or the link token's `toAddresses`); `null` where none was sent. Absent from the dashboard's
+             *     events kept before the sandbox kept it.
+             */
+            addressTag?: components["schemas"]["AddressTag"];
             txId: string | null;
             /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
             txHash: string | null;

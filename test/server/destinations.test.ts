@@ -1,6 +1,7 @@
 // One destination (an address and its tag or memo together), checked wherever it enters and carried whole to the
 // institution's withdrawal check (issue 36, defect 10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestBody } from '../../client/operations.js';
 import { accountTokens, signIn } from '../support/sandboxUsers.js';
 import { connect, fieldErrors, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
@@ -59,7 +60,9 @@ describe('a destination', () => {
   });
 });
 
-describe('a destination sent whole', () => {
+describe('a destination sent whole and kept with its transfer', () => {
+  const STELLAR = 'd2a5c8f1-4e7b-4d0a-9f3c-6b9e2d5a8c1f';
+  const STELLAR_DESTINATION = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
   let n = 0;
   /** A Coinbase account of its own, holding XRP, XLM and ETH. */
   async function funded() {
@@ -79,6 +82,28 @@ describe('a destination sent whole', () => {
     });
     return present(present(accountTokens(signedIn)[0]).tokenId);
   }
+  /** The transfer initiateTransfer sent, as getTransfer answers it. */
+  async function initiated(authToken: string, body: Omit<RequestBody<'initiateTransfer'>, 'authToken' | 'type'>) {
+    const sent = ok(await server.call('initiateTransfer', { body: { authToken, type: 'coinbase', ...body } }));
+    expect(sent.status, sent.statusDetails ?? '').toBe('pending');
+    const transactionId = present(sent.transactionId);
+    const updated = ok(await server.call('updateTransferStatus', { body: { authToken, type: 'coinbase', transactionId } }));
+    const transfer = ok(await server.call('getTransfer', { params: { transferId: present(updated.transferResult).id } }));
+    return { sent, transfer };
+  }
+
+  it("initiateTransfer's memo goes with the address on the XRP Ledger and Stellar: getTransfer shows it, the institution reports it", async () => {
+    const authToken = await funded();
+    const xrp = await initiated(authToken, { symbol: 'XRP', targetAddress: XRP_DESTINATION, memo: '4242', amount: 20 });
+    expect(xrp.transfer).toMatchObject({ networkId: XRP_LEDGER, toAddress: XRP_DESTINATION, addressTag: '4242' });
+    expect(present(xrp.sent.transaction).memo).toBe('4242');
+    const xlm = await initiated(authToken, { symbol: 'XLM', targetAddress: STELLAR_DESTINATION, memo: 'invoice 7', amount: 50 });
+    expect(xlm.transfer).toMatchObject({ networkId: STELLAR, toAddress: STELLAR_DESTINATION, addressTag: 'invoice 7' });
+    const untagged = await initiated(authToken, { symbol: 'XRP', targetAddress: XRP_DESTINATION, amount: 20 });
+    expect(untagged.transfer.addressTag).toBeNull();
+    const listed = ok(await server.call('listDashboardTransfers', { query: { userId: 'dest-user' } }));
+    expect(listed.transfers.find((t) => t.transferId === xrp.transfer.transferId)?.addressTag).toBe('4242');
+  });
 
   it("initiateTransfer's memo is refused, naming it, where the network takes none or the tag is not one of its", async () => {
     const authToken = await funded();
@@ -113,5 +138,36 @@ describe('a destination sent whole', () => {
       }),
     );
     expect(present(toAccount.previewResult)).toMatchObject({ toAddress: deposit.address, addressTag: deposit.memo });
+  });
+
+  it("is kept from a preview's addressTag and a link token's toAddresses, and exported", async () => {
+    const authToken = await funded();
+    const preview = ok(
+      await server.call('previewTransfer', {
+        body: {
+          fromAuthToken: authToken,
+          fromType: 'coinbase',
+          symbol: 'XRP',
+          networkId: XRP_LEDGER,
+          toAddress: XRP_DESTINATION,
+          addressTag: '77',
+          amount: 20,
+        },
+      }),
+    );
+    const previewId = present(present(preview.previewResult).previewId);
+    const executed = ok(await server.call('executeTransfer', { body: { fromAuthToken: authToken, fromType: 'coinbase', previewId } }));
+    const previewed = present(executed.executeTransferResult).transferId;
+    expect(ok(await server.call('getTransfer', { params: { transferId: previewed } })).addressTag).toBe('77');
+
+    const toAddresses = [{ networkId: STELLAR, symbol: 'XLM', address: STELLAR_DESTINATION, addressTag: 'from the token' }];
+    const { linkToken } = ok(await server.call('createLinkToken', { body: { userId: 'dest-user', transferOptions: { toAddresses } } }));
+    const sent = ok(await server.call('sandboxTransfer', { body: { linkToken, authToken, type: 'coinbase', symbol: 'XLM', amount: 50 } }));
+    const named = present(sent.transfer).transferId;
+    expect(ok(await server.call('getTransfer', { params: { transferId: named } })).addressTag).toBe('from the token');
+
+    const exported = ok(await server.call('sandboxExport'));
+    expect(exported.transfers.find((t) => t.id === previewed)?.addressTag).toBe('77');
+    expect(exported.transfers.find((t) => t.id === named)?.addressTag).toBe('from the token');
   });
 });

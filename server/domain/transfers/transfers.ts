@@ -170,6 +170,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         chain: chain.chain,
         from_address: fromAddress,
         to_address: sends.destination.address,
+        address_tag: sends.destination.tag,
         tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
         tx_hash: txHash,
         hash_on_requery: txHash === null,
