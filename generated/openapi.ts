@@ -4087,7 +4087,7 @@ export interface components {
         /**
          * @description A withdrawal of crypto from a connected account to an address. The asset is `symbol` (with `chain` where it
          *     exists on several) or `addressType` (the chain's native asset). Fields that the sandbox's institutions do not
-         *     ask for are accepted and have no effect there: `data`, `memo`, `password`, `mfaType`, `verificationSteps`,
+         *     ask for are accepted and have no effect there: `data`, `password`, `mfaType`, `verificationSteps`,
          *     `challengeId`, `tryAnotherMfa` (each asks one code, by text message), `travelRuleTransactionId`,
          *     `travelRuleOptions` (the sandbox refuses a withdrawal over an institution's Travel Rule threshold whatever they
          *     say) and `previewId` (an institution's idempotency key; send `Idempotency-Key` for that).
@@ -4108,8 +4108,14 @@ export interface components {
             symbol?: components["schemas"]["AssetSymbol"] | null;
             /** @description Chain name, as `getSymbolDetails` lists it; required by some institutions. */
             chain?: string | null;
-            /** @description Memo or tag of the destination. Accepted; the sandbox's chains carry none. */
-            memo?: string | null;
+            /**
+             * @description The destination tag or memo of `targetAddress`, what the other requests call `addressTag`: on a network
+             *     that takes one (the XRP Ledger's destination tag, a whole number from 0 to 4294967295; Stellar's and TON's
+             *     memo) it is carried with the address to the institution's withdrawal check and kept with the transfer
+             *     (`getTransfer`'s `addressTag`, the institution's `memo`); on a network that takes none, `400`
+             *     `invalidField`.
+             */
+            memo?: components["schemas"]["AddressTag"];
             /** @description Data to send on chain. Accepted; no effect in the sandbox. */
             data?: string | null;
             /**
@@ -5890,6 +5896,8 @@ export interface components {
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
+            /** @description The destination tag or memo sent with `toAddress`. Absent in a document made before the sandbox kept it. */
+            addressTag?: components["schemas"]["AddressTag"];
             /** @description The institution's id of the withdrawal. */
             txId: string;
             txHash: string | null;
@@ -6685,6 +6693,12 @@ export interface components {
             chain: string | null;
             fromAddress: string | null;
             toAddress: string | null;
+            /**
+             * @description The destination tag or memo sent with `toAddress` (`initiateTransfer`'s `memo`, `previewTransfer`'s
+             *     `addressTag`, or the link token's `toAddresses`); `null` where none was sent. Absent from the dashboard's
+             *     events kept before the sandbox kept it.
+             */
+            addressTag?: components["schemas"]["AddressTag"];
             txId: string | null;
             /** @description `null` until known; at institutions that report it later, known only once the transfer succeeded. */
             txHash: string | null;

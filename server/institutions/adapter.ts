@@ -1,6 +1,6 @@
 // What the domain knows of an institution: one adapter per institution type. The sandbox simulates every type
 // (simulator.ts); a real integration implements this interface and is passed in as deps.institutions.
-import type { Destination } from './destinations.js';
+import type { Destination, DestinationFields } from './destinations.js';
 import type { Schemas } from '../contract/types.js';
 import type { Category, InstitutionOperation, InstitutionType } from './catalog.js';
 import type { NetworkInfo } from './networks.js';
@@ -140,6 +140,8 @@ export interface Sends {
 /** A withdrawal as the domain asks for it: what is sent, who sends it, and what the account can spend. */
 export interface Withdrawal {
   sends: Sends;
+  /** Where the request holds the destination (its address and tag fields), which a refusal of it names. */
+  fields: DestinationFields;
   /** The login the connection signed in with: permissions may depend on it. */
   login: string;
   /** Addresses whitelisted at the institution (in the sandbox: those the link token or the preview named). */

@@ -33,7 +33,7 @@ import { addressFor, DELAYED_SIGN_IN_MARK, MULTI_ACCOUNT_MARK, sandboxAccount } 
 import { stableUuid } from '../contract/formats.js';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import { fixedDepositAddress, scenarioAccounts, scheduledFailureOf } from './scenarios.js';
-import { checkPermission, checkTravelRule, destinationOf } from './withdrawalRules.js';
+import { addressSentTo, checkPermission, checkTravelRule } from './withdrawalRules.js';
 
 export const SANDBOX_PASSWORD = 'pass_good';
 /** The public service's own sandbox logs in with this password (usernames such as `Mesh`), so the same test code runs against both. */
@@ -298,7 +298,7 @@ class SandboxInstitution implements InstitutionAdapter {
 
   checkWithdrawal(withdrawal: Withdrawal): Sends {
     const { symbol, amount, chain, destination } = withdrawal.sends;
-    const address = destinationOf(this.info, this.name, withdrawal);
+    const address = addressSentTo(this.info, this.name, withdrawal);
     checkPermission(this.info, this.name, this.scenario, withdrawal.login);
     const refusal = this.scenario?.transfers?.refusal;
     if (refusal)

@@ -13,7 +13,7 @@ import { addressFor } from './sandboxAccounts.js';
 const ADDRESS_KEY = /^[A-Za-z0-9]+([-_ ][A-Za-z0-9]+)+$/;
 
 /** The address a transfer goes to: the target checked against the whitelist, or the address of the key it names. */
-export function destinationOf(info: Institution, name: string, { sends, whitelist, keySeed }: Withdrawal): string {
+export function addressSentTo(info: Institution, name: string, { sends, fields, whitelist, keySeed }: Withdrawal): string {
   const { destination, chain } = sends;
   const target = destination.address;
   if (info.addressKeyTarget) {
@@ -24,7 +24,7 @@ export function destinationOf(info: Institution, name: string, { sends, whitelis
       );
     return addressFor(chain.network, `key:${keySeed}:${target}`);
   }
-  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });
+  checkDestination(chain.network, destination, fields);
   if (info.whitelistOnly && !whitelist.some((address) => address.toLowerCase() === target.toLowerCase())) {
     throw refuse(
       'addressNotWhitelisted',

@@ -124,11 +124,13 @@ export interface TransfersTable {
   chain: string | null;
   from_address: string | null;
   to_address: string | null;
+  /** The destination tag or memo sent with to_address; null where none was, or if kept before 023. */
+  address_tag: string | null;
   tx_id: string;
   tx_hash: string | null;
   hash_on_requery: BoolColumn;
   client_transaction_id: string | null;
-  /** Its link token's transferType (LinkTransferType), `deposit` for a server-side one; null if kept before 021. */
+  /** Its link token's transferType (LinkTransferType), `deposit` for a server-side one; null if kept before 022. */
   transfer_type: string | null;
   /** Its link token's subClientId. */
   sub_client_id: string | null;

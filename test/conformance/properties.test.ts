@@ -586,6 +586,8 @@ const VALID: { [K in OperationId]: Valid<K> } = {
       addressType: omit,
       fee: omit,
       mfaCode: omit,
+      // Ethereum takes no memo or tag: one is refused (invalidField), whatever the schema's string allows.
+      memo: omit,
     }),
     // A few accounts in turn: each Pending transfer holds its amount, and once an account's funds are held its
     // institution refuses the next one (200, status failed), which is as valid an answer. Few accounts keep the

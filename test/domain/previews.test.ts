@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Sends } from '../../server/institutions/adapter.js';
 import { sandboxInstitutions } from '../../server/institutions/simulator.js';
-import { differences, keptOf } from '../../server/domain/transfers/previews.js';
+import { differences } from '../../server/domain/transfers/previews.js';
+import { keptOf } from '../../server/domain/transfers/sends.js';
 
 const chain = sandboxInstitutions('coinbase').chainFor('XRP', {});
 const sends: Sends = {

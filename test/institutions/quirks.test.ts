@@ -23,6 +23,7 @@ function withdrawal(adapter: InstitutionAdapter, { sends, ...change }: Change = 
       destination: { address, tag: null },
       ...sends,
     },
+    fields: { address: 'toAddress', tag: 'addressTag' },
     login: 'ip_trusted_user',
     whitelist: [address],
     keySeed: 'quirks',

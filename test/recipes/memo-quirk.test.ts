@@ -1,6 +1,7 @@
 // CONTRIBUTING.md's recipe for an institution quirk, made for real in a temporary copy of the repository: an exchange
 // that needs a memo (destination tag) for XRP withdrawals touches only the spec, server/institutions/ and a test,
-// because the destination reaches the withdrawal check whole (issue 38, item 3). Slow by nature: it generates,
+// because the destination reaches the withdrawal check whole (issue 38, item 3), from previewTransfer's addressTag
+// and initiateTransfer's memo alike, and is kept with the transfer (issue 46, item 1). Slow by nature: it generates,
 // type-checks and runs a test in the copy.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,7 +35,8 @@ function run(bin: string, args: string[]): Promise<{ code: number; output: strin
 }
 
 const QUIRK_TEST = `import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { accountTokens, signIn } from '../support/sandboxUsers.js';
+import { connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,6 +59,33 @@ it('Binance refuses an XRP withdrawal without a memo and takes one with it', asy
   expect(bare.errorMessage).toBe('Binance needs a memo (destination tag) for XRP withdrawals.');
   const tagged = ok(await server.call('previewTransfer', { body: { ...body, addressTag: '4242' } }));
   expect(tagged.errorMessage ?? '').not.toContain('memo');
+});
+
+it('Binance refuses an initiated XRP withdrawal without a memo, and sends and keeps the memo of one with it', async () => {
+  const cryptocurrencyPositions = [{ symbol: 'XRP', amount: 1000 }, { symbol: 'ETH', amount: 1 }];
+  const document = { institutions: [{ type: 'binanceInternational', accounts: [{ accountId: 'BN-MEMO', accountName: 'Memo', cryptocurrencyPositions }] }] };
+  const signedIn = await signIn(server, { type: 'binanceInternational', username: 'user_custom', password: JSON.stringify(document) });
+  const authToken = present(present(accountTokens(signedIn)[0]).tokenId);
+  const type = 'binanceInternational' as const;
+  const body = { authToken, type, symbol: 'XRP', chain: 'XRP-XRP', targetAddress: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', amount: 20 };
+  const bare = ok(await server.call('initiateTransfer', { body }));
+  expect(bare.status).toBe('failed');
+  expect(bare.statusDetails).toBe('Binance needs a memo (destination tag) for XRP withdrawals.');
+  const tagged = ok(await server.call('initiateTransfer', { body: { ...body, memo: '4242' } }));
+  expect(tagged.status, tagged.statusDetails ?? '').toBe('pending');
+  const transactionId = present(tagged.transactionId);
+  const updated = ok(await server.call('updateTransferStatus', { body: { authToken, type, transactionId } }));
+  const transfer = ok(await server.call('getTransfer', { params: { transferId: present(updated.transferResult).id } }));
+  expect(transfer.addressTag).toBe('4242');
+  // A memo on a network that takes none: refused as previewTransfer refuses an addressTag there, naming its field.
+  const toAddress = '0x9e0b6a6c2b6f8d3c8a8e8f1a4e8f2b3c4d5e6f70';
+  const eth = { symbol: 'ETH', amount: 0.01 };
+  const preview = await server.call('previewTransfer', {
+    body: { fromAuthToken: authToken, fromType: type, networkId: 'e3c7fdd8-b1fc-4e51-85ae-bb276e075611', toAddress, addressTag: '4242', ...eth },
+  });
+  const initiate = await server.call('initiateTransfer', { body: { authToken, type, chain: 'ETH-ERC20', targetAddress: toAddress, memo: '4242', ...eth } });
+  expect([initiate.status, initiate.body.errorType]).toEqual([preview.status, preview.body.errorType]);
+  expect([initiate.status, initiate.body.errorType]).toEqual([400, 'invalidField']);
 });
 `;
 
@@ -85,8 +114,8 @@ it('adds the memo quirk touching only the spec, server/institutions/ and a test,
   );
   await edit(
     'server/institutions/withdrawalRules.ts',
-    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n",
-    "  checkDestination(chain.network, destination, { address: 'toAddress', tag: 'addressTag' });\n" +
+    '  checkDestination(chain.network, destination, fields);\n',
+    '  checkDestination(chain.network, destination, fields);\n' +
       '  if (info.memoRequired?.includes(symbol) && !destination.tag)\n' +
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the code written into the copy holds a template literal
       "    throw refuse('memoRequired', `${name} needs a memo (destination tag) for ${symbol} withdrawals.`);\n",
@@ -114,5 +143,5 @@ it('adds the memo quirk touching only the spec, server/institutions/ and a test,
   expect(types.code, types.output).toBe(0);
   const test = await run('vitest', ['run', 'test/server/memo-quirk.test.ts']);
   expect(test.code, test.output).toBe(0);
-  expect(test.output).toMatch(/1 passed/);
+  expect(test.output).toMatch(/2 passed/);
 }, 600_000);

@@ -110,6 +110,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '020_client_settings',
       '021_fault_counts',
       '022_transfer_purpose',
+      '023_transfer_address_tag',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -578,12 +579,12 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'fault_rule_versions',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
-          .map(
-            (r) =>
-              r.sql
-                .replace(/, "scenario" text/, '')
-                .replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, '')
-                .replace(/, "transfer_type" text, "sub_client_id" text/, ''), // 022_transfer_purpose's
+          .map((r) =>
+            r.sql
+              .replace(/, "scenario" text/, '')
+              .replace(/, "request_headers" text, "request_body" text, "response_excerpt" text/, '')
+              // 022_transfer_purpose's, then 023_transfer_address_tag's
+              .replace(/, "transfer_type" text, "sub_client_id" text, "address_tag" text/, ''),
           )
           .filter((text) => !laterIndexes.some((name) => text.includes(`"${name}"`)))
           .filter((text) => !laterTables.some((name) => text.startsWith(`CREATE TABLE "${name}"`)));

@@ -79,6 +79,7 @@ export function transferView(ctx: Ctx, transferId: string): View {
       ['Network', t.chain ?? t.networkId ?? '—'],
       ['From', t.fromAddress ?? '—'],
       ['To', t.toAddress ?? '—'],
+      ...(t.addressTag ? [['Tag or memo', t.addressTag] as [string, string]] : []),
       ['Transaction id', t.txId ?? '—'],
       ['Hash', t.txHash ?? '—'],
       ['Client transaction id', t.clientTransactionId ?? '—'],

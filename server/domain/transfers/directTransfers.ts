@@ -2,15 +2,15 @@
 // one call (POST transfers), and a transfer's status read again from its institution (transfers/managed/update).
 // Both act on the transfers of domain/transfers.ts: the same rules, funds held, webhooks and settling.
 import type { Deps } from '../../deps/deps.js';
-import { ContractError, fieldError, missingField } from '../../contract/errors.js';
+import { ContractError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { REFUSALS, refusalOf } from '../../institutions/eligibility.js';
-import { networkOfAddressType } from '../../institutions/networks.js';
 import type { TransferRow } from '../../store/transfers/transfers.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import type { InstitutionTransfers } from './institutionTransfers.js';
 import { managedTransferOf } from './transferRecords.js';
-import { outcomeFor, SERVER_SIDE, type TransferInput, type TransferOrigin, type Transfers } from './transfers.js';
+import { initiateAsked } from './sends.js';
+import { outcomeFor, SERVER_SIDE, type TransferOrigin, type Transfers } from './transfers.js';
 
 type Initiated = Schemas['InitiatedTransfer'];
 type TransferStatus = Schemas['TransferStatus'];
@@ -25,26 +25,6 @@ const unsent = (status: Initiated['status'], statusDetails: string, mfa = false)
   transaction: null,
   fallbackMfaAvailable: false,
 });
-
-/** The transfer a withdrawal request names: its asset by symbol or address type, with the chain either implies. */
-function transferInput(input: Schemas['InitiateTransferRequest']): TransferInput {
-  if (input.amount === undefined) throw missingField('amount', 'Send amount: how much of the asset to send.');
-  const network = input.addressType ? networkOfAddressType(input.addressType) : undefined;
-  const symbol = input.symbol?.toUpperCase() ?? network?.nativeSymbol;
-  if (symbol === undefined)
-    throw fieldError('missingField', 'Send symbol (with chain where the asset exists on several) or addressType.', {
-      field: 'symbol',
-      message: 'symbol or addressType is required',
-      errorCode: 'required',
-    });
-  return {
-    symbol,
-    amount: input.amount,
-    chain: input.chain ?? network?.name ?? null,
-    toAddress: input.targetAddress,
-    fee: input.fee ?? null,
-  };
-}
 
 export function createDirectTransfers(
   { store, clock, institutions }: Deps,
@@ -83,10 +63,10 @@ export function createDirectTransfers(
 
   return {
     async initiate(connection: Connection, input: Schemas['InitiateTransferRequest']): Promise<Initiated> {
-      const request = transferInput(input);
+      const asked = initiateAsked(input);
       const origin = await directOrigin(connection, input.targetAddress);
       try {
-        const checked = await transfers.check(origin, connection, request);
+        const checked = await transfers.check(origin, connection, asked);
         const challenge = institutionOf(institutions, connection).guardSending(input.mfaCode, 'transfer');
         if (challenge) return unsent('mfaRequired', challenge.prompt, true);
         const row = await transfers.send(origin, connection, checked);

@@ -40,7 +40,8 @@ export function createInstitutionTransfers({ store, config, institutions }: Deps
       fromAddress: row.from_address,
       targetAddress: row.to_address,
       symbol: row.symbol,
-      memo: null,
+      // The tag or memo it was sent with, which the chain carries to the receiving account too.
+      memo: row.address_tag,
       transactionAmount: row.amount,
       createdTimestamp: seconds(row.created_at),
       updatedTimestamp: seconds(row.updated_at),

@@ -7,6 +7,7 @@ import { ContractError, errors, fieldError, missingField } from '../../contract/
 import { stableUuid } from '../../contract/formats.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Chain } from '../../institutions/adapter.js';
+import type { Destination } from '../../institutions/destinations.js';
 import { CRYPTO_DECIMALS, minus, plus, ratio, times } from '../../institutions/decimal.js';
 import { REFUSALS, refusalOf } from '../../institutions/eligibility.js';
 import { priceAt } from '../../institutions/market.js';
@@ -14,9 +15,10 @@ import { networkById } from '../../institutions/networks.js';
 import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import { INSTITUTION_STATUS, transferFee } from './transferRecords.js';
-import { isSessionPreview, type KeptSends, PREVIEW_TTL_SECONDS } from './previews.js';
+import { isSessionPreview, PREVIEW_TTL_SECONDS } from './previews.js';
+import { type KeptSends, keptAsked, keptOf, previewSends } from './sends.js';
 import { previewAnswer, unpreviewed } from './previewAnswer.js';
-import { createTransferConfiguration, depositAddressOf } from './transferConfiguration.js';
+import { createTransferConfiguration, depositDestinationOf } from './transferConfiguration.js';
 import { SERVER_SIDE, type TransferOrigin, type Transfers } from './transfers.js';
 
 /** What a preview keeps for its execution: what it sends, as the preview asked it (checked again then), and the origin's fixed parts. */
@@ -49,7 +51,7 @@ function requestedSymbol(input: Schemas['PreviewTransferRequest']): string {
 export function createManagedTransfers(deps: Deps, transfers: Transfers, addresses: Addresses) {
   const { store, clock, random, institutions } = deps;
   const fee = (amount: number, symbol: string) => transferFee(amount, symbol, clock.now());
-  const depositAddress = depositAddressOf(deps, addresses);
+  const depositDestination = depositDestinationOf(deps, addresses);
   const configuration = createTransferConfiguration(deps, transfers, addresses);
 
   /** The origin of a server-side transfer: the connection's user; the target account's address is whitelisted. */
@@ -67,21 +69,17 @@ export function createManagedTransfers(deps: Deps, transfers: Transfers, address
 
   const previewNotFound = () => new ContractError('previewNotFound', 'No preview of this source account has this previewId.');
 
-  /** Where a preview sends: the address it names, or the deposit address of the account it names (whitelisted then). */
-  async function previewDestination(
+  /** Where a preview to another connected account sends: its deposit address, whitelisted; null where it names an address. */
+  async function targetDeposit(
     input: Schemas['PreviewTransferRequest'],
     target: Connection | undefined,
     { symbol, amount, chain }: { symbol: string; amount: number; chain: Chain },
-  ): Promise<{ toAddress: string; whitelist: string[] }> {
-    if (input.toAuthToken || input.toType) {
-      if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
-      const toAddress = await depositAddress(target, symbol, chain);
-      institutionOf(institutions, target).checkDeposit(symbol, amount);
-      return { toAddress, whitelist: [toAddress] };
-    }
-    if (input.toAddress === undefined || input.toAddress === null)
-      throw missingField('toAddress', 'Send toAddress, or toAuthToken and toType of the account to send to.');
-    return { toAddress: input.toAddress, whitelist: [] };
+  ): Promise<Destination | null> {
+    if (!input.toAuthToken && !input.toType) return null;
+    if (!target) throw missingField(input.toType ? 'toAuthToken' : 'toType', 'Send toAuthToken and toType together.');
+    const deposit = await depositDestination(target, symbol, chain);
+    institutionOf(institutions, target).checkDeposit(symbol, amount);
+    return deposit;
   }
 
   /** A checked preview, kept for its execution until it expires. */
@@ -112,23 +110,17 @@ export function createManagedTransfers(deps: Deps, transfers: Transfers, address
     const amount = input.isInclusiveFeeEnabled ? minus(requested, institutionFee) : requested;
     if (amount <= 0) throw new ContractError('amountBelowMinimum', `The amount does not cover the fee of ${institutionFee} ${symbol}.`);
 
-    const { toAddress, whitelist } = await previewDestination(input, target, { symbol, amount, chain });
+    const deposit = await targetDeposit(input, target, { symbol, amount, chain });
+    const previewed = previewSends(input, { symbol, amount, chain, fee: institutionFee || null }, deposit);
     const stored: StoredPreview = {
-      // The destination whole: a tag goes with the address it was sent with, to the check now and at execution.
-      input: {
-        symbol,
-        amount,
-        networkId: chain.network.id,
-        toAddress,
-        addressTag: input.toAddress ? (input.addressTag ?? null) : null,
-        fee: institutionFee || null,
-      },
-      whitelist,
+      input: keptOf(previewed),
+      whitelist: deposit ? [deposit.address] : [],
       transactionId: input.transactionId ?? null,
       userId: connection.userId,
     };
     const previewId = uuid(random);
-    const checked = await transfers.check(managedOrigin(stored, previewId), connection, stored.input);
+    // Checked as it is kept, as its execution checks it again.
+    const checked = await transfers.check(managedOrigin(stored, previewId), connection, keptAsked(stored.input));
     await keepPreview(previewId, connection, stored, now);
     const { fromAddress, sends } = checked;
     return previewAnswer(
@@ -158,7 +150,7 @@ export function createManagedTransfers(deps: Deps, transfers: Transfers, address
   ): Promise<Schemas['ExecuteTransfer']> {
     const origin = managedOrigin(stored, previewId);
     // The rules again: funds, permissions and limits may have changed since the preview.
-    const checked = await transfers.check(origin, connection, stored.input);
+    const checked = await transfers.check(origin, connection, keptAsked(stored.input));
     const adapter = institutionOf(institutions, connection);
     // The code goes by text message, or by email where the user asked for another way (tryAnotherMfa).
     const asked = (status: 'mfaRequired' | 'mfaFailed', errorMessage: string): Schemas['ExecuteTransfer'] => ({

@@ -1,33 +1,11 @@
-// Transfer previews: how long one can be sent, and what a preview keeps of what it sends. The store keeps a Link
-// page session's previews beside the server-side ones (managedTransfers.ts), which tell them apart by linkSessionId:
-// only its session sends a session's preview.
+// Transfer previews: how long one can be sent, and how a transfer is held to what its preview kept (KeptSends,
+// sends.ts). The store keeps a Link page session's previews beside the server-side ones (managedTransfers.ts), which
+// tell them apart by linkSessionId: only its session sends a session's preview.
 import type { Sends } from '../../institutions/adapter.js';
+import { type KeptSends, keptOf } from './sends.js';
 
 /** How long a preview can be executed (server-side) or sent (by its Link page session). */
 export const PREVIEW_TTL_SECONDS = 300;
-
-/**
- * What is sent (Sends) as a preview keeps it in the store, as JSON: the network by its id, the destination's address
- * and tag side by side, as the request names them. Previews kept before the tag was kept lack `addressTag`: none.
- */
-export interface KeptSends {
-  symbol: string;
-  amount: number;
-  networkId: string;
-  toAddress: string;
-  addressTag?: string | null;
-  fee: number | null;
-}
-
-/** What is sent, as a preview keeps it. */
-export const keptOf = ({ symbol, amount, chain, destination, fee }: Sends): KeptSends => ({
-  symbol,
-  amount,
-  networkId: chain.network.id,
-  toAddress: destination.address,
-  addressTag: destination.tag,
-  fee,
-});
 
 /** The fields, in the request's names, in which what is sent differs from what a preview kept. */
 export function differences(kept: KeptSends, sends: Sends): (keyof KeptSends)[] {

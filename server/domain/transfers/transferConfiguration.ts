@@ -5,6 +5,7 @@ import { ContractError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Deps } from '../../deps/deps.js';
 import type { Chain, DestinationState, Ineligibility } from '../../institutions/adapter.js';
+import type { Destination } from '../../institutions/destinations.js';
 import { CRYPTO_DECIMALS, ratio, times } from '../../institutions/decimal.js';
 import { neededBalance } from '../../institutions/eligibility.js';
 import { priceAt } from '../../institutions/market.js';
@@ -25,15 +26,16 @@ export const CONFIGURE_REASON = {
   balanceBelowMinimum: 'balanceBelowMinimum',
 } as const satisfies Record<Ineligibility, NonNullable<Network['ineligibilityReason']>>;
 
-/** Where a transfer to another connected account goes on the chain: that account's deposit address. */
-export function depositAddressOf({ institutions }: Pick<Deps, 'institutions'>, addresses: Addresses) {
-  return async (target: Connection, symbol: string, chain: Chain): Promise<string> => {
+/** Where a transfer to another connected account goes on the chain: that account's deposit address, with its memo. */
+export function depositDestinationOf({ institutions }: Pick<Deps, 'institutions'>, addresses: Addresses) {
+  return async (target: Connection, symbol: string, chain: Chain): Promise<Destination> => {
     const receiving = institutionOf(institutions, target);
     const targetChain = receiving.chains(symbol).find((c) => c.network.id === chain.network.id);
     if (!targetChain || !receiving.supports('getDepositAddress')) {
       throw new ContractError('unsupportedNetwork', `${receiving.name} does not receive ${symbol} on ${chain.network.name}.`);
     }
-    return (await addresses.addressOn(target, symbol, targetChain)).address;
+    const { address, memo } = await addresses.addressOn(target, symbol, targetChain);
+    return { address, tag: memo };
   };
 }
 
@@ -60,17 +62,17 @@ interface Verdict {
 
 export function createTransferConfiguration(deps: Deps, transfers: Transfers, addresses: Addresses) {
   const { store, clock, institutions } = deps;
-  const depositAddress = depositAddressOf(deps, addresses);
+  const depositDestination = depositDestinationOf(deps, addresses);
 
-  /** Where configure sends on a chain: the target account's deposit address, or the address the request names. */
-  async function destinationOf(
+  /** Where configure sends on a chain, and what that address is: the target account's deposit address, or the one the request names. */
+  async function toAddressAndState(
     chain: Chain,
     symbol: string,
     input: Schemas['ConfigureTransferRequest'],
     target: Connection | undefined,
   ): Promise<{ toAddress: string | null; destination: DestinationState }> {
     if (target) {
-      const toAddress = await depositAddress(target, symbol, chain).catch(() => null);
+      const toAddress = (await depositDestination(target, symbol, chain).catch(() => null))?.address ?? null;
       return { toAddress, destination: toAddress === null ? 'unavailable' : 'whitelisted' };
     }
     if (!input.toAddresses?.length) return { toAddress: null, destination: 'unnamed' };
@@ -126,7 +128,7 @@ export function createTransferConfiguration(deps: Deps, transfers: Transfers, ad
         const networks: Network[] = [];
         for (const chain of adapter.chains(symbol)) {
           if (input.networkId && chain.network.id !== input.networkId) continue;
-          const { toAddress, destination } = await destinationOf(chain, symbol, input, target);
+          const { toAddress, destination } = await toAddressAndState(chain, symbol, input, target);
           const reason = adapter.eligibility({ chain, destination, requested, balance });
           const network = networkOf(chain, { symbol, price, now }, { reason, toAddress, requested });
           if (!reason && price) range.add(network);

@@ -21,6 +21,7 @@ export const toTransfer = (r: TransferRow): Schemas['Transfer'] => ({
   chain: r.chain,
   fromAddress: r.from_address,
   toAddress: r.to_address,
+  addressTag: r.address_tag,
   txId: r.tx_id,
   txHash: r.tx_hash,
   clientTransactionId: r.client_transaction_id,

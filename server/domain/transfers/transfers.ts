@@ -1,15 +1,13 @@
 // Transfers and their state machine: Pending moves once to Succeeded or Failed. Every status change writes its
 // webhook event in the same transaction (the outbox), so no change is ever without its event.
 import { linkTransferTypeValues } from '../../../generated/openapi.js';
-import type { Destination } from '../../institutions/destinations.js';
 import { hex, uuid } from '../../deps/random.js';
 import type { Deps } from '../../deps/deps.js';
-import { ContractError, errors, fieldError, missingField } from '../../contract/errors.js';
+import { ContractError, errors, fieldError } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { minus, plus, sum, times } from '../../institutions/decimal.js';
 import { priceAt } from '../../institutions/market.js';
 import { networkById } from '../../institutions/networks.js';
-import type { Chain, Sends } from '../../institutions/adapter.js';
 import type { InstitutionType } from '../../institutions/catalog.js';
 import type { Aggregates } from '../../store/store.js';
 import type { TransferRow } from '../../store/transfers/transfers.js';
@@ -19,17 +17,12 @@ import type { ActivityFeed } from '../activityFeed.js';
 import type { Addresses } from '../connections/addresses.js';
 import { institutionOf, type Connection } from '../connections/connections.js';
 import type { LinkSession, LinkSessions } from '../connections/linkSessions.js';
-import { differences, isSessionPreview, keptOf, PREVIEW_TTL_SECONDS, type SessionPreview } from './previews.js';
+import { differences, isSessionPreview, PREVIEW_TTL_SECONDS, type SessionPreview } from './previews.js';
+import { type Asked, keptOf, type NamedDestination, type SessionRequest, sessionAsked } from './sends.js';
 
 type TransferStatus = Schemas['TransferStatus'];
-/** What a transfer request says beyond its link session and connection; check() makes what is sent (Sends) of it. */
-export type TransferInput = Pick<
-  Schemas['SandboxTransferRequest'],
-  'symbol' | 'amount' | 'networkId' | 'chain' | 'toAddress' | 'fee' | 'mfaCode' | 'settlement'
-> & {
-  /** The tag or memo of `toAddress`, carried with it to the institution's check. */
-  addressTag?: string | null;
-};
+/** A Link page session's transfer request: what it sends (sends.ts), its MFA code and how it settles. */
+type SessionTransferRequest = SessionRequest & Pick<Schemas['SandboxTransferRequest'], 'mfaCode' | 'settlement'>;
 type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 
 /**
@@ -39,7 +32,7 @@ type FinalStatus = Exclude<TransferStatus, 'Pending'>;
 export interface TransferOrigin {
   userId: string;
   /** Destinations named beforehand: the default destination, and the whitelist where the institution sends only to those. */
-  toAddresses: Pick<Schemas['ToAddress'], 'networkId' | 'symbol' | 'address' | 'addressTag'>[];
+  toAddresses: NamedDestination[];
   transactionId: string | null;
   /** The institution the origin is bound to, if any. */
   brokerType?: InstitutionType | null;
@@ -122,44 +115,33 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     return minus(amount, sum(pending.flatMap((t) => [t.amount, t.fee ?? 0])));
   }
 
-  /** What the request or the link token names as destination, the address with its tag. */
-  function destinationOf(origin: TransferOrigin, input: TransferInput, chain: Chain): Destination {
-    if (input.toAddress) return { address: input.toAddress, tag: input.addressTag ?? null };
-    const named = origin.toAddresses.find(
-      (t) => t.symbol.toUpperCase() === input.symbol && (!t.networkId || t.networkId === chain.network.id),
-    );
-    if (!named) {
-      throw missingField('toAddress', 'Send toAddress, or create the link token with transferOptions.toAddresses for this symbol.');
-    }
-    return { address: named.address, tag: named.addressTag ?? null };
-  }
-
-  /** What the request asks to send, whole: on the chain it names, to the destination it or the origin names. */
-  function asked(origin: TransferOrigin, connection: Connection, request: TransferInput): Sends {
-    const chain = institutionOf(institutions, connection).chainFor(request.symbol, request);
-    const { symbol, amount } = request;
-    return { symbol, amount, chain, destination: destinationOf(origin, request, chain), fee: request.fee ?? null };
-  }
-
   /** Every rule of the institution, checked without sending: what preview shows and submit sends. */
-  async function check(origin: TransferOrigin, connection: Connection, request: TransferInput) {
+  async function check(origin: TransferOrigin, connection: Connection, asked: Asked) {
     if (origin.brokerType && origin.brokerType !== connection.type) throw errors.linkTokenForOtherInstitution(origin.brokerType);
     if (origin.sameUser && connection.userId !== origin.userId) throw errors.sessionConnectionNotFound();
-    const sends = institutionOf(institutions, connection).checkWithdrawal({
-      sends: asked(origin, connection, request),
+    const institution = institutionOf(institutions, connection);
+    const requested = asked.sends({ institution, named: origin.toAddresses });
+    const sends = institution.checkWithdrawal({
+      sends: requested,
+      fields: asked.fields,
       login: connection.username,
       whitelist: origin.toAddresses.map((t) => t.address),
       keySeed: connection.id,
       defaultFee: origin.defaultFee,
-      available: await available(store, connection.id, request.symbol),
+      available: await available(store, connection.id, requested.symbol),
     });
     const fromAddress = (await addresses.addressOn(connection, sends.symbol, sends.chain)).address;
-    return { sends, fromAddress, settlement: request.settlement };
+    return { sends, fromAddress };
   }
   type Checked = Awaited<ReturnType<typeof check>>;
 
   /** Starts a checked transfer: Pending, holding its funds, with its webhook event, in one transaction. */
-  async function send(origin: TransferOrigin, connection: Connection, { sends, fromAddress, settlement }: Checked): Promise<TransferRow> {
+  async function send(
+    origin: TransferOrigin,
+    connection: Connection,
+    { sends, fromAddress }: Checked,
+    settlement?: SessionTransferRequest['settlement'],
+  ): Promise<TransferRow> {
     const { symbol, amount, chain, fee } = sends;
     const adapter = institutionOf(institutions, connection);
     const now = clock.now();
@@ -188,6 +170,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
         chain: chain.chain,
         from_address: fromAddress,
         to_address: sends.destination.address,
+        address_tag: sends.destination.tag,
         tx_id: `${connection.accountId.split('-')[0]}-TX-${hex(random, 5).toUpperCase()}`,
         tx_hash: txHash,
         hash_on_requery: txHash === null,
@@ -230,8 +213,8 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
 
   return {
     /** The transfer checked against every rule, with its fees, not sent. */
-    async preview(session: LinkSession, connection: Connection, request: TransferInput): Promise<Schemas['LinkTransferPreview']> {
-      const checked = await check(sessionOrigin(session, linkSessions), connection, request);
+    async preview(session: LinkSession, connection: Connection, request: SessionTransferRequest): Promise<Schemas['LinkTransferPreview']> {
+      const checked = await check(sessionOrigin(session, linkSessions), connection, sessionAsked(request));
       const { fromAddress, sends } = checked;
       const { symbol, amount, chain, destination } = sends;
       const now = clock.now();
@@ -271,11 +254,11 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
     async submit(
       session: LinkSession,
       connection: Connection,
-      request: TransferInput,
+      request: SessionTransferRequest,
       previewId?: string,
     ): Promise<Schemas['SandboxTransfer']> {
       const origin = sessionOrigin(session, linkSessions);
-      const checked = await check(origin, connection, request);
+      const checked = await check(origin, connection, sessionAsked(request));
       if (previewId !== undefined) {
         await checkPreview(session, connection, previewId, checked);
         origin.consume = async (tx, transferId) => {
@@ -285,7 +268,7 @@ export function createTransfers(deps: Deps, linkSessions: LinkSessions, addresse
       }
       const challenge = institutionOf(institutions, connection).guardSending(request.mfaCode, 'transfer');
       if (challenge) return { brokerResponseStatus: 'mfaRequired', errorMessage: challenge.prompt, transfer: null };
-      const row = await send(origin, connection, checked);
+      const row = await send(origin, connection, checked, request.settlement);
       return {
         brokerResponseStatus: null,
         errorMessage: null,

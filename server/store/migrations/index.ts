@@ -24,6 +24,7 @@ import { faultRules } from './019_fault_rules.js';
 import { clientSettings } from './020_client_settings.js';
 import { faultCounts } from './021_fault_counts.js';
 import { transferPurpose } from './022_transfer_purpose.js';
+import { transferAddressTag } from './023_transfer_address_tag.js';
 
 export type { Engine } from './columns.js';
 
@@ -52,5 +53,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020_client_settings': clientSettings(t),
     '021_fault_counts': faultCounts(t),
     '022_transfer_purpose': transferPurpose(),
+    '023_transfer_address_tag': transferAddressTag(),
   };
 }
