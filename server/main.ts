@@ -18,6 +18,7 @@ import type { Handlers } from './http/handlers.js';
 import { processLogger } from './http/logLines.js';
 import { refusalLog } from './http/refusals.js';
 import { expressServer, type Listener } from './http/server.js';
+import { makeValidators } from './http/validation.js';
 
 const DISPATCH_BATCH = 50;
 
@@ -27,6 +28,7 @@ export interface Running {
   /** Credentials created by this start, to print once; empty when they existed or were configured. */
   created: { adminKey?: string; clientId?: string; clientSecret?: string };
   store: Store;
+  logger: Logger;
   /** Runs the background work once: settles due transfers, delivers due webhooks. */
   work(): Promise<void>;
   close(): Promise<void>;
@@ -156,6 +158,7 @@ export async function startServer(
   if (options.background ?? true) loop();
 
   return {
+    logger,
     apiUrl: urlOf(servers[0]!, config.host, config.tls ? 'https' : 'http'),
     adminUrl: urlOf(servers[1]!, config.adminHost),
     created,
@@ -200,6 +203,9 @@ export function reachLines(apiUrl: string, host: string, publicUrl: string): str
     lines.push(`  Public URL   ${publicUrl}   (in link tokens, which a device cannot open: set PUBLIC_URL to an address above)`);
   return lines;
 }
+
+/** How long after the banner the validators are made (makeValidators). */
+const VALIDATORS_AFTER_BANNER_MS = 250;
 
 function banner(running: Running, config: Config): string {
   const lines = [
@@ -253,6 +259,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   });
   process.stdout.write(banner(running, config));
+  // The validators, made while the user reads the banner rather than on the first call; a moment later, so that a
+  // script polling /health has its answer first.
+  setTimeout(() => {
+    makeValidators();
+    running.logger.debug('validators made before the first call');
+  }, VALIDATORS_AFTER_BANNER_MS);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

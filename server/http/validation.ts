@@ -139,6 +139,19 @@ function nonDecimalIntegers(req: Request, res: Response): ContractError | undefi
 /** The validators made so far, by what they validate: shared by every listener of every server of the process. */
 const validators = new Map<string, Router>();
 
+/** What makes each validator asked for and not yet made (lazyValidator), by what it validates. */
+const unmade = new Map<string, () => Router>();
+
+/**
+ * Makes now the validators asked for so far, which the first request would otherwise wait on (about 0.6 s with
+ * responses validated, 0.2 s without, on a 2-core machine): for a process that has answered /health and has time
+ * before its first call, such as `npm start` while its user reads the banner.
+ */
+export function makeValidators(): void {
+  for (const make of unmade.values()) make();
+  unmade.clear();
+}
+
 /**
  * The middleware that validates requests and responses as `validation` asks. A performance device (server/performance.ts): express-openapi-validator compiles the spec's schemas when it is
  * created, which takes longer than the rest of start-up and blocks the event loop, so it is created on the first
@@ -162,6 +175,7 @@ export function validatorFor(spec: Record<string, unknown>, validation: Validati
     return router;
   };
   if (!deviceOn('lazyValidator')) validator();
+  else if (!validators.has(key)) unmade.set(key, validator);
   return (req: Request, res: Response, next: NextFunction) => {
     const notDecimal = validation.validateRequests ? nonDecimalIntegers(req, res) : undefined;
     if (notDecimal) return next(notDecimal);

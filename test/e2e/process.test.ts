@@ -185,3 +185,20 @@ describe('what npm start prints', () => {
     );
   });
 });
+
+describe('the first call after npm start', () => {
+  it('finds the validators made while the banner is read, with no request to make them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'validators-'));
+    const started = await start({ ...(await serverPorts()), DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
+    try {
+      let output = started.output;
+      started.child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+      // Logged after the banner, with nothing sent to the server but what start() waited for (its banner).
+      await expect.poll(() => output).toContain('validators made before the first call');
+      expect(output).not.toContain('"msg":"request"');
+    } finally {
+      await started.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
