@@ -65,6 +65,12 @@ const matches = ({ match, until }: StoredRule, call: FaultCall, now: number) =>
   (match.userId === undefined || match.userId === call.userId) &&
   (match.institutionType === undefined || match.institutionType === call.institutionType);
 
+/** Whether any rule matches the call: the first found is enough. */
+function anyMatching(set: RuleSet, call: FaultCall, now: number): boolean {
+  const under = (key: string) => set.index.get(key)?.some((kept) => matches(kept.rule, call, now)) ?? false;
+  return under(keyOf(call.operationId)) || (call.userId !== undefined && under(keyOf(call.operationId, call.userId)));
+}
+
 /** The rules that match the call, by id: only those under its operation (and its end user) are looked at. */
 function matching(set: RuleSet, call: FaultCall, now: number): KeptRule[] {
   const all = set.index.get(keyOf(call.operationId)) ?? [];
@@ -224,7 +230,7 @@ export function createFaultRuleSets(store: Store) {
     /** Whether the known copy has no rule that matches the call (false when unknown). */
     knownUnmatched(clientId: string, call: FaultCall, now: number): boolean {
       const set = local ? sets.get(clientId) : undefined;
-      return set !== undefined && !matching(set, call, now).length;
+      return set !== undefined && !anyMatching(set, call, now);
     },
 
     /**
