@@ -36,6 +36,15 @@ export interface Counted {
   n: number;
 }
 
+/** Picks the rule, among those a call matched (by id), whose fault the call gets; `nOf` says which call of it this is. */
+export type Choose = (found: readonly KeptRule[], nOf: (kept: KeptRule) => number) => KeptRule | undefined;
+
+/** The rules a call matched, and their distinct counters. */
+interface Matched {
+  found: KeptRule[];
+  keys: string[];
+}
+
 interface RuleSet {
   version: number;
   /** By id. */
@@ -47,7 +56,12 @@ interface RuleSet {
   fired: Map<string, number>;
   /** Dropped from the copies (a change, or room for others): counted no more. */
   detached: boolean;
+  /** What calls of one shape matched, while no rule they meet has an `until` (its match changes with time). */
+  matched: Map<string, Matched>;
 }
+
+/** Call shapes a copy remembers what they matched, at most: past it, it starts again. */
+const MAX_MATCHED_SHAPES = 1000;
 
 /**
  * Rules this process keeps copies of, in all (each client's copy counts one more): past it, the copies used least
@@ -65,22 +79,42 @@ const matches = ({ match, until }: StoredRule, call: FaultCall, now: number) =>
   (match.userId === undefined || match.userId === call.userId) &&
   (match.institutionType === undefined || match.institutionType === call.institutionType);
 
-/** Whether any rule matches the call: the first found is enough. */
-function anyMatching(set: RuleSet, call: FaultCall, now: number): boolean {
-  const under = (key: string) => set.index.get(key)?.some((kept) => matches(kept.rule, call, now)) ?? false;
-  return under(keyOf(call.operationId)) || (call.userId !== undefined && under(keyOf(call.operationId, call.userId)));
-}
-
 /** The rules that match the call, by id: only those under its operation (and its end user) are looked at. */
-function matching(set: RuleSet, call: FaultCall, now: number): KeptRule[] {
+function matching(set: RuleSet, call: FaultCall, now: number): Matched {
   const all = set.index.get(keyOf(call.operationId)) ?? [];
   const own = call.userId === undefined ? [] : (set.index.get(keyOf(call.operationId, call.userId)) ?? []);
   const found = [...all, ...own].filter((kept) => matches(kept.rule, call, now));
-  return own.length && all.length ? found.sort((a, b) => (a.id < b.id ? -1 : 1)) : found;
+  if (own.length && all.length) found.sort((a, b) => (a.id < b.id ? -1 : 1));
+  return { found, keys: [...new Set(found.map((kept) => kept.counter))] };
+}
+
+/**
+ * What the call matched, remembered by the call's shape: a thousand rules that match every call are then looked at
+ * once, not on each call (issue 45). Not remembered where a rule has an `until`, whose match ends in time.
+ */
+function matchingOf(set: RuleSet, call: FaultCall, now: number): Matched {
+  const shape = [call.operationId, call.method, call.userId ?? '\u0001', call.institutionType ?? '\u0001'].join('\u0000');
+  const known = set.matched.get(shape);
+  if (known) return known;
+  const matched = matching(set, call, now);
+  const timed = (key: string) => set.index.get(key)?.some((kept) => kept.rule.until !== null) ?? false;
+  if (timed(keyOf(call.operationId)) || (call.userId !== undefined && timed(keyOf(call.operationId, call.userId)))) return matched;
+  if (set.matched.size >= MAX_MATCHED_SHAPES) set.matched.clear();
+  set.matched.set(shape, matched);
+  return matched;
 }
 
 function ruleSet(version: number, records: Awaited<ReturnType<Store['faultRules']['list']>>): RuleSet {
-  const set: RuleSet = { version, rules: [], index: new Map(), counters: new Map(), dirty: new Set(), fired: new Map(), detached: false };
+  const set: RuleSet = {
+    version,
+    rules: [],
+    index: new Map(),
+    counters: new Map(),
+    dirty: new Set(),
+    fired: new Map(),
+    detached: false,
+    matched: new Map(),
+  };
   // By id, in the same order on every engine and in every process (not the database's collation)
   const byId = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const { id, rule, counter, base, n, epoch } of byId) {
@@ -192,24 +226,21 @@ export function createFaultRuleSets(store: Store) {
     }
   }
 
-  const distinct = (rules: KeptRule[]) => [...new Set(rules.map((kept) => kept.counter))];
-
   /**
    * On PostgreSQL: counts the call on the counters of the rules it matches in this process's copy, in the one
    * statement that also reads the rules' version (a call that matches none reads the version alone); when the copy
    * turns out to be out of date, nothing was counted on it: the rules are read again and the call counted again.
    */
-  async function countedShared(clientId: string, call: FaultCall, now: number): Promise<Counted[]> {
+  async function countedShared(clientId: string, call: FaultCall, now: number) {
     let set = sets.get(clientId);
-    let found: KeptRule[] = [];
+    let found: readonly KeptRule[] = [];
     const values = new Map<string, number>();
     for (let attempt = 1; ; attempt++) {
       set ??= await current(clientId);
-      found = matching(set, call, now);
+      const matched = matchingOf(set, call, now);
+      found = matched.found;
       const copy = set;
-      const wanted = distinct(found)
-        .filter((key) => !values.has(key))
-        .map((key) => ({ key, epoch: copy.counters.get(key)!.epoch }));
+      const wanted = matched.keys.filter((key) => !values.has(key)).map((key) => ({ key, epoch: copy.counters.get(key)!.epoch }));
       const { version, counted } = await countShared(clientId, set.version, wanted);
       for (const [key, n] of counted) values.set(key, n);
       if ((version === set.version && wanted.every(({ key }) => counted.has(key))) || attempt >= TRANSACTION_ATTEMPTS) break;
@@ -218,7 +249,7 @@ export function createFaultRuleSets(store: Store) {
       set = undefined;
     }
     // A rule set after the call was counted has not met it (n ≤ 0).
-    return found.map((kept) => ({ kept, n: (values.get(kept.counter) ?? kept.base) - kept.base })).filter(({ n }) => n > 0);
+    return { found, nOf: (kept: KeptRule) => (values.get(kept.counter) ?? kept.base) - kept.base };
   }
 
   return {
@@ -230,31 +261,36 @@ export function createFaultRuleSets(store: Store) {
     /** Whether the known copy has no rule that matches the call (false when unknown). */
     knownUnmatched(clientId: string, call: FaultCall, now: number): boolean {
       const set = local ? sets.get(clientId) : undefined;
-      return set !== undefined && !anyMatching(set, call, now);
+      return set !== undefined && !matchingOf(set, call, now).found.length;
     },
 
     /**
      * Counts the call on every rule it matches, all at once, then asks `choose` which of them, by id, decides its fault;
      * that one counts the call as faulted. Without a matching rule, nothing is written.
      */
-    async evaluate(clientId: string, call: FaultCall, now: number, choose: (counted: Counted[]) => Counted | undefined) {
+    async evaluate(clientId: string, call: FaultCall, now: number, choose: Choose): Promise<Counted | undefined> {
       if (!local) {
-        const chosen = choose(await countedShared(clientId, call, now));
-        if (chosen) await store.faultRules.countFired(clientId, chosen.kept.id);
-        return chosen;
+        const { found, nOf } = await countedShared(clientId, call, now);
+        const kept = choose(found, nOf);
+        if (!kept) return undefined;
+        await store.faultRules.countFired(clientId, kept.id);
+        return { kept, n: nOf(kept) };
       }
       let set = await current(clientId);
       while (set.detached) set = await current(clientId);
       // From here on at once, without a turn of the event loop: no change or write of the counts comes in between.
-      const found = matching(set, call, now);
-      for (const key of distinct(found)) {
+      const { found, keys } = matchingOf(set, call, now);
+      for (const key of keys) {
         const counter = set.counters.get(key)!;
         counter.n++;
         set.dirty.add(key);
       }
-      const chosen = choose(found.map((kept) => ({ kept, n: set.counters.get(kept.counter)!.n - kept.base })));
-      if (chosen) set.fired.set(chosen.kept.id, (set.fired.get(chosen.kept.id) ?? 0) + 1);
-      return chosen;
+      const copy = set;
+      const nOf = (kept: KeptRule) => copy.counters.get(kept.counter)!.n - kept.base;
+      const kept = choose(found, nOf);
+      if (!kept) return undefined;
+      set.fired.set(kept.id, (set.fired.get(kept.id) ?? 0) + 1);
+      return { kept, n: nOf(kept) };
     },
 
     /**

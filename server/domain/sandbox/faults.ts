@@ -12,7 +12,7 @@ import type { Deps } from '../../deps/deps.js';
 import { timeOf } from '../clientTime.js';
 import { FAILURE_ERROR_TYPE } from './institutionFailures.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
-import { type Counted, createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
+import { type Choose, createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
 
 export type { FaultCall } from './faultRuleSets.js';
 
@@ -109,8 +109,11 @@ function fires(trigger: Schemas['FaultTrigger'], seed: number, n: number): boole
       return n <= (trigger.count ?? 1);
     case 'everyNth':
       return n % (trigger.count ?? 1) === 0;
-    case 'probability':
-      return unit(seed, n, 0) < (trigger.probability ?? 0);
+    case 'probability': {
+      // Certain either way without a draw: a draw is in [0, 1).
+      const probability = trigger.probability ?? 0;
+      return probability <= 0 ? false : probability >= 1 || unit(seed, n, 0) < probability;
+    }
   }
 }
 
@@ -247,7 +250,12 @@ export function createFaults({ store, clock, random, config }: Deps) {
    * every rule that matches counts the call, at once. Nothing is read for a rule of another operation.
    */
   async function pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
-    const fired = (counted: Counted[]) => counted.find(({ kept, n }) => fires(kept.rule.trigger, kept.rule.trigger.seed ?? 0, n));
+    // A rule set after the call was counted has not met it (n ≤ 0).
+    const fired: Choose = (found, nOf) =>
+      found.find((kept) => {
+        const n = nOf(kept);
+        return n > 0 && fires(kept.rule.trigger, kept.rule.trigger.seed ?? 0, n);
+      });
     const chosen = await sets.evaluate(clientId, call, clock.now(), fired); // the client's time: its test clock's when it has one
     if (!chosen) return undefined;
     const { kept, n } = chosen;
