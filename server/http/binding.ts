@@ -92,7 +92,7 @@ export function createBinding(spec: Json) {
   function walk(value: unknown, schema: Json, path: string, apply: boolean, out: string[]): void {
     if (Array.isArray(value)) {
       const [items] = shapeOf(schema).items;
-      if (items) for (const item of value) if (item && typeof item === 'object') walk(item, items, `${path}[]`, apply, out);
+      if (items) for (const item of value) if (item && typeof item === 'object') walk(item, items, `${path}[].`, apply, out);
       return;
     }
     if (!value || typeof value !== 'object') return;
@@ -134,7 +134,10 @@ export function createBinding(spec: Json) {
         out.push(`${path}${name}: EIP-55 checksum does not match, read in lower case`);
         if (apply) object[name] = field.toLowerCase();
       }
-    } else if (field && typeof field === 'object') walk(field, shape.properties.get(name), `${path}${name}.`, apply, out);
+    } else if (field && typeof field === 'object') {
+      // An object's names follow a dot, an array's items `[]` (toAddresses[].address).
+      walk(field, shape.properties.get(name), Array.isArray(field) ? `${path}${name}` : `${path}${name}.`, apply, out);
+    }
   }
 
   /** Each operation's query parameters as an object schema, and its body's schema. */

@@ -54,12 +54,19 @@ const PARAMETER_OF = new Map([
 ]);
 
 /** The declared errorType a preference names, checked as a name of the spec's (never looked up on a plain object). */
-function errorTypeOf(value: string | undefined, status: number | undefined): Exclude<ErrorType, ''> {
+function errorTypeOf(value: string | undefined, status: number | undefined, operationId: OperationId): Exclude<ErrorType, ''> {
   const declared = Object.keys(httpStatusOfError) as Exclude<ErrorType, ''>[];
   const named = declared.find((type) => type === value);
   if (named) return named;
   const ofStatus = declared.filter((type) => httpStatusOfError[type] === status);
-  const choices = ofStatus.length ? `with ${status} it is one of ${ofStatus.join(', ')}` : "it is one of the spec's ErrorType";
+  // Without a status the choices are the errorTypes of every status the operation answers: too many to list, so the
+  // message names the statuses, and the types once a status is given.
+  const choices =
+    status === undefined
+      ? `send \`status\` with it (${operationId} answers ${operations[operationId].errorStatuses.join(', ')}), and it is one of that status's`
+      : ofStatus.length
+        ? `with ${status} it is one of ${ofStatus.join(', ')}`
+        : `no errorType is answered with ${status}`;
   throw badPreference(`\`errorType=${value ?? ''}\` is no errorType; ${choices}`);
 }
 
@@ -90,7 +97,7 @@ export function preferredFault(header: string, operationId: OperationId, limitMs
     else if (name === 'ms' && kind === 'latency') ms = wholeNumber(name, value);
     else throw badPreference(`\`${parameter}\` is not a parameter of \`fault=${kind}\``);
   }
-  if (errorType !== undefined) action.errorType = errorTypeOf(errorType, action.status);
+  if (errorType !== undefined) action.errorType = errorTypeOf(errorType, action.status, operationId);
   if (kind === 'latency') {
     if (ms === undefined) throw badPreference('`fault=latency` takes `ms`, the delay in milliseconds, such as `fault=latency; ms=300`');
     action.latency = { distribution: 'fixed', ms };

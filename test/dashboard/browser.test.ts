@@ -177,6 +177,29 @@ describe('the dashboard', () => {
     await shot(page, 'request');
   });
 
+  it('marks a call the binding forgave, forgiven: N, and names what it forgave in the call; a canonical call is not marked', async () => {
+    const page = await open();
+    await view(page, 'Requests');
+    const forgiven = await server.call('createLinkToken', { body: { UserId: 'dash-binding', RestrictMultipleAccounts: true } });
+    expect(forgiven.status).toBe(200);
+    const canonical = await server.call('createLinkToken', { body: { userId: 'dash-binding' } });
+    const rowOf = (requestId: string) => page.locator('tr', { has: page.getByRole('button', { name: `Open ${requestId}` }) });
+    const row = rowOf(requestIdOf(forgiven));
+    await row.waitFor(); // it came live
+    expect(await textOf(row)).toMatch(/createLinkToken[\s\S]*200 forgiven: 2[\s\S]*dash-binding/);
+    // The badge names each deviation when pointed at, as Binding-Forgiven named them.
+    expect(await row.locator('span[title]', { hasText: 'forgiven: 2' }).getAttribute('title')).toBe(
+      'UserId -> userId\nRestrictMultipleAccounts -> restrictMultipleAccounts',
+    );
+    await rowOf(requestIdOf(canonical)).waitFor();
+    expect(await textOf(rowOf(requestIdOf(canonical)))).not.toContain('forgiven');
+
+    await row.getByRole('button', { name: `Open ${requestIdOf(forgiven)}` }).click();
+    const detail = page.getByRole('region', { name: `Call ${requestIdOf(forgiven)}` });
+    await detail.waitFor();
+    expect(await textOf(detail)).toContain('ForgivenUserId -> userId; RestrictMultipleAccounts -> restrictMultipleAccounts');
+  });
+
   it('shows each call once when the stream connects after the list has loaded and replays what it already shows', async () => {
     const calls = await Promise.all([server.call('listNetworks'), server.call('listIntegrations')]);
     const page = await tab.take({ viewport: DESKTOP });

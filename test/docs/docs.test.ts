@@ -90,7 +90,7 @@ describe('the docs at /docs, offline', () => {
     const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('td')]
       .filter((td) => /^[A-Za-z]+$/.test(td.textContent.trim()))
       .filter((td) => {
-        const range = h1.ownerDocument.createRange();
+        const range = document.createRange();
         range.selectNodeContents(td);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
       })

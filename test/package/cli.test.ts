@@ -1,6 +1,7 @@
 // The package's command line (server/sandbox/bin.ts, `account-connection-sandbox` once installed): --help documents
 // every flag, a wrong flag is named, and a started sandbox answers with what it printed and ends on Ctrl-C or SIGTERM;
-// --faults sets the client's fault rules, and a rule the sandbox refuses is named.
+// --faults sets the client's fault rules, and a rule the sandbox refuses is named; --binding strict refuses what the
+// lenient binding takes.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -200,6 +201,38 @@ describe(`${COMMAND}`, () => {
     } finally {
       await rm(store, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a re-cased request with --binding strict, as the contract reads, and takes it without the flag', {
+    timeout: 60_000,
+  }, async () => {
+    /** A sandbox started with `flags`, sent createLinkToken with `UserId` for `userId`; it is ended after. */
+    const recased = async (flags: string[]) => {
+      const started = await startCli(['--json', '--log-level', 'silent', ...flags], '}\n');
+      try {
+        const printed = JSON.parse(started.output) as { apiUrl: string; clientId: string; clientSecret: string };
+        const headers = { 'X-Client-Id': printed.clientId, 'X-Client-Secret': printed.clientSecret };
+        const answer = await fetch(`${printed.apiUrl}/api/v1/linktoken`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ UserId: 'cli-binding' }),
+        });
+        const settings = (await (await fetch(`${printed.apiUrl}/api/v1/sandbox/settings`, { headers })).json()) as {
+          content: { binding: string };
+        };
+        return { status: answer.status, body: (await answer.json()) as { message: string }, answer, binding: settings.content.binding };
+      } finally {
+        started.child.kill('SIGINT');
+        expect(await ended(started)).toBe(0);
+      }
+    };
+    const strict = await recased(['--binding', 'strict']);
+    expect([strict.status, strict.binding]).toEqual([400, 'strict']);
+    expect(strict.body.message).toMatch(/UserId.*did you mean .?userId/);
+    expect(strict.answer.headers.get('binding-forgiven')).toBeNull();
+    const lenient = await recased([]);
+    expect([lenient.status, lenient.binding]).toEqual([200, 'lenient']);
+    expect(lenient.answer.headers.get('binding-forgiven')).toBe('UserId -> userId');
   });
 
   describe('--faults', () => {

@@ -88,6 +88,32 @@ describe('empty strings for optional values, fields that do not apply, booleans 
     expect(badChecksum.body.errorType).toBe('invalidAddress');
   });
 
+  it("a link token's transferOptions.toAddresses keep a mixed-case address whose checksum is off in lower case", async () => {
+    const body = {
+      userId: 'binding-user',
+      transferOptions: { toAddresses: [{ networkId: ETHEREUM, symbol: 'ETH', address: MIXED_CASE }] },
+    };
+    const lenient = await server.call('createLinkToken', { body });
+    expect(lenient.status).toBe(200);
+    expect(lenient.headers.get('binding-forgiven')).toBe(
+      'transferOptions.toAddresses[].address: EIP-55 checksum does not match, read in lower case',
+    );
+    // The session sends to the address it kept: the one the link token named, in lower case.
+    const { tokenId } = await connect(server, 'gemini', { userId: 'binding-user', username: 'binding-link-address' });
+    const sent = ok(
+      await server.call('sandboxTransfer', {
+        body: { linkToken: ok(lenient).linkToken, authToken: tokenId, type: 'gemini', symbol: 'ETH', amount: 0.01, networkId: ETHEREUM },
+      }),
+    );
+    expect(sent.transfer?.toAddress).toBe(MIXED_CASE.toLowerCase());
+
+    const strict = await server.call('createLinkToken', { body, headers: STRICT });
+    expect(strict.status).toBe(400);
+    expect(strict.body.errorType).toBe('invalidAddress');
+    expect(strict.headers.get('preference-applied')).toBe('handling=strict');
+    expect(strict.headers.get('binding-forgiven')).toBeNull();
+  });
+
   it('an execute\'s first call sends mfaCode ""', async () => {
     const { tokenId } = await connect(server, 'gemini', { userId: 'binding-user', username: 'binding-execute' });
     const preview = ok(

@@ -393,6 +393,26 @@ describe('Prefer: fault=… on one request', () => {
     expect(retryAfter.body.message).toBe('Prefer: `retryAfter` must be from 1 to 86400'); // the header's own name, not the rule's field
   });
 
+  it('refuses an errorType it does not declare, in letters outside ASCII, with 400 naming Prefer and the declared ones', async () => {
+    // `é` as one Latin-1 byte, and as the two bytes of its UTF-8 a client that writes UTF-8 sends (read as `Ã©`).
+    for (const errorType of ['é', Buffer.from('é').toString('latin1')]) {
+      const prefer = `fault=error; errorType=${errorType}`;
+      const result = await server.call('listNetworks', { headers: { ...clientHeaders(), Prefer: prefer } });
+      expect([result.status, result.body.errorType], prefer).toEqual([400, 'invalidField']);
+      expect(fieldErrors(result)[0]?.path).toBe('/headers/prefer');
+      expect(result.body.message).toBe(
+        `Prefer: \`errorType=${errorType}\` is no errorType; send \`status\` with it (listNetworks answers 400, 401, 429, 500, 503), and it is one of that status's`,
+      );
+    }
+    const withStatus = await server.call('listNetworks', {
+      headers: { ...clientHeaders(), Prefer: 'fault=error; status=503; errorType=é' },
+    });
+    expect(withStatus.status).toBe(400);
+    expect(withStatus.body.message).toBe(
+      'Prefer: `errorType=é` is no errorType; with 503 it is one of storeUnavailable, institutionUnavailable',
+    );
+  });
+
   it('faults the event stream before it opens, and refuses a commit there, which no answer of a stream could carry', async () => {
     const EVENTS = '/api/v1/dashboard/events';
     const stream = (prefer: string) =>
