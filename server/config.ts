@@ -1,6 +1,7 @@
 // Configuration from the environment; every variable is documented in docs/server.md (a test holds the two together).
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import ipaddr from 'ipaddr.js';
 import { isUuid } from './contract/formats.js';
 
 export interface Config {
@@ -38,6 +39,11 @@ export interface Config {
    */
   streams: { max: number; perClient: number; perAddress: number; bufferBytes: number; heldAnswersPerClient: number };
   rateLimit: { burst: number; perSecond: number };
+  /**
+   * Peers whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback, linklocal, uniquelocal): behind a
+   * balancer every client arrives from its address, and the per-address bounds would hold them all together.
+   */
+  trustedProxies: string[];
   /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
   failedAuthLimit: { burst: number; perSecond: number };
   logLevel: string;
@@ -193,6 +199,20 @@ function publicUrl(raw: string | undefined, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** Express's (proxy-addr's) names for address ranges, accepted in TRUSTED_PROXIES beside addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUSTED_PROXIES: comma- or space-separated, each an address, a CIDR range or a range's name. */
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_RANGES.includes(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e));
+  if (bad.length)
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.89.0.0/24, got ${JSON.stringify(bad.join(' '))}`,
+    );
+  return entries;
+}
+
 /** The sandbox client the server creates at start, if both halves are set. */
 function sandboxClient(env: NodeJS.ProcessEnv): Pick<Config, 'sandboxClientId' | 'sandboxClientSecret'> {
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
@@ -259,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBodyLimitBytes: int(env, 'IMPORT_BODY_LIMIT_BYTES', 256 * 1024 * 1024, { min: 1 }),
     ...held,
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     failedAuthLimit: {
       burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }),
       perSecond: int(env, 'AUTH_FAILURE_PER_SECOND', 1, { min: 1 }),

@@ -42,7 +42,9 @@ export function expressServer(
   if (tls) answerPlainHttp(server as HttpsServer, limits?.headersTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   if (limits) {
     server.keepAliveTimeout = limits.keepAliveTimeoutMs; // not an option of createServer before Node 24
-    capConnections(server, limits, onRefused);
+    // A configured proxy (TRUSTED_PROXIES) carries many clients' requests: it counts in all, never against one address's share.
+    const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    capConnections(server, limits, (address) => trusted(address, 0), onRefused);
   }
   return server;
 }
@@ -127,24 +129,32 @@ export type RefusedBy = 'MAX_CONNECTIONS' | 'MAX_CONNECTIONS_PER_ADDRESS';
  * At most `max` connections open at once, `maxPerAddress` of them from one source; past either, a new connection is
  * closed as it is accepted, before it is read, so a flood of idle connections cannot take every file descriptor.
  * Both are counted here (not with Node's maxConnections) so that a refusal names the bound it passed. A connection
- * counts until its socket closes, which Node's HTTP server does as soon as either side ends it.
+ * counts until its socket closes, which Node's HTTP server does as soon as either side ends it. A trusted proxy's
+ * connections count in all only: which client each request comes from is known only once its headers are read.
  */
-function capConnections(server: Listener, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string, by: RefusedBy) => void) {
+function capConnections(
+  server: Listener,
+  { max, maxPerAddress }: ConnectionLimits,
+  proxy: (address: string) => boolean,
+  onRefused?: (address: string, by: RefusedBy) => void,
+) {
   const open = new Map<string, number>();
   let all = 0;
   server.on('connection', (socket: Socket) => {
-    const source = sourceOf(socket.remoteAddress ?? '');
-    const count = open.get(source) ?? 0;
+    const address = socket.remoteAddress ?? '';
+    const source = proxy(address) ? undefined : sourceOf(address);
+    const count = source === undefined ? 0 : (open.get(source) ?? 0);
     const by = all >= max ? 'MAX_CONNECTIONS' : count >= maxPerAddress ? 'MAX_CONNECTIONS_PER_ADDRESS' : undefined;
     if (by) {
       socket.destroy();
-      onRefused?.(socket.remoteAddress ?? '', by);
+      onRefused?.(address, by);
       return;
     }
-    open.set(source, count + 1);
+    if (source !== undefined) open.set(source, count + 1);
     all++;
     socket.once('close', () => {
       all--;
+      if (source === undefined) return;
       const left = (open.get(source) ?? 1) - 1;
       if (left > 0) open.set(source, left);
       else open.delete(source);
