@@ -45,8 +45,44 @@ export function expressServer(
     // A configured proxy (TRUSTED_PROXIES) carries many clients' requests: it counts in all, never against one address's share.
     const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
     capConnections(server, limits, (address) => trusted(address, 0), onRefused);
+    trackAnswers(server);
   }
   return server;
+}
+
+/** What each listener is answering, so that a drain lets it end (drain, below). */
+const answering = new WeakMap<Listener, Set<ServerResponse>>();
+
+function trackAnswers(server: Listener) {
+  const open = new Set<ServerResponse>();
+  answering.set(server, open);
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+    if (!server.listening) res.shouldKeepAlive = false; // arrived on a kept-alive connection as the drain began
+  });
+}
+
+/**
+ * Stops a listener taking connections and lets what it is answering end, within `withinMs` (a container's stop): each
+ * answer is its connection's last (`Connection: close`), event streams end at once (their readers come back with
+ * Last-Event-ID, to another process behind a balancer), and whatever is left at the deadline (an answer a fault
+ * holds) is cut.
+ */
+export async function drain(server: Listener, withinMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const res of answering.get(server) ?? []) {
+    // An answer whose headers went out said keep-alive: its connection is closed once idle after it.
+    if (!res.headersSent) res.shouldKeepAlive = false;
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) res.end();
+  }
+  server.closeIdleConnections();
+  let deadline: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (deadline = setTimeout(resolve, withinMs)))]);
+  clearTimeout(deadline);
+  server.closeAllConnections();
+  await closed;
 }
 
 /** TLS's own bound on a connection that has not begun its handshake, where no HEADERS_TIMEOUT_MS applies. */

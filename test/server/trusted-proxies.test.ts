@@ -5,7 +5,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../client/operations.js';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, loadConfig, resolveTrustedProxies } from '../../server/config.js';
 import { CLIENT, clientHeaders, withTestServer, type TestServer } from '../support/server.js';
 
 const opened: { destroy(): void }[] = [];
@@ -52,7 +52,7 @@ const failures = { AUTH_FAILURE_BURST: '2', AUTH_FAILURE_PER_SECOND: '1' };
 
 describe('failed authentications counted per address', () => {
   it("from a trusted proxy, per client it forwards: one client's failures do not refuse another", async () => {
-    await withTestServer({ env: { ...failures, TRUSTED_PROXIES: PROXY } }, async (server) => {
+    await withTestServer({ env: { ...failures, TRUSTED_PROXIES: 'localhost' } }, async (server) => {
       expect(await failTwiceThen(server, PROXY, '203.0.113.1', '203.0.113.2')).toBe(200);
       expect(await failTwiceThen(server, PROXY, '203.0.113.3', '203.0.113.3')).toBe(429);
     });
@@ -131,7 +131,14 @@ describe('TRUSTED_PROXIES', () => {
       'loopback',
     ]);
     expect(loadConfig({}).trustedProxies).toEqual([]);
-    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.1 balancer' })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUSTED_PROXIES: 'balancer' })).toThrow(/TRUSTED_PROXIES .*"balancer"/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.1 http://balancer' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.1/33' })).toThrow(/TRUSTED_PROXIES .*"10.0.0.1\/33"/);
+  });
+
+  it('takes a host name (a compose service), resolved at start; one that does not resolve stops the start naming it', async () => {
+    expect(await resolveTrustedProxies(['localhost', '10.0.0.0/8'])).toContain('127.0.0.1');
+    await expect(resolveTrustedProxies(['no-such-balancer.invalid'])).rejects.toThrow(
+      /TRUSTED_PROXIES names no-such-balancer.invalid, which does not resolve/,
+    );
   });
 });
