@@ -64,6 +64,7 @@ async function start(name: string, env: Record<string, string> = {}) {
 async function oneContainer() {
   await remove({ containers: [NAME, `${NAME}-again`], volumes: [VOLUME] });
   const { api, admin, coldMs } = await start(NAME);
+  const idle = await residentBytes(NAME);
   log(`healthy ${seconds(coldMs)} after podman run`);
   figures.push(`cold start to healthy: ${seconds(coldMs)} (podman run to the first passing HEALTHCHECK)`);
   const banner = await logs(NAME);
@@ -76,8 +77,10 @@ async function oneContainer() {
   if (admin401.status !== 401) throw new Error(`The admin listener answered ${admin401.status} to a wrong key, not 401`);
   const transferId = await walkthrough(api, client);
   log(`the walkthrough's first calls answered from the host (uid ${uid}, healthy); transfer ${transferId} settled`);
-  const idle = await residentBytes(NAME);
-  figures.push(`memory at idle: ${megabytes(idle)} resident (the server after the walkthrough's calls, SQLite on /data)`);
+  const used = await residentBytes(NAME);
+  figures.push(
+    `memory at idle: ${megabytes(idle)} resident once healthy, ${megabytes(used)} after the walkthrough's calls (VmRSS, SQLite on /data)`,
+  );
   const stop = await timedStop(NAME);
   if (stop.exitCode !== 0 || stop.ms > 8000)
     throw new Error(`SIGTERM: exit code ${stop.exitCode} after ${seconds(stop.ms)} (a drained stop exits 0, well within 10 s)`);
