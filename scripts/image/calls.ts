@@ -9,6 +9,22 @@ export interface Client {
 
 type CallOptions = { body?: unknown; params?: Record<string, string>; query?: string };
 
+/** How often a call refused by the client's rate limit is sent again, after the Retry-After it was given. */
+const RATE_LIMIT_RETRIES = 5;
+
+/**
+ * A request, sent again while the client's rate limit refuses it (429, which is answered before anything is done), as
+ * a well-behaved client does: replicas on one PostgreSQL share the limit, and the test's traffic reaches it.
+ */
+async function sendPolitely(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 429 || attempt === RATE_LIMIT_RETRIES) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 /** An operation's content from the sandbox at `api`, or an error naming the call and the sandbox's words. */
 export const call = async (api: string, client: Client, id: OperationId, options: CallOptions = {}) =>
   (await answer(api, client, id, options)).content;
@@ -21,7 +37,7 @@ export async function answer(
   { body, params = {}, query = '' }: CallOptions = {},
 ): Promise<{ content: Record<string, unknown>; requestId: string }> {
   const { method, path } = operations[id];
-  const response = await fetch(`${api}${fillPath(path, params)}${query}`, {
+  const response = await sendPolitely(`${api}${fillPath(path, params)}${query}`, {
     method: method.toUpperCase(),
     headers: {
       'X-Client-Id': client.clientId,
