@@ -97,7 +97,7 @@ export async function composeTest(image: string, log: (line: string) => void) {
   };
   // compose.yaml names the image without a registry; the engine holds the one built here under that name.
   await podman(['tag', image, 'localhost/account-connection-sandbox:latest']);
-  await compose(['down', '-v'], env).catch(() => undefined);
+  await down(env); // what an interrupted run left
   try {
     await compose(['up', '-d'], env);
     log(`compose.yaml up with podman-compose: three replicas healthy behind HAProxy in ${((await up(api)) / 1000).toFixed(1)} s`);
@@ -118,6 +118,20 @@ export async function composeTest(image: string, log: (line: string) => void) {
     const { stdout, stderr } = await compose(['logs'], env).catch((e: Error) => ({ stdout: e.message, stderr: '' }));
     throw new Error(`${(error as Error).message}\ncompose logs:\n${`${stdout}${stderr}`.slice(-5000)}`);
   } finally {
-    await compose(['down', '-v'], env).catch(() => undefined);
+    await down(env);
   }
+}
+
+/**
+ * compose down, and what podman-compose 1.0 leaves: the network, and the volumes the images declare (the replicas'
+ * /data) that no service names.
+ */
+async function down(env: NodeJS.ProcessEnv) {
+  const ids = await podman(['ps', '-a', '-q', '--filter', `label=io.podman.compose.project=${PROJECT}`], { check: false });
+  const volumes = ids
+    ? (await podman(['inspect', '--format', '{{range .Mounts}}{{.Name}} {{end}}', ...ids.split('\n')], { check: false })).split(/\s+/)
+    : [];
+  await compose(['down', '-v'], env).catch(() => undefined);
+  await run('podman', ['network', 'rm', `${PROJECT}_default`], { check: false });
+  for (const volume of volumes.filter(Boolean)) await run('podman', ['volume', 'rm', volume], { check: false });
 }

@@ -74,6 +74,6 @@ export async function timedStop(name: string, graceSeconds = 10): Promise<{ ms: 
 
 /** Removes containers and volumes left by an earlier run or this one (by their names, which this test alone uses). */
 export async function remove({ containers = [], volumes = [] }: { containers?: string[]; volumes?: string[] }) {
-  for (const name of containers) await run('podman', ['rm', '--force', '--time', '0', name], { check: false });
+  for (const name of containers) await run('podman', ['rm', '--force', '--volumes', '--time', '0', name], { check: false });
   for (const name of volumes) await run('podman', ['volume', 'rm', '--force', name], { check: false });
 }

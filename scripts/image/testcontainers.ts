@@ -53,5 +53,10 @@ export async function testcontainersTest(image: string, log: (line: string) => v
     await stopChecks();
     service.kill('SIGTERM');
     rmSync(socket, { force: true });
+    // What a failed start leaves (Testcontainers labels its containers; no reaper runs here), with its /data volume.
+    const left = await podman(['ps', '-a', '-q', '--filter', 'label=org.testcontainers=true', '--filter', `ancestor=${image}`], {
+      check: false,
+    });
+    for (const id of left.split('\n').filter(Boolean)) await run('podman', ['rm', '--force', '--volumes', id], { check: false });
   }
 }
