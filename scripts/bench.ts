@@ -32,6 +32,7 @@ import { measureDevices, withDevicesMeasured, devicesSection } from './bench-dev
 import { faultsSection, faultsTargets, measureFaultsCost, withFaultsMeasured } from './bench-faults.js';
 import { bindingSection, bindingTargets, measureBindingCost, withBindingMeasured } from './bench-binding.js';
 import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
+import { imageSection } from './image/benchmarks.js';
 import { buildAll, buildPackageBundles } from './build.js';
 import { buildDocs, docsAreCurrent } from './docs.js';
 import { freshDatabase } from './postgres.js';
@@ -327,7 +328,7 @@ verified): on a test clock, advanced past the settle time, ${f(clockLife.clockMs
 one, waiting \`SANDBOX_SETTLE_MS\`=${f(clockLife.settleMs)} of real time, ${f(clockLife.realMs)} ms: ${f(clockLife.realMs / clockLife.clockMs)}× faster.
 
 ${sandboxSection(sandboxes, machineLine())}
-## Designer's loop
+${imageSection(previous)}## Designer's loop
 
 **How to read this.** Wall time of one run of each, on both cores, from npm's start to its exit.
 

@@ -270,6 +270,8 @@ export function createApp(
     // Paths are exact: /ADMIN/... is not /admin/..., so no path reaches another listener's validation or handler.
     app.enable('case sensitive routing');
     app.set('query parser', parseQuery);
+    // req.ip is the client's address from X-Forwarded-For only when the peer is a configured proxy (a balancer).
+    app.set('trust proxy', deps.config.trustedProxies.length ? deps.config.trustedProxies : false);
     app.use(contextOf(app, admin, deps, services));
     app.use(sameOriginOnly);
     const served = (Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]).filter(

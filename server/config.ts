@@ -1,6 +1,8 @@
 // Configuration from the environment; every variable is documented in docs/server.md (a test holds the two together).
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
+import ipaddr from 'ipaddr.js';
 import { isUuid } from './contract/formats.js';
 
 export interface Config {
@@ -38,6 +40,11 @@ export interface Config {
    */
   streams: { max: number; perClient: number; perAddress: number; bufferBytes: number; heldAnswersPerClient: number };
   rateLimit: { burst: number; perSecond: number };
+  /**
+   * Peers whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback, linklocal, uniquelocal): behind a
+   * balancer every client arrives from its address, and the per-address bounds would hold them all together.
+   */
+  trustedProxies: string[];
   /** Failed authentications per source address, across both listeners: `burst` at once, refilled at `perSecond`. */
   failedAuthLimit: { burst: number; perSecond: number };
   logLevel: string;
@@ -56,6 +63,8 @@ export interface Config {
   workerIntervalMs: number;
   /** What the dashboard keeps in memory per client: its latest calls (0: none), for how long, how much of each body, and its stream's events. */
   dashboard: { requestsKept: number; requestsMaxAgeMs: number; bodyLimitBytes: number; eventsKept: number };
+  /** Set by the image: the start's banner gives the host's addresses (PUBLIC_URL, the published ports), not the container's. */
+  inContainer: boolean;
   /** Testing aid: where to note the (operationId, status) pairs answered, for the contract coverage report. */
   contractCoverageDir: string | undefined;
 }
@@ -193,6 +202,41 @@ function publicUrl(raw: string | undefined, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** Express's (proxy-addr's) names for address ranges, accepted in TRUSTED_PROXIES beside addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const isAddress = (entry: string) => PROXY_RANGES.includes(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+
+/**
+ * TRUSTED_PROXIES: comma- or space-separated, each an address, a CIDR range, a range's name, or a host name (a
+ * compose service's, whose address is known only once it runs), which the start resolves (resolveTrustedProxies).
+ */
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = entries.filter((e) => !isAddress(e) && !HOST_NAME.test(e));
+  if (bad.length)
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be addresses, CIDR ranges (or loopback, linklocal, uniquelocal) or host names, such as 10.89.0.0/24 or balancer, got ${JSON.stringify(bad.join(' '))}`,
+    );
+  return entries;
+}
+
+/** TRUSTED_PROXIES with each host name replaced by its addresses, or an error naming the one that does not resolve. */
+export async function resolveTrustedProxies(entries: string[]): Promise<string[]> {
+  const resolved = await Promise.all(
+    entries.map(async (entry) => {
+      if (isAddress(entry)) return [entry];
+      try {
+        return (await lookup(entry, { all: true })).map((a) => a.address);
+      } catch (error) {
+        throw new ConfigError(`TRUSTED_PROXIES names ${entry}, which does not resolve (${(error as NodeJS.ErrnoException).code})`);
+      }
+    }),
+  );
+  return resolved.flat();
+}
+
 /** The sandbox client the server creates at start, if both halves are set. */
 function sandboxClient(env: NodeJS.ProcessEnv): Pick<Config, 'sandboxClientId' | 'sandboxClientSecret'> {
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
@@ -259,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBodyLimitBytes: int(env, 'IMPORT_BODY_LIMIT_BYTES', 256 * 1024 * 1024, { min: 1 }),
     ...held,
     rateLimit: { burst: int(env, 'RATE_LIMIT_BURST', 100, { min: 1 }), perSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, { min: 1 }) },
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     failedAuthLimit: {
       burst: int(env, 'AUTH_FAILURE_BURST', 20, { min: 1 }),
       perSecond: int(env, 'AUTH_FAILURE_PER_SECOND', 1, { min: 1 }),
@@ -278,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyLimitBytes: int(env, 'DASHBOARD_BODY_LIMIT_BYTES', 16 * 1024, { min: 256, max: 1024 * 1024 }),
       eventsKept: int(env, 'DASHBOARD_EVENTS_KEPT', 1000, { max: 100_000 }),
     },
+    inContainer: bool(env, 'IN_CONTAINER', false),
     contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,
   };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp, type Apps } from './app.js';
-import { loadConfig, reachable, type Config } from './config.js';
+import { loadConfig, reachable, resolveTrustedProxies, type Config } from './config.js';
 import { coverageRecorder } from './coverage.js';
 import { ClientClock, systemClock, type Clock } from './deps/time.js';
 import { cryptoRandom, type Random } from './deps/random.js';
@@ -17,10 +17,12 @@ import { openStore, type Store } from './store/store.js';
 import type { Handlers } from './http/handlers.js';
 import { processLogger } from './http/logLines.js';
 import { refusalLog } from './http/refusals.js';
-import { expressServer, type Listener } from './http/server.js';
+import { drain, expressServer, type Listener } from './http/server.js';
 import { makeValidators } from './http/validation.js';
 
 const DISPATCH_BATCH = 50;
+/** How long SIGTERM lets answers in progress end: well within the 10 s Docker and Podman wait before SIGKILL. */
+const DRAIN_MS = 5_000;
 
 export interface Running {
   apiUrl: string;
@@ -31,7 +33,8 @@ export interface Running {
   logger: Logger;
   /** Runs the background work once: settles due transfers, delivers due webhooks. */
   work(): Promise<void>;
-  close(): Promise<void>;
+  /** Stops; with `drainMs`, the answers in progress first get that long to end (SIGTERM: drain, in http/server.ts). */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Listens, or rejects with a message naming the variable that sets the port. */
@@ -116,6 +119,7 @@ export async function startServer(
   } = {},
 ): Promise<Running> {
   const logger = options.logger ?? processLogger(config.logLevel);
+  config.trustedProxies = await resolveTrustedProxies(config.trustedProxies);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -164,12 +168,13 @@ export async function startServer(
     created,
     store,
     work,
-    async close() {
+    async close({ drainMs = 0 } = {}) {
+      if (drainMs > 0) await Promise.all(servers.map((s) => drain(s, drainMs)));
       stopped = true;
       clearTimeout(timer);
       await running;
       for (const server of servers) server.closeAllConnections();
-      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await Promise.all(servers.map((s) => new Promise((r) => (s.listening ? s.close(r) : r(undefined)))));
       await services.activity.close?.();
       await services.faults.persist();
       await store.close();
@@ -207,15 +212,34 @@ export function reachLines(apiUrl: string, host: string, publicUrl: string): str
 /** How long after the banner the validators are made (makeValidators). */
 const VALIDATORS_AFTER_BANNER_MS = 250;
 
+/**
+ * The addresses the banner gives. In a container (IN_CONTAINER, which the image sets) the listeners' own are the
+ * container's: the host reaches the API at PUBLIC_URL (http://127.0.0.1:PORT unless set), where `-p` publishes it,
+ * and the admin listener where it is published on the host's loopback.
+ */
+export function bannerAddresses(running: Pick<Running, 'apiUrl' | 'adminUrl'>, config: Config) {
+  if (!config.inContainer)
+    return { api: running.apiUrl, admin: running.adminUrl, reach: reachLines(running.apiUrl, config.host, config.publicUrl) };
+  const { adminPort, port, publicUrl } = config;
+  return {
+    api: publicUrl,
+    admin: `http://127.0.0.1:${adminPort}   (publish it on the host's loopback only: -p 127.0.0.1:${adminPort}:${adminPort})`,
+    reach: [
+      `  Container    listening on ${config.host}:${port}; from the host, ${publicUrl} where -p publishes port ${port} (PUBLIC_URL: the address you publish)`,
+    ],
+  };
+}
+
 function banner(running: Running, config: Config): string {
+  const { api, admin, reach } = bannerAddresses(running, config);
   const lines = [
     '',
-    `  API          ${running.apiUrl}   (spec: ${running.apiUrl}/openapi.yaml)`,
-    ...reachLines(running.apiUrl, config.host, config.publicUrl),
-    `  Docs         ${running.apiUrl}/docs`,
-    `  Console      ${running.apiUrl}/console   (try requests in the browser with the client's id and secret)`,
-    `  Dashboard    ${running.apiUrl}/dashboard   (the client's calls, users, transfers and webhooks, live)`,
-    `  Admin API    ${running.adminUrl}`,
+    `  API          ${api}   (spec: ${api}/openapi.yaml)`,
+    ...reach,
+    `  Docs         ${api}/docs`,
+    `  Console      ${api}/console   (try requests in the browser with the client's id and secret)`,
+    `  Dashboard    ${api}/dashboard   (the client's calls, users, transfers and webhooks, live)`,
+    `  Admin API    ${admin}`,
     `  Store        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}`,
   ];
   const { adminKey, clientId, clientSecret } = running.created;
@@ -226,7 +250,7 @@ function banner(running: Running, config: Config): string {
     lines.push(
       '',
       '  Try it:',
-      `  curl -s -X POST ${running.apiUrl}/api/v1/linktoken -H 'Content-Type: application/json' \\`,
+      `  curl -s -X POST ${api}/api/v1/linktoken -H 'Content-Type: application/json' \\`,
       `    -H 'X-Client-Id: ${clientId}' -H 'X-Client-Secret: ${clientSecret}' -d '{"userId":"user-1"}'`,
     );
   }
@@ -270,7 +294,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      void running.close().then(() => process.exit(0));
+      void running.close({ drainMs: DRAIN_MS }).then(() => process.exit(0));
     });
   }
 }

@@ -62,7 +62,7 @@ export function heldOpen(limits: Config['streams']): HeldOpen {
   const held = new Map<string, Set<{ endsAt: number }>>();
   return {
     take(kind, req, res, endsInMs = Infinity) {
-      const bounds = boundsOf(limits, kind, String(res.locals.clientId), sourceOf(req.socket.remoteAddress ?? ''));
+      const bounds = boundsOf(limits, kind, String(res.locals.clientId), sourceOf(req.ip ?? req.socket.remoteAddress ?? ''));
       for (const { key, max, why } of bounds) {
         const here = held.get(key);
         if ((here?.size ?? 0) < max) continue;

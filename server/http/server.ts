@@ -42,9 +42,47 @@ export function expressServer(
   if (tls) answerPlainHttp(server as HttpsServer, limits?.headersTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   if (limits) {
     server.keepAliveTimeout = limits.keepAliveTimeoutMs; // not an option of createServer before Node 24
-    capConnections(server, limits, onRefused);
+    // A configured proxy (TRUSTED_PROXIES) carries many clients' requests: it counts in all, never against one address's share.
+    const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    capConnections(server, limits, (address) => trusted(address, 0), onRefused);
+    trackAnswers(server);
   }
   return server;
+}
+
+/** What each listener is answering, so that a drain lets it end (drain, below). */
+const answering = new WeakMap<Listener, Set<ServerResponse>>();
+
+function trackAnswers(server: Listener) {
+  const open = new Set<ServerResponse>();
+  answering.set(server, open);
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+    if (!server.listening) res.shouldKeepAlive = false; // arrived on a kept-alive connection as the drain began
+  });
+}
+
+/**
+ * Stops a listener taking connections and lets what it is answering end, within `withinMs` (a container's stop): each
+ * answer is its connection's last (`Connection: close`), event streams end at once (their readers come back with
+ * Last-Event-ID, to another process behind a balancer), and whatever is left at the deadline (an answer a fault
+ * holds) is cut.
+ */
+export async function drain(server: Listener, withinMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const res of answering.get(server) ?? []) {
+    // An answer whose headers went out said keep-alive: its connection is closed once idle after it.
+    if (!res.headersSent) res.shouldKeepAlive = false;
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) res.end();
+  }
+  server.closeIdleConnections();
+  let deadline: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (deadline = setTimeout(resolve, withinMs)))]);
+  clearTimeout(deadline);
+  server.closeAllConnections();
+  await closed;
 }
 
 /** TLS's own bound on a connection that has not begun its handshake, where no HEADERS_TIMEOUT_MS applies. */
@@ -127,24 +165,32 @@ export type RefusedBy = 'MAX_CONNECTIONS' | 'MAX_CONNECTIONS_PER_ADDRESS';
  * At most `max` connections open at once, `maxPerAddress` of them from one source; past either, a new connection is
  * closed as it is accepted, before it is read, so a flood of idle connections cannot take every file descriptor.
  * Both are counted here (not with Node's maxConnections) so that a refusal names the bound it passed. A connection
- * counts until its socket closes, which Node's HTTP server does as soon as either side ends it.
+ * counts until its socket closes, which Node's HTTP server does as soon as either side ends it. A trusted proxy's
+ * connections count in all only: which client each request comes from is known only once its headers are read.
  */
-function capConnections(server: Listener, { max, maxPerAddress }: ConnectionLimits, onRefused?: (address: string, by: RefusedBy) => void) {
+function capConnections(
+  server: Listener,
+  { max, maxPerAddress }: ConnectionLimits,
+  proxy: (address: string) => boolean,
+  onRefused?: (address: string, by: RefusedBy) => void,
+) {
   const open = new Map<string, number>();
   let all = 0;
   server.on('connection', (socket: Socket) => {
-    const source = sourceOf(socket.remoteAddress ?? '');
-    const count = open.get(source) ?? 0;
+    const address = socket.remoteAddress ?? '';
+    const source = proxy(address) ? undefined : sourceOf(address);
+    const count = source === undefined ? 0 : (open.get(source) ?? 0);
     const by = all >= max ? 'MAX_CONNECTIONS' : count >= maxPerAddress ? 'MAX_CONNECTIONS_PER_ADDRESS' : undefined;
     if (by) {
       socket.destroy();
-      onRefused?.(socket.remoteAddress ?? '', by);
+      onRefused?.(address, by);
       return;
     }
-    open.set(source, count + 1);
+    if (source !== undefined) open.set(source, count + 1);
     all++;
     socket.once('close', () => {
       all--;
+      if (source === undefined) return;
       const left = (open.get(source) ?? 1) - 1;
       if (left > 0) open.set(source, left);
       else open.delete(source);

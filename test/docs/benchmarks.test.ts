@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { imageSection } from '../../scripts/image/benchmarks.js';
 import { DEVICES } from '../../server/performance.js';
 import { projectRoot } from '../support/scratch.js';
 
@@ -14,4 +15,12 @@ it("names in its devices' tables only the devices the code has", () => {
   const named = [...(section ?? '').matchAll(/^\| ([^|]+?) \|/gm)].map((m) => m[1]!).filter((name) => !/^(Device|-+)$/.test(name));
   expect(named).toContain('expressPrototypes');
   expect(named.filter((name) => !(name in DEVICES) && name !== 'A/A' && name !== 'server bundle')).toEqual([]);
+});
+
+it("keeps the image's section (npm run test:image's figures) for npm run bench to write back as it is", () => {
+  const benchmarks = readFileSync(join(projectRoot, 'BENCHMARKS.md'), 'utf8');
+  const section = imageSection(benchmarks);
+  expect(section).toMatch(/^## The image\n[\s\S]*The application's own layers[\s\S]*Cold start to healthy/);
+  expect(section.endsWith('\n\n')).toBe(true); // whole, up to the next section
+  expect(benchmarks).toContain(`${section}## `);
 });
