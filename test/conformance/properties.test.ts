@@ -811,6 +811,11 @@ function brokenRequest(id: OperationId): fc.Arbitrary<{ request: Request; mutati
 }
 
 const config = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true });
+/**
+ * A property's time: its 100 or 200 calls, one after another. sandboxExport's read the client's whole sandbox and took
+ * over 30 s (the suite's test timeout) with both cores of a 2-core machine busy beside the suite.
+ */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
   const answered = new Set<number>();
@@ -825,6 +830,7 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
       if (result.status === 400) expect(result.status, JSON.stringify(result.body)).not.toBe(400);
       if (result.status >= 500) expect(result.status).toBeLessThan(500);
     },
+    PROPERTY_TIMEOUT_MS,
   );
 
   test.prop([fc.constant(null).chain(() => brokenRequest(id))], config(BROKEN_RUNS))(
@@ -837,6 +843,7 @@ describe.each(Object.keys(operations) as OperationId[])('%s', (id) => {
       const { errorType } = result.body;
       if (typeof errorType !== 'string' || !/^[a-zA-Z]+$/.test(errorType)) expect(errorType, mutation.constraint).toMatch(/^[a-zA-Z]+$/);
     },
+    PROPERTY_TIMEOUT_MS,
   );
 
   if (!requestShape(id).admin) {
