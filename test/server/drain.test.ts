@@ -5,9 +5,7 @@ import { connect } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../client/operations.js';
-import { loadConfig } from '../../server/config.js';
-import { startServer } from '../../server/main.js';
-import { ADMIN_KEY, CLIENT, clientHeaders } from '../support/server.js';
+import { clientHeaders, startTestServer } from '../support/server.js';
 
 /** A server whose listNetworks waits until the test lets it answer; `entered` resolves once a call waits there. */
 async function withHeldAnswer() {
@@ -15,17 +13,8 @@ async function withHeldAnswer() {
   const inside = new Promise<void>((resolve) => (entered = resolve));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const config = loadConfig({
-    PORT: '0',
-    ADMIN_PORT: '0',
-    DATA_DIR: ':memory:',
-    ADMIN_API_KEY: ADMIN_KEY,
-    SANDBOX_CLIENT_ID: CLIENT.id,
-    SANDBOX_CLIENT_SECRET: CLIENT.secret,
-  });
-  const running = await startServer(config, {
+  const running = await startTestServer({
     logger: pino({ level: 'silent' }),
-    background: false,
     handlers: {
       listNetworks: async () => {
         entered();

@@ -138,9 +138,10 @@ export async function startTestServer(
     ...running,
     clock,
     call,
-    async close() {
+    /** Stops it; `drainMs` lets the answers in progress end first, as SIGTERM does. */
+    async close(options?: { drainMs?: number }) {
       agent.destroy();
-      await running.close();
+      await running.close(options);
     },
   };
 }
