@@ -11,8 +11,10 @@
   // Authorize asks for the two headers the intro names, nothing else: an id_token is an alternative to them, and the
   // Link page's own operations take the session token only that page holds, so they are left out.
   const methods = ['get', 'put', 'post', 'delete', 'patch'];
-  const PASTED = new Set(['ClientId', 'ClientSecret']);
-  const pasted = (requirements) => requirements.filter((r) => Object.keys(r).every((name) => PASTED.has(name)));
+  const schemes = spec.components.securitySchemes;
+  // The headers pasted are the spec's API keys (X-Client-Id, X-Client-Secret); the bearer schemes are the others.
+  const isPasted = (name) => schemes[name]?.type === 'apiKey';
+  const pasted = (requirements) => requirements.filter((r) => Object.keys(r).every(isPasted));
   const linkPageOnly = (op) => op.security?.length > 0 && pasted(op.security).length === 0;
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const m of methods) if (item[m] && linkPageOnly(item[m])) delete item[m];
@@ -20,8 +22,7 @@
     if (!methods.some((m) => item[m])) delete spec.paths[path];
   }
   spec.security = pasted(spec.security ?? []);
-  const schemes = spec.components.securitySchemes;
-  for (const name of Object.keys(schemes)) if (!PASTED.has(name)) delete schemes[name];
+  for (const name of Object.keys(schemes)) if (!isPasted(name)) delete schemes[name];
   // Swagger UI fills a parameter with its example: an optional header such as Idempotency-Key would then send the
   // same key with every request, and the second, with another body, would get 409. Optional headers start empty.
   const optionalHeader = (p) => p && p.in === 'header' && !p.required;
