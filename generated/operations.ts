@@ -163,6 +163,7 @@ export const httpStatusOfError = {
   "webhookNotFound": 404,
   "testClockNotFound": 404,
   "faultNotFound": 404,
+  "upstreamNotFound": 404,
   "sandboxUserNotFound": 404,
   "requestNotFound": 404,
   "conflict": 409,
@@ -176,6 +177,7 @@ export const httpStatusOfError = {
   "institutionFailure": 500,
   "storeUnavailable": 503,
   "institutionUnavailable": 503,
+  "upstreamUnavailable": 503,
 } as const;
 
 /** ResultStatus's x-http-status: the result status of each unsuccessful HTTP status. */

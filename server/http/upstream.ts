@@ -1,0 +1,228 @@
+// The upstream mode at the edge (issue 48): a client's call of a public operation sent to the real service as the
+// client sent it, with the client's credentials there. `verify` and `record` answer with the upstream's answer and
+// report where it departs from the contract; `shadow` answers from the sandbox and compares the upstream's answer
+// with it once both are in. An upstream that fails is reported and answered as `upstreamUnavailable`, never by the
+// sandbox. Which calls go, and what differs, is the domain's (server/domain/upstream/).
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import type { OperationId } from '../../client/operations.js';
+import { ContractError } from '../contract/errors.js';
+import type { UpstreamConfig } from '../config.js';
+import type { Logger } from 'pino';
+import { bounded, type Difference } from '../domain/upstream/contractDrift.js';
+import type { Route, Upstream } from '../domain/upstream/upstream.js';
+import { toContractError } from './errorHandler.js';
+
+declare const BENCH_UPSTREAM_OFF: string | undefined;
+/**
+ * Whether the upstream mode can be mounted: always, but in the bench's own bundle with BENCH_UPSTREAM_OFF=true, which
+ * measures the server without it against the one with it and no upstream set (scripts/bench.ts).
+ */
+export const upstreamMounted = (): boolean => !(typeof BENCH_UPSTREAM_OFF === 'string' && BENCH_UPSTREAM_OFF === 'true');
+
+/** The response header that says how a call met the upstream. */
+export const UPSTREAM_HEADER = 'Sandbox-Upstream';
+
+/** The request's bytes as they came, which the upstream gets unchanged: express.json's `verify` keeps them. */
+export const keepRawBody = (req: IncomingMessage, _res: unknown, buf: Buffer) => {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
+};
+
+/** The request headers the upstream gets: what says what the body is and what answer is wanted, never a credential of the sandbox. */
+const FORWARDED = ['content-type', 'accept', 'accept-language', 'user-agent', 'idempotency-key', 'prefer'];
+/** The upstream's answer headers the client gets besides the body's type. */
+const RETURNED = ['retry-after', 'ratelimit', 'ratelimit-policy', 'cache-control'];
+
+export interface UpstreamAnswer {
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  bytes: Buffer;
+  body: unknown;
+}
+
+/** Why an upstream gave no answer, as the report and the client's error say it. */
+class UpstreamFailure extends Error {}
+
+async function readBounded(response: globalThis.Response, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new UpstreamFailure(`an answer past UPSTREAM_MAX_BYTES (${maxBytes} bytes)`);
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+const parsed = (contentType: string, bytes: Buffer): unknown => {
+  if (!/json/i.test(contentType)) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends the call upstream as the client sent it, with the client's credentials there; its answer, or UpstreamFailure. */
+export async function sendUpstream(config: UpstreamConfig, route: Route, req: Request): Promise<UpstreamAnswer> {
+  const headers = new Headers({ 'x-client-id': route.clientId, 'x-client-secret': route.secret });
+  for (const name of FORWARDED) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  let response: globalThis.Response;
+  try {
+    response = await fetch(`${config.url}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+      body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? raw : undefined,
+      redirect: 'manual', // a redirect is the upstream's answer: never followed, to its host or another
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const name = (error as Error).name;
+    throw new UpstreamFailure(
+      name === 'TimeoutError' ? `no answer within UPSTREAM_TIMEOUT_MS (${config.timeoutMs} ms)` : `a failed connection (${cause ?? name})`,
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readBounded(response, config.maxBytes);
+  } catch (error) {
+    if (error instanceof UpstreamFailure) throw error;
+    throw new UpstreamFailure(
+      `a connection lost mid-answer (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name})`,
+    );
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  const returned = Object.fromEntries(
+    RETURNED.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value] as const];
+    }),
+  );
+  return { status: response.status, contentType, headers: returned, bytes, body: parsed(contentType, bytes) };
+}
+
+/** The request's own differences: what the sandbox's binding forgave, and whether it would have refused the request. */
+function requestDrift(res: Response, refusal: ContractError | undefined, upstreamStatus: number): Difference[] {
+  const out: Difference[] = ((res.locals.forgiven as string[] | undefined) ?? []).map((forgiven) => ({
+    kind: 'bindingForgiven' as const,
+    path: '$request',
+    expected: 'the names and values the contract gives',
+    actual: bounded(forgiven),
+  }));
+  if (refusal && upstreamStatus !== 400)
+    out.push({
+      kind: 'sandboxRefused',
+      path: '$request',
+      expected: bounded(refusal.message),
+      actual: `the upstream answered ${upstreamStatus}`,
+    });
+  return out;
+}
+
+/** What request validation says of the call, without answering it: the sandbox's refusal, or none. */
+const sandboxVerdict = (validate: (req: Request, res: Response, next: NextFunction) => void, req: Request, res: Response) =>
+  new Promise<ContractError | undefined>((resolve) => {
+    validate(req, res, (error?: unknown) => resolve(error ? toContractError(error, req) : undefined));
+  });
+
+export interface UpstreamEdge {
+  upstream: Upstream;
+  config: UpstreamConfig;
+  logger: Logger;
+  validate: (req: Request, res: Response, next: NextFunction) => void;
+  /** What record does with an answer of a connected account: folds it into the account's scenario user. */
+  record?: (clientId: string, operationId: OperationId, req: Request, answer: UpstreamAnswer) => Promise<void>;
+}
+
+/** verify and record: the upstream answers the client; its answer is checked against the contract. */
+async function verify(edge: UpstreamEdge, route: Route, id: OperationId, req: Request, res: Response): Promise<void> {
+  const clientId = res.locals.clientId as string;
+  const refusal = await sandboxVerdict(edge.validate, req, res);
+  let answer: UpstreamAnswer;
+  try {
+    answer = await sendUpstream(edge.config, route, req);
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    await edge.upstream.note(clientId, id, [{ kind: 'upstreamFailed', path: '$', expected: 'an answer', actual: error.message }]);
+    throw new ContractError(
+      'upstreamUnavailable',
+      `The upstream failed to answer: ${error.message}. The sandbox does not answer in its place.`,
+    );
+  }
+  const drift = [
+    ...requestDrift(res, refusal, answer.status),
+    ...edge.upstream.contractDrift(id, answer.status, answer.contentType, answer.body),
+  ];
+  await edge.upstream.note(clientId, id, drift);
+  if (route.mode === 'record' && answer.status === 200 && edge.record) await edge.record(clientId, id, req, answer);
+  res.locals.answer = answer.body; // what the dashboard shows of the call
+  res.status(answer.status).set(answer.headers);
+  if (answer.contentType) res.type(answer.contentType);
+  res.send(answer.bytes);
+}
+
+/** shadow: once the sandbox answered, the same call upstream, and the two answers' shapes compared. */
+function shadow(edge: UpstreamEdge, route: Route, id: OperationId, req: Request, res: Response): void {
+  const clientId = res.locals.clientId as string;
+  const json = res.json.bind(res);
+  let sandboxBody: unknown;
+  res.json = (body: unknown) => {
+    sandboxBody = body;
+    return json(body);
+  };
+  res.once('finish', () => {
+    const work = sendUpstream(edge.config, route, req).then(
+      (answer) => edge.upstream.note(clientId, id, edge.upstream.shapeDrift(id, { status: res.statusCode, body: sandboxBody }, answer)),
+      (error: unknown) =>
+        edge.upstream.note(clientId, id, [
+          {
+            kind: 'upstreamFailed',
+            path: '$',
+            expected: 'an answer',
+            actual: error instanceof UpstreamFailure ? error.message : 'an error',
+          },
+        ]),
+    );
+    edge.upstream.track(
+      clientId,
+      work.catch((error: unknown) => edge.logger.warn({ err: error, operationId: id }, 'a shadow call could not be reported')),
+    );
+  });
+}
+
+/**
+ * The middleware: after binding, before validation, on the API listener. A call of a client with no upstream
+ * credentials, or of an operation the public service does not have, goes on untouched.
+ */
+export function upstreamCalls(edge: UpstreamEdge) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = res.locals.operationId as OperationId | undefined;
+    const clientId = res.locals.clientId as string | undefined;
+    if (!id || !clientId || !edge.upstream.goesUpstream(id)) return next();
+    edge.upstream
+      .routeOf(clientId, id)
+      .then((route) => {
+        if (!route) return next();
+        res.locals.upstream = route.mode;
+        res.set(UPSTREAM_HEADER, route.mode);
+        if (route.mode !== 'shadow') return verify(edge, route, id, req, res);
+        if (edge.upstream.shadows(route, id)) shadow(edge, route, id, req, res);
+        else res.set(UPSTREAM_HEADER, 'shadow; not sent: it changes state (shadowWrites)');
+        next();
+      })
+      .catch(next);
+  };
+}
