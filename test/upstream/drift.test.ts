@@ -1,0 +1,174 @@
+// verify against a drifted upstream: a small server that answers as a sandbox does (it asks one), but with a renamed
+// field, an enum value the spec lacks, an undeclared status, a missing required field, a number sent as a string, an
+// answer that never comes and a reset. Each difference is reported once with its path; the client gets the
+// upstream's answer; nothing crashes; and the upstream's credentials reach nothing but the upstream.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT, capturingLogger, connect, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
+type Json = Record<string, any>;
+
+let real: TestServer;
+let drifted: Server;
+let proxy: TestServer;
+let client: Record<string, string>;
+const log = capturingLogger();
+/** The credentials the upstream knows, and the only place they may go. */
+const UPSTREAM = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
+const secretsSeen: string[] = [];
+
+/** What the drifted upstream does instead of answering, by path. */
+const INSTEAD: Record<string, 'hang' | 'reset' | number> = {
+  '/api/v1/status': 418, // an undeclared status
+  '/api/v1/transfers/managed/networks': 'hang',
+  '/api/v1/assets/crypto': 'reset',
+};
+
+/** How the drifted upstream changes the real answer, by path. */
+const DRIFT: Record<string, (body: Json) => Json> = {
+  '/api/v1/holdings/get': (body) => {
+    for (const p of body.content.cryptocurrencyPositions) {
+      p.ticker = p.symbol; // a renamed field
+      delete p.symbol;
+      p.amount = String(p.amount); // a number sent as a string
+    }
+    return body;
+  },
+  '/api/v1/integrations': (body) => {
+    body.content.items[0].type = 'brandNewExchange'; // an enum value the spec lacks
+    return body;
+  },
+  '/api/v1/balance/get': (body) => {
+    delete body.content.totalCashUsdValue; // a missing required field
+    return body;
+  },
+};
+
+async function answer(req: IncomingMessage, res: ServerResponse) {
+  secretsSeen.push(String(req.headers['x-client-secret']));
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  const change = DRIFT[path];
+  const first = INSTEAD[path];
+  if (first === 'hang') return; // never answers: the sandbox's timeout ends the wait
+  if (first === 'reset') return void req.socket.destroy();
+  if (typeof first === 'number') return void res.writeHead(first, { 'content-type': 'application/json' }).end('{"status":"teapot"}');
+  const upstream = await fetch(`${real.apiUrl}${req.url}`, {
+    method: req.method,
+    headers: {
+      'content-type': 'application/json',
+      'x-client-id': String(req.headers['x-client-id']),
+      'x-client-secret': String(req.headers['x-client-secret']),
+    },
+    body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+  });
+  const body = (await upstream.json()) as Json;
+  res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(JSON.stringify(upstream.ok && change ? change(body) : body));
+}
+
+beforeAll(async () => {
+  real = await startTestServer();
+  drifted = createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
+  await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`;
+  proxy = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '3000' }, logger: log.logger });
+  const created = ok(await proxy.call('createClient', { body: { name: 'Drift' } }));
+  client = headersOf(created);
+  ok(await proxy.call('setUpstream', { params: { clientId: created.clientId }, body: { ...UPSTREAM, mode: 'verify' } }));
+});
+afterAll(async () => {
+  await proxy?.close();
+  drifted?.closeAllConnections();
+  await new Promise((resolve) => drifted?.close(resolve));
+  await real?.close();
+});
+
+/** A call to the proxy as a client's code makes it: plain HTTP, since the answers are not the contract's. */
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${proxy.apiUrl}${path}`, {
+    method,
+    headers: { ...client, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+describe('verify, against a drifted upstream', () => {
+  it('reports each drift once, with its path, however often calls show it', async () => {
+    const account = await connect(real, 'coinbase');
+    const auth = { authToken: account.accessToken, type: 'coinbase' };
+    ok(await real.call('getHoldings', { body: auth })); // its validators made: a first call within the timeout on a busy machine
+    for (let i = 0; i < 2; i++) {
+      const holdings = await call('POST', '/api/v1/holdings/get', auth);
+      expect(holdings.status, JSON.stringify(holdings.body)).toBe(200);
+      expect(holdings.body.content.cryptocurrencyPositions[0].ticker).toBeDefined(); // the upstream's answer, as it came
+      expect((await call('GET', '/api/v1/integrations')).body.content.items[0].type).toBe('brandNewExchange');
+      expect((await call('GET', '/api/v1/status')).status).toBe(418);
+      expect((await call('POST', '/api/v1/balance/get', auth)).status).toBe(200);
+    }
+    const report = ok(await proxy.call('sandboxGetDrift', { headers: client }));
+    const found = report.entries.map((e) => [e.operationId, e.kind, e.path, e.count]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['getHoldings', 'missingField', '$.content.cryptocurrencyPositions[].symbol', 2],
+        ['getHoldings', 'unknownField', '$.content.cryptocurrencyPositions[].ticker', 2],
+        ['getHoldings', 'wrongType', '$.content.cryptocurrencyPositions[].amount', 2],
+        ['listIntegrations', 'unknownEnumValue', '$.content.items[].type', 2],
+        ['listIntegrationStatus', 'undeclaredStatus', '$status', 2],
+        ['getAccountBalance', 'missingField', '$.content.totalCashUsdValue', 2],
+      ]),
+    );
+    expect(report.entries).toHaveLength(6); // nothing else, and each once
+    const enumDrift = report.entries.find((e) => e.kind === 'unknownEnumValue');
+    expect(enumDrift).toMatchObject({ actual: '"brandNewExchange"' });
+    expect(enumDrift?.expected).toContain('coinbase');
+    expect(report.calls).toBe(8);
+  });
+
+  it('answers an upstream that never answers, or resets, with upstreamUnavailable, never with a sandbox answer', async () => {
+    const slow = await call('GET', '/api/v1/transfers/managed/networks');
+    expect(slow.status).toBe(503);
+    expect(slow.body).toMatchObject({ errorType: 'upstreamUnavailable' });
+    expect(slow.body.message).toContain('UPSTREAM_TIMEOUT_MS');
+    const reset = await call('GET', '/api/v1/assets/crypto');
+    expect(reset.body).toMatchObject({ errorType: 'upstreamUnavailable' });
+    const report = ok(await proxy.call('sandboxGetDrift', { headers: client }));
+    const failures = report.entries.filter((e) => e.kind === 'upstreamFailed').map((e) => [e.operationId, e.actual]);
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        ['listNetworks', expect.stringContaining('UPSTREAM_TIMEOUT_MS')],
+        ['listAssets', expect.stringContaining('failed connection')],
+      ]),
+    );
+    expect((await fetch(`${proxy.apiUrl}/health`)).status).toBe(200);
+  });
+
+  it('writes the report as JUnit XML, one failed case per drift', async () => {
+    const response = await fetch(`${proxy.apiUrl}/api/v1/sandbox/drift?format=junit`, { headers: client });
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const cases = [...xml.matchAll(/<testcase classname="drift\.(\w+)" name="([^"]+)">\s*<failure type="(\w+)"/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
+    expect(cases).toContainEqual(['getHoldings', 'missingField at $.content.cryptocurrencyPositions[].symbol', 'missingField']);
+    expect(cases).toHaveLength(8);
+    expect(xml).toMatch(/<testsuites name="drift from the upstream" tests="8" failures="8"/);
+  });
+
+  it("sends the upstream's secret to the upstream only: never to an answer, the dashboard, the log or an export", async () => {
+    expect(new Set(secretsSeen)).toEqual(new Set([UPSTREAM.clientSecret]));
+    const places = [
+      JSON.stringify(ok(await proxy.call('getUpstream', { params: { clientId: client['X-Client-Id'] ?? '' } }))),
+      JSON.stringify(ok(await proxy.call('sandboxGetDrift', { headers: client }))),
+      JSON.stringify(ok(await proxy.call('listDashboardRequests', { headers: client }))),
+      JSON.stringify(ok(await proxy.call('sandboxExport', { headers: client }))),
+      log.lines.join('\n'),
+    ];
+    for (const place of places) expect(place).not.toContain(UPSTREAM.clientSecret);
+  });
+});
