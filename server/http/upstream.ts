@@ -3,7 +3,8 @@
 // report where it departs from the contract; `shadow` answers from the sandbox and compares the upstream's answer
 // with it once both are in. An upstream that fails is reported and answered as `upstreamUnavailable`, never by the
 // sandbox. Which calls go, and what differs, is the domain's (server/domain/upstream/).
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { NextFunction, Request, Response } from 'express';
 import type { OperationId } from '../../client/operations.js';
 import { ContractError } from '../contract/errors.js';
@@ -44,24 +45,6 @@ export interface UpstreamAnswer {
 /** Why an upstream gave no answer, as the report and the client's error say it. */
 class UpstreamFailure extends Error {}
 
-async function readBounded(response: globalThis.Response, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new UpstreamFailure(`an answer past UPSTREAM_MAX_BYTES (${maxBytes} bytes)`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
-}
-
 const parsed = (contentType: string, bytes: Buffer): unknown => {
   if (!/json/i.test(contentType)) return undefined;
   try {
@@ -71,47 +54,60 @@ const parsed = (contentType: string, bytes: Buffer): unknown => {
   }
 };
 
-/** Sends the call upstream as the client sent it, with the client's credentials there; its answer, or UpstreamFailure. */
-export async function sendUpstream(config: UpstreamConfig, route: Route, req: Request): Promise<UpstreamAnswer> {
-  const headers = new Headers({ 'x-client-id': route.clientId, 'x-client-secret': route.secret });
-  for (const name of FORWARDED) {
-    const value = req.get(name);
-    if (value !== undefined) headers.set(name, value);
-  }
+const codeOf = (error: unknown) => (error as { code?: string }).code ?? (error as Error).name;
+
+/**
+ * Sends the call upstream as the client sent it, with the client's credentials there; its answer, or UpstreamFailure.
+ * node:http rather than fetch: a GET may carry a body (verifyTransfer's fields, as node-api sends them), which fetch
+ * refuses to send. Nothing follows a redirect: it is the upstream's answer, to its host or another.
+ */
+export function sendUpstream(config: UpstreamConfig, route: Route, req: Request): Promise<UpstreamAnswer> {
+  const url = new URL(`${config.url}${req.originalUrl}`);
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  let response: globalThis.Response;
-  try {
-    response = await fetch(`${config.url}${req.originalUrl}`, {
-      method: req.method,
-      headers,
-      body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? raw : undefined,
-      redirect: 'manual', // a redirect is the upstream's answer: never followed, to its host or another
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const name = (error as Error).name;
-    throw new UpstreamFailure(
-      name === 'TimeoutError' ? `no answer within UPSTREAM_TIMEOUT_MS (${config.timeoutMs} ms)` : `a failed connection (${cause ?? name})`,
-    );
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await readBounded(response, config.maxBytes);
-  } catch (error) {
-    if (error instanceof UpstreamFailure) throw error;
-    throw new UpstreamFailure(
-      `a connection lost mid-answer (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name})`,
-    );
-  }
-  const contentType = response.headers.get('content-type') ?? '';
-  const returned = Object.fromEntries(
-    RETURNED.flatMap((name) => {
-      const value = response.headers.get(name);
-      return value === null ? [] : [[name, value] as const];
+  const headers: Record<string, string | number> = Object.fromEntries(
+    FORWARDED.flatMap((name) => {
+      const value = req.get(name);
+      return value === undefined ? [] : [[name, value]];
     }),
   );
-  return { status: response.status, contentType, headers: returned, bytes, body: parsed(contentType, bytes) };
+  headers['x-client-id'] = route.clientId;
+  headers['x-client-secret'] = route.secret;
+  if (raw) headers['content-length'] = raw.length;
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<UpstreamAnswer>((resolve, reject) => {
+    const fail = (why: string) => reject(new UpstreamFailure(why));
+    const outgoing = send(url, { method: req.method, headers, signal: AbortSignal.timeout(config.timeoutMs) }, (incoming) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > config.maxBytes) {
+          incoming.destroy();
+          fail(`an answer past UPSTREAM_MAX_BYTES (${config.maxBytes} bytes)`);
+        } else chunks.push(chunk);
+      });
+      incoming.on('error', (error) => fail(`a connection lost mid-answer (${codeOf(error)})`));
+      incoming.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const contentType = String(incoming.headers['content-type'] ?? '');
+        const returned = Object.fromEntries(
+          RETURNED.flatMap((name) => {
+            const value = incoming.headers[name];
+            return typeof value === 'string' ? [[name, value] as const] : [];
+          }),
+        );
+        resolve({ status: incoming.statusCode ?? 0, contentType, headers: returned, bytes, body: parsed(contentType, bytes) });
+      });
+    });
+    outgoing.on('error', (error) =>
+      fail(
+        codeOf(error) === 'AbortError' || codeOf(error) === 'ABORT_ERR'
+          ? `no answer within UPSTREAM_TIMEOUT_MS (${config.timeoutMs} ms)`
+          : `a failed connection (${codeOf(error)})`,
+      ),
+    );
+    outgoing.end(raw);
+  });
 }
 
 /** The request's own differences: what the sandbox's binding forgave, and whether it would have refused the request. */
