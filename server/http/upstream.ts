@@ -92,7 +92,7 @@ export function sendUpstream(config: UpstreamConfig, route: Route, req: Request)
         const contentType = String(incoming.headers['content-type'] ?? '');
         const returned = Object.fromEntries(
           RETURNED.flatMap((name) => {
-            const value = incoming.headers[name];
+            const value = Object.hasOwn(incoming.headers, name) ? incoming.headers[name] : undefined;
             return typeof value === 'string' ? [[name, value] as const] : [];
           }),
         );
