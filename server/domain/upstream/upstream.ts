@@ -70,7 +70,7 @@ export function createUpstream({ store, clock, config }: Deps) {
     if (record) return record;
     const { sandboxClientId } = config;
     const fallback = config.upstream;
-    if (fallback?.clientId && fallback.clientSecret && clientId === sandboxClientId)
+    if (fallback?.clientId && fallback.clientSecret && clientId.toLowerCase() === sandboxClientId?.toLowerCase())
       return { clientId: fallback.clientId, secret: fallback.clientSecret, mode: null, shadowWrites: [] as string[] };
     return undefined;
   }
