@@ -13333,7 +13333,10 @@ export interface operations {
     sandboxGetDrift: {
         parameters: {
             query?: {
-                /** @description `json` (the envelope) or `junit` (JUnit XML). */
+                /**
+                 * @description `json` (the envelope) or `junit` (JUnit XML).
+                 * @example junit
+                 */
                 format?: "json" | "junit";
             };
             header?: never;
