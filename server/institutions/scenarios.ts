@@ -16,6 +16,11 @@ type Account = Schemas['SandboxUserAccount'];
 /** The equities the sandbox's market prices. */
 const EQUITIES = Object.keys(ASSETS).filter((symbol) => ASSETS[symbol]!.kind === 'equity');
 
+/** Whether a document may list the equity among the positions the sandbox prices (`equityPositions`). */
+export const pricesEquity = (symbol: string) => EQUITIES.includes(symbol);
+/** Whether a document may list the cryptocurrency among those the institution holds (`cryptocurrencyPositions`). */
+export const holdsCryptocurrency = (type: Entry['type'], symbol: string) => CATALOG[type].assets.includes(symbol);
+
 /** A YYYY-MM-DD that names a real day (the schema's pattern lets 2027-02-31 through). */
 const isCalendarDay = (day: string) =>
   !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);

@@ -18,7 +18,7 @@ export const LAYERS: { name: string; files: RegExp }[] = [
  * The domain and the store are grouped by what they model: a folder per aggregate, the same in both. A file at the
  * top of either is one the aggregates share, named here, so that a new file chooses its aggregate.
  */
-export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'dashboard'];
+export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'upstream', 'dashboard'];
 export const SHARED: Record<'domain' | 'store', string[]> = {
   domain: [
     'activityFeed.ts',
@@ -66,6 +66,7 @@ export const DOMAIN_ORDER: string[][] = [
   ['trading', 'webhooks'],
   ['clients.ts'],
   ['sandbox'],
+  ['upstream'],
   ['dashboard'],
 ];
 const WIRING = 'server/domain/services.ts';

@@ -43,7 +43,7 @@ const historyOf = (connection: Connection): Past[] => keptAccount(connection.sce
 // Every kept scenario has it: connecting and importing write it.
 const connectedAtOf = (connection: Connection) => connection.scenario?.connectedAt ?? 0;
 
-/** The account's past transfers that a list's filters keep, newest first (the id breaking ties, as the store's list does). */
+/** The account's past transfers that a list's filters keep, newest first; at the same second, in the document's order. */
 export function pastTransfers(
   connection: Connection,
   institution: InstitutionAdapter,
@@ -57,7 +57,7 @@ export function pastTransfers(
         (!statuses || statuses.includes(t.status)) &&
         (filter.from === undefined || filter.from === null || t.createdTimestamp >= filter.from),
     )
-    .sort((a, b) => b.createdTimestamp - a.createdTimestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => b.createdTimestamp - a.createdTimestamp);
 }
 
 /** The past transfer an id (as written) or a hash (in any letter case) names, queried again; undefined when none. */
