@@ -146,11 +146,13 @@ describe('record: a proxied account folded into a scenario user', () => {
     for (const [name, { type, answers }] of recorded) {
       const token = (await connect(replayApi, type, name)).tokenId!;
       const read = (id: OperationId, request: Record<string, unknown>) => callOf(replayApi, id)(request, MFA);
+      // Each list in one order: by symbol, an NFT by its token.
+      const keyOf = (p: { symbol?: string; tokenId?: string }) => p.symbol ?? p.tokenId ?? '';
       const bySymbol = (h: Content<'getHoldings'>) =>
         Object.fromEntries(
           Object.entries(h).map(([k, v]) => [
             k,
-            Array.isArray(v) ? [...v].sort((a, b) => (a.symbol ?? a.tokenId).localeCompare(b.symbol ?? b.tokenId)) : v,
+            Array.isArray(v) ? [...(v as { symbol?: string }[])].sort((a, b) => keyOf(a).localeCompare(keyOf(b))) : v,
           ]),
         );
       expect(bySymbol((await read('getHoldings', { authToken: token, type })) as Content<'getHoldings'>)).toEqual(
