@@ -5975,7 +5975,8 @@ export interface components {
         /**
          * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
          *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
-         *     are the connection's positions and balances, so `institution` has none.
+         *     are the connection's positions and balances, so `institution` has none, but for what no row holds: the
+         *     connected account's `owner` and `transferHistory`, as its one account, when the document gave them.
          */
         SandboxExportScenario: {
             /** @description When the account was connected under the document; scheduled failures count from it. */
@@ -6291,6 +6292,14 @@ export interface components {
             nftPositions?: components["schemas"]["SandboxUserNftPosition"][];
             /** @description Cash per currency, each currency once; what `getFiatBalances` sums. */
             fiatBalances?: components["schemas"]["SandboxUserFiatBalance"][];
+            owner?: components["schemas"]["SandboxUserOwner"];
+            /**
+             * @description The transfers the account made and received before it was connected, newest first as `listInstitutionTransfers`
+             *     lists them. That list and `getInstitutionTransfer` answer them beside the transfers sent through the sandbox,
+             *     with their times rebased to the moment the account is connected. Only where the institution lists transfers
+             *     (it sends crypto).
+             */
+            transferHistory?: components["schemas"]["SandboxUserPastTransfer"][];
         };
         SandboxUserDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
@@ -6367,6 +6376,78 @@ export interface components {
             expirationDate: string;
             amount: number;
             costBasis?: number;
+        };
+        /**
+         * @description The account's owner, as `verifyAccount` and `verifyExchangeAccount` answer it (`AccountDetails`) instead of the
+         *     owner the sandbox makes up from the login: what a recording kept of the institution's answer, or what a test
+         *     writes. A detail left out answers `null`, `accountNumber` too; `integrationName` is the sandbox's name of the
+         *     institution. `accountInfo` still narrows the answer; what the institution's kind of sign-in discloses does not,
+         *     the document says what the institution gave.
+         */
+        SandboxUserOwner: {
+            firstName?: string;
+            middleName?: string;
+            lastName?: string;
+            accountNumber?: string;
+            email?: string;
+            mobileNumber?: string;
+            companyName?: string;
+            countryCode?: string;
+            city?: string;
+            postalCode?: string;
+            address?: string;
+            /** @enum {string} */
+            idType?: "none" | "idCard" | "driversLicense" | "passport";
+            idNumber?: string;
+            /**
+             * Format: int64
+             * @description Midnight UTC of the owner's day of birth, in Unix seconds; a day, not rebased.
+             */
+            dateOfBirth?: number;
+        };
+        /**
+         * @description A transfer the account sent or received before it was connected, as `listInstitutionTransfers` answers it
+         *     (`InstitutionTransfer`), each `id` once per account. Its times are kept relative, not as dates: seconds before
+         *     the moment it was recorded (or written), replayed as seconds before the moment the account is connected, on the
+         *     client's clock (its test clock's, when it has one). A field left out answers `null`; the status stays as written,
+         *     no webhook follows it.
+         */
+        SandboxUserPastTransfer: {
+            /** @description The institution's id of the transfer, as `getInstitutionTransfer` finds it by `transactionId`. */
+            id: string;
+            /** @enum {string} */
+            type: "unknown" | "deposit" | "withdrawal";
+            status: components["schemas"]["InstitutionTransferStatus"];
+            statusDetails?: string;
+            fromAddress?: string;
+            targetAddress?: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            chain?: string;
+            memo?: string;
+            /** @description Answered as the institution reports hashes (`coinbase` gives it only when one transfer is queried). */
+            hash?: string;
+            amount: number;
+            transactionAmount?: number;
+            /** @description The fee the network took (`NetworkTransactionFee`); a part left out answers `null`. */
+            networkTransactionFee?: {
+                gasPrice?: number;
+                gasUsed?: number;
+                amount?: number;
+                symbol?: components["schemas"]["AssetSymbol"];
+            };
+            transferFee?: number;
+            /** Format: int64 */
+            confirmations?: number;
+            /**
+             * Format: int64
+             * @description Seconds before the account was connected that it was created (at most 100 years); a time before 1970 answers 0.
+             */
+            createdSecondsBefore: number;
+            /**
+             * Format: int64
+             * @description Seconds before the account was connected of its last status change; `createdSecondsBefore` when absent.
+             */
+            updatedSecondsBefore?: number;
         };
         /** @description An equity or cryptocurrency position, each symbol once per list. */
         SandboxUserPosition: {
@@ -8091,6 +8172,8 @@ export type SandboxUserList = components['schemas']['SandboxUserList'];
 export type SandboxUserListResult = components['schemas']['SandboxUserListResult'];
 export type SandboxUserNftPosition = components['schemas']['SandboxUserNftPosition'];
 export type SandboxUserOptionPosition = components['schemas']['SandboxUserOptionPosition'];
+export type SandboxUserOwner = components['schemas']['SandboxUserOwner'];
+export type SandboxUserPastTransfer = components['schemas']['SandboxUserPastTransfer'];
 export type SandboxUserPosition = components['schemas']['SandboxUserPosition'];
 export type SandboxUserRecord = components['schemas']['SandboxUserRecord'];
 export type SandboxUserResult = components['schemas']['SandboxUserResult'];
@@ -15499,6 +15582,8 @@ export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequire
 export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
 export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxUserOptionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOptionPosition"]["optionType"]> = ["call", "put"];
+export const sandboxUserOwnerIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOwner"]["idType"]> = ["none", "idCard", "driversLicense", "passport"];
+export const sandboxUserPastTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserPastTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
 export const sandboxUserSignInWrongCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["wrongCode"]> = ["reject", "askAgain"];
 export const sandboxUserSignInTrustedIpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["trustedIp"]> = ["trusted", "untrusted", "readOnly"];
 export const sandboxUserTransfersRefusalErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["refusal"]["errorType"]> = ["insufficientFunds", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired"];

@@ -57,8 +57,9 @@ export function ungrouped(files: string[]): string[] {
 /**
  * The domain's folders, lowest first: a folder imports its own and lower ranks only, never a folder of its own rank.
  * The core aggregates stand at the bottom; the API clients (clients.ts, whose webhook URLs webhooks/ checks),
- * sandbox/ and dashboard/ steer and show them from above, and upstream/ (the real service met) records into sandbox users. The other files the aggregates share (SHARED) stand below
- * every folder, and services.ts, which wires them all, above.
+ * sandbox/ and dashboard/ steer and show them from above, and upstream/ (the real service met) records into sandbox
+ * users. The other files the aggregates share (SHARED) stand below every folder, and services.ts, which wires them all,
+ * above.
  */
 export const DOMAIN_ORDER: string[][] = [
   ['connections'],

@@ -172,7 +172,8 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
   };
 }
 
-const withoutType = ({ type: _, accounts: __, ...rest }: Schemas['SandboxUserInstitution']) => rest;
+/** The accounts are kept as the domain gave them: its own account's owner and past transfers only (keptAccounts). */
+const withoutType = ({ type: _, ...rest }: Schemas['SandboxUserInstitution']) => rest;
 
 async function writeConnections(db: Kysely<Tables>, clientId: string, connections: NewSandbox['connections']) {
   await insertAll(
