@@ -77,7 +77,7 @@ export function createServices(deps: Deps) {
     /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
     sandboxUsers,
     /** The upstream mode: where the client's calls meet the real service, and its drift report. */
-    upstream: createUpstream(deps),
+    upstream: createUpstream(deps, sandboxUsers),
     sandboxState: createSandboxState(deps, webhooks, faults),
     /** The client's fault rules, and which fault a call gets. */
     faults,

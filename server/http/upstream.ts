@@ -139,8 +139,6 @@ export interface UpstreamEdge {
   config: UpstreamConfig;
   logger: Logger;
   validate: (req: Request, res: Response, next: NextFunction) => void;
-  /** What record does with an answer of a connected account: folds it into the account's scenario user. */
-  record?: (clientId: string, operationId: OperationId, req: Request, answer: UpstreamAnswer) => Promise<void>;
 }
 
 /** verify and record: the upstream answers the client; its answer is checked against the contract. */
@@ -163,7 +161,9 @@ async function verify(edge: UpstreamEdge, route: Route, id: OperationId, req: Re
     ...edge.upstream.contractDrift(id, answer.status, answer.contentType, answer.body),
   ];
   await edge.upstream.note(clientId, id, drift);
-  if (route.mode === 'record' && answer.status === 200 && edge.record) await edge.record(clientId, id, req, answer);
+  // record: the account's answer kept as its scenario user, the request as binding read it (its names canonical).
+  if (route.mode === 'record' && answer.status === 200 && answer.body && typeof answer.body === 'object')
+    await edge.upstream.record(clientId, id, req.method === 'GET' ? req.query : req.body, (answer.body as { content?: unknown }).content);
   res.locals.answer = answer.body; // what the dashboard shows of the call
   res.status(answer.status).set(answer.headers);
   if (answer.contentType) res.type(answer.contentType);

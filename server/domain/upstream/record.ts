@@ -226,7 +226,7 @@ export const RECORDED_OPERATIONS = Object.keys(FOLDS) as (keyof typeof FOLDS)[];
 const isRecorded = (id: OperationId): id is keyof typeof FOLDS => Object.hasOwn(FOLDS, id);
 
 /** The institution a request names: its `type`, or its `integrationId` (the verify operations). */
-function typeOf(request: Json, institutions: Institutions): InstitutionType | undefined {
+export function typeOf(request: Json, institutions: Institutions): InstitutionType | undefined {
   const type = request.type;
   if (typeof type === 'string' && (institutionTypeValues as readonly string[]).includes(type)) return type as InstitutionType;
   return typeof request.integrationId === 'string' ? institutions.ofIntegration(request.integrationId) : undefined;

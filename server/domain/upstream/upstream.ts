@@ -11,6 +11,8 @@ import type { Deps } from '../../deps/deps.js';
 import { files } from '../../files.js';
 import { bounded, contractDrift, type Difference, responsesByOperation } from './contractDrift.js';
 import { type Answer, shapeDrift } from './shapeDrift.js';
+import { foldRecorded, recordedUsername, typeOf } from './record.js';
+import type { SandboxUsers } from '../sandbox/sandboxUsers.js';
 
 export type UpstreamMode = Schemas['UpstreamMode'];
 
@@ -50,7 +52,7 @@ function knowledge() {
   return known;
 }
 
-export function createUpstream({ store, clock, config }: Deps) {
+export function createUpstream({ store, clock, config, institutions, logger }: Deps, sandboxUsers: SandboxUsers) {
   // Read when first needed: a server without an upstream never parses the spec for it.
   const goesUpstream = { has: (id: string) => knowledge().kinds.upstream.has(id) };
   const readOnly = { has: (id: string) => knowledge().kinds.readOnly.has(id) };
@@ -162,6 +164,29 @@ export function createUpstream({ store, clock, config }: Deps) {
             MAX_DRIFT_ENTRIES,
           ),
         );
+    },
+
+    /**
+     * record: folds an upstream answer about a connected account into the account's scenario user (record.ts), named
+     * after its institution and a hash of its token. What cannot be kept is logged, never the call's failure.
+     */
+    async record(clientId: string, operationId: OperationId, request: unknown, content: unknown): Promise<void> {
+      const fields = (request ?? {}) as Record<string, unknown>;
+      const type = typeOf(fields, institutions);
+      if (typeof fields.authToken !== 'string' || !type) return;
+      const username = recordedUsername(type, fields.authToken);
+      const existing = await sandboxUsers.get(clientId, username).then(
+        (found) => found.document,
+        () => undefined,
+      );
+      const dropped = (path: string, why: string) => logger.debug({ operationId, path, why }, 'record: left out of the scenario user');
+      const document = foldRecorded(existing, { operationId, request, content }, clock.now(), { institutions, dropped });
+      if (!document) return;
+      try {
+        await sandboxUsers.put(clientId, username, document);
+      } catch (error) {
+        logger.warn({ operationId, username, err: error }, 'record: the scenario user could not be kept');
+      }
     },
 
     /** Keeps a shadow call's work so that the client's report waits for it. */
