@@ -37,6 +37,8 @@ const RETURNED = ['retry-after', 'ratelimit', 'ratelimit-policy', 'cache-control
 export interface UpstreamAnswer {
   status: number;
   contentType: string;
+  /** The names of every header it sent, in lower case. */
+  names: ReadonlySet<string>;
   headers: Record<string, string>;
   bytes: Buffer;
   body: unknown;
@@ -96,7 +98,8 @@ export function sendUpstream(config: UpstreamConfig, route: Route, req: Request)
             return typeof value === 'string' ? [[name, value] as const] : [];
           }),
         );
-        resolve({ status: incoming.statusCode ?? 0, contentType, headers: returned, bytes, body: parsed(contentType, bytes) });
+        const names = new Set(Object.keys(incoming.headers));
+        resolve({ status: incoming.statusCode ?? 0, contentType, names, headers: returned, bytes, body: parsed(contentType, bytes) });
       });
     });
     outgoing.on('error', (error) =>
@@ -156,10 +159,7 @@ async function verify(edge: UpstreamEdge, route: Route, id: OperationId, req: Re
       `The upstream failed to answer: ${error.message}. The sandbox does not answer in its place.`,
     );
   }
-  const drift = [
-    ...requestDrift(res, refusal, answer.status),
-    ...edge.upstream.contractDrift(id, answer.status, answer.contentType, answer.body),
-  ];
+  const drift = [...requestDrift(res, refusal, answer.status), ...edge.upstream.contractDrift(id, { ...answer, headers: answer.names })];
   await edge.upstream.note(clientId, id, drift);
   // record: the account's answer kept as its scenario user, the request as binding read it (its names canonical).
   if (route.mode === 'record' && answer.status === 200 && answer.body && typeof answer.body === 'object')

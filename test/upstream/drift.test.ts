@@ -23,8 +23,10 @@ const UPSTREAM = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
 const secretsSeen: string[] = [];
 
 /** What the drifted upstream does instead of answering, by path. */
-const INSTEAD: Record<string, 'hang' | 'reset' | number> = {
+const INSTEAD: Record<string, 'hang' | 'reset' | 'huge' | number> = {
   '/api/v1/status': 418, // an undeclared status
+  '/api/v1/authenticationSchemes': 302, // a redirect, never followed
+  '/api/v1/wallets/verify': 'huge',
   '/api/v1/transfers/managed/networks': 'hang',
   '/api/v1/assets/crypto': 'reset',
 };
@@ -49,8 +51,12 @@ const DRIFT: Record<string, (body: Json) => Json> = {
   },
 };
 
+/** The paths the drifted upstream was asked for. */
+const pathsSeen: string[] = [];
+
 async function answer(req: IncomingMessage, res: ServerResponse) {
   secretsSeen.push(String(req.headers['x-client-secret']));
+  pathsSeen.push(req.url ?? '');
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const path = (req.url ?? '').split('?')[0] ?? '';
@@ -58,6 +64,9 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   const first = INSTEAD[path];
   if (first === 'hang') return; // never answers: the sandbox's timeout ends the wait
   if (first === 'reset') return void req.socket.destroy();
+  if (first === 'huge') return void res.writeHead(200, { 'content-type': 'application/json' }).end(`"${'x'.repeat(2048)}"`);
+  if (first === 302)
+    return void res.writeHead(302, { location: 'https://elsewhere.example.com/', 'content-type': 'application/json' }).end('{}');
   if (typeof first === 'number') return void res.writeHead(first, { 'content-type': 'application/json' }).end('{"status":"teapot"}');
   const upstream = await fetch(`${real.apiUrl}${req.url}`, {
     method: req.method,
@@ -69,7 +78,10 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
     body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
   });
   const body = (await upstream.json()) as Json;
-  res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(JSON.stringify(upstream.ok && change ? change(body) : body));
+  const cacheControl = upstream.headers.get('cache-control');
+  res
+    .writeHead(upstream.status, { 'content-type': 'application/json', ...(cacheControl && { 'cache-control': cacheControl }) })
+    .end(JSON.stringify(upstream.ok && change ? change(body) : body));
 }
 
 beforeAll(async () => {
@@ -79,7 +91,7 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`;
   // Time enough for the real sandbox's answers on a loaded machine; the impatient one only meets answers that never come.
   proxy = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '30000' }, logger: log.logger });
-  impatient = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '1000' } });
+  impatient = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_MAX_BYTES: '1024' } });
   const created = ok(await proxy.call('createClient', { body: { name: 'Drift' } }));
   client = headersOf(created);
   ok(await proxy.call('setUpstream', { params: { clientId: created.clientId }, body: { ...UPSTREAM, mode: 'verify' } }));
@@ -106,6 +118,28 @@ async function call(method: string, path: string, body?: unknown, to = proxy, he
 }
 
 describe('verify, against a drifted upstream', () => {
+  it('returns a redirect as the upstream answered it, never following it, and bounds the answer read', async () => {
+    const redirect = await fetch(`${impatient.apiUrl}/api/v1/authenticationSchemes`, { headers: impatientClient, redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const huge = await call('GET', '/api/v1/wallets/verify?UserId=u', undefined, impatient, impatientClient);
+    expect(huge.status).toBe(503);
+    expect(huge.body.message).toContain('UPSTREAM_MAX_BYTES (1024 bytes)');
+    expect(pathsSeen.filter((p) => p.includes('elsewhere'))).toEqual([]);
+    ok(await impatient.call('sandboxClearDrift', { headers: impatientClient }));
+  });
+
+  it("sends only the client's calls of public operations: never the sandbox's own, the admin listener's or the Link page's", async () => {
+    const before = pathsSeen.length;
+    ok(await proxy.call('sandboxListFaults', { headers: client }));
+    ok(await proxy.call('getUpstream', { params: { clientId: client['X-Client-Id'] ?? '' } }));
+    const { linkToken } = ok(await proxy.call('createLinkToken', { body: { userId: 'u' }, headers: client }));
+    expect(linkToken).toBeTruthy(); // createLinkToken is public: the upstream made it
+    const session = await proxy.call('startLinkSession', { body: { linkToken } });
+    expect(session.status).not.toBe(200); // a token of the upstream's, which this sandbox's Link page does not know
+    expect(pathsSeen.slice(before)).toEqual(['/api/v1/linktoken']);
+    ok(await proxy.call('sandboxClearDrift', { headers: client }));
+  });
+
   it('reports each drift once, with its path, however often calls show it', async () => {
     const account = await connect(real, 'coinbase');
     const auth = { authToken: account.accessToken, type: 'coinbase' };

@@ -1,6 +1,7 @@
 // The upstream mode's `verify`, against another sandbox as the upstream: the client's calls of public operations go
 // there and its answers come back, checked against the contract; the sandbox's own operations stay here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { CLIENT, connect, ok, startTestServer, type TestServer } from '../support/server.js';
 
 let upstream: TestServer;
@@ -34,5 +35,39 @@ describe('verify, with another sandbox as the upstream', () => {
     const settings = ok(await proxy.call('getUpstream', { params: { clientId: CLIENT.id } }));
     expect(JSON.stringify(settings)).not.toContain(CLIENT.secret);
     expect(settings).toMatchObject({ url: upstream.apiUrl, mode: 'verify', clientId: CLIENT.id });
+  });
+});
+
+describe('the upstream configuration', () => {
+  const base = { SANDBOX_CLIENT_ID: CLIENT.id, SANDBOX_CLIENT_SECRET: CLIENT.secret };
+  it('takes https anywhere and http on this machine only, without credentials in the URL', () => {
+    expect(loadConfig({ ...base, UPSTREAM_URL: 'https://api.example.com/' }).upstream?.url).toBe('https://api.example.com');
+    expect(loadConfig({ ...base, UPSTREAM_URL: 'http://127.0.0.1:4000' }).upstream?.url).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ ...base, UPSTREAM_URL: 'http://[::1]:4000' }).upstream?.mode).toBe('verify');
+    expect(() => loadConfig({ ...base, UPSTREAM_URL: 'http://api.example.com' })).toThrow(/https unless it is on this machine/);
+    expect(() => loadConfig({ ...base, UPSTREAM_URL: 'https://me:pw@api.example.com' })).toThrow(/must not hold credentials/);
+    expect(() => loadConfig({ ...base, UPSTREAM_URL: 'ftp://api.example.com' })).toThrow(/UPSTREAM_URL must be a base URL/);
+  });
+
+  it('names a mode it does not know, credentials given by half, and settings without an upstream', () => {
+    expect(() => loadConfig({ ...base, UPSTREAM_URL: 'https://a.example', UPSTREAM_MODE: 'mirror' })).toThrow(
+      /UPSTREAM_MODE must be one of verify, shadow, record/,
+    );
+    expect(() => loadConfig({ ...base, UPSTREAM_URL: 'https://a.example', UPSTREAM_CLIENT_ID: 'x' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...base, UPSTREAM_MODE: 'shadow' })).toThrow(/need UPSTREAM_URL/);
+    expect(loadConfig(base).upstream).toBeUndefined();
+  });
+
+  it('answers 404 upstreamNotFound for a client without upstream credentials, and refuses shadowWrites that only read', async () => {
+    const created = ok(await proxy.call('createClient', { body: { name: 'No upstream' } }));
+    const missing = await proxy.call('getUpstream', { params: { clientId: created.clientId } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ errorType: 'upstreamNotFound' });
+    const reads = await proxy.call('setUpstream', {
+      params: { clientId: created.clientId },
+      body: { ...UPSTREAM_CLIENT, shadowWrites: ['getHoldings'] },
+    });
+    expect(reads.status).toBe(400);
+    expect(reads.body.message).toContain('`getHoldings` is not one');
   });
 });

@@ -179,6 +179,19 @@ function bestBranch(spec: Json, branches: Json[], value: unknown, path: string, 
 
 const METHODS = new Set<string>(HTTP_METHODS);
 
+/**
+ * The headers the spec declares that the sandbox's own edge sets on every answer, the upstream's too (its request id,
+ * its binding's and rate limit's): not the upstream's to send. The others (Cache-Control, Retry-After) are.
+ */
+const SANDBOX_HEADERS = new Set([
+  'x-request-id',
+  'binding-forgiven',
+  'preference-applied',
+  'ratelimit',
+  'ratelimit-policy',
+  'idempotent-replayed',
+]);
+
 /** The operation's responses, by operationId, from the bundled spec. */
 export function responsesByOperation(spec: Json): Map<string, Json> {
   const byId = new Map<string, Json>();
@@ -192,16 +205,23 @@ export function responsesByOperation(spec: Json): Map<string, Json> {
  * Where an answer departs from the operation's contract: a status it does not declare, a body that is not JSON
  * where JSON is declared, and each field of the body against the schema of that status.
  */
-export function contractDrift(spec: Json, responses: Json, status: number, contentType: string, body: unknown): Difference[] {
+export function contractDrift(
+  spec: Json,
+  responses: Json,
+  answer: { status: number; contentType: string; headers: ReadonlySet<string>; body: unknown },
+): Difference[] {
+  const { status, contentType, body } = answer;
   const declared = Object.keys(responses);
   const response = deref(spec, Object.hasOwn(responses, String(status)) ? responses[String(status)] : responses.default);
   if (!response)
     return [{ kind: 'undeclaredStatus', path: '$status', expected: bounded(`one of ${declared.join(', ')}`), actual: String(status) }];
+  const out: Difference[] = Object.keys(response.headers ?? {})
+    .filter((name) => !SANDBOX_HEADERS.has(name.toLowerCase()) && !answer.headers.has(name.toLowerCase()))
+    .map((name) => ({ kind: 'missingField', path: `$headers['${name}']`, expected: 'declared', actual: 'absent' }));
   const media = response.content?.['application/json'];
-  if (!media) return [];
+  if (!media) return out;
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType) || body === undefined)
-    return [{ kind: 'wrongType', path: '$', expected: 'application/json', actual: bounded(contentType || 'no content type') }];
-  const out: Difference[] = [];
+    return [...out, { kind: 'wrongType', path: '$', expected: 'application/json', actual: bounded(contentType || 'no content type') }];
   schemaDrift(spec, media.schema, body, '$', out);
   return out;
 }

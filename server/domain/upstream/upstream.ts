@@ -136,8 +136,8 @@ export function createUpstream({ store, clock, config, institutions, logger }: D
     },
 
     /** Where an upstream answer departs from the operation's contract. */
-    contractDrift: (operationId: string, status: number, contentType: string, body: unknown) =>
-      contractDrift(knowledge().spec, knowledge().responses.get(operationId) ?? {}, status, contentType, body),
+    contractDrift: (operationId: string, answer: Parameters<typeof contractDrift>[2]) =>
+      contractDrift(knowledge().spec, knowledge().responses.get(operationId) ?? {}, answer),
 
     /** Where the upstream's answer differs in shape from the sandbox's. */
     shapeDrift: (operationId: string, sandbox: Answer, upstream: Answer) =>
