@@ -3517,6 +3517,15 @@ export interface components {
              *     (at most 20). Absent on a call that deviated in nothing, or was bound strictly.
              */
             forgiven?: string[];
+            /**
+             * @description When the call met the upstream (the real service, `UPSTREAM_URL`, with the client's credentials there set by
+             *     `setUpstream`): how, as its `Sandbox-Upstream` header said. `verify` and `record`: the upstream answered it (or
+             *     failed to, `upstreamUnavailable`), and the answer was checked against the contract; `shadow`: the sandbox
+             *     answered it, and the same call went to the upstream to compare the two. Where they differed is in the drift
+             *     report (`sandboxGetDrift`). Absent on a call the sandbox alone answered, a `shadow` call that changes state and
+             *     was not sent (`shadowWrites`) included.
+             */
+            upstream?: components["schemas"]["UpstreamMode"];
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec

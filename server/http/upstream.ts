@@ -212,11 +212,11 @@ export function upstreamCalls(edge: UpstreamEdge) {
       .routeOf(clientId, id)
       .then((route) => {
         if (!route) return next();
-        res.locals.upstream = route.mode;
-        res.set(UPSTREAM_HEADER, route.mode);
+        const sent = route.mode !== 'shadow' || edge.upstream.shadows(route, id);
+        res.set(UPSTREAM_HEADER, sent ? route.mode : 'shadow; not sent: it changes state (shadowWrites)');
+        if (sent) res.locals.upstream = route.mode; // the dashboard marks the call so (recording.ts)
         if (route.mode !== 'shadow') return verify(edge, route, id, req, res);
-        if (edge.upstream.shadows(route, id)) shadow(edge, route, id, req, res);
-        else res.set(UPSTREAM_HEADER, 'shadow; not sent: it changes state (shadowWrites)');
+        if (sent) shadow(edge, route, id, req, res);
         next();
       })
       .catch(next);

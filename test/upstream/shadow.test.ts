@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, clientHeaders, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, clientHeaders, connect, ok, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
 type Json = Record<string, any>;
@@ -154,12 +154,18 @@ describe('shadow', () => {
     const account = await connect(changed, 'coinbase', { username: 'shadow-writer' });
     asked.length = 0;
     const body = { authToken: account.accessToken, type: 'coinbase' };
-    ok(await changed.call('refreshToken', { body: { refreshToken: account.refreshToken, type: 'coinbase' } }));
+    const refreshed = await changed.call('refreshToken', { body: { refreshToken: account.refreshToken, type: 'coinbase' } });
+    ok(refreshed);
     expect(asked).toEqual([]);
     ok(await changed.call('setUpstream', { params: { clientId: CLIENT.id }, body: { ...UPSTREAM, shadowWrites: ['deleteAccount'] } }));
     const deleted = await changed.call('deleteAccount', { body });
     expect(deleted.status).toBe(200);
     await changed.call('sandboxGetDrift'); // waits for the shadow call in flight
     expect(asked).toEqual(['/api/v1/account']);
+    // The dashboard marks the call that went upstream, shadow; not the one kept here.
+    const kept = new Map(ok(await changed.call('listDashboardRequests')).requests.map((r) => [r.requestId, r]));
+    expect(kept.get(requestIdOf(deleted))).toMatchObject({ operationId: 'deleteAccount', upstream: 'shadow' });
+    expect(kept.get(requestIdOf(refreshed))).toMatchObject({ operationId: 'refreshToken' });
+    expect(kept.get(requestIdOf(refreshed))).not.toHaveProperty('upstream');
   });
 });

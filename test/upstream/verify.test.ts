@@ -1,8 +1,10 @@
 // The upstream mode's `verify`, against another sandbox as the upstream: the client's calls of public operations go
-// there and its answers come back, checked against the contract; the sandbox's own operations stay here.
+// there and its answers come back, checked against the contract; the sandbox's own operations stay here. The
+// dashboard marks the calls that went upstream, on either store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { CLIENT, connect, ok, startTestServer, type TestServer } from '../support/server.js';
+import { storeKinds } from '../support/postgres.js';
+import { CLIENT, connect, headersOf, ok, requestIdOf, startTestServer, startTestServerOn, type TestServer } from '../support/server.js';
 
 let upstream: TestServer;
 let proxy: TestServer;
@@ -69,5 +71,41 @@ describe('the upstream configuration', () => {
     });
     expect(reads.status).toBe(400);
     expect(reads.body.message).toContain('`getHoldings` is not one');
+  });
+});
+
+// The dashboard keeps its calls in memory on SQLite and in the database on PostgreSQL, where the mark must go too.
+describe.each(storeKinds)('the dashboard of a verify sandbox, on %s', (kind) => {
+  let marked: TestServer;
+  beforeAll(async () => {
+    marked = await startTestServerOn(kind, { env: { UPSTREAM_URL: upstream.apiUrl } });
+    ok(await marked.call('setUpstream', { params: { clientId: CLIENT.id }, body: { ...UPSTREAM_CLIENT, mode: 'verify' } }));
+  });
+  afterAll(() => marked?.close());
+  it('marks each call that went upstream in the dashboard, and no call the sandbox answered alone', async () => {
+    const proxied = await marked.call('listNetworks');
+    expect(proxied.headers.get('sandbox-upstream')).toBe('verify');
+    const own = await marked.call('sandboxGetDrift'); // the sandbox's own operation: never upstream
+    expect(own.headers.get('sandbox-upstream')).toBeNull();
+    const created = ok(await marked.call('createClient', { body: { name: 'No upstream' } }));
+    const alone = await marked.call('listNetworks', { headers: headersOf(created) }); // a client with no upstream credentials
+    expect(alone.headers.get('sandbox-upstream')).toBeNull();
+
+    const kept = async (headers?: Record<string, string>) =>
+      new Map(ok(await marked.call('listDashboardRequests', { headers })).requests.map((r) => [r.requestId, r]));
+    const mine = await kept();
+    expect(mine.get(requestIdOf(proxied))).toMatchObject({ operationId: 'listNetworks', httpStatus: 200, upstream: 'verify' });
+    expect(mine.get(requestIdOf(own))).toMatchObject({ operationId: 'sandboxGetDrift' });
+    expect(mine.get(requestIdOf(own))).not.toHaveProperty('upstream');
+    const theirs = (await kept(headersOf(created))).get(requestIdOf(alone));
+    expect(theirs).toMatchObject({ operationId: 'listNetworks' });
+    expect(theirs).not.toHaveProperty('upstream');
+    // The opened call says it too; the upstream's own sandbox, which answered it, kept it unmarked.
+    expect(ok(await marked.call('getDashboardRequest', { params: { requestId: requestIdOf(proxied) } }))).toMatchObject({
+      upstream: 'verify',
+    });
+    const upstreamKept = ok(await upstream.call('listDashboardRequests', { query: { operationId: 'listNetworks' } })).requests;
+    expect(upstreamKept.length).toBeGreaterThan(0);
+    for (const call of upstreamKept) expect(call).not.toHaveProperty('upstream');
   });
 });
