@@ -7323,7 +7323,7 @@ export interface components {
             url: string | null;
             mode: components["schemas"]["UpstreamMode"];
             /** @description The client's id at the upstream; `null` until set, and then the client's calls stay in the sandbox. */
-            clientId: string | null;
+            upstreamClientId: string | null;
             /** @description The operations that change state that `shadow` sends upstream too. */
             shadowWrites: string[];
         };
@@ -7338,9 +7338,9 @@ export interface components {
         /** @description The client's credentials at the upstream, and how its calls meet the upstream. */
         UpstreamRequest: {
             /** @description The client's id at the upstream, sent there as `X-Client-Id`. */
-            clientId: string;
+            upstreamClientId: string;
             /** @description The client's secret at the upstream, sent only there as `X-Client-Secret`; never shown again, logged or exported. */
-            clientSecret: string;
+            upstreamClientSecret: string;
             mode?: components["schemas"]["UpstreamMode"];
             /**
              * @description The operations that change state (transfers, orders, disconnects, token refreshes) whose calls `shadow` sends to
@@ -15247,7 +15247,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Binding-Forgiven": components["headers"]["BindingForgiven"];
                     "Preference-Applied": components["headers"]["PreferenceApplied"];
-                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -108,7 +108,7 @@ export const operations = {
   "listWebhookDeliveries": {"method":"get","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "redeliverWebhook": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,409,429,500,503]},
   "getUpstream": {"method":"get","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
-  "setUpstream": {"method":"put","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["clientId","clientSecret"],"noStore":true,"errorStatuses":[400,401,404,413,429,500,503]},
+  "setUpstream": {"method":"put","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["upstreamClientId","upstreamClientSecret"],"errorStatuses":[400,401,404,413,429,500,503]},
   "deleteUpstream": {"method":"delete","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "listSandboxUsers": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "getSandboxUser": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
@@ -226,7 +226,7 @@ export const DASHBOARD_BOUNDS = {
 } as const;
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
-export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","username"] as const;
+export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","upstreamClientSecret","username"] as const;
 
 /** The properties marked `x-secret: whole`: an object or a list of secrets under names of its own (a browser's headers, its cookies), masked whole. */
 export const SECRET_WHOLE_FIELDS = ["cookies","requestHeaders"] as const;

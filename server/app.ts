@@ -208,7 +208,7 @@ function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, d
 
 /** sandboxGetDrift with format=junit: the same report as JUnit XML, for CI. */
 const driftReportAsJunit = (services: Services, deps: Deps) => (req: Request, res: Response, next: NextFunction) => {
-  if (req.query.format !== 'junit') return next();
+  if (req.method !== 'GET' || req.path !== '/' || req.query.format !== 'junit') return next();
   services.upstream
     .report(res.locals.clientId as string)
     .then((report) => void res.type('application/xml').send(driftAsJunit(report, deps.clock.now())), next);
@@ -324,7 +324,8 @@ export function createApp(
     // A client's calls that go upstream leave here, bound and reported, before the sandbox's validation refuses any.
     if (upstream) app.use(upstreamCalls({ upstream: services.upstream, config: upstream, logger: deps.logger, validate }));
     app.use(validate);
-    if (!admin) app.get(operations.sandboxGetDrift.path, driftReportAsJunit(services, deps));
+    // Middleware rather than a route: the routes are exactly the spec's operations.
+    if (!admin) app.use(operations.sandboxGetDrift.path, driftReportAsJunit(services, deps));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
     if (!admin && faultsMounted()) app.use(faultsOf(deps, services, held));
     serveOperations(

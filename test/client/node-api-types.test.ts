@@ -1243,7 +1243,7 @@ async function verifiedOn(own: TestServer) {
   ok(
     await proxy.call('setUpstream', {
       params: { clientId: CLIENT.id },
-      body: { clientId: CLIENT.id, clientSecret: CLIENT.secret, mode: 'verify' },
+      body: { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret, mode: 'verify' },
     }),
   );
   return {

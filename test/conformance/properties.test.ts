@@ -628,7 +628,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
       ok(
         await server.call('setUpstream', {
           params: { clientId: fixtures.other.id },
-          body: { clientId: 'up-id', clientSecret: 'up-secret' },
+          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
         }),
       );
       return {};
@@ -640,7 +640,7 @@ const VALID: { [K in OperationId]: Valid<K> } = {
       ok(
         await server.call('setUpstream', {
           params: { clientId: fixtures.other.id },
-          body: { clientId: 'up-id', clientSecret: 'up-secret' },
+          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
         }),
       );
       return {};

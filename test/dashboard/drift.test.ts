@@ -53,7 +53,7 @@ beforeAll(async () => {
     env: { UPSTREAM_URL: `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`, UPSTREAM_TIMEOUT_MS: '30000' },
   });
   // The credentials the upstream knows: the same test client's, there.
-  const credentials = { clientId: CLIENT.id, clientSecret: CLIENT.secret, mode: 'verify' as const };
+  const credentials = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret, mode: 'verify' as const };
   ok(await proxy.call('setUpstream', { params: { clientId: CLIENT.id }, body: credentials }));
 });
 afterAll(async () => {

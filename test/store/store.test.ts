@@ -111,6 +111,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '021_fault_counts',
       '022_transfer_purpose',
       '023_transfer_address_tag',
+      '024_upstream',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -577,6 +578,9 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'client_settings',
           'fault_rule_counters',
           'fault_rule_versions',
+          'upstream_clients',
+          'drift_entries',
+          'drift_counts',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>

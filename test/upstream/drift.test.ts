@@ -19,7 +19,7 @@ let client: Record<string, string>;
 let impatientClient: Record<string, string>;
 const log = capturingLogger();
 /** The credentials the upstream knows, and the only place they may go. */
-const UPSTREAM = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
+const UPSTREAM = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };
 const secretsSeen: string[] = [];
 
 /** What the drifted upstream does instead of answering, by path. */
@@ -204,7 +204,7 @@ describe('verify, against a drifted upstream', () => {
   });
 
   it("sends the upstream's secret to the upstream only: never to an answer, the dashboard, the log or an export", async () => {
-    expect(new Set(secretsSeen)).toEqual(new Set([UPSTREAM.clientSecret]));
+    expect(new Set(secretsSeen)).toEqual(new Set([UPSTREAM.upstreamClientSecret]));
     const places = [
       JSON.stringify(ok(await proxy.call('getUpstream', { params: { clientId: client['X-Client-Id'] ?? '' } }))),
       JSON.stringify(ok(await proxy.call('sandboxGetDrift', { headers: client }))),
@@ -212,6 +212,6 @@ describe('verify, against a drifted upstream', () => {
       JSON.stringify(ok(await proxy.call('sandboxExport', { headers: client }))),
       log.lines.join('\n'),
     ];
-    for (const place of places) expect(place).not.toContain(UPSTREAM.clientSecret);
+    for (const place of places) expect(place).not.toContain(UPSTREAM.upstreamClientSecret);
   });
 });

@@ -12,7 +12,12 @@ let recorder: TestServer;
 beforeAll(async () => {
   upstream = await startTestServer();
   recorder = await startTestServer({ env: { UPSTREAM_URL: upstream.apiUrl, UPSTREAM_MODE: 'record' } });
-  ok(await recorder.call('setUpstream', { params: { clientId: CLIENT.id }, body: { clientId: CLIENT.id, clientSecret: CLIENT.secret } }));
+  ok(
+    await recorder.call('setUpstream', {
+      params: { clientId: CLIENT.id },
+      body: { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret },
+    }),
+  );
 });
 afterAll(async () => {
   await recorder?.close();

@@ -17,7 +17,7 @@ let changedTwin: TestServer;
 let changer: Server;
 let shadowed: TestServer;
 let changed: TestServer;
-const UPSTREAM = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
+const UPSTREAM = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };
 /** The paths the changing upstream was asked for. */
 const asked: string[] = [];
 
@@ -72,8 +72,8 @@ const shadowOn = (url: string) =>
     env: {
       UPSTREAM_URL: url,
       UPSTREAM_MODE: 'shadow',
-      UPSTREAM_CLIENT_ID: UPSTREAM.clientId,
-      UPSTREAM_CLIENT_SECRET: UPSTREAM.clientSecret,
+      UPSTREAM_CLIENT_ID: UPSTREAM.upstreamClientId,
+      UPSTREAM_CLIENT_SECRET: UPSTREAM.upstreamClientSecret,
     },
   });
 

@@ -8,7 +8,7 @@ import { CLIENT, connect, headersOf, ok, requestIdOf, startTestServer, startTest
 
 let upstream: TestServer;
 let proxy: TestServer;
-const UPSTREAM_CLIENT = { clientId: CLIENT.id, clientSecret: CLIENT.secret };
+const UPSTREAM_CLIENT = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };
 
 beforeAll(async () => {
   upstream = await startTestServer();
@@ -36,7 +36,7 @@ describe('verify, with another sandbox as the upstream', () => {
   it('keeps the upstream secret out of every answer', async () => {
     const settings = ok(await proxy.call('getUpstream', { params: { clientId: CLIENT.id } }));
     expect(JSON.stringify(settings)).not.toContain(CLIENT.secret);
-    expect(settings).toMatchObject({ url: upstream.apiUrl, mode: 'verify', clientId: CLIENT.id });
+    expect(settings).toMatchObject({ url: upstream.apiUrl, mode: 'verify', upstreamClientId: CLIENT.id });
   });
 });
 

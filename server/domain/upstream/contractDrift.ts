@@ -180,17 +180,11 @@ function bestBranch(spec: Json, branches: Json[], value: unknown, path: string, 
 const METHODS = new Set<string>(HTTP_METHODS);
 
 /**
- * The headers the spec declares that the sandbox's own edge sets on every answer, the upstream's too (its request id,
- * its binding's and rate limit's): not the upstream's to send. The others (Cache-Control, Retry-After) are.
+ * The declared headers an answer owes whenever its status is declared: Cache-Control (no-store, on the answers that
+ * hand out a secret or a token). The others are the sandbox's own edge's (its request id, binding and rate limit) or
+ * sent only sometimes (Retry-After, when there is a wait).
  */
-const SANDBOX_HEADERS = new Set([
-  'x-request-id',
-  'binding-forgiven',
-  'preference-applied',
-  'ratelimit',
-  'ratelimit-policy',
-  'idempotent-replayed',
-]);
+const OWED_HEADERS = new Set(['cache-control']);
 
 /** The operation's responses, by operationId, from the bundled spec. */
 export function responsesByOperation(spec: Json): Map<string, Json> {
@@ -216,7 +210,7 @@ export function contractDrift(
   if (!response)
     return [{ kind: 'undeclaredStatus', path: '$status', expected: bounded(`one of ${declared.join(', ')}`), actual: String(status) }];
   const out: Difference[] = Object.keys(response.headers ?? {})
-    .filter((name) => !SANDBOX_HEADERS.has(name.toLowerCase()) && !answer.headers.has(name.toLowerCase()))
+    .filter((name) => OWED_HEADERS.has(name.toLowerCase()) && !answer.headers.has(name.toLowerCase()))
     .map((name) => ({ kind: 'missingField', path: `$headers['${name}']`, expected: 'declared', actual: 'absent' }));
   const media = response.content?.['application/json'];
   if (!media) return out;

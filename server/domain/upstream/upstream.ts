@@ -62,7 +62,7 @@ export function createUpstream({ store, clock, config, institutions, logger }: D
   const view = (record: { clientId: string; mode: UpstreamMode | null; shadowWrites: string[] } | undefined): Schemas['Upstream'] => ({
     url: config.upstream?.url ?? null,
     mode: record?.mode ?? config.upstream?.mode ?? 'verify',
-    clientId: record?.clientId ?? null,
+    upstreamClientId: record?.clientId ?? null,
     shadowWrites: record?.shadowWrites ?? [],
   });
 
@@ -121,7 +121,12 @@ export function createUpstream({ store, clock, config, institutions, logger }: D
     async set(clientId: string, body: Schemas['UpstreamRequest']): Promise<Schemas['Upstream']> {
       checkShadowWrites(body.shadowWrites ?? []);
       if (!(await store.clients.exists(clientId))) throw errors.clientNotFound();
-      const record = { clientId: body.clientId, secret: body.clientSecret, mode: body.mode ?? null, shadowWrites: body.shadowWrites ?? [] };
+      const record = {
+        clientId: body.upstreamClientId,
+        secret: body.upstreamClientSecret,
+        mode: body.mode ?? null,
+        shadowWrites: body.shadowWrites ?? [],
+      };
       await store.upstream.set(clientId, record);
       return view(record);
     },
