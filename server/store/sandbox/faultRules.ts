@@ -132,10 +132,8 @@ export async function insertFaultRules(
       .execute();
 }
 
-type Counters = readonly { key: string; epoch: number }[];
-
-/** The counters at the epochs the caller read: one that another rule joined since is left out. */
-const atEpochs = (counters: Counters) => (eb: ExpressionBuilder<Tables, 'fault_rule_counters'>) =>
+/** SQLite's count: the counters at the epochs the caller read (one that another rule joined since is left out). */
+const atEpochs = (counters: readonly { key: string; epoch: number }[]) => (eb: ExpressionBuilder<Tables, 'fault_rule_counters'>) =>
   eb(
     eb.refTuple('key', 'epoch'),
     'in',
@@ -143,69 +141,46 @@ const atEpochs = (counters: Counters) => (eb: ExpressionBuilder<Tables, 'fault_r
   );
 
 /**
- * PostgreSQL's count of one call (`count` below): reads the version, locks the counters in key order if it is still
- * `version`, and counts one more call on each.
+ * PostgreSQL's count of one call (`count` below), compiled once: every call of a client with matching rules runs it,
+ * and building it with Kysely each time took longer than it ran. The counters come as two arrays, so that one
+ * statement serves any number of them.
  */
-function countStatement(db: Kysely<Tables>, clientId: string, version: number, counters: Counters) {
-  return db
-    .with('current', (qb) =>
-      qb.selectNoFrom((eb) =>
-        eb.fn.coalesce(eb.selectFrom('fault_rule_versions').select('version').where('client_id', '=', clientId), eb.lit(0)).as('version'),
-      ),
-    )
-    .with(
-      (cte) => cte('locked').materialized(),
-      (qb) =>
-        lockedForUpdate('postgres')(
-          qb
-            .selectFrom('fault_rule_counters')
-            .select('key')
-            .where('client_id', '=', clientId)
-            .where(
-              'key',
-              'in',
-              counters.map((c) => c.key),
-            )
-            .where((eb) => eb(eb.selectFrom('current').select('version'), '=', version))
-            .where(ASYNC_COMMIT)
-            .orderBy('key'),
+const countShared = prepared(
+  (db, { clientId, version, keys, epochs }: { clientId: string; version: number; keys: string[]; epochs: number[] }) =>
+    db
+      .with('current', (qb) =>
+        qb.selectNoFrom((eb) =>
+          eb.fn.coalesce(eb.selectFrom('fault_rule_versions').select('version').where('client_id', '=', clientId), eb.lit(0)).as('version'),
         ),
-    )
-    .with('counted', (qb) =>
-      qb
-        .updateTable('fault_rule_counters')
-        .set((eb) => ({ n: eb('n', '+', 1) }))
-        .where('client_id', '=', clientId)
-        .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
-        .where(atEpochs(counters))
-        .returning(['key', 'n']),
-    )
-    .selectFrom('current')
-    .leftJoin('counted', (join) => join.onTrue())
-    .select(['current.version', 'counted.key', 'counted.n']);
-}
-
-type CountArgs = Record<string, string | number>;
-const countArgs = (clientId: string, version: number, counters: Counters): CountArgs => {
-  const args: CountArgs = { clientId, version };
-  for (const [i, { key, epoch }] of counters.entries()) Object.assign(args, { [`key${i}`]: key, [`epoch${i}`]: epoch });
-  return args;
-};
-const countOf = (size: number) =>
-  prepared((db, args: CountArgs) =>
-    countStatement(
-      db,
-      args.clientId as string,
-      args.version as number,
-      Array.from({ length: size }, (_, i) => ({ key: args[`key${i}`] as string, epoch: args[`epoch${i}`] as number })),
-    ),
-  );
-/**
- * The count's statement for a call that meets `size` counters, compiled once for each size up to 8 (every call of a
- * client with matching rules runs one on PostgreSQL: building it with Kysely each time took longer than it ran).
- */
-const countsBySize = Array.from({ length: 8 }, (_, i) => countOf(i + 1));
-const sharedCount = (size: number) => countsBySize[size - 1] ?? countOf(size);
+      )
+      .with(
+        (cte) => cte('locked').materialized(),
+        (qb) =>
+          lockedForUpdate('postgres')(
+            qb
+              .selectFrom('fault_rule_counters')
+              .select('key')
+              .where('client_id', '=', clientId)
+              .where(sql<boolean>`key = ANY(${keys}::text[])`)
+              .where((eb) => eb(eb.selectFrom('current').select('version'), '=', version))
+              .where(ASYNC_COMMIT)
+              .orderBy('key'),
+          ),
+      )
+      .with('counted', (qb) =>
+        qb
+          .updateTable('fault_rule_counters')
+          .set((eb) => ({ n: eb('n', '+', 1) }))
+          .where('client_id', '=', clientId)
+          .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
+          // at the epochs the caller read: one that another rule joined since is left out
+          .where(sql<boolean>`(key, epoch) IN (SELECT * FROM unnest(${keys}::text[], ${epochs}::integer[]))`)
+          .returning(['key', 'n']),
+      )
+      .selectFrom('current')
+      .leftJoin('counted', (join) => join.onTrue())
+      .select(['current.version', 'counted.key', 'counted.n']),
+);
 
 export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
   const readVersion = async (clientId: string) => Number((await versionOf(db, engine, { clientId }))[0]?.version ?? 0);
@@ -315,7 +290,8 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
                 .execute();
         return { version: now, counted: new Map(rows.map((row) => [row.key, Number(row.n)])) };
       }
-      const rows = await sharedCount(counters.length)(db, engine, countArgs(clientId, version, counters));
+      const [keys, epochs] = [counters.map((c) => c.key), counters.map((c) => c.epoch)];
+      const rows = await countShared(db, engine, { clientId, version, keys, epochs });
       const counted = new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, Number(row.n)] as const])));
       return { version: Number(rows[0]?.version ?? 0), counted };
     },
