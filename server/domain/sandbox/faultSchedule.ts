@@ -2,7 +2,8 @@
 // counter have the same match, so they meet the same calls: a rule's n-th call is the counter's value `base + n`. Each
 // rule waits in a heap until the first value at which it can fire (or stop firing), so a call meets only the rules
 // due at its count: 1,000 rules that match and never fire cost a call nothing. `fires` says the same rule by rule;
-// the schedule answers what it would, and falls back to it for a count that comes late (below one already seen).
+// the schedule answers what it would, keeps its answers for the last counts (one may come late, on PostgreSQL), and
+// asks it for a count later still.
 import type { Schemas } from '../../contract/types.js';
 
 type Trigger = Schemas['FaultTrigger'];
@@ -79,12 +80,20 @@ interface Entry {
   next: number;
 }
 
+/**
+ * The counts below the last one seen whose answers a schedule keeps. On PostgreSQL a process's counts can come back in
+ * another order than the database gave them (one in ten did under load), and other processes take the counts between.
+ */
+export const WINDOW = 1024;
+
 /** The rules of one counter, in id order, each due at the value it can next fire at. */
 export class Schedule<R extends ScheduledRule> {
   private readonly heap: Entry[] = [];
   /** The orders of the rules that fire on every call now, ascending. */
   private readonly active: number[] = [];
   private last = -Infinity;
+  /** The rule that fired at each count of the last WINDOW that one fired at, in the order of the counts. */
+  private readonly fired = new Map<number, R>();
 
   constructor(private readonly rules: readonly R[]) {
     rules.forEach((kept, order) => {
@@ -94,9 +103,25 @@ export class Schedule<R extends ScheduledRule> {
 
   /** The first rule, in id order, that fires at the counter's value `count`. */
   at(count: number): R | undefined {
-    // A count that came late (PostgreSQL answers two of this process's counts in another order): rule by rule.
-    if (count <= this.last) return this.rules.find((kept) => fires(kept.rule.trigger, count - kept.base));
+    if (count <= this.last) {
+      if (count > this.last - WINDOW) return this.fired.get(count);
+      return this.rules.find((kept) => fires(kept.rule.trigger, count - kept.base)); // later still: rule by rule
+    }
+    // Each count from the last one seen, WINDOW of them at most, in order: their answers are kept for a late one.
+    for (let value = Math.max(this.last + 1, count - WINDOW + 1); value <= count; value++) {
+      const kept = this.advance(value);
+      if (kept) this.fired.set(value, kept);
+    }
     this.last = count;
+    for (const [value] of this.fired) {
+      if (value > count - WINDOW) break;
+      this.fired.delete(value);
+    }
+    return this.fired.get(count);
+  }
+
+  /** The first rule that fires at `count`, past every count before it: only the rules due are looked at. */
+  private advance(count: number): R | undefined {
     let first = Infinity;
     while (this.heap.length && this.heap[0]!.due <= count) {
       const entry = this.pop();
