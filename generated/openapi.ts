@@ -4087,7 +4087,7 @@ export interface components {
         };
         /**
          * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
-         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
+         *     `probability` draws from a source seeded by `seed` and the calls' counts, so the same seed and the same calls
          *     give the same faults.
          */
         FaultTrigger: {

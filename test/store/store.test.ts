@@ -668,6 +668,10 @@ describe.each(storeKinds)('a %s database with fault rules counted before their c
       expect([version, [...counted.values()].sort()]).toEqual([0, [4, 6]]);
       // At another version nothing is counted: the caller's copy of the rules is out of date.
       expect(await store.faultRules.count(CLIENT, 1, counters)).toEqual({ version: 0, counted: new Map() });
+      // Nor on a counter another rule joined since its epoch was read; the others are counted.
+      const [stale, current] = counters as [(typeof counters)[0], (typeof counters)[0]];
+      const again = await store.faultRules.count(CLIENT, 0, [{ ...stale, epoch: stale.epoch + 1 }, current]);
+      expect([...again.counted.keys()]).toEqual([current.key]);
     } finally {
       await store.close();
       await database?.drop();
