@@ -1851,6 +1851,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read this client's drift from the upstream
+         * @description Where the upstream (the real service, `--upstream` or `UPSTREAM_URL`) departed from the contract or from the
+         *     sandbox's own answers, for the calls of this client that went upstream: each difference once, with its operation,
+         *     JSON path, what was expected and what the upstream said, when it was first and last seen, and how many times.
+         *     `format=junit` answers the same as JUnit XML, one test case per difference, for CI. Bounded: past `limit`
+         *     entries, new differences are counted in `dropped`. See [Decisions](#tag/Decisions), "Upstream".
+         */
+        get: operations["sandboxGetDrift"];
+        put?: never;
+        post?: never;
+        /**
+         * Clear this client's drift report
+         * @description Empties the client's drift report and its counts; `sandboxReset` does it too.
+         */
+        delete: operations["sandboxClearDrift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers/{transferId}": {
         parameters: {
             query?: never;
@@ -2579,6 +2607,44 @@ export interface paths {
          */
         post: operations["redeliverWebhook"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/clients/{clientId}/upstream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read where a client's calls go upstream
+         * @description The upstream's URL, the client's mode and its id there; never its secret.
+         */
+        get: operations["getUpstream"];
+        /**
+         * Send a client's calls to the upstream
+         * @description Sets the client's credentials at the upstream (the real service the server was started against with
+         *     `--upstream` or `UPSTREAM_URL`) and how its calls meet it: `verify`, `shadow` or `record` (absent, the
+         *     server's `UPSTREAM_MODE`). The secret is sent only to that upstream, and never shown, logged or exported.
+         *     Only the client's own calls of the public service's operations go upstream, never the sandbox's own operations,
+         *     the Link page's or the admin listener's. See [Decisions](#tag/Decisions), "Upstream".
+         */
+        put: operations["setUpstream"];
+        post?: never;
+        /**
+         * Keep a client's calls in the sandbox
+         * @description Forgets the client's upstream credentials and mode; its calls are answered by the sandbox alone again. `404` when none were set.
+         */
+        delete: operations["deleteUpstream"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3451,6 +3517,15 @@ export interface components {
              *     (at most 20). Absent on a call that deviated in nothing, or was bound strictly.
              */
             forgiven?: string[];
+            /**
+             * @description When the call met the upstream (the real service, `UPSTREAM_URL`, with the client's credentials there set by
+             *     `setUpstream`): how, as its `Sandbox-Upstream` header said. `verify` and `record`: the upstream answered it (or
+             *     failed to, `upstreamUnavailable`), and the answer was checked against the contract; `shadow`: the sandbox
+             *     answered it, and the same call went to the upstream to compare the two. Where they differed is in the drift
+             *     report (`sandboxGetDrift`). Absent on a call the sandbox alone answered, a `shadow` call that changes state and
+             *     was not sent (`shadowWrites`) included.
+             */
+            upstream?: components["schemas"]["UpstreamMode"];
         };
         /**
          * @description One kept call with what it carried. Bodies were masked before they were kept: the value of every field the spec
@@ -3712,6 +3787,56 @@ export interface components {
         DepositAddressResult: components["schemas"]["ApiResult"] & {
             content: components["schemas"]["DepositAddress"];
         };
+        /** @description How many entries the report held when it was cleared. */
+        DriftCleared: {
+            deleted: number;
+        };
+        DriftClearedResult: components["schemas"]["ApiResult"] & {
+            content: components["schemas"]["DriftCleared"];
+        };
+        /** @description One difference, counted each time a call shows it again. */
+        DriftEntry: {
+            /** @description The operation whose call showed it. */
+            operationId: string;
+            kind: components["schemas"]["DriftKind"];
+            /**
+             * @description Where, as a JSON path into the answer (`$.content.equityPositions[].symbol`: array indices are written `[]`, so
+             *     that one difference is one entry), `$status` for the status, or `$request.…` for the request.
+             */
+            path: string;
+            /** @description What the contract (or, in `shadow`, the sandbox) said there. */
+            expected: string;
+            /** @description What the upstream said there. Values are shown only where they are an enum's, a status or an error type. */
+            actual: string;
+            firstSeen: components["schemas"]["UnixMillis"];
+            lastSeen: components["schemas"]["UnixMillis"];
+            count: number;
+        };
+        /**
+         * @description What differs. Against the contract (`verify`, `record`): `undeclaredStatus` (a status the operation does not
+         *     declare), `missingField` (a required field is absent), `unknownField` (a field the schema does not have),
+         *     `wrongType`, `wrongFormat`, `unknownEnumValue` (a value the enum lacks), `outOfBounds` (a length, range, pattern or
+         *     count the schema bounds). Against the sandbox's own answer (`shadow`): `statusDiffers`, `fieldOnlyInSandbox`,
+         *     `fieldOnlyUpstream`, `typeDiffers`, `valueDiffers` (an enum value, a `status` or an `errorType`). Of the request:
+         *     `bindingForgiven` (what the sandbox's lenient binding forgave, which the upstream was sent as it came) and
+         *     `sandboxRefused` (the sandbox would have answered `400` where the upstream did not). `upstreamFailed`: an
+         *     error, a timeout or a reset, never replaced by a sandbox answer.
+         * @enum {string}
+         */
+        DriftKind: "undeclaredStatus" | "missingField" | "unknownField" | "wrongType" | "wrongFormat" | "unknownEnumValue" | "outOfBounds" | "statusDiffers" | "fieldOnlyInSandbox" | "fieldOnlyUpstream" | "typeDiffers" | "valueDiffers" | "bindingForgiven" | "sandboxRefused" | "upstreamFailed";
+        /** @description The client's drift since it was last cleared, most recent first. */
+        DriftReport: {
+            entries: components["schemas"]["DriftEntry"][];
+            /** @description How many of the client's calls were sent upstream since the report was last cleared. */
+            calls: number;
+            /** @description Differences not kept because the report already held `limit` entries. */
+            dropped: number;
+            /** @description The most entries the report keeps per client. */
+            limit: number;
+        };
+        DriftReportResult: components["schemas"]["ApiResult"] & {
+            content: components["schemas"]["DriftReport"];
+        };
         EquityPosition: {
             symbol: components["schemas"]["AssetSymbol"];
             amount: number;
@@ -3739,7 +3864,7 @@ export interface components {
          *     in the spec, which the server maps by; the responses of each operation list the statuses it answers with).
          * @enum {string}
          */
-        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable";
+        ErrorType: "" | "missingField" | "invalidField" | "unknownField" | "malformedBody" | "badRequest" | "payloadTooLarge" | "institutionNotSupported" | "refreshNotSupported" | "invalidMfaCode" | "invalidInstitutionCredentials" | "chainRequired" | "unsupportedSymbol" | "unsupportedChain" | "unsupportedNetwork" | "amountBelowMinimum" | "amountAboveMaximum" | "feeBelowMinimum" | "addressNotWhitelisted" | "ipNotTrusted" | "withdrawalPermissionDisabled" | "travelRuleRequired" | "insufficientFunds" | "invalidAddress" | "missingCredentials" | "invalidCredentials" | "invalidIdToken" | "invalidAdminKey" | "routeNotFound" | "methodNotAllowed" | "connectionNotFound" | "addressNotFound" | "symbolNotFound" | "transferNotFound" | "orderNotFound" | "previewNotFound" | "previewExpired" | "eventNotFound" | "refreshTokenNotFound" | "linkTokenInvalid" | "linkSessionInvalid" | "invalidSignature" | "clientNotFound" | "webhookNotFound" | "testClockNotFound" | "faultNotFound" | "upstreamNotFound" | "sandboxUserNotFound" | "requestNotFound" | "conflict" | "idempotencyKeyReused" | "idempotencyKeyInUse" | "locked" | "rateLimited" | "institutionRateLimited" | "legalRestriction" | "unexpectedError" | "institutionFailure" | "storeUnavailable" | "institutionUnavailable" | "upstreamUnavailable";
         /**
          * @description node-api 2.0.28 types `authToken` and `integrationId` as optional (nullable in its model), but no account can be
          *     found without them: both are required, and a request without one is `400` `missingField` naming it.
@@ -3962,7 +4087,7 @@ export interface components {
         };
         /**
          * @description When a matching call gets the fault. The calls are counted per rule, from its creation (or replacement).
-         *     `probability` draws from a source seeded by `seed` and the call's count, so the same seed and the same calls
+         *     `probability` draws from a source seeded by `seed` and the calls' counts, so the same seed and the same calls
          *     give the same faults.
          */
         FaultTrigger: {
@@ -5859,7 +5984,8 @@ export interface components {
         /**
          * @description What a sandbox user's document said of the institution when the account was connected: how it signs in, what
          *     transfers and deposit addresses answer, and the failures it schedules, counted from `connectedAt`. Its accounts
-         *     are the connection's positions and balances, so `institution` has none.
+         *     are the connection's positions and balances, so `institution` has none, but for what no row holds: the
+         *     connected account's `owner` and `transferHistory`, as its one account, when the document gave them.
          */
         SandboxExportScenario: {
             /** @description When the account was connected under the document; scheduled failures count from it. */
@@ -6082,6 +6208,8 @@ export interface components {
                  *     binding is `lenient` again, its count 0.
                  */
                 clientSettings: components["schemas"]["SandboxCount"];
+                /** @description The entries of the client's drift report (`sandboxGetDrift`), and its counts. */
+                driftEntries: components["schemas"]["SandboxCount"];
             };
         };
         SandboxResetResult: components["schemas"]["ApiResult"] & {
@@ -6173,6 +6301,14 @@ export interface components {
             nftPositions?: components["schemas"]["SandboxUserNftPosition"][];
             /** @description Cash per currency, each currency once; what `getFiatBalances` sums. */
             fiatBalances?: components["schemas"]["SandboxUserFiatBalance"][];
+            owner?: components["schemas"]["SandboxUserOwner"];
+            /**
+             * @description The transfers the account made and received before it was connected, newest first as `listInstitutionTransfers`
+             *     lists them. That list and `getInstitutionTransfer` answer them beside the transfers sent through the sandbox,
+             *     with their times rebased to the moment the account is connected. Only where the institution lists transfers
+             *     (it sends crypto).
+             */
+            transferHistory?: components["schemas"]["SandboxUserPastTransfer"][];
         };
         SandboxUserDepositAddress: {
             symbol: components["schemas"]["AssetSymbol"];
@@ -6249,6 +6385,78 @@ export interface components {
             expirationDate: string;
             amount: number;
             costBasis?: number;
+        };
+        /**
+         * @description The account's owner, as `verifyAccount` and `verifyExchangeAccount` answer it (`AccountDetails`) instead of the
+         *     owner the sandbox makes up from the login: what a recording kept of the institution's answer, or what a test
+         *     writes. A detail left out answers `null`, `accountNumber` too; `integrationName` is the sandbox's name of the
+         *     institution. `accountInfo` still narrows the answer; what the institution's kind of sign-in discloses does not,
+         *     the document says what the institution gave.
+         */
+        SandboxUserOwner: {
+            firstName?: string;
+            middleName?: string;
+            lastName?: string;
+            accountNumber?: string;
+            email?: string;
+            mobileNumber?: string;
+            companyName?: string;
+            countryCode?: string;
+            city?: string;
+            postalCode?: string;
+            address?: string;
+            /** @enum {string} */
+            idType?: "none" | "idCard" | "driversLicense" | "passport";
+            idNumber?: string;
+            /**
+             * Format: int64
+             * @description Midnight UTC of the owner's day of birth, in Unix seconds; a day, not rebased.
+             */
+            dateOfBirth?: number;
+        };
+        /**
+         * @description A transfer the account sent or received before it was connected, as `listInstitutionTransfers` answers it
+         *     (`InstitutionTransfer`), each `id` once per account. Its times are kept relative, not as dates: seconds before
+         *     the moment it was recorded (or written), replayed as seconds before the moment the account is connected, on the
+         *     client's clock (its test clock's, when it has one). A field left out answers `null`; the status stays as written,
+         *     no webhook follows it.
+         */
+        SandboxUserPastTransfer: {
+            /** @description The institution's id of the transfer, as `getInstitutionTransfer` finds it by `transactionId`. */
+            id: string;
+            /** @enum {string} */
+            type: "unknown" | "deposit" | "withdrawal";
+            status: components["schemas"]["InstitutionTransferStatus"];
+            statusDetails?: string;
+            fromAddress?: string;
+            targetAddress?: string;
+            symbol: components["schemas"]["AssetSymbol"];
+            chain?: string;
+            memo?: string;
+            /** @description Answered as the institution reports hashes (`coinbase` gives it only when one transfer is queried). */
+            hash?: string;
+            amount: number;
+            transactionAmount?: number;
+            /** @description The fee the network took (`NetworkTransactionFee`); a part left out answers `null`. */
+            networkTransactionFee?: {
+                gasPrice?: number;
+                gasUsed?: number;
+                amount?: number;
+                symbol?: components["schemas"]["AssetSymbol"];
+            };
+            transferFee?: number;
+            /** Format: int64 */
+            confirmations?: number;
+            /**
+             * Format: int64
+             * @description Seconds before the account was connected that it was created (at most 100 years); a time before 1970 answers 0.
+             */
+            createdSecondsBefore: number;
+            /**
+             * Format: int64
+             * @description Seconds before the account was connected of its last status change; `createdSecondsBefore` when absent.
+             */
+            updatedSecondsBefore?: number;
         };
         /** @description An equity or cryptocurrency position, each symbol once per list. */
         SandboxUserPosition: {
@@ -7109,6 +7317,40 @@ export interface components {
              */
             executedTimestamp: number | null;
         };
+        /** @description Where a client's calls go upstream and how; its secret is never shown. */
+        Upstream: {
+            /** @description The upstream's base URL (`--upstream`, `UPSTREAM_URL`); `null` when the server has none, and then no call goes upstream. */
+            url: string | null;
+            mode: components["schemas"]["UpstreamMode"];
+            /** @description The client's id at the upstream; `null` until set, and then the client's calls stay in the sandbox. */
+            upstreamClientId: string | null;
+            /** @description The operations that change state that `shadow` sends upstream too. */
+            shadowWrites: string[];
+        };
+        /**
+         * @description How a client's calls meet the upstream (the real service): `verify` sends each call there and returns its answer,
+         *     reporting where the answer departs from the contract; `shadow` answers from the sandbox and sends the same call
+         *     there too, reporting where the two answers' shapes differ; `record` works as `verify` and also writes what the
+         *     upstream answers for each connected account as a scenario user ([Decisions](#tag/Decisions), "Upstream").
+         * @enum {string}
+         */
+        UpstreamMode: "verify" | "shadow" | "record";
+        /** @description The client's credentials at the upstream, and how its calls meet the upstream. */
+        UpstreamRequest: {
+            /** @description The client's id at the upstream, sent there as `X-Client-Id`. */
+            upstreamClientId: string;
+            /** @description The client's secret at the upstream, sent only there as `X-Client-Secret`; never shown again, logged or exported. */
+            upstreamClientSecret: string;
+            mode?: components["schemas"]["UpstreamMode"];
+            /**
+             * @description The operations that change state (transfers, orders, disconnects, token refreshes) whose calls `shadow` sends to
+             *     the upstream too; none unless listed. Reads are always shadowed.
+             */
+            shadowWrites?: string[];
+        };
+        UpstreamResult: components["schemas"]["ApiResult"] & {
+            content: components["schemas"]["Upstream"];
+        };
         /**
          * @description The end user's identifier in the client's system, as given to `createLinkToken`. Not personal data. One bound
          *     wherever it is taken or answered (requests, answers, webhooks, exports and imports), so that what is accepted can
@@ -7308,7 +7550,8 @@ export interface components {
          * @description The database cannot be reached (restarting, failing over, or a recycled connection), or concurrent requests on
          *     the same data kept it from carrying out the request (a PostgreSQL deadlock or serialization failure that persisted
          *     after the server ran the transaction again, three attempts in all): both `storeUnavailable`. Or the institution
-         *     cannot be reached (`institutionUnavailable`). The request was not carried out; repeat it after `Retry-After`
+         *     cannot be reached (`institutionUnavailable`), or, in the upstream mode, the upstream failed to answer
+         *     (`upstreamUnavailable`). The request was not carried out; repeat it after `Retry-After`
          *     seconds. The server reconnects by itself.
          */
         ServiceUnavailable: {
@@ -7749,6 +7992,12 @@ export type DelayedAuthentication = components['schemas']['DelayedAuthentication
 export type DepositAddress = components['schemas']['DepositAddress'];
 export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
 export type DepositAddressResult = components['schemas']['DepositAddressResult'];
+export type DriftCleared = components['schemas']['DriftCleared'];
+export type DriftClearedResult = components['schemas']['DriftClearedResult'];
+export type DriftEntry = components['schemas']['DriftEntry'];
+export type DriftKind = components['schemas']['DriftKind'];
+export type DriftReport = components['schemas']['DriftReport'];
+export type DriftReportResult = components['schemas']['DriftReportResult'];
 export type EquityPosition = components['schemas']['EquityPosition'];
 export type ErrorResult = components['schemas']['ErrorResult'];
 export type ErrorType = components['schemas']['ErrorType'];
@@ -7932,6 +8181,8 @@ export type SandboxUserList = components['schemas']['SandboxUserList'];
 export type SandboxUserListResult = components['schemas']['SandboxUserListResult'];
 export type SandboxUserNftPosition = components['schemas']['SandboxUserNftPosition'];
 export type SandboxUserOptionPosition = components['schemas']['SandboxUserOptionPosition'];
+export type SandboxUserOwner = components['schemas']['SandboxUserOwner'];
+export type SandboxUserPastTransfer = components['schemas']['SandboxUserPastTransfer'];
 export type SandboxUserPosition = components['schemas']['SandboxUserPosition'];
 export type SandboxUserRecord = components['schemas']['SandboxUserRecord'];
 export type SandboxUserResult = components['schemas']['SandboxUserResult'];
@@ -7996,6 +8247,10 @@ export type UpdateTransfer = components['schemas']['UpdateTransfer'];
 export type UpdateTransferRequest = components['schemas']['UpdateTransferRequest'];
 export type UpdateTransferResult = components['schemas']['UpdateTransferResult'];
 export type UpdatedTransfer = components['schemas']['UpdatedTransfer'];
+export type Upstream = components['schemas']['Upstream'];
+export type UpstreamMode = components['schemas']['UpstreamMode'];
+export type UpstreamRequest = components['schemas']['UpstreamRequest'];
+export type UpstreamResult = components['schemas']['UpstreamResult'];
 export type UserId = components['schemas']['UserId'];
 export type VerifyWalletOptions = components['schemas']['VerifyWalletOptions'];
 export type WalletVerification = components['schemas']['WalletVerification'];
@@ -13167,6 +13422,73 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sandboxGetDrift: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `json` (the envelope) or `junit` (JUnit XML).
+                 * @example junit
+                 */
+                format?: "json" | "junit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's drift report. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriftReportResult"];
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sandboxClearDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report is empty; how many entries it held. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriftClearedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -14865,6 +15187,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getUpstream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's upstream settings. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setUpstream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpstreamRequest"];
+            };
+        };
+        responses: {
+            /** @description The client's upstream settings, as they now are. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteUpstream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API client's id.
+                 * @example 6a1f0c3e-8d2b-4f7a-9c5e-1b3d5f7a9c0e
+                 */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten; the envelope carries no `content`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Binding-Forgiven": components["headers"]["BindingForgiven"];
+                    "Preference-Applied": components["headers"]["PreferenceApplied"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFailure"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listSandboxUsers: {
         parameters: {
             query?: never;
@@ -15082,6 +15514,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiV1AssetsAssetTypeGetParametersPathAssetTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/assets/{assetType}"]["get"]["parameters"]["path"]["assetType"]> = ["equity", "cryptocurrency"];
+export const pathsApiV1SandboxDriftGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/sandbox/drift"]["get"]["parameters"]["query"]["format"]> = ["json", "junit"];
 export const accountInfoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountInfoType"]> = ["firstName", "middleName", "lastName", "accountNumber", "email", "mobileNumber", "companyName", "countryCode", "city", "postalCode", "address", "id", "dateOfBirth"];
 export const addressTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressType"]> = ["ethAddress", "btcAddress", "ltcAddress", "solAddress", "algoAddress", "celoAddress", "cardanoAddress", "polygonAddress", "bnbAddress", "elrondAddress", "neoAddress", "xrpAddress", "flowAddress", "harmonyOneAddress", "tronAddress", "dogeAddress", "opAddress"];
 export const adminTokenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminToken"]["status"]> = ["succeeded"];
@@ -15105,7 +15538,8 @@ export const dashboardEventOneOf3DataReasonValues: ReadonlyArray<Extract<Extract
 export const dashboardTransferTimelineStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardTransfer"]["timeline"]["step"]> = ["created", "Pending", "Succeeded", "Failed"];
 export const dashboardWebhookAttemptEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookAttempt"]["eventStatus"]> = ["pending", "delivered", "failed"];
 export const dashboardWebhookEventEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardWebhookEvent"]["eventStatus"]> = ["pending", "delivered", "failed"];
-export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable"];
+export const driftKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DriftKind"]> = ["undeclaredStatus", "missingField", "unknownField", "wrongType", "wrongFormat", "unknownEnumValue", "outOfBounds", "statusDiffers", "fieldOnlyInSandbox", "fieldOnlyUpstream", "typeDiffers", "valueDiffers", "bindingForgiven", "sandboxRefused", "upstreamFailed"];
+export const errorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorType"]> = ["", "missingField", "invalidField", "unknownField", "malformedBody", "badRequest", "payloadTooLarge", "institutionNotSupported", "refreshNotSupported", "invalidMfaCode", "invalidInstitutionCredentials", "chainRequired", "unsupportedSymbol", "unsupportedChain", "unsupportedNetwork", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired", "insufficientFunds", "invalidAddress", "missingCredentials", "invalidCredentials", "invalidIdToken", "invalidAdminKey", "routeNotFound", "methodNotAllowed", "connectionNotFound", "addressNotFound", "symbolNotFound", "transferNotFound", "orderNotFound", "previewNotFound", "previewExpired", "eventNotFound", "refreshTokenNotFound", "linkTokenInvalid", "linkSessionInvalid", "invalidSignature", "clientNotFound", "webhookNotFound", "testClockNotFound", "faultNotFound", "upstreamNotFound", "sandboxUserNotFound", "requestNotFound", "conflict", "idempotencyKeyReused", "idempotencyKeyInUse", "locked", "rateLimited", "institutionRateLimited", "legalRestriction", "unexpectedError", "institutionFailure", "storeUnavailable", "institutionUnavailable", "upstreamUnavailable"];
 export const executeTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExecuteTransfer"]["status"]> = ["succeeded", "inProgress", "failed", "mfaRequired", "mfaFailed", "addressWhitelistRequired"];
 export const faultActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultAction"]["kind"]> = ["error", "rateLimit", "latency", "reset", "empty", "truncated", "hang", "duplicate", "hold", "staleSignature"];
 export const faultLatencyDistributionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultLatency"]["distribution"]> = ["fixed", "uniform", "logNormal"];
@@ -15156,6 +15590,8 @@ export const sandboxExportPositionKindValues: ReadonlyArray<FlattenedDeepRequire
 export const sandboxExportWebhookEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxExportWebhookEvent"]["status"]> = ["pending", "delivered", "failed"];
 export const sandboxSettlementOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxSettlement"]["outcome"]> = ["Succeeded", "Failed"];
 export const sandboxUserOptionPositionOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOptionPosition"]["optionType"]> = ["call", "put"];
+export const sandboxUserOwnerIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserOwner"]["idType"]> = ["none", "idCard", "driversLicense", "passport"];
+export const sandboxUserPastTransferTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserPastTransfer"]["type"]> = ["unknown", "deposit", "withdrawal"];
 export const sandboxUserSignInWrongCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["wrongCode"]> = ["reject", "askAgain"];
 export const sandboxUserSignInTrustedIpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserSignIn"]["trustedIp"]> = ["trusted", "untrusted", "readOnly"];
 export const sandboxUserTransfersRefusalErrorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SandboxUserTransfers"]["refusal"]["errorType"]> = ["insufficientFunds", "amountBelowMinimum", "amountAboveMaximum", "feeBelowMinimum", "addressNotWhitelisted", "ipNotTrusted", "withdrawalPermissionDisabled", "travelRuleRequired"];
@@ -15177,6 +15613,7 @@ export const travelRuleOptionsClientTypeValues: ReadonlyArray<FlattenedDeepRequi
 export const updateTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTransfer"]["status"]> = ["pending", "succeeded", "failed"];
 export const updatedTransferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["status"]> = ["pending", "succeeded", "failed"];
 export const updatedTransferAmountInFiatCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatedTransfer"]["amountInFiatCurrencyCode"]> = ["USD"];
+export const upstreamModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamMode"]> = ["verify", "shadow", "record"];
 export const verifyWalletOptionsVerificationMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyWalletOptions"]["verificationMethods"]> = ["signedMessage"];
 export const walletVerificationVerificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletVerification"]["verificationMethod"]> = ["signedMessage"];
 export const webhookDeliveryEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["eventStatus"]> = ["pending", "delivered", "failed"];

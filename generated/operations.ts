@@ -75,6 +75,8 @@ export const operations = {
   "sandboxGetUser": {"method":"get","path":"/api/v1/sandbox/users/{username}","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,404,429,500,503],"faults":true},
   "sandboxPutUser": {"method":"put","path":"/api/v1/sandbox/users/{username}","tag":"Sandbox","query":[],"body":true,"idempotent":true,"auth":"client","listener":"api","requiredBody":["institutions"],"errorStatuses":[400,401,409,413,429,500,503],"faults":true},
   "sandboxDeleteUser": {"method":"delete","path":"/api/v1/sandbox/users/{username}","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,404,429,500,503],"faults":true},
+  "sandboxGetDrift": {"method":"get","path":"/api/v1/sandbox/drift","tag":"Sandbox","query":["format"],"body":false,"idempotent":true,"auth":"client","listener":"api","defaults":{"query":{"format":"json"}},"errorStatuses":[400,401,429,500,503]},
+  "sandboxClearDrift": {"method":"delete","path":"/api/v1/sandbox/drift","tag":"Sandbox","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,429,500,503]},
   "getTransfer": {"method":"get","path":"/api/v1/transfers/{transferId}","tag":"Transfers","query":[],"body":false,"idempotent":true,"auth":"client","listener":"api","errorStatuses":[400,401,404,429,500,503],"faults":true},
   "startLinkSession": {"method":"post","path":"/api/v1/link/session","tag":"Link page","query":[],"body":true,"idempotent":false,"auth":"none","listener":"api","requiredBody":["linkToken"],"noStore":true,"errorStatuses":[400,409,413,429,500,503]},
   "endLinkSession": {"method":"delete","path":"/api/v1/link/session","tag":"Link page","query":[],"body":false,"idempotent":true,"auth":"linkSession","listener":"api","errorStatuses":[400,401,429,500,503]},
@@ -105,6 +107,9 @@ export const operations = {
   "rotateWebhookSecret": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/rotate","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin","noStore":true,"errorStatuses":[400,401,404,409,429,500,503]},
   "listWebhookDeliveries": {"method":"get","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "redeliverWebhook": {"method":"post","path":"/admin/api/v1/clients/{clientId}/webhook/deliveries/{eventId}/redeliver","tag":"Admin","query":[],"body":false,"idempotent":false,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,409,429,500,503]},
+  "getUpstream": {"method":"get","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
+  "setUpstream": {"method":"put","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["upstreamClientId","upstreamClientSecret"],"errorStatuses":[400,401,404,413,429,500,503]},
+  "deleteUpstream": {"method":"delete","path":"/admin/api/v1/clients/{clientId}/upstream","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "listSandboxUsers": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "getSandboxUser": {"method":"get","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":false,"idempotent":true,"auth":"admin","listener":"admin","errorStatuses":[400,401,404,429,500,503]},
   "putSandboxUser": {"method":"put","path":"/admin/api/v1/clients/{clientId}/users/{username}","tag":"Admin","query":[],"body":true,"idempotent":true,"auth":"admin","listener":"admin","requiredBody":["institutions"],"errorStatuses":[400,401,404,409,413,429,500,503]},
@@ -158,6 +163,7 @@ export const httpStatusOfError = {
   "webhookNotFound": 404,
   "testClockNotFound": 404,
   "faultNotFound": 404,
+  "upstreamNotFound": 404,
   "sandboxUserNotFound": 404,
   "requestNotFound": 404,
   "conflict": 409,
@@ -171,6 +177,7 @@ export const httpStatusOfError = {
   "institutionFailure": 500,
   "storeUnavailable": 503,
   "institutionUnavailable": 503,
+  "upstreamUnavailable": 503,
 } as const;
 
 /** ResultStatus's x-http-status: the result status of each unsuccessful HTTP status. */
@@ -219,7 +226,7 @@ export const DASHBOARD_BOUNDS = {
 } as const;
 
 /** The properties marked x-secret: masked, by name, wherever they appear in a body the dashboard keeps. */
-export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","username"] as const;
+export const SECRET_FIELDS = ["accessToken","apiKey","apiSecret","authToken","challengeAnswer","clientSecret","cookies","fromAuthToken","id_token","linkToken","mfaCode","password","refreshToken","requestHeaders","secret","sessionToken","toAuthToken","tokenId","tradePin","tradeToken","upstreamClientSecret","username"] as const;
 
 /** The properties marked `x-secret: whole`: an object or a list of secrets under names of its own (a browser's headers, its cookies), masked whole. */
 export const SECRET_WHOLE_FIELDS = ["cookies","requestHeaders"] as const;

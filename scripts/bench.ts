@@ -31,6 +31,7 @@ import { dashboardSection, dashboardTargets, measureDashboardCost, withDashboard
 import { measureDevices, withDevicesMeasured, devicesSection } from './bench-devices.js';
 import { faultsSection, faultsTargets, measureFaultsCost, withFaultsMeasured } from './bench-faults.js';
 import { bindingSection, bindingTargets, measureBindingCost, withBindingMeasured } from './bench-binding.js';
+import { measureUpstreamCost, upstreamSection, upstreamTargets, withUpstreamMeasured } from './bench-upstream.js';
 import { measureSandboxes, sandboxSection, sandboxTargets, withSandboxMeasured } from './bench-sandbox.js';
 import { imageSection } from './image/benchmarks.js';
 import { buildAll, buildPackageBundles } from './build.js';
@@ -122,13 +123,13 @@ if (process.argv.includes('--sandbox')) {
   process.exit(0);
 }
 
-// npm run bench -- --dashboard (--faults, --binding): one paired section alone: what the dashboard's recording and an
-// open stream cost (scripts/bench-dashboard.ts), what the fault engine costs calls that meet no fault
-// (scripts/bench-faults.ts), what the lenient binding costs canonical requests (scripts/bench-binding.ts).
+// npm run bench -- --dashboard, --faults, --binding or --upstream: one paired section alone, what that costs
+// (scripts/bench-dashboard.ts, bench-faults.ts, bench-binding.ts, bench-upstream.ts).
 const alone: Record<string, () => Promise<[string, (previous: string, section: string) => string]>> = {
   '--dashboard': async () => [dashboardSection(await measureDashboardCost(log)), withDashboardMeasured],
   '--faults': async () => [faultsSection(await measureFaultsCost(log)), withFaultsMeasured],
   '--binding': async () => [bindingSection(await measureBindingCost(log)), withBindingMeasured],
+  '--upstream': async () => [upstreamSection(await measureUpstreamCost(log)), withUpstreamMeasured],
 };
 const aloneFlag = Object.keys(alone).find((flag) => process.argv.includes(flag));
 if (aloneFlag) {
@@ -168,9 +169,8 @@ if (database) {
   await measureServer('shipped, PostgreSQL', await startApi({ DATABASE_URL: database.url }), rows, memory);
 }
 
-const dashboardCost = await measureDashboardCost(log);
-const faultsCost = await measureFaultsCost(log);
-const bindingCost = await measureBindingCost(log);
+const [dashboardCost, faultsCost] = [await measureDashboardCost(log), await measureFaultsCost(log)];
+const [bindingCost, upstreamCost] = [await measureBindingCost(log), await measureUpstreamCost(log)];
 
 const webhookRows = [];
 if (database) {
@@ -254,6 +254,7 @@ const targets: [string, boolean, string][] = [
   ...faultsTargets(faultsCost),
   // Issue 44: binding as the public service binds costs canonical requests little.
   ...bindingTargets(bindingCost),
+  ...upstreamTargets(upstreamCost),
 ];
 
 const markdown = `# Benchmarks
@@ -312,6 +313,7 @@ warm-ups and runs.
 ${dashboardSection(dashboardCost)}
 ${faultsSection(faultsCost)}
 ${bindingSection(bindingCost)}
+${upstreamSection(upstreamCost)}
 ## Webhook delivery
 
 | Store | Events/s, outbox to a verifying receiver | Status change to receipt, p50 ms | p99 ms |

@@ -67,14 +67,21 @@ const ESM_REQUIRE = "import { createRequire as __createRequire } from 'node:modu
 
 /**
  * The server bundle. `bench` builds the bench's own (dist/bench-server.js), the same but for the switches that turn
- * a performance device off for its A/B (server/performance.ts) and leave the fault engine out (server/http/faults.ts):
- * there BENCH_DEVICES_OFF and BENCH_FAULTS_OFF read the environment.
+ * a performance device off for its A/B (server/performance.ts) and leave the fault engine out (server/http/faults.ts)
+ * or the upstream mode (server/http/upstream.ts): there BENCH_DEVICES_OFF, BENCH_FAULTS_OFF and BENCH_UPSTREAM_OFF read
+ * the environment.
  */
 async function buildServer({ bench = false } = {}) {
   await build({
     entryPoints: [new URL('server/main.ts', root).pathname],
     outfile: new URL(bench ? 'dist/bench-server.js' : 'dist/server.js', root).pathname,
-    ...(bench && { define: { BENCH_DEVICES_OFF: 'process.env.BENCH_DEVICES_OFF', BENCH_FAULTS_OFF: 'process.env.BENCH_FAULTS_OFF' } }),
+    ...(bench && {
+      define: {
+        BENCH_DEVICES_OFF: 'process.env.BENCH_DEVICES_OFF',
+        BENCH_FAULTS_OFF: 'process.env.BENCH_FAULTS_OFF',
+        BENCH_UPSTREAM_OFF: 'process.env.BENCH_UPSTREAM_OFF',
+      },
+    }),
     bundle: true,
     // The packages too: Node then reads one file instead of resolving and loading hundreds.
     external: SERVER_EXTERNALS,

@@ -39,6 +39,8 @@ import { leasedCounter, memoryCounter, rateLimit } from './http/rateLimit.js';
 import { throttleFailures } from './http/authFailures.js';
 import { idempotentRequests } from './http/idempotency.js';
 import { faultsMounted, injectFaults } from './http/faults.js';
+import { keepRawBody, upstreamCalls, upstreamMounted } from './http/upstream.js';
+import { driftAsJunit } from './domain/upstream/junit.js';
 import { guardInput, parseQuery, sameOriginOnly, takesWholeExport } from './http/input.js';
 import type { Context, Handler, Handlers } from './http/handlers.js';
 
@@ -204,6 +206,14 @@ function serveOperations(app: Express, ids: OperationId[], handlers: Handlers, d
   }
 }
 
+/** sandboxGetDrift with format=junit: the same report as JUnit XML, for CI. */
+const driftReportAsJunit = (services: Services, deps: Deps) => (req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== 'GET' || req.path !== '/' || req.query.format !== 'junit') return next();
+  services.upstream
+    .report(res.locals.clientId as string)
+    .then((report) => void res.type('application/xml').send(driftAsJunit(report, deps.clock.now())), next);
+};
+
 export interface Apps {
   api: Express;
   admin: Express;
@@ -303,12 +313,19 @@ export function createApp(
     // The body is read only once the caller is known: an unauthenticated one is answered without reading it. (The
     // operations that a link token in the body authorises are limited per address before it is read.)
     if (listener === 'api') readWholeExports(app);
-    app.use(express.json({ limit: deps.config.bodyLimitBytes }));
+    // With an upstream, the body's bytes as they came are kept for it.
+    const upstream = !admin && deps.config.upstream && upstreamMounted() ? deps.config.upstream : undefined;
+    app.use(express.json({ limit: deps.config.bodyLimitBytes, ...(upstream && { verify: keepRawBody }) }));
     app.use(guardInput);
     app.use(routeGuide(listener, prefixOf(listener)));
     // What the public service's binding forgives, forgiven and reported before validation holds the contract.
     app.use(bindRequests(specObject, services.clientSettings));
-    app.use(validatorFor(specObject, deps.config));
+    const validate = validatorFor(specObject, deps.config);
+    // A client's calls that go upstream leave here, bound and reported, before the sandbox's validation refuses any.
+    if (upstream) app.use(upstreamCalls({ upstream: services.upstream, config: upstream, logger: deps.logger, validate }));
+    app.use(validate);
+    // Middleware rather than a route: the routes are exactly the spec's operations.
+    if (!admin) app.use(operations.sandboxGetDrift.path, driftReportAsJunit(services, deps));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
     if (!admin && faultsMounted()) app.use(faultsOf(deps, services, held));
     serveOperations(

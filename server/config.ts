@@ -63,10 +63,25 @@ export interface Config {
   workerIntervalMs: number;
   /** What the dashboard keeps in memory per client: its latest calls (0: none), for how long, how much of each body, and its stream's events. */
   dashboard: { requestsKept: number; requestsMaxAgeMs: number; bodyLimitBytes: number; eventsKept: number };
+  /**
+   * The real service the client's calls meet (UPSTREAM_URL, --upstream): how by default (UPSTREAM_MODE), the
+   * credentials of the sandbox's own client there (UPSTREAM_CLIENT_ID and UPSTREAM_CLIENT_SECRET), how long an answer
+   * may take and how large it may be. Undefined: none, and nothing of the upstream mode is mounted.
+   */
+  upstream: UpstreamConfig | undefined;
   /** Set by the image: the start's banner gives the host's addresses (PUBLIC_URL, the published ports), not the container's. */
   inContainer: boolean;
   /** Testing aid: where to note the (operationId, status) pairs answered, for the contract coverage report. */
   contractCoverageDir: string | undefined;
+}
+
+export interface UpstreamConfig {
+  url: string;
+  mode: 'verify' | 'shadow' | 'record';
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  timeoutMs: number;
+  maxBytes: number;
 }
 
 /**
@@ -237,6 +252,50 @@ export async function resolveTrustedProxies(entries: string[]): Promise<string[]
   return resolved.flat();
 }
 
+const UPSTREAM_MODES: UpstreamConfig['mode'][] = ['verify', 'shadow', 'record'];
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL's host is this machine: the only place an upstream may be reached over plain HTTP. */
+export const isLoopbackUrl = (url: URL) =>
+  LOOPBACK_HOSTS.has(url.hostname) || (ipaddr.isValid(url.hostname) && ipaddr.parse(url.hostname).range() === 'loopback');
+
+/** UPSTREAM_URL: https, or http on loopback (a local stand-in); a base URL without credentials, query or fragment. */
+function upstreamUrl(raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.search || url.hash)
+    throw new ConfigError(`UPSTREAM_URL must be a base URL such as https://integration-api.example.com, got ${JSON.stringify(raw)}`);
+  if (url.username || url.password)
+    throw new ConfigError(
+      "UPSTREAM_URL must not hold credentials: set the client's with setUpstream, or UPSTREAM_CLIENT_ID and UPSTREAM_CLIENT_SECRET",
+    );
+  if (url.protocol === 'http:' && !isLoopbackUrl(url))
+    throw new ConfigError(`UPSTREAM_URL must be https unless it is on this machine (loopback), got ${JSON.stringify(raw)}`);
+  return url.href.replace(/\/+$/, '');
+}
+
+function upstream(env: NodeJS.ProcessEnv): UpstreamConfig | undefined {
+  const mode = (env.UPSTREAM_MODE || 'verify') as UpstreamConfig['mode'];
+  if (!UPSTREAM_MODES.includes(mode))
+    throw new ConfigError(`UPSTREAM_MODE must be one of ${UPSTREAM_MODES.join(', ')}, got ${JSON.stringify(env.UPSTREAM_MODE)}`);
+  const clientId = env.UPSTREAM_CLIENT_ID || undefined;
+  const clientSecret = env.UPSTREAM_CLIENT_SECRET || undefined;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError('UPSTREAM_CLIENT_ID and UPSTREAM_CLIENT_SECRET go together: set both, or neither');
+  if (!env.UPSTREAM_URL) {
+    if (clientId || env.UPSTREAM_MODE)
+      throw new ConfigError('UPSTREAM_MODE and UPSTREAM_CLIENT_ID need UPSTREAM_URL: the upstream to meet');
+    return undefined;
+  }
+  return {
+    url: upstreamUrl(env.UPSTREAM_URL),
+    mode,
+    clientId,
+    clientSecret,
+    timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 10_000, { min: 1, max: 120_000 }),
+    maxBytes: int(env, 'UPSTREAM_MAX_BYTES', 4 * 1024 * 1024, { min: 1024, max: 256 * 1024 * 1024 }),
+  };
+}
+
 /** The sandbox client the server creates at start, if both halves are set. */
 function sandboxClient(env: NodeJS.ProcessEnv): Pick<Config, 'sandboxClientId' | 'sandboxClientSecret'> {
   const sandboxClientId = env.SANDBOX_CLIENT_ID || undefined;
@@ -323,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyLimitBytes: int(env, 'DASHBOARD_BODY_LIMIT_BYTES', 16 * 1024, { min: 256, max: 1024 * 1024 }),
       eventsKept: int(env, 'DASHBOARD_EVENTS_KEPT', 1000, { max: 100_000 }),
     },
+    upstream: upstream(env),
     inContainer: bool(env, 'IN_CONTAINER', false),
     contractCoverageDir: env.CONTRACT_COVERAGE_DIR || undefined,
   };

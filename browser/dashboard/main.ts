@@ -6,6 +6,7 @@ import type { Ctx, View } from './app.js';
 import { h, labelled } from './dom.js';
 import { follow, type Live, type LiveState } from './live.js';
 import { controlsView } from './views/controls.js';
+import { driftView } from './views/drift.js';
 import { requestsView } from './views/requests.js';
 import { transferView } from './views/transfer.js';
 import { transfersView } from './views/transfers.js';
@@ -20,6 +21,7 @@ const VIEWS: Record<string, { label: string; view: (ctx: Ctx, arg: string) => Vi
   transfers: { label: 'Transfers', view: (ctx, arg) => (arg ? transferView(ctx, arg) : transfersView(ctx)) },
   webhooks: { label: 'Webhooks', view: (ctx, arg) => webhooksView(ctx, arg || undefined) },
   controls: { label: 'Controls', view: (ctx) => controlsView(ctx) },
+  drift: { label: 'Drift', view: (ctx) => driftView(ctx) },
 };
 const NAV = Object.entries(VIEWS).map(([name, { label }]) => [`#${name}`, label] as const);
 const LIVE_WORDS: Record<LiveState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };

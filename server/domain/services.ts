@@ -30,6 +30,7 @@ import { createFaults } from './sandbox/faults.js';
 import { createWallets } from './connections/wallets.js';
 import { createTestClocks } from './sandbox/testClocks.js';
 import { createWebhooks } from './webhooks/webhooks.js';
+import { createUpstream } from './upstream/upstream.js';
 
 export function createServices(deps: Deps) {
   const linkSessions = createLinkSessions(deps);
@@ -75,6 +76,8 @@ export function createServices(deps: Deps) {
     testClocks: createTestClocks(deps, transfers, webhooks),
     /** Sandbox users defined by a document: `sandboxUsers.put(clientId, username, document)` registers one. */
     sandboxUsers,
+    /** The upstream mode: where the client's calls meet the real service, and its drift report. */
+    upstream: createUpstream(deps, sandboxUsers),
     sandboxState: createSandboxState(deps, webhooks, faults),
     /** The client's fault rules, and which fault a call gets. */
     faults,

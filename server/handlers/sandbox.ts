@@ -22,6 +22,7 @@ export const sandboxHandlers = ({
   faults,
   sandboxUsers,
   clientSettings,
+  upstream,
 }: Services): Handlers<OperationOfTag<'Sandbox'>> => ({
   sandboxConnect: async ({ clientId, body }) =>
     asSandboxConnection(await connections.connect(await linkSessions.open(clientId, body.linkToken), body)),
@@ -48,6 +49,9 @@ export const sandboxHandlers = ({
   sandboxListFaults: async ({ clientId }) => ({ rules: await faults.list(clientId) }),
   sandboxDeleteFault: ({ clientId, params }) => faults.delete(clientId, params.faultId),
   sandboxClearFaults: async ({ clientId }) => ({ deleted: await faults.clear(clientId) }),
+  // format=junit is rendered at the edge (server/http/upstream.ts); the JSON report here.
+  sandboxGetDrift: ({ clientId }) => upstream.report(clientId),
+  sandboxClearDrift: ({ clientId }) => upstream.clear(clientId),
   sandboxListUsers: ({ clientId }) => sandboxUsers.list(clientId),
   sandboxPutUser: ({ clientId, params, body }) => sandboxUsers.put(clientId, params.username, body),
   sandboxGetUser: ({ clientId, params }) => sandboxUsers.get(clientId, params.username),

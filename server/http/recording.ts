@@ -70,6 +70,7 @@ const exchangeOf = (req: Request, res: Response, { requestId, path, ms }: Parame
   sessionUserId: res.locals.linkSession?.userId,
   fault: res.locals.fault,
   forgiven: res.locals.forgiven,
+  upstream: res.locals.upstream,
 });
 
 /**

@@ -16,6 +16,11 @@ type Account = Schemas['SandboxUserAccount'];
 /** The equities the sandbox's market prices. */
 const EQUITIES = Object.keys(ASSETS).filter((symbol) => ASSETS[symbol]!.kind === 'equity');
 
+/** Whether a document may list the equity among the positions the sandbox prices (`equityPositions`). */
+export const pricesEquity = (symbol: string) => EQUITIES.includes(symbol);
+/** Whether a document may list the cryptocurrency among those the institution holds (`cryptocurrencyPositions`). */
+export const holdsCryptocurrency = (type: Entry['type'], symbol: string) => CATALOG[type].assets.includes(symbol);
+
 /** A YYYY-MM-DD that names a real day (the schema's pattern lets 2027-02-31 through). */
 const isCalendarDay = (day: string) =>
   !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
@@ -58,7 +63,10 @@ export function scenarioIssues(document: Document, institutions: Institutions): 
 function checkEntry(entry: Entry, at: string, institutions: Institutions, issues: Issues) {
   const info = CATALOG[entry.type];
   issues.unique(entry.accounts, `${at}/accounts`, (a) => a.accountId, 'accountId', 'the accountId');
-  for (const [j, account] of (entry.accounts ?? []).entries()) checkAccount(account, `${at}/accounts/${j}`, entry, issues);
+  for (const [j, account] of (entry.accounts ?? []).entries()) {
+    checkAccount(account, `${at}/accounts/${j}`, entry, issues);
+    checkRecorded(account, `${at}/accounts/${j}`, entry, institutions, issues);
+  }
   const addresses = entry.depositAddresses;
   const fixedAt = `${at}/depositAddresses/addresses`;
   issues.unique(addresses?.addresses, fixedAt, (a) => `${a.symbol} ${a.networkId ?? ''}`, 'symbol', 'the symbol and network');
@@ -144,6 +152,16 @@ function checkAccount(account: Account, at: string, entry: Entry, issues: Issues
   issues.unique(account.fiatBalances, `${at}/fiatBalances`, (b) => b.symbol, 'symbol', 'the currency');
 }
 
+/** An owner where the institution keeps one (not at a wallet), a transfer history where it lists transfers, each id once. */
+function checkRecorded(account: Account, at: string, entry: Entry, institutions: Institutions, issues: Issues) {
+  const institution = institutions(entry.type);
+  if (account.owner && institution.kind === 'wallet')
+    issues.add(`${at}/owner`, `${institution.name} is a self-custody wallet: no owner is on record for it`);
+  if (account.transferHistory?.length && !institution.supports('listInstitutionTransfers'))
+    issues.add(`${at}/transferHistory`, `${institution.name} lists no transfers: it sends no crypto`);
+  issues.unique(account.transferHistory, `${at}/transferHistory`, (t) => t.id, 'id', 'the id');
+}
+
 /** The accounts a document gives a login, as the institution answers them at sign-in. */
 export function scenarioAccounts(accounts: Account[]): AccountSnapshot[] {
   return accounts.map((a) => ({
@@ -185,6 +203,23 @@ export function scenarioAccounts(accounts: Account[]): AccountSnapshot[] {
     balances: (a.fiatBalances ?? []).map((b) => ({ symbol: b.symbol, cash: b.cash, buyingPower: b.buyingPower ?? Math.max(0, b.cash) })),
   }));
 }
+
+/**
+ * What a connection keeps of its account's entry in the document, beyond the positions and balances its rows hold:
+ * the owner and the past transfers, as the one account of the list; undefined when the entry has neither.
+ */
+export function keptAccounts(accounts: Account[] | undefined, accountId: string): Account[] | undefined {
+  const account = accounts?.find((a) => a.accountId === accountId);
+  if (!account || (!account.owner && !account.transferHistory?.length)) return undefined;
+  const { owner, transferHistory } = account;
+  return [
+    { accountId, accountName: account.accountName, ...(owner ? { owner } : {}), ...(transferHistory?.length ? { transferHistory } : {}) },
+  ];
+}
+
+/** The account's entry a connection kept (keptAccounts), when it kept one. */
+export const keptAccount = (scenario: Scenario | null, accountId: string): Account | undefined =>
+  scenario?.accounts?.find((a) => a.accountId === accountId);
 
 /** The failure the document schedules at `now`: from the moment the accounts were connected, or its sign-in failure before. */
 export function scheduledFailureOf(scenario: Scenario, now: number): ScheduledFailure | null {

@@ -1,7 +1,7 @@
 // The package's command line (`account-connection-sandbox`, package.json `bin`, run by bin.ts): starts the sandbox as
 // startSandbox() does, with the same options as flags, prints its URLs and credentials, and stops cleanly on Ctrl-C
 // or SIGTERM.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../contract/suggest.js';
 import {
@@ -53,6 +53,26 @@ export const FLAGS = {
     value: '<lenient|strict>',
     help: "How the API client's requests are bound: lenient (the default) forgives what the public service forgives; strict refuses it.",
   },
+  upstream: {
+    type: 'string',
+    value: '<url>',
+    help: "Send the API client's calls to the real service there (docs/upstream.md), with its credentials there from UPSTREAM_CLIENT_ID and UPSTREAM_CLIENT_SECRET.",
+  },
+  'upstream-mode': {
+    type: 'string',
+    value: '<verify|shadow|record>',
+    help: 'verify (the default): the upstream answers, checked against the contract; shadow: the sandbox answers and compares; record: as verify, and keep what accounts hold as scenario users.',
+  },
+  report: {
+    type: 'string',
+    value: '<drift.xml>',
+    help: "With --upstream: write the client's drift report there as JUnit XML when the sandbox stops.",
+  },
+  'fail-on-drift': {
+    type: 'boolean',
+    value: '',
+    help: 'With --upstream: exit with code 3 when the sandbox stops and its drift report holds any difference.',
+  },
   json: {
     type: 'boolean',
     value: '',
@@ -76,6 +96,7 @@ const flagOf: Record<keyof SandboxOptions, Flag> = {
   users: 'users',
   faults: 'faults',
   binding: 'binding',
+  upstream: 'upstream',
 };
 
 export function helpText(): string {
@@ -127,6 +148,22 @@ function faultsFile(path: string): SandboxOptions['faults'] {
   }
 }
 
+/** --upstream's option: the URL and mode of the flags, the credentials of the environment (a flag's value shows in `ps`). */
+function upstreamOf(values: ReturnType<typeof parsed>, env: NodeJS.ProcessEnv): SandboxOptions['upstream'] {
+  if (values.upstream === undefined) {
+    for (const flag of ['upstream-mode', 'report', 'fail-on-drift'] as const)
+      if (values[flag] !== undefined) throw new SandboxOptionError(`--${flag} needs --upstream: the real service to meet`);
+    return undefined;
+  }
+  const clientId = env.UPSTREAM_CLIENT_ID;
+  const clientSecret = env.UPSTREAM_CLIENT_SECRET;
+  if (!clientId || !clientSecret)
+    throw new SandboxOptionError(
+      "--upstream needs the API client's credentials at the upstream in the environment: UPSTREAM_CLIENT_ID and UPSTREAM_CLIENT_SECRET",
+    );
+  return { url: values.upstream, clientId, clientSecret, ...(values['upstream-mode'] && { mode: values['upstream-mode'] as 'verify' }) };
+}
+
 /** The flags, parsed; a flag there is none of is named with the ones it is a slip of (`--prot`: `--port`). */
 function parsed(argv: string[]) {
   try {
@@ -140,7 +177,10 @@ function parsed(argv: string[]) {
 }
 
 /** The options the flags ask for. */
-export function optionsOf(argv: string[]): { options: SandboxOptions; json: boolean; help: boolean } {
+export function optionsOf(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { options: SandboxOptions; json: boolean; help: boolean; report: { file?: string; failOnDrift: boolean } } {
   const values = parsed(argv);
   const options: SandboxOptions = {
     port: port(values.port, 'port'),
@@ -156,9 +196,11 @@ export function optionsOf(argv: string[]): { options: SandboxOptions; json: bool
     users: values.users === undefined ? undefined : usersFile(values.users),
     faults: values.faults === undefined ? undefined : faultsFile(values.faults),
     binding: values.binding as SandboxOptions['binding'],
+    upstream: upstreamOf(values, env),
   };
   for (const key of Object.keys(options) as (keyof SandboxOptions)[]) if (options[key] === undefined) delete options[key];
-  return { options, json: values.json ?? false, help: values.help ?? false };
+  const report = { file: values.report, failOnDrift: values['fail-on-drift'] ?? false };
+  return { options, json: values.json ?? false, help: values.help ?? false, report };
 }
 
 /** Messages name the flags, not the options they set. */
@@ -189,14 +231,20 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(helpText());
     return;
   }
-  const { options, json } = parsed;
+  const { options, json, report } = parsed;
   // Heard from the start: Ctrl-C while it starts stops it as soon as it has started.
   let sandbox: Started | undefined;
   let stopping = false;
   const stop = () => {
     if (stopping || !sandbox) return;
     stopping = true;
-    void sandbox.stop().then(() => process.exit(0));
+    const running = sandbox;
+    void reportDrift(running, report)
+      .then((code) => running.stop().then(() => process.exit(code)))
+      .catch((error: unknown) => {
+        process.stderr.write(`${COMMAND}: the drift report could not be written: ${(error as Error).message}\n`);
+        return running.stop().then(() => process.exit(1));
+      });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
@@ -232,6 +280,16 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 type Started = Awaited<ReturnType<typeof start>>;
+
+/** At stop, with --upstream: the drift report written as --report asks, and the exit code --fail-on-drift asks. */
+async function reportDrift(sandbox: Started, report: { file?: string; failOnDrift: boolean }): Promise<number> {
+  if (!report.file && !report.failOnDrift) return 0;
+  const drift = await sandbox.drift();
+  if (report.file) writeFileSync(report.file, await sandbox.drift('junit'));
+  const where = report.file ? `, written to ${report.file}` : '';
+  process.stderr.write(`drift: ${drift.entries.length} difference(s) over ${drift.calls} call(s) sent upstream${where}\n`);
+  return report.failOnDrift && drift.entries.length > 0 ? 3 : 0;
+}
 
 function banner(sandbox: Started, options: SandboxOptions): string {
   const lines = [

@@ -52,6 +52,21 @@ export interface SandboxOptions {
    * reads. Set at start and again after reset().
    */
   binding?: Schemas['BindingMode'];
+  /**
+   * The real service the client's calls meet (docs/upstream.md): its base URL (https, or http on loopback), how
+   * (`'verify'`, the default, `'shadow'` or `'record'`), and the client's credentials there, sent only to it. Its
+   * drift is read with sandbox.drift().
+   */
+  upstream?: SandboxUpstream;
+}
+
+export interface SandboxUpstream {
+  url: string;
+  mode?: Schemas['UpstreamMode'];
+  clientId: string;
+  clientSecret: string;
+  /** How long an answer may take; 10 s by default. */
+  timeoutMs?: number;
 }
 
 /** The environment variable each option stands for, to name the option in the server's messages. */
@@ -65,6 +80,11 @@ const OPTION_OF: Record<string, keyof SandboxOptions> & NullPrototype = dictiona
   SANDBOX_CLIENT_ID: 'clientId',
   SANDBOX_CLIENT_SECRET: 'clientSecret',
   ADMIN_API_KEY: 'adminKey',
+  UPSTREAM_URL: 'upstream',
+  UPSTREAM_MODE: 'upstream',
+  UPSTREAM_CLIENT_ID: 'upstream',
+  UPSTREAM_CLIENT_SECRET: 'upstream',
+  UPSTREAM_TIMEOUT_MS: 'upstream',
 });
 
 /** How the caller names an option: as itself from code, as a flag on the command line. */
@@ -165,6 +185,7 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
     // more than the call itself (half of a cold start), and this repository's tests check every answer instead.
     VALIDATE_RESPONSES: 'false',
     ...(isPostgresUrl(store) ? { DATABASE_URL: store } : { DATA_DIR: store }),
+    ...upstreamEnv(options.upstream, name),
   };
   let config: Config;
   try {
@@ -184,6 +205,25 @@ export function resolveOptions(options: SandboxOptions, name: OptionName = asOpt
     users: usersOf(options.users, name),
     faults: faultsOf(options.faults, name),
     binding: bindingOf(options.binding, name),
+  };
+}
+
+/** The upstream's variables: its URL, mode and timeout, and the credentials of the sandbox's client there. */
+function upstreamEnv(value: unknown, name: OptionName): Record<string, string> {
+  if (value === undefined) return {};
+  const upstream = value as Partial<SandboxUpstream>;
+  if (!value || typeof value !== 'object' || typeof upstream.url !== 'string')
+    throw new SandboxOptionError(
+      `${name('upstream')} must be an object with the upstream's url, and the client's clientId and clientSecret there`,
+    );
+  if (typeof upstream.clientId !== 'string' || typeof upstream.clientSecret !== 'string' || !upstream.clientId || !upstream.clientSecret)
+    throw new SandboxOptionError(`${name('upstream')} needs clientId and clientSecret: the client's credentials at the upstream`);
+  return {
+    UPSTREAM_URL: upstream.url,
+    UPSTREAM_CLIENT_ID: upstream.clientId,
+    UPSTREAM_CLIENT_SECRET: upstream.clientSecret,
+    ...(upstream.mode !== undefined && { UPSTREAM_MODE: String(upstream.mode) }),
+    ...(upstream.timeoutMs !== undefined && { UPSTREAM_TIMEOUT_MS: String(upstream.timeoutMs) }),
   };
 }
 

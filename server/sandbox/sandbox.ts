@@ -37,6 +37,12 @@ export interface Sandbox {
    * new sandbox.
    */
   reset(): Promise<Schemas['SandboxReset']>;
+  /**
+   * The client's drift from the upstream (the `upstream` option; docs/upstream.md): every difference its calls found,
+   * as sandboxGetDrift answers it, or as JUnit XML with `'junit'`.
+   */
+  drift(): Promise<Schemas['DriftReport']>;
+  drift(format: 'junit'): Promise<string>;
   /** Stops the listeners and the receiver and closes the store; once stopped, stop() does nothing. */
   stop(): Promise<void>;
 }
@@ -131,6 +137,7 @@ export async function start(
       return answer;
     },
     ...(receiver && { webhooks: receiver }),
+    drift: driftOf(api, running.apiUrl, credentials),
     stop() {
       stopping ??= (async () => {
         // The server first: no delivery is under way when the receiver closes.
@@ -140,6 +147,21 @@ export async function start(
       return stopping;
     },
   };
+}
+
+/** The client's drift report: the typed answer, or its JUnit XML (which the typed client, reading JSON, does not parse). */
+function driftOf(api: Api, apiUrl: string, credentials: { clientId: string; clientSecret: string }): Sandbox['drift'] {
+  async function drift(): Promise<Schemas['DriftReport']>;
+  async function drift(format: 'junit'): Promise<string>;
+  async function drift(format?: 'junit'): Promise<Schemas['DriftReport'] | string> {
+    if (format !== 'junit') return api.sandboxGetDrift({});
+    const answer = await fetch(`${apiUrl}/api/v1/sandbox/drift?format=junit`, {
+      headers: { 'X-Client-Id': credentials.clientId, 'X-Client-Secret': credentials.clientSecret },
+    });
+    if (!answer.ok) throw new Error(`The drift report could not be read: ${answer.status}`);
+    return answer.text();
+  }
+  return drift;
 }
 
 /** A rule of the `faults` option; a bad one names the option and the rule. */

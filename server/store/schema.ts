@@ -244,6 +244,36 @@ export interface ClientSettingsTable {
   forgiven_requests: number;
 }
 
+/** A client's credentials at the upstream and how its calls meet it (setUpstream); the secret never leaves the store but to the upstream. */
+export interface UpstreamClientsTable {
+  client_id: string;
+  upstream_client_id: string;
+  upstream_secret: string;
+  mode: Schemas['UpstreamMode'] | null;
+  shadow_writes: JsonColumn;
+}
+
+/** One difference of a client's drift report, by its key (operation, kind, path, what was expected and seen). */
+export interface DriftEntriesTable {
+  client_id: string;
+  key: string;
+  operation_id: string;
+  kind: Schemas['DriftKind'];
+  path: string;
+  expected: string;
+  actual: string;
+  first_seen: number;
+  last_seen: number;
+  count: number;
+}
+
+/** How many of a client's calls went upstream, and the differences its full report did not keep. */
+export interface DriftCountsTable {
+  client_id: string;
+  calls: number;
+  dropped: number;
+}
+
 /** A client's test clock: frozen time that moves only when advanced. */
 export interface TestClocksTable {
   client_id: string;
@@ -349,6 +379,9 @@ export interface Tables {
   fault_rule_counters: FaultRuleCountersTable;
   fault_rule_versions: FaultRuleVersionsTable;
   client_settings: ClientSettingsTable;
+  upstream_clients: UpstreamClientsTable;
+  drift_entries: DriftEntriesTable;
+  drift_counts: DriftCountsTable;
   test_clocks: TestClocksTable;
   sandbox_users: SandboxUsersTable;
   orders: OrdersTable;

@@ -22,6 +22,7 @@ import { sandboxUsersStore } from './sandbox/sandboxUsers.js';
 import type { Tables } from './schema.js';
 import { transfersStore } from './transfers/transfers.js';
 import { walletsStore } from './connections/wallets.js';
+import { upstreamStore } from './upstream/upstream.js';
 
 export { isStoreConflict, isStoreUnavailable, StoreOpenError, type Engine } from './database.js';
 
@@ -47,6 +48,7 @@ function aggregates(db: Kysely<Tables>, engine: Engine, version?: Database['vers
     orders: ordersStore(db, engine),
     dashboard: dashboardStore(db, engine),
     dashboardLog: dashboardLogStore(db, engine),
+    upstream: upstreamStore(db),
   };
 }
 

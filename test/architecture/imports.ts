@@ -18,7 +18,7 @@ export const LAYERS: { name: string; files: RegExp }[] = [
  * The domain and the store are grouped by what they model: a folder per aggregate, the same in both. A file at the
  * top of either is one the aggregates share, named here, so that a new file chooses its aggregate.
  */
-export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'dashboard'];
+export const AGGREGATES = ['connections', 'transfers', 'webhooks', 'trading', 'sandbox', 'dashboard', 'upstream'];
 export const SHARED: Record<'domain' | 'store', string[]> = {
   domain: [
     'activityFeed.ts',
@@ -57,8 +57,9 @@ export function ungrouped(files: string[]): string[] {
 /**
  * The domain's folders, lowest first: a folder imports its own and lower ranks only, never a folder of its own rank.
  * The core aggregates stand at the bottom; the API clients (clients.ts, whose webhook URLs webhooks/ checks),
- * sandbox/ and dashboard/ steer and show them from above. The other files the aggregates share (SHARED) stand below
- * every folder, and services.ts, which wires them all, above.
+ * sandbox/ and dashboard/ steer and show them from above, and upstream/ (the real service met) records into sandbox
+ * users. The other files the aggregates share (SHARED) stand below every folder, and services.ts, which wires them all,
+ * above.
  */
 export const DOMAIN_ORDER: string[][] = [
   ['connections'],
@@ -67,6 +68,7 @@ export const DOMAIN_ORDER: string[][] = [
   ['clients.ts'],
   ['sandbox'],
   ['dashboard'],
+  ['upstream'],
 ];
 const WIRING = 'server/domain/services.ts';
 

@@ -1228,12 +1228,41 @@ interface Lenient {
 let judge: TestServer;
 let lenient: Lenient[] = [];
 
+/**
+ * The same rows once more through a sandbox in `verify` mode (issue 48) whose upstream is a server of its own that
+ * has seen what the canonical one has: each must answer as the canonical request was answered, and leave no drift.
+ */
+let verified: {
+  fixture: Fixture;
+  proxy: TestServer;
+  api: ReturnType<typeof recordingNodeApi>;
+  stranger: ReturnType<typeof recordingNodeApi>;
+};
+async function verifiedOn(own: TestServer) {
+  const proxy = await startTestServer({ env: { UPSTREAM_URL: own.apiUrl } });
+  ok(
+    await proxy.call('setUpstream', {
+      params: { clientId: CLIENT.id },
+      body: { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret, mode: 'verify' },
+    }),
+  );
+  return {
+    fixture: await fixtureOn(own),
+    proxy,
+    api: recordingNodeApi(proxy.apiUrl, CLIENT.id, CLIENT.secret),
+    // A wrong secret is refused before a call goes upstream; sent to the upstream itself, it keeps that server's
+    // seeded draws (request ids, tokens) in step with the canonical one's, whose answers these must equal.
+    stranger: recordingNodeApi(own.apiUrl, CLIENT.id, WRONG_SECRET),
+  };
+}
+
 beforeAll(async () => {
   const server = await startTestServer();
   nodeApi = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret);
   stranger = recordingNodeApi(server.apiUrl, CLIENT.id, WRONG_SECRET);
   fixture = await fixtureOn(server);
   judge = await startTestServer();
+  verified = await verifiedOn(await startTestServer());
   lenient = await Promise.all(
     VARIANTS.map(async (variant) => {
       const own = await startTestServer();
@@ -1250,6 +1279,8 @@ afterAll(async () => {
   await fixture?.server.close();
   await judge?.close();
   for (const { fixture } of lenient) await fixture.server.close();
+  await verified?.proxy.close();
+  await verified?.fixture.server.close();
 });
 
 /** The sources of the other test files that drive node-api through recordingNodeApi and judge what it received. */
@@ -1279,6 +1310,18 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
         withoutServerAddress(answers, fixture.server.apiUrl),
       );
     }
+    const [at, strangerAt] = [verified.api.answers.length, verified.stranger.answers.length];
+    await attempt(row.call(verified.api.api, verified.fixture, verified.stranger.api));
+    const got = [...verified.api.answers.slice(at), ...verified.stranger.answers.slice(strangerAt)];
+    expect(withoutServerAddress(got, verified.fixture.server.apiUrl), 'verify: answered through the upstream as here').toEqual(
+      withoutServerAddress(answers, fixture.server.apiUrl),
+    );
+  });
+
+  it('verify: found no drift in any answer of the upstream, itself a sandbox', async () => {
+    const report = ok(await verified.proxy.call('sandboxGetDrift'));
+    expect(report.entries).toEqual([]);
+    expect(report.calls).toBeGreaterThan(ROWS.length);
   });
 
   it('reported what each changed request had forgiven, and refused each one sent with Prefer: handling=strict', () => {

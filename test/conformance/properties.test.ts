@@ -439,6 +439,8 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     },
   },
   sandboxClearFaults: {},
+  sandboxGetDrift: { query: () => ({ format: fc.constantFrom(undefined, 'json' as const) }) },
+  sandboxClearDrift: {},
   getTransfer: { params: () => ({ transferId: fc.constant(fixtures.transferId) }), owned: true },
   startLinkSession: { fresh: async () => ({ linkToken: await linkToken() }) },
   endLinkSession: { session: () => pageSession() },
@@ -616,6 +618,34 @@ const VALID: { [K in OperationId]: Valid<K> } = {
     fresh: registered('scenario-get'),
   },
   listSandboxUsers: { params: () => ({ clientId: fc.constant(fixtures.other.id) }) },
+  setUpstream: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id) }),
+    body: () => ({ shadowWrites: fc.constantFrom(undefined, [], ['executeTransfer', 'deleteAccount']) }),
+  },
+  getUpstream: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id) }),
+    fresh: async () => {
+      ok(
+        await server.call('setUpstream', {
+          params: { clientId: fixtures.other.id },
+          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
+        }),
+      );
+      return {};
+    },
+  },
+  deleteUpstream: {
+    params: () => ({ clientId: fc.constant(fixtures.other.id) }),
+    fresh: async () => {
+      ok(
+        await server.call('setUpstream', {
+          params: { clientId: fixtures.other.id },
+          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
+        }),
+      );
+      return {};
+    },
+  },
   deleteSandboxUser: {
     params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-delete') }),
     fresh: registered('scenario-delete'),

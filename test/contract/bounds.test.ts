@@ -28,6 +28,7 @@ const NOT_ECHOED: Record<string, string> = {
   'SandboxExportPosition/symbol': "an option's symbol (longer than an asset's), answered only by option positions, which hold it",
   'SandboxUserOptionPosition/symbol': 'as SandboxExportPosition/symbol',
   'getSolanaTokenProgram/token': 'a mint address, which nothing answers back',
+  'SandboxUserOwner/address': "the owner's street address, answered only as AccountDetails/address (512), not a blockchain address",
 };
 
 interface Bound {

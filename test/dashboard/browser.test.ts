@@ -433,7 +433,7 @@ describe('the dashboard', () => {
 });
 
 describe('every view', () => {
-  const VIEWS = ['Requests', 'Users', 'Transfers', 'Webhooks', 'Controls'] as const;
+  const VIEWS = ['Requests', 'Users', 'Transfers', 'Webhooks', 'Controls', 'Drift'] as const;
   for (const colorScheme of ['light', 'dark'] as const)
     for (const [size, viewport] of [
       ['1280 px', DESKTOP],

@@ -2,9 +2,11 @@
 // every recipe, compose.yaml among them, names the image the Containerfile builds, the ports it exposes and only
 // variables docs/server.md documents. The image itself is built and run by npm run test:image, not here.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { files } from '../../server/files.js';
 import { projectRoot } from '../support/scratch.js';
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
@@ -34,6 +36,12 @@ const imageEnv = Object.fromEntries([...envInstruction.matchAll(/\b([A-Z][A-Z_]*
 const exposed = /^EXPOSE (.+)$/m.exec(runStage)?.[1]?.split(' ').map(Number) ?? [];
 
 describe("the image's contract", () => {
+  it('copies into its run stage every file and folder the server reads at run time (server/files.ts)', () => {
+    const copied = [...runStage.matchAll(/^COPY (?:--from=build )?(.+) (\S+)$/gm)].map((m) => m[2]!.replace(/^\.\/$/, ''));
+    const needed = Object.values(files).map((url) => relative(projectRoot, fileURLToPath(url)).split(sep).join('/'));
+    expect(needed.filter((path) => !copied.some((dest) => path === dest.replace(/\/$/, '') || path.startsWith(dest)))).toEqual([]);
+  });
+
   it('exposes the API port alone (the admin port is published by hand), runs as node, keeps /data, checks its health with Node', () => {
     expect(exposed).toEqual([Number(imageEnv.PORT)]);
     expect(Number(imageEnv.ADMIN_PORT)).not.toBe(Number(imageEnv.PORT));

@@ -409,7 +409,7 @@ describe('Prefer: fault=… on one request', () => {
     });
     expect(withStatus.status).toBe(400);
     expect(withStatus.body.message).toBe(
-      'Prefer: `errorType=é` is no errorType; with 503 it is one of storeUnavailable, institutionUnavailable',
+      'Prefer: `errorType=é` is no errorType; with 503 it is one of storeUnavailable, institutionUnavailable, upstreamUnavailable',
     );
   });
 

@@ -113,6 +113,16 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
     );
     // A setting: strict binding, which the canonical requests here never notice.
     ok(await server.call('sandboxPutSettings', { body: { binding: 'strict' }, headers }));
+    // Drift from an upstream this server has none of: what the upstream mode's report holds, written beneath the API.
+    const drift = {
+      key: 'k',
+      operationId: 'listNetworks',
+      kind: 'undeclaredStatus' as const,
+      path: '$status',
+      expected: '200',
+      actual: '418',
+    };
+    await server.store.transaction((tx) => tx.upstream.record(client.clientId, [drift], 0, 1000));
     // Orders: one filled, one open (holding its funds), of the coinbase account.
     const order = { authToken: coinbase.tokenId, type: 'coinbase', symbol: 'ETH', paymentSymbol: 'USD', paymentIsCryptocurrency: false };
     const place = async (fields: Record<string, unknown>) =>
@@ -167,6 +177,7 @@ describe.each(['sqlite', 'postgres'] as const)('sandbox reset, export and import
       orders: await count(db.selectFrom('orders').select('id').where('client_id', '=', clientId)),
       faultRules: await count(db.selectFrom('fault_rules').select('id').where('client_id', '=', clientId)),
       clientSettings: await count(db.selectFrom('client_settings').select('binding').where('client_id', '=', clientId)),
+      driftEntries: await count(db.selectFrom('drift_entries').select('key').where('client_id', '=', clientId)),
     };
   }
 

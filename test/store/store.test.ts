@@ -111,6 +111,7 @@ describe.each(storeKinds)('store on %s', (kind) => {
       '021_fault_counts',
       '022_transfer_purpose',
       '023_transfer_address_tag',
+      '024_upstream',
     ]);
     if (kind === 'postgres') {
       const again = await openStore(options); // a second process starting on the same database
@@ -577,6 +578,9 @@ describe.each(storeKinds)('a %s database with float amounts left by an earlier v
           'client_settings',
           'fault_rule_counters',
           'fault_rule_versions',
+          'upstream_clients',
+          'drift_entries',
+          'drift_counts',
         ];
         const now = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name`.execute(db)).rows
           .map((r) =>
@@ -664,6 +668,10 @@ describe.each(storeKinds)('a %s database with fault rules counted before their c
       expect([version, [...counted.values()].sort()]).toEqual([0, [4, 6]]);
       // At another version nothing is counted: the caller's copy of the rules is out of date.
       expect(await store.faultRules.count(CLIENT, 1, counters)).toEqual({ version: 0, counted: new Map() });
+      // Nor on a counter another rule joined since its epoch was read; the others are counted.
+      const [stale, current] = counters as [(typeof counters)[0], (typeof counters)[0]];
+      const again = await store.faultRules.count(CLIENT, 0, [{ ...stale, epoch: stale.epoch + 1 }, current]);
+      expect([...again.counted.keys()]).toEqual([current.key]);
     } finally {
       await store.close();
       await database?.drop();

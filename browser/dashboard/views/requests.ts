@@ -11,6 +11,15 @@ import { requestCharts } from '../charts.js';
 import { badge, button, duration, empty, h, json, labelled, select, statusTone, table, time } from '../dom.js';
 
 type Call = Schemas['DashboardRequest'];
+/** How a call met the upstream, in words: the mark's title, and the opened call's. */
+const UPSTREAM_WORDS: Record<NonNullable<Call['upstream']>, string> = {
+  verify: 'Sent to the upstream, whose answer the client got, checked against the contract',
+  shadow: 'Answered by the sandbox; the same call went to the upstream, and the two answers were compared',
+  record: 'Sent to the upstream, whose answer the client got, checked against the contract and recorded as scenario users',
+};
+/** A call that met the upstream, marked with how: what differed is on the Drift view. */
+const upstreamMark = (c: Call) =>
+  c.upstream === undefined ? [] : [' ', h('span', { title: UPSTREAM_WORDS[c.upstream] }, badge(`upstream: ${c.upstream}`, 'plain'))];
 const OPERATIONS = Object.entries(operations)
   .filter(([, op]) => op.tag !== 'Dashboard' && op.listener === 'api')
   .map(([id]) => id)
@@ -57,6 +66,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
             label: 'Status',
             // A faulted call says so, with the rule that fired: the answer is the sandbox's doing, not the operation's.
             // A call the lenient binding forgave says so too: the request deviates from the contract (docs/server.md).
+            // A call that met the upstream (the real service) says how.
             cell: (c) =>
               h(
                 'span',
@@ -66,6 +76,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
                 ...(c.forgiven === undefined
                   ? []
                   : [' ', h('span', { title: c.forgiven.join('\n') }, badge(`forgiven: ${c.forgiven.length}`, 'wait'))]),
+                ...upstreamMark(c),
               ),
           },
           { label: 'Duration', cell: (c) => duration(c.durationMs), numeric: true },
@@ -99,6 +110,7 @@ export function requestsView(ctx: Ctx, openId?: string): View {
             ['errorType', c.errorType ?? '—'],
             ['Fault', c.fault === undefined ? '—' : `${c.fault} (docs/faults.md)`],
             ['Forgiven', c.forgiven === undefined ? '—' : c.forgiven.join('; ')],
+            ['Upstream', c.upstream === undefined ? '—' : `${c.upstream}: ${UPSTREAM_WORDS[c.upstream]} (differences under Drift)`],
             ['Duration', duration(c.durationMs)],
             ['User', c.userId ?? '—'],
             ['Request id', c.requestId],

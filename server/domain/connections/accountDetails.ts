@@ -4,9 +4,51 @@ import type { Deps } from '../../deps/deps.js';
 import { ContractError, errors } from '../../contract/errors.js';
 import type { Schemas } from '../../contract/types.js';
 import { accountOwner, disclosedDetails } from '../../institutions/accountOwners.js';
+import { keptAccount } from '../../institutions/scenarios.js';
 import type { Connections } from './connections.js';
 
 type Detail = Schemas['AccountInfoType'];
+type Owner = Schemas['SandboxUserOwner'];
+
+/** The details each AccountInfoType names. */
+const FIELDS: Record<Detail, (keyof Owner)[]> = {
+  firstName: ['firstName'],
+  middleName: ['middleName'],
+  lastName: ['lastName'],
+  accountNumber: ['accountNumber'],
+  email: ['email'],
+  mobileNumber: ['mobileNumber'],
+  companyName: ['companyName'],
+  countryCode: ['countryCode'],
+  city: ['city'],
+  postalCode: ['postalCode'],
+  address: ['address'],
+  id: ['idType', 'idNumber'],
+  dateOfBirth: ['dateOfBirth'],
+};
+
+/** The owner a sandbox user's document gives, narrowed to the details `wanted` (all when absent). */
+function recordedOwner(integrationName: string, owner: Owner, wanted?: Detail[] | null): Schemas['AccountDetails'] {
+  const shown = new Set((wanted ?? (Object.keys(FIELDS) as Detail[])).flatMap((detail) => FIELDS[detail]));
+  const show = <K extends keyof Owner>(field: K) => (shown.has(field) ? (owner[field] ?? null) : null);
+  return {
+    integrationName,
+    firstName: show('firstName'),
+    middleName: show('middleName'),
+    lastName: show('lastName'),
+    accountNumber: show('accountNumber'),
+    email: show('email'),
+    mobileNumber: show('mobileNumber'),
+    companyName: show('companyName'),
+    countryCode: show('countryCode'),
+    city: show('city'),
+    postalCode: show('postalCode'),
+    address: show('address'),
+    idType: show('idType'),
+    idNumber: show('idNumber'),
+    dateOfBirth: show('dateOfBirth'),
+  };
+}
 
 export function createAccountDetails({ institutions }: Deps, connections: Connections) {
   return {
@@ -23,6 +65,9 @@ export function createAccountDetails({ institutions }: Deps, connections: Connec
       if (!disclosed)
         throw new ContractError('institutionNotSupported', `${institution.name} is a self-custody wallet: no owner is on record for it.`);
       const connection = await connections.accountFor(null, clientId, authToken, type);
+      // An owner the document gives (one recorded from an upstream) is answered as it is: what it leaves out is null.
+      const recorded = keptAccount(connection.scenario, connection.accountId)?.owner;
+      if (recorded) return recordedOwner(institution.name, recorded, wanted);
       const owner = accountOwner(connection.username);
       const given = (detail: Detail) => disclosed.includes(detail) && (!wanted || wanted.includes(detail));
       const show = <T>(detail: Detail, value: T) => (given(detail) ? value : null);

@@ -13,6 +13,7 @@ import { priceAt } from '../../institutions/market.js';
 import { type AccountSnapshot, type Institutions, isChallenge, type Scenario } from '../../institutions/adapter.js';
 import type { ConnectionIdentity, PositionRecord } from '../../store/connections/connections.js';
 import type { LastingFailure } from '../../store/sandbox/institutionFailures.js';
+import { keptAccounts } from '../../institutions/scenarios.js';
 import { readJson } from '../../store/schema.js';
 import { chooseAccounts } from './accountChoice.js';
 import { flowOf, type LinkSession, type LinkSessions } from './linkSessions.js';
@@ -198,8 +199,10 @@ export function createConnections(
         };
 
       const now = clock.now();
-      // What the connection keeps of the document: its accounts are stored as positions; failures count from now.
-      const kept = scenario && JSON.stringify({ ...scenario, accounts: undefined, connectedAt: now });
+      // What a connection keeps of the document: its account's positions are rows, but for its owner and past
+      // transfers (keptAccounts); failures and past transfers count from now.
+      const kept = (id: string) =>
+        scenario && JSON.stringify({ ...scenario, accounts: keptAccounts(scenario.accounts, id), connectedAt: now });
       const keep = await tokens.keeper();
       const connected = accounts.map((account) => ({ account, id: uuid(random), ...tokens.issue() }));
       // Which accounts were connected before, returned rather than noted on `connected`: the transaction may run again.
@@ -220,7 +223,7 @@ export function createConnections(
               ...keep(c, now),
               created_at: now,
               refreshed_at: now,
-              scenario: kept,
+              scenario: kept(c.account.accountId),
             },
             c.account.positions,
             c.account.balances,

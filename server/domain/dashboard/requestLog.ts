@@ -33,6 +33,8 @@ export interface Exchange {
   fault?: string | undefined;
   /** What the lenient binding forgave in it, if anything. */
   forgiven?: string[] | undefined;
+  /** How it met the upstream (the real service), if it did. */
+  upstream?: Summary['upstream'];
 }
 
 export interface RequestLogLimits {
@@ -105,6 +107,7 @@ export const summaryOf = (r: RequestRecord): Summary => ({
   userId: r.userId,
   ...(r.fault === undefined ? {} : { fault: r.fault }),
   ...(r.forgiven === undefined ? {} : { forgiven: r.forgiven }),
+  ...(r.upstream === undefined ? {} : { upstream: r.upstream }),
 });
 
 /** What listDashboardRequests filters by (its query), with the count its default fills in. */
@@ -186,6 +189,7 @@ export function keptRecord(exchange: Exchange, bodyLimitBytes: number): Kept {
     ...(exchange.forgiven?.length
       ? { forgiven: exchange.forgiven.slice(0, bounds.forgiven).map((f) => cut(f, bounds.forgivenItem, marks)) }
       : {}),
+    ...(exchange.upstream === undefined ? {} : { upstream: exchange.upstream }),
     query: !keptQuery ? null : withinBounds(keptQuery) ? (keptQuery as RequestRecord['query']) : boundedQuery(keptQuery, marks),
     requestBody: request.value,
     responseBody: responseText === undefined ? response.value : null,

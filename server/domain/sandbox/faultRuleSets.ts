@@ -1,6 +1,7 @@
 // Each client's fault rules as this process keeps them (issue 45): read and parsed once, indexed by operation and end
 // user, so that a call meets only the rules of its own operation, and counted in one step however many rules it meets
-// (rules with the same match share a counter: store/sandbox/faultRules.ts).
+// (rules with the same match share a counter: store/sandbox/faultRules.ts), and each counter's rules are looked at
+// only when one is due to fire (faultSchedule.ts).
 //
 // On the embedded store this process is the only writer (the data directory is locked): its copy is the truth, calls
 // count in memory, and the counts are written by the background work (persist) and at exit. Every change of a
@@ -11,6 +12,7 @@
 // decide whether a rule fires move in the database, exactly.
 import type { Schemas } from '../../contract/types.js';
 import { isStoreConflict, type Store, TRANSACTION_ATTEMPTS } from '../../store/store.js';
+import { Schedule } from './faultSchedule.js';
 
 export type StoredRule = Omit<Schemas['FaultRule'], 'id' | 'matched' | 'fired'>;
 
@@ -36,12 +38,8 @@ export interface Counted {
   n: number;
 }
 
-/** Picks the rule, among those a call matched (by id), whose fault the call gets; `nOf` says which call of it this is. */
-export type Choose = (found: readonly KeptRule[], nOf: (kept: KeptRule) => number) => KeptRule | undefined;
-
-/** The rules a call matched, and their distinct counters. */
+/** The distinct counters of the rules a call matched (every rule of a counter has the same match). */
 interface Matched {
-  found: KeptRule[];
   keys: string[];
 }
 
@@ -51,6 +49,8 @@ interface RuleSet {
   rules: KeptRule[];
   index: Map<string, KeptRule[]>;
   counters: Map<string, { epoch: number; n: number }>;
+  /** Each counter's rules, by id, as due to fire. */
+  schedules: Map<string, Schedule<KeptRule>>;
   /** The embedded store's counts not written yet: counters, and each rule's faulted calls. */
   dirty: Set<string>;
   fired: Map<string, number>;
@@ -79,13 +79,12 @@ const matches = ({ match, until }: StoredRule, call: FaultCall, now: number) =>
   (match.userId === undefined || match.userId === call.userId) &&
   (match.institutionType === undefined || match.institutionType === call.institutionType);
 
-/** The rules that match the call, by id: only those under its operation (and its end user) are looked at. */
+/** The counters of the rules that match the call: only those under its operation (and its end user) are looked at. */
 function matching(set: RuleSet, call: FaultCall, now: number): Matched {
   const all = set.index.get(keyOf(call.operationId)) ?? [];
   const own = call.userId === undefined ? [] : (set.index.get(keyOf(call.operationId, call.userId)) ?? []);
   const found = [...all, ...own].filter((kept) => matches(kept.rule, call, now));
-  if (own.length && all.length) found.sort((a, b) => (a.id < b.id ? -1 : 1));
-  return { found, keys: [...new Set(found.map((kept) => kept.counter))] };
+  return { keys: [...new Set(found.map((kept) => kept.counter))] };
 }
 
 /**
@@ -110,6 +109,7 @@ function ruleSet(version: number, records: Awaited<ReturnType<Store['faultRules'
     rules: [],
     index: new Map(),
     counters: new Map(),
+    schedules: new Map(),
     dirty: new Set(),
     fired: new Map(),
     detached: false,
@@ -128,6 +128,13 @@ function ruleSet(version: number, records: Awaited<ReturnType<Store['faultRules'
       else set.index.set(key, [kept]);
     }
   }
+  const byCounter = new Map<string, KeptRule[]>();
+  for (const kept of set.rules) {
+    const listed = byCounter.get(kept.counter);
+    if (listed) listed.push(kept);
+    else byCounter.set(kept.counter, [kept]);
+  }
+  for (const [key, rules] of byCounter) set.schedules.set(key, new Schedule(rules));
   return set;
 }
 
@@ -233,12 +240,12 @@ export function createFaultRuleSets(store: Store) {
    */
   async function countedShared(clientId: string, call: FaultCall, now: number) {
     let set = sets.get(clientId);
-    let found: readonly KeptRule[] = [];
+    let keys: readonly string[] = [];
     const values = new Map<string, number>();
     for (let attempt = 1; ; attempt++) {
       set ??= await current(clientId);
       const matched = matchingOf(set, call, now);
-      found = matched.found;
+      keys = matched.keys;
       const copy = set;
       const wanted = matched.keys.filter((key) => !values.has(key)).map((key) => ({ key, epoch: copy.counters.get(key)!.epoch }));
       const { version, counted } = await countShared(clientId, set.version, wanted);
@@ -248,8 +255,18 @@ export function createFaultRuleSets(store: Store) {
       if (sets.get(clientId) === set) detach(clientId);
       set = undefined;
     }
-    // A rule set after the call was counted has not met it (n ≤ 0).
-    return { found, nOf: (kept: KeptRule) => (values.get(kept.counter) ?? kept.base) - kept.base };
+    return { set, keys, values };
+  }
+
+  /** The first rule, by id, that fires at the counters' values: a counter not counted (n ≤ 0) fires none. */
+  function chosen(set: RuleSet, keys: readonly string[], countOf: (key: string) => number | undefined): Counted | undefined {
+    let first: Counted | undefined;
+    for (const key of keys) {
+      const value = countOf(key);
+      const kept = value === undefined ? undefined : set.schedules.get(key)!.at(value);
+      if (kept && (!first || kept.id < first.kept.id)) first = { kept, n: value! - kept.base };
+    }
+    return first;
   }
 
   return {
@@ -261,36 +278,32 @@ export function createFaultRuleSets(store: Store) {
     /** Whether the known copy has no rule that matches the call (false when unknown). */
     knownUnmatched(clientId: string, call: FaultCall, now: number): boolean {
       const set = local ? sets.get(clientId) : undefined;
-      return set !== undefined && !matchingOf(set, call, now).found.length;
+      return set !== undefined && !matchingOf(set, call, now).keys.length;
     },
 
     /**
-     * Counts the call on every rule it matches, all at once, then asks `choose` which of them, by id, decides its fault;
-     * that one counts the call as faulted. Without a matching rule, nothing is written.
+     * Counts the call on every rule it matches, all at once: the first of them, by id, that fires decides its fault
+     * and counts the call as faulted. Without a matching rule, nothing is written.
      */
-    async evaluate(clientId: string, call: FaultCall, now: number, choose: Choose): Promise<Counted | undefined> {
+    async evaluate(clientId: string, call: FaultCall, now: number): Promise<Counted | undefined> {
       if (!local) {
-        const { found, nOf } = await countedShared(clientId, call, now);
-        const kept = choose(found, nOf);
-        if (!kept) return undefined;
-        await store.faultRules.countFired(clientId, kept.id);
-        return { kept, n: nOf(kept) };
+        const { set, keys, values } = await countedShared(clientId, call, now);
+        const first = chosen(set, keys, (key) => values.get(key));
+        if (first) await store.faultRules.countFired(clientId, first.kept.id);
+        return first;
       }
       let set = await current(clientId);
       while (set.detached) set = await current(clientId);
       // From here on at once, without a turn of the event loop: no change or write of the counts comes in between.
-      const { found, keys } = matchingOf(set, call, now);
+      const { keys } = matchingOf(set, call, now);
       for (const key of keys) {
-        const counter = set.counters.get(key)!;
-        counter.n++;
+        set.counters.get(key)!.n++;
         set.dirty.add(key);
       }
       const copy = set;
-      const nOf = (kept: KeptRule) => copy.counters.get(kept.counter)!.n - kept.base;
-      const kept = choose(found, nOf);
-      if (!kept) return undefined;
-      set.fired.set(kept.id, (set.fired.get(kept.id) ?? 0) + 1);
-      return { kept, n: nOf(kept) };
+      const first = chosen(set, keys, (key) => copy.counters.get(key)!.n);
+      if (first) set.fired.set(first.kept.id, (set.fired.get(first.kept.id) ?? 0) + 1);
+      return first;
     },
 
     /**

@@ -12,7 +12,8 @@ import type { Deps } from '../../deps/deps.js';
 import { timeOf } from '../clientTime.js';
 import { FAILURE_ERROR_TYPE } from './institutionFailures.js';
 import { MAX_FAULT_RULES } from '../../store/sandbox/faultRules.js';
-import { type Choose, createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
+import { createFaultRuleSets, type FaultCall, type StoredRule } from './faultRuleSets.js';
+import { unit } from './faultSchedule.js';
 
 export type { FaultCall } from './faultRuleSets.js';
 
@@ -43,29 +44,6 @@ const STREAMING = new Set<string>(
 const OUTAGE = FAILURE_ERROR_TYPE.unavailable;
 /** The kinds only a webhook delivery takes. */
 const WEBHOOK_KINDS: readonly FaultAction['kind'][] = ['duplicate', 'hold', 'staleSignature'];
-
-/** MurmurHash3's 32-bit finalizer: a bijection of 32-bit integers whose every output bit depends on every input bit. */
-function fmix32(h: number): number {
-  let x = h >>> 0;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
-
-/**
- * A number in [0, 1) drawn from the rule's seed, the call's count and which draw of the call it is. An integer hash,
- * not a SHA-256 per draw: every call draws once for each probability rule it matches, and with 1,000 such rules the
- * hashes were most of a call's time (issue 45). Seeded as before: the same seed and calls give the same draws.
- */
-function unit(seed: number, n: number, draw: number): number {
-  let h = fmix32(seed ^ 0x9e3779b9);
-  h = fmix32(h ^ n);
-  h = fmix32(h ^ Math.floor(n / 2 ** 32));
-  return fmix32(h ^ draw) / 2 ** 32;
-}
 
 /**
  * What an `error` action without an errorType answers: for 503 an institution's outage (`sandboxFailInstitution`'s
@@ -98,23 +76,6 @@ export function delayOf(latency: Schemas['FaultLatency'], draw: () => number, li
     }
   }
   return Math.round(Math.min(ms, cap));
-}
-
-/** Whether the n-th matching call (from 1) of a rule fires. */
-function fires(trigger: Schemas['FaultTrigger'], seed: number, n: number): boolean {
-  switch (trigger.kind) {
-    case 'always':
-      return true;
-    case 'nextN':
-      return n <= (trigger.count ?? 1);
-    case 'everyNth':
-      return n % (trigger.count ?? 1) === 0;
-    case 'probability': {
-      // Certain either way without a draw: a draw is in [0, 1).
-      const probability = trigger.probability ?? 0;
-      return probability <= 0 ? false : probability >= 1 || unit(seed, n, 0) < probability;
-    }
-  }
 }
 
 /** Which fields each kind takes besides `kind` and `commitThenFail`. */
@@ -250,17 +211,11 @@ export function createFaults({ store, clock, random, config }: Deps) {
    * every rule that matches counts the call, at once. Nothing is read for a rule of another operation.
    */
   async function pick(clientId: string, call: FaultCall): Promise<Fault | undefined> {
-    // A rule set after the call was counted has not met it (n ≤ 0).
-    const fired: Choose = (found, nOf) =>
-      found.find((kept) => {
-        const n = nOf(kept);
-        return n > 0 && fires(kept.rule.trigger, kept.rule.trigger.seed ?? 0, n);
-      });
-    const chosen = await sets.evaluate(clientId, call, clock.now(), fired); // the client's time: its test clock's when it has one
+    const chosen = await sets.evaluate(clientId, call, clock.now()); // the client's time: its test clock's when it has one
     if (!chosen) return undefined;
     const { kept, n } = chosen;
     const seed = kept.rule.trigger.seed ?? 0;
-    let draw = 1; // draw 0 decided the trigger
+    let draw = 1; // draw 0 spaces a probability rule's faults
     const delayMs = kept.rule.action.latency ? delayOf(kept.rule.action.latency, () => unit(seed, n, draw++), limitMs) : 0;
     return { rule: kept.id, action: kept.rule.action, delayMs };
   }

@@ -12,6 +12,7 @@ import { referenceProblems, referencesBroken, renumber } from './sandboxImport.j
 import { newEventId } from '../transfers/transferRecords.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import { ruleProblems, type Faults } from './faults.js';
+import { keptAccounts } from '../../institutions/scenarios.js';
 
 type Document = Schemas['SandboxExport'];
 
@@ -22,6 +23,10 @@ const notEmpty = (held: Partial<Record<SandboxKind, number>>) =>
       .map(([kind, n]) => `${kind} (${n})`)
       .join(', ')}. Empty it with sandboxReset, or import into another client; nothing was imported.`,
   );
+
+/** What a connection keeps of its scenario's accounts, as connecting keeps it: its own account's owner and past transfers. */
+const keptOf = ({ scenario, accountId }: Document['connections'][number]) =>
+  scenario && { ...scenario, institution: { ...scenario.institution, accounts: keptAccounts(scenario.institution.accounts, accountId) } };
 
 /** How many rows of each kind the document holds. */
 const countsOf = (doc: Document): Schemas['SandboxImport']['imported'] => ({
@@ -67,7 +72,7 @@ export function createSandboxState(deps: Deps, webhooks: Webhooks, faults: Pick<
       const issuedAt = doc.clock?.now ?? clock.now(); // the tokens live by the imported clock
       const keep = await tokens.keeper();
       const issued = sandbox.connections.map(() => tokens.issue());
-      const connections = sandbox.connections.map((c, i) => ({ ...c, tokens: keep(issued[i]!, issuedAt) }));
+      const connections = sandbox.connections.map((c, i) => ({ ...c, scenario: keptOf(c), tokens: keep(issued[i]!, issuedAt) }));
       const secret = newWebhookSecret(random);
       const webhook = await faults.change(clientId, () =>
         store.transaction(async (tx) => {

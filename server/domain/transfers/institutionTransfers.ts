@@ -10,6 +10,7 @@ import type { HistoryRow, TransferRow } from '../../store/transfers/transfers.js
 import type { Connection } from '../connections/connections.js';
 import { cursorOf, offsetOf } from '../pageCursors.js';
 import { listedTransfer } from './listedTransfers.js';
+import { findPastTransfer, newestFirst, pastTransfers } from './pastTransfers.js';
 import { INSTITUTION_STATUS, STORED_STATUS, seconds } from './transferRecords.js';
 
 // A transfer shows as a deposit at the receiver while Pending or once Succeeded: a failed withdrawal never arrived.
@@ -97,17 +98,24 @@ export function createInstitutionTransfers({ store, config, institutions }: Deps
       const offset = offsetOf(input.cursor);
       const statuses = input.statuses ? input.statuses.map((s) => STORED_STATUS[s] ?? 'none') : undefined;
       const depositStatuses = statuses?.length ? ARRIVING.filter((s) => statuses.includes(s)) : ARRIVING;
+      // The past transfers its document gives (at most 100) join the page: the store's first offset + count then
+      // hold every stored one the page can show.
+      const past = pastTransfers(connection, institutions(connection.type), input);
       const { rows, total, earliest } = await store.transfers.historyOf(
         connection.clientId,
         await listedConnections(connection),
         { statuses, createdFrom: input.from === undefined || input.from === null ? undefined : input.from * 1000, depositStatuses },
-        { offset, limit: input.count },
+        past.length ? { offset: 0, limit: offset + input.count } : { offset, limit: input.count },
       );
+      const sent = rows.map((row) => toInstitutionTransfer(connection, row, { requery: false }));
+      const transfers = past.length ? newestFirst(sent, past).slice(offset, offset + input.count) : sent;
+      const all = total + past.length;
+      const earliestSeconds = Math.min(...(earliest === null ? [] : [seconds(earliest)]), ...past.map((t) => t.createdTimestamp));
       return {
-        transfers: rows.map((row) => toInstitutionTransfer(connection, row, { requery: false })),
-        total,
-        cursor: offset + rows.length < total ? cursorOf(offset + rows.length) : null,
-        ...(earliest === null ? {} : { earliestTimestamp: seconds(earliest) }),
+        transfers,
+        total: all,
+        cursor: offset + transfers.length < all ? cursorOf(offset + transfers.length) : null,
+        ...(Number.isFinite(earliestSeconds) ? { earliestTimestamp: earliestSeconds } : {}),
       };
     },
 
@@ -126,10 +134,13 @@ export function createInstitutionTransfers({ store, config, institutions }: Deps
         ARRIVING,
       );
       const symbol = input.symbol?.toUpperCase() ?? (input.addressType ? networkOfAddressType(input.addressType)?.nativeSymbol : undefined);
-      if (!row || (symbol !== undefined && row.symbol !== symbol))
-        throw new ContractError('transferNotFound', 'No transfer of this account matches.');
       // Querying one transfer is the re-query that reads the hash where the institution gives it only then.
-      return toInstitutionTransfer(connection, row, { requery: true });
+      const found = row
+        ? toInstitutionTransfer(connection, row, { requery: true })
+        : findPastTransfer(connection, institutions(connection.type), { id, hash });
+      if (!found || (symbol !== undefined && found.symbol !== symbol))
+        throw new ContractError('transferNotFound', 'No transfer of this account matches.');
+      return found;
     },
 
     async sentThroughService(clientId: string, query: Query<'listManagedTransfers'>): Promise<Schemas['ManagedTransferPage']> {

@@ -25,6 +25,7 @@ import { clientSettings } from './020_client_settings.js';
 import { faultCounts } from './021_fault_counts.js';
 import { transferPurpose } from './022_transfer_purpose.js';
 import { transferAddressTag } from './023_transfer_address_tag.js';
+import { upstream } from './024_upstream.js';
 
 export type { Engine } from './columns.js';
 
@@ -54,5 +55,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '021_fault_counts': faultCounts(t),
     '022_transfer_purpose': transferPurpose(),
     '023_transfer_address_tag': transferAddressTag(),
+    '024_upstream': upstream(t),
   };
 }

@@ -132,6 +132,56 @@ export async function insertFaultRules(
       .execute();
 }
 
+/** SQLite's count: the counters at the epochs the caller read (one that another rule joined since is left out). */
+const atEpochs = (counters: readonly { key: string; epoch: number }[]) => (eb: ExpressionBuilder<Tables, 'fault_rule_counters'>) =>
+  eb(
+    eb.refTuple('key', 'epoch'),
+    'in',
+    counters.map((c) => eb.tuple(c.key, c.epoch)),
+  );
+
+/**
+ * PostgreSQL's count of one call (`count` below), compiled once: every call of a client with matching rules runs it,
+ * and building it with Kysely each time took longer than it ran. The counters come as two arrays, so that one
+ * statement serves any number of them.
+ */
+const countShared = prepared(
+  (db, { clientId, version, keys, epochs }: { clientId: string; version: number; keys: string[]; epochs: number[] }) =>
+    db
+      .with('current', (qb) =>
+        qb.selectNoFrom((eb) =>
+          eb.fn.coalesce(eb.selectFrom('fault_rule_versions').select('version').where('client_id', '=', clientId), eb.lit(0)).as('version'),
+        ),
+      )
+      .with(
+        (cte) => cte('locked').materialized(),
+        (qb) =>
+          lockedForUpdate('postgres')(
+            qb
+              .selectFrom('fault_rule_counters')
+              .select('key')
+              .where('client_id', '=', clientId)
+              .where(sql<boolean>`key = ANY(${keys}::text[])`)
+              .where((eb) => eb(eb.selectFrom('current').select('version'), '=', version))
+              .where(ASYNC_COMMIT)
+              .orderBy('key'),
+          ),
+      )
+      .with('counted', (qb) =>
+        qb
+          .updateTable('fault_rule_counters')
+          .set((eb) => ({ n: eb('n', '+', 1) }))
+          .where('client_id', '=', clientId)
+          .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
+          // at the epochs the caller read: one that another rule joined since is left out
+          .where(sql<boolean>`(key, epoch) IN (SELECT * FROM unnest(${keys}::text[], ${epochs}::integer[]))`)
+          .returning(['key', 'n']),
+      )
+      .selectFrom('current')
+      .leftJoin('counted', (join) => join.onTrue())
+      .select(['current.version', 'counted.key', 'counted.n']),
+);
+
 export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
   const readVersion = async (clientId: string) => Number((await versionOf(db, engine, { clientId }))[0]?.version ?? 0);
   return {
@@ -225,13 +275,6 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
      */
     async count(clientId: string, version: number, counters: { key: string; epoch: number }[]) {
       if (!counters.length) return { version: await readVersion(clientId), counted: new Map<string, number>() };
-      const keys = counters.map((c) => c.key);
-      const epochs = (eb: ExpressionBuilder<Tables, 'fault_rule_counters'>) =>
-        eb(
-          eb.refTuple('key', 'epoch'),
-          'in',
-          counters.map((c) => eb.tuple(c.key, c.epoch)),
-        );
       if (engine === 'sqlite') {
         // One writer, one statement at a time: the version cannot move between the two.
         const now = await readVersion(clientId);
@@ -242,46 +285,13 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
                 .updateTable('fault_rule_counters')
                 .set((eb) => ({ n: eb('n', '+', 1) }))
                 .where('client_id', '=', clientId)
-                .where(epochs)
+                .where(atEpochs(counters))
                 .returning(['key', 'n'])
                 .execute();
         return { version: now, counted: new Map(rows.map((row) => [row.key, Number(row.n)])) };
       }
-      const rows = await db
-        .with('current', (qb) =>
-          qb.selectNoFrom((eb) =>
-            eb.fn
-              .coalesce(eb.selectFrom('fault_rule_versions').select('version').where('client_id', '=', clientId), eb.lit(0))
-              .as('version'),
-          ),
-        )
-        .with(
-          (cte) => cte('locked').materialized(),
-          (qb) =>
-            lockedForUpdate(engine)(
-              qb
-                .selectFrom('fault_rule_counters')
-                .select('key')
-                .where('client_id', '=', clientId)
-                .where('key', 'in', keys)
-                .where((eb) => eb(eb.selectFrom('current').select('version'), '=', version))
-                .where(ASYNC_COMMIT)
-                .orderBy('key'),
-            ),
-        )
-        .with('counted', (qb) =>
-          qb
-            .updateTable('fault_rule_counters')
-            .set((eb) => ({ n: eb('n', '+', 1) }))
-            .where('client_id', '=', clientId)
-            .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
-            .where(epochs)
-            .returning(['key', 'n']),
-        )
-        .selectFrom('current')
-        .leftJoin('counted', (join) => join.onTrue())
-        .select(['current.version', 'counted.key', 'counted.n'])
-        .execute();
+      const [keys, epochs] = [counters.map((c) => c.key), counters.map((c) => c.epoch)];
+      const rows = await countShared(db, engine, { clientId, version, keys, epochs });
       const counted = new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, Number(row.n)] as const])));
       return { version: Number(rows[0]?.version ?? 0), counted };
     },

@@ -55,6 +55,7 @@ export const PER_CLIENT_TABLES = [
   { kind: 'faultRules', table: 'fault_rules', owner: 'client' },
   { kind: 'testClocks', table: 'test_clocks', owner: 'client' },
   { kind: 'clientSettings', table: 'client_settings', owner: 'client' },
+  { kind: 'driftEntries', table: 'drift_entries', owner: 'client' },
 ] as const satisfies readonly { kind: keyof Schemas['SandboxReset']['deleted']; table: keyof Tables; owner: Owner }[];
 
 export type SandboxKind = (typeof PER_CLIENT_TABLES)[number]['kind'];
@@ -109,6 +110,7 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
         const result = await db.deleteFrom(table).where(ownedBy(owner, clientId)).executeTakeFirst();
         deleted[kind] = Number(result.numDeletedRows);
       }
+      await db.deleteFrom('drift_counts').where('client_id', '=', clientId).execute(); // the report's counts, with its entries
       return deleted;
     },
 
@@ -116,8 +118,8 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
     async holdings(clientId: string): Promise<Partial<Record<SandboxKind, number>>> {
       const held: Partial<Record<SandboxKind, number>> = {};
       for (const { kind, table, owner } of PER_CLIENT_TABLES) {
-        // Answers kept for repeats are not the sandbox's data, and settings are not what an import would overwrite.
-        if (kind === 'idempotencyKeys' || kind === 'clientSettings') continue;
+        // Answers kept for repeats are not the sandbox's data, and settings and drift are not what an import would overwrite.
+        if (kind === 'idempotencyKeys' || kind === 'clientSettings' || kind === 'driftEntries') continue;
         const row = await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -170,7 +172,8 @@ export function sandboxStateStore(db: Kysely<Tables>, engine: Engine) {
   };
 }
 
-const withoutType = ({ type: _, accounts: __, ...rest }: Schemas['SandboxUserInstitution']) => rest;
+/** The accounts are kept as the domain gave them: its own account's owner and past transfers only (keptAccounts). */
+const withoutType = ({ type: _, ...rest }: Schemas['SandboxUserInstitution']) => rest;
 
 async function writeConnections(db: Kysely<Tables>, clientId: string, connections: NewSandbox['connections']) {
   await insertAll(

@@ -1,0 +1,171 @@
+// shadow: the sandbox answers every call itself and sends the calls that only read to the upstream too, comparing
+// the two answers' shapes once both are in. With a twin sandbox as the upstream (the same seeds, the same setup) the
+// shapes agree; with one whose answers are changed, each change is one difference. Calls that change state go
+// upstream only when the client opted in.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FrontApi } from '@meshconnect/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT, clientHeaders, connect, ok, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
+type Json = Record<string, any>;
+
+let twin: TestServer;
+/** The twin behind the changing upstream. */
+let changedTwin: TestServer;
+let changer: Server;
+let shadowed: TestServer;
+let changed: TestServer;
+const UPSTREAM = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };
+/** The paths the changing upstream was asked for. */
+const asked: string[] = [];
+
+/** How the changing upstream alters the twin's answer, by path. */
+const CHANGE: Record<string, (body: Json) => Json | number> = {
+  '/api/v1/holdings/get': (body) => {
+    for (const p of body.content.cryptocurrencyPositions) {
+      p.costBasisUsd = p.costBasis; // a field only the upstream has, and one only the sandbox has
+      delete p.costBasis;
+      p.amount = String(p.amount); // another type
+    }
+    return body;
+  },
+  '/api/v1/integrations': (body) => {
+    body.content.items[0].type = 'brandNewExchange'; // another enum value
+    return body;
+  },
+  '/api/v1/status': () => 404, // another status
+};
+
+async function changing(req: IncomingMessage, res: ServerResponse) {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  asked.push(path);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const answer = await fetch(`${changedTwin.apiUrl}${req.url}`, {
+    method: req.method,
+    headers: { 'content-type': 'application/json', ...clientHeaders() },
+    body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+  });
+  const body = (await answer.json()) as Json;
+  const change = CHANGE[path]?.(body);
+  if (typeof change === 'number')
+    return void res.writeHead(change, { 'content-type': 'application/json' }).end('{"status":"notFound","errorType":"routeNotFound"}');
+  res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(change ?? body));
+}
+
+/**
+ * Both sandboxes get the same setup in the same order: with the same seeds (request ids draw from them too) they hold
+ * the same accounts and tokens. Their upstream credentials come from the environment, so that no call of one lacks
+ * its twin's.
+ */
+async function setUp(servers: TestServer[]) {
+  const accounts = [];
+  for (const server of servers) accounts.push(await connect(server, 'coinbase', { username: 'shadow-user' }));
+  expect(new Set(accounts.map((a) => a.accessToken)).size, `the twins hold the same tokens: ${accounts.map((a) => a.accessToken)}`).toBe(1);
+  return accounts[0] as (typeof accounts)[number];
+}
+
+const shadowOn = (url: string) =>
+  startTestServer({
+    env: {
+      UPSTREAM_URL: url,
+      UPSTREAM_MODE: 'shadow',
+      UPSTREAM_CLIENT_ID: UPSTREAM.upstreamClientId,
+      UPSTREAM_CLIENT_SECRET: UPSTREAM.upstreamClientSecret,
+    },
+  });
+
+beforeAll(async () => {
+  [twin, changedTwin] = await Promise.all([startTestServer(), startTestServer()]);
+  changer = createServer((req, res) => void changing(req, res).catch(() => res.destroy()));
+  await new Promise<void>((resolve) => changer.listen(0, '127.0.0.1', resolve));
+  shadowed = await shadowOn(twin.apiUrl);
+  changed = await shadowOn(`http://127.0.0.1:${(changer.address() as AddressInfo).port}`);
+});
+afterAll(async () => {
+  await shadowed?.close();
+  await changed?.close();
+  changer?.closeAllConnections();
+  await new Promise((resolve) => changer?.close(resolve));
+  await twin?.close();
+  await changedTwin?.close();
+});
+
+describe('shadow', () => {
+  it("answers from the sandbox, and finds no difference in a twin's answers to node-api's reads", async () => {
+    const account = await setUp([shadowed, twin]);
+    const auth = { authToken: account.accessToken, type: 'coinbase' as const };
+    const mesh = new FrontApi({ baseURL: shadowed.apiUrl, headers: clientHeaders() });
+    const answers = await Promise.all([
+      mesh.portfolio.v1HoldingsGetCreate(auth),
+      mesh.balance.v1BalanceGetCreate(auth),
+      mesh.portfolio.v1HoldingsValueCreate(auth),
+      mesh.portfolio.v1HoldingsPortfolioList({ UserId: 'user-1' }),
+
+      mesh.transfers.v1TransfersListCreate(auth),
+      mesh.transfers.v1TransfersAddressGetCreate({ ...auth, symbol: 'ETH', chain: 'Ethereum' }),
+      mesh.managedAccountAuthentication.v1IntegrationsList(),
+      mesh.managedAccountAuthentication.v1StatusList(),
+      mesh.wallets.v1WalletsVerifyList({ UserId: 'user-1' }),
+      mesh.managedTransfers.v1TransfersManagedNetworksList(),
+      mesh.managedTransfers.v1TransfersManagedIntegrationsList(),
+      mesh.managedTransfers.v1TransfersManagedTokensList(),
+    ]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers[0]?.headers['sandbox-upstream']).toBe('shadow');
+    const report = ok(await shadowed.call('sandboxGetDrift'));
+    expect(report.entries).toEqual([]);
+    expect(report.calls).toBe(answers.length);
+  });
+
+  it('reports each difference of a changed upstream once: fields, types, enum values and statuses', async () => {
+    const account = await setUp([changed, changedTwin]);
+    const auth = { authToken: account.accessToken, type: 'coinbase' };
+    for (let i = 0; i < 2; i++) {
+      expect((await changed.call('getHoldings', { body: auth })).status).toBe(200); // the sandbox's own answer
+      ok(await changed.call('listIntegrations'));
+      ok(await changed.call('listIntegrationStatus'));
+    }
+    const report = ok(await changed.call('sandboxGetDrift'));
+    const found = report.entries.map((e) => [e.operationId, e.kind, e.path, e.expected, e.actual, e.count]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['getHoldings', 'fieldOnlyInSandbox', '$.content.cryptocurrencyPositions[].costBasis', 'number', 'absent', 2],
+        ['getHoldings', 'fieldOnlyUpstream', '$.content.cryptocurrencyPositions[].costBasisUsd', 'absent', 'number', 2],
+        ['getHoldings', 'typeDiffers', '$.content.cryptocurrencyPositions[].amount', 'number', 'string', 2],
+        [
+          'listIntegrations',
+          'valueDiffers',
+          '$.content.items[].type',
+          expect.stringContaining('coinbase'),
+          expect.stringContaining('brandNewExchange'),
+          2,
+        ],
+        ['listIntegrationStatus', 'statusDiffers', '$status', '200', '404', 2],
+        ['listIntegrationStatus', 'valueDiffers', '$.errorType', '', 'routeNotFound', 2],
+      ]),
+    );
+    expect(report.entries).toHaveLength(6);
+  });
+
+  it('sends a call that changes state upstream only when the client opted in', async () => {
+    const account = await connect(changed, 'coinbase', { username: 'shadow-writer' });
+    asked.length = 0;
+    const body = { authToken: account.accessToken, type: 'coinbase' };
+    const refreshed = await changed.call('refreshToken', { body: { refreshToken: account.refreshToken, type: 'coinbase' } });
+    ok(refreshed);
+    expect(asked).toEqual([]);
+    ok(await changed.call('setUpstream', { params: { clientId: CLIENT.id }, body: { ...UPSTREAM, shadowWrites: ['deleteAccount'] } }));
+    const deleted = await changed.call('deleteAccount', { body });
+    expect(deleted.status).toBe(200);
+    await changed.call('sandboxGetDrift'); // waits for the shadow call in flight
+    expect(asked).toEqual(['/api/v1/account']);
+    // The dashboard marks the call that went upstream, shadow; not the one kept here.
+    const kept = new Map(ok(await changed.call('listDashboardRequests')).requests.map((r) => [r.requestId, r]));
+    expect(kept.get(requestIdOf(deleted))).toMatchObject({ operationId: 'deleteAccount', upstream: 'shadow' });
+    expect(kept.get(requestIdOf(refreshed))).toMatchObject({ operationId: 'refreshToken' });
+    expect(kept.get(requestIdOf(refreshed))).not.toHaveProperty('upstream');
+  });
+});
