@@ -122,6 +122,12 @@ describe('the spec in files', () => {
     expect(JSON.parse(bundled.stdout)).toEqual(loadSpec());
   });
 
+  it('is read back, from the bundle loadSpec keeps, as the files bundle it', () => {
+    const fresh = bundleSpec((file) => readFileSync(new URL(file, SPEC_URL), 'utf8'));
+    loadSpec(); // kept, if it was not
+    expect(loadSpec()).toEqual(fresh);
+  });
+
   it('is every file of openapi.yaml and the folder beside it, none left unread', () => {
     const read: string[] = [];
     bundleSpec((file) => {
