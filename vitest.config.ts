@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import ContractCoverageReporter from './test/support/coverageReporter.js';
+import SlowestFirst from './test/support/sequencer.js';
 
 // Every server the tests start (in process or spawned) notes the pairs it answers here; see test/support/coverage.ts.
 const contractCoverageDir = mkdtempSync(join(tmpdir(), 'contract-coverage-'));
@@ -15,6 +16,8 @@ export default defineConfig({
     // Two files at a time even on two cores: most of a test's time is spent waiting on servers, Prism, Chromium
     // and PostgreSQL, not computing (the suite takes 8.5 min one file at a time, ~5 min two at a time).
     maxWorkers: 2,
+    // The slowest files first, so that the two workers finish together (test/support/sequencer.ts).
+    sequence: { sequencer: SlowestFirst },
     isolate: false,
     hookTimeout: 60_000,
     // A poll waits on a server, a process or Chromium: its 1 s default fails on a loaded 2-core machine.

@@ -1,6 +1,7 @@
 // openapi.yaml as data: read it and the files it refers to, follow its $refs and walk its operations. The scripts
 // and the tests read the spec through this module; the server loads the same spec as generated/openapi.json.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -90,9 +91,64 @@ export function bundleSpec(read: (file: string) => string, rootFile = 'openapi.y
   );
 }
 
-/** The spec as one document, read from openapi.yaml and the files it refers to. */
-export const loadSpec = (url: URL = SPEC_URL): Json =>
-  bundleSpec((file) => readFileSync(new URL(file, url), 'utf8'), basename(fileURLToPath(url)));
+/**
+ * Where bundled specs are kept as JSON, by a hash of what they were bundled from: node_modules/.cache, which npm ci
+ * empties (a scratch copy of the repository links this repository's node_modules).
+ */
+const BUNDLES = new URL('../../node_modules/.cache/spec-bundles/', import.meta.url);
+/** How many bundles are kept: the spec as committed, and the few a test's scratch copies edit. */
+const KEPT_BUNDLES = 24;
+
+/**
+ * The spec as one document, read from openapi.yaml and the files it refers to. Bundling parses ~700 YAML files (most
+ * of a second), and the scripts and tests bundle the same spec many times: the bundle is kept as JSON, keyed by a hash
+ * of every file of the spec and of this module (and so of how it bundles), and read back when they hash the same.
+ */
+export function loadSpec(url: URL = SPEC_URL): Json {
+  const files = specFiles(url);
+  const texts = new Map(files.map((file) => [file, readFileSync(new URL(file, url), 'utf8')]));
+  const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const [file, text] of texts) hash.update(`\0${file}\0${text}`);
+  const kept = new URL(`${hash.digest('hex')}.json`, BUNDLES);
+  const read = readKept(kept);
+  if (read !== undefined) return read;
+  let outside = false; // a file the hash did not cover: the bundle is not kept
+  const readFile = (file: string) => {
+    const text = texts.get(file);
+    if (text !== undefined) return text;
+    outside = true;
+    return readFileSync(new URL(file, url), 'utf8');
+  };
+  const spec = bundleSpec(readFile, basename(fileURLToPath(url)));
+  if (!outside) keepBundle(kept, spec);
+  return spec;
+}
+
+/** A bundle kept before; undefined when there is none (or another process just dropped it). */
+function readKept(kept: URL): Json {
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a bundle beside its place, then renames it there (processes bundle side by side), and drops the oldest. */
+function keepBundle(kept: URL, spec: Json) {
+  try {
+    mkdirSync(BUNDLES, { recursive: true });
+    const partial = new URL(`${basename(fileURLToPath(kept))}.${process.pid}.partial`, BUNDLES);
+    writeFileSync(partial, JSON.stringify(spec));
+    renameSync(partial, kept);
+    const bundles = readdirSync(BUNDLES)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => ({ name, at: statSync(new URL(name, BUNDLES)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { name } of bundles.slice(KEPT_BUNDLES)) rmSync(new URL(name, BUNDLES), { force: true });
+  } catch {
+    // Nowhere to keep it (no node_modules, a read-only tree): bundled again next time.
+  }
+}
 
 /** The node a local JSON pointer (`#/components/schemas/X`) names. */
 export const resolveRef = (spec: Json, ref: string): Json =>

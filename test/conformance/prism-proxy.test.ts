@@ -2,6 +2,9 @@
 // response independently of the server's own validator, and answers any violation with a 500 and its report. Each
 // journey runs twice: canonical requests, and the same with `Prefer: handling=strict` (the typed client's
 // strictBinding), so the judge sees the answers of strict binding too.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type ApiError, createApi, createLinkPageClient, type Api } from '@account-connection/client';
@@ -308,29 +311,35 @@ describe.each(MODES)('$mode requests', (mode) => {
 });
 
 describe('the judge', () => {
+  // One broken server, whose answer each test sets, behind one Prism proxy: a Prism start costs ~3 CPU-s.
+  let answer = { status: 200, body: {} as unknown };
+  let broken: Server;
+  let judge: Prism;
+  beforeAll(async () => {
+    broken = createServer((_req, res) => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    }).listen(0, '127.0.0.1');
+    await once(broken, 'listening');
+    judge = await startPrism(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await judge?.stop();
+    broken?.close();
+  });
+
   it.each([
     ['a wrong field type', 200, { status: 'ok', message: '', errorType: '', content: { networks: 'none' } }],
     ['a missing required field', 200, { message: '', errorType: '' }],
     ['an undeclared status', 418, { status: 'badRequest', message: 'teapot', errorType: 'badRequest' }],
   ])('fails a server that answers with %s', async (_, status, body) => {
-    const { createServer } = await import('node:http');
-    const broken = createServer((_req, res) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => broken.once('listening', resolve));
-    const judge = await startPrism(`http://127.0.0.1:${(broken.address() as { port: number }).port}`);
-    try {
-      const response = await fetch(`${judge.url}/api/v1/transfers/managed/networks`, {
-        headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret },
-      });
-      // Every violation is reported in sl-violations (which the journey above fails on); --errors also turns
-      // error-severity ones into a 500, while an undeclared status is passed through with its report.
-      expect(response.headers.get('sl-violations')).toBeTruthy();
-      if (status === 200) expect(response.status).toBe(500);
-    } finally {
-      await judge.stop();
-      broken.close();
-    }
+    answer = { status, body };
+    const response = await fetch(`${judge.url}/api/v1/transfers/managed/networks`, {
+      headers: { 'X-Client-Id': CLIENT.id, 'X-Client-Secret': CLIENT.secret },
+    });
+    // Every violation is reported in sl-violations (which the journey above fails on); --errors also turns
+    // error-severity ones into a 500, while an undeclared status is passed through with its report.
+    expect(response.headers.get('sl-violations')).toBeTruthy();
+    if (status === 200) expect(response.status).toBe(500);
   });
 });

@@ -11,12 +11,19 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../client/index.js';
+import { buildPackageBundles } from '../../scripts/build.js';
 import { freePort, launch, type Launched } from '../../scripts/processes.js';
 import { COMMAND, FLAGS } from '../../server/sandbox/cli.js';
 import { projectRoot } from '../support/scratch.js';
 import { killAll } from '../support/process.js';
 
-const BIN = ['--import', 'tsx', 'server/sandbox/bin.ts'];
+/**
+ * The command line as the package ships it (dist/sandbox-cli.js, bundled by esbuild), built once for this file: each
+ * of the ~20 starts below then costs Node a fifth of the CPU that tsx takes to compile server/sandbox/bin.ts and what
+ * it imports. (test/package/consumer.test.ts runs it packed and installed.)
+ */
+const BIN = [join(projectRoot, 'dist/sandbox-cli.js')];
+beforeAll(() => buildPackageBundles());
 const run = (...args: string[]) => spawnSync(process.execPath, [...BIN, ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
 const startCli = (args: string[], ready: string) => launch(process.execPath, [...BIN, ...args], { cwd: projectRoot, ready });
 

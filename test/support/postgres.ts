@@ -2,6 +2,7 @@
 import { adminUrl, postgresReachable } from '../../scripts/postgres.js';
 
 export { freshDatabase } from '../../scripts/postgres.js';
+export { migratedDatabase } from './pgTemplate.js';
 
 export const postgresAvailable = await postgresReachable();
 if (!postgresAvailable) console.warn(`PostgreSQL not reachable at ${adminUrl}: store tests run on SQLite only.`);

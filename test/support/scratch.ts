@@ -18,6 +18,32 @@ export interface Scratch {
   remove(): Promise<void>;
 }
 
+/**
+ * Runs a tool of node_modules/.bin in `dir` (a scratch copy, or this repository for a tool that only reads it): its
+ * exit code, stdout and stderr together, and stdout alone.
+ */
+export function runTool(dir: string, bin: string, args: string[]): Promise<{ code: number; output: string; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      join(dir, 'node_modules/.bin', bin),
+      args,
+      // The bundled spec is over a megabyte, execFile's default stdout limit.
+      {
+        cwd: dir,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+      // A failure to run at all (a string code such as ENOENT) reads as exit code 1, its message with the output.
+      (error, stdout, stderr) =>
+        resolve({
+          code: !error ? 0 : typeof error.code === 'number' ? error.code : 1,
+          output: stdout + stderr + (error && typeof error.code !== 'number' ? `\n${error.message}` : ''),
+          stdout,
+        }),
+    );
+  });
+}
+
 export async function scratchCopy(): Promise<Scratch> {
   const dir = await mkdtemp(join(tmpdir(), 'contract-'));
   // The scripts read the spec through server/contract/spec.ts.
@@ -34,27 +60,7 @@ export async function scratchCopy(): Promise<Scratch> {
     },
     read: (file) => readFile(join(dir, file), 'utf8'),
     write: (file, text) => writeFile(join(dir, file), text),
-    run(bin, args) {
-      return new Promise((resolve) => {
-        execFile(
-          join(dir, 'node_modules/.bin', bin),
-          args,
-          // The bundled spec is over a megabyte, execFile's default stdout limit.
-          {
-            cwd: dir,
-            maxBuffer: 64 * 1024 * 1024,
-            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-          },
-          // A failure to run at all (a string code such as ENOENT) reads as exit code 1, its message with the output.
-          (error, stdout, stderr) =>
-            resolve({
-              code: !error ? 0 : typeof error.code === 'number' ? error.code : 1,
-              output: stdout + stderr + (error && typeof error.code !== 'number' ? `\n${error.message}` : ''),
-              stdout,
-            }),
-        );
-      });
-    },
+    run: (bin, args) => runTool(dir, bin, args),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -6,10 +6,10 @@ import { pino, type Logger } from 'pino';
 import { expect } from 'vitest';
 import type { ApiResult, FieldError } from '../../generated/openapi.js';
 import { fillPath, operations, type Content, type OperationId, type ResultBody } from '../../client/operations.js';
-import { freshDatabase } from '../../scripts/postgres.js';
 import { loadConfig } from '../../server/config.js';
 import { seededRandom } from '../../server/deps/random.js';
 import { ManualClock } from './clock.js';
+import { migratedDatabase } from './pgTemplate.js';
 import type { Handlers } from '../../server/http/handlers.js';
 import { startServer, type Running } from '../../server/main.js';
 import { deref, specOperation, validateAgainst } from './spec.js';
@@ -188,7 +188,7 @@ export async function startTestServerOn(
   options: Parameters<typeof startTestServer>[0] = {},
 ): Promise<TestServer> {
   if (kind === 'sqlite') return startTestServer(options);
-  const database = await freshDatabase();
+  const database = await migratedDatabase();
   const server = await startTestServer({ ...options, env: { ...options.env, DATABASE_URL: database.url } });
   return {
     ...server,
