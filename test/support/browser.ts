@@ -1,13 +1,7 @@
 // Debian's Chromium driven by playwright-core, for the browser tests (the Link page, the docs, the console).
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/**
- * Debian's headless shell of Chromium (`chromium-headless-shell`, the same release's Blink without the browser's
- * window and services, which Playwright itself runs for headless tests) where it is installed: the browser tests take
- * a fifth less CPU in it than in the whole browser. Otherwise the whole browser, run headless.
- */
-const CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
