@@ -944,7 +944,9 @@ describe('the page itself', () => {
   it('keeps its session across a reload, though the link token is spent', async () => {
     const frame = await open(await linkToken());
     await heading(frame, 'Connect an account');
-    await frame.evaluate(() => window.location.reload());
+    // The reloaded page, not the old one the reload has yet to replace: on a busy machine the old heading was still
+    // there to find, and the sign-in then typed into a page on its way out.
+    await Promise.all([frame.waitForNavigation({ waitUntil: 'load' }), frame.evaluate(() => window.location.reload())]);
     await frame.waitForSelector('h1');
     await heading(frame, 'Connect an account');
     await signIn(frame, 'Gemini', { Username: 'reload', Password: 'pass_good' }, 'gemini');
