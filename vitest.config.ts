@@ -13,8 +13,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/build.ts'],
     testTimeout: 30_000,
-    // Two files at a time even on two cores: most of a test's time is spent waiting on servers, Prism, Chromium
-    // and PostgreSQL, not computing (the suite takes 8.5 min one file at a time, ~5 min two at a time).
+    // Two files at a time on two cores: a file spends part of its time waiting on servers, Prism, Chromium and
+    // PostgreSQL, and the other file computes meanwhile. More would slow every file on a loaded machine, where waits
+    // must still hold.
     maxWorkers: 2,
     // The slowest files first, so that the two workers finish together (test/support/sequencer.ts).
     sequence: { sequencer: SlowestFirst },
