@@ -11,8 +11,13 @@ export function noteAnswers(observer: AnswerObserver, operationId: string, concr
   return (req: Request, res: Response, next: NextFunction) => {
     // On close rather than finish: a stream (text/event-stream) finishes only if the server ends it, and is answered once its headers went.
     // A faulted answer is the sandbox's doing, not the operation's: it covers nothing (res.locals.fault, http/faults.ts).
+    // Nor does an upstream's answer passed on (verify, record: http/upstream.ts), which is the upstream's.
+    const passedOn = (res: Response) => res.locals.upstream === 'verify' || res.locals.upstream === 'record';
     if (!concretePaths.has(req.path))
-      res.on('close', () => res.headersSent && res.locals.fault === undefined && observer.answered(operationId, res.statusCode));
+      res.on(
+        'close',
+        () => res.headersSent && res.locals.fault === undefined && !passedOn(res) && observer.answered(operationId, res.statusCode),
+      );
     next();
   };
 }
