@@ -276,6 +276,13 @@ const orderLookup = (): PinsOf<RequestBody<'getOrder'>> => ({
   side: fc.constantFrom(null, undefined, 'unknown' as const, 'buy' as const),
 });
 
+/** The other client's upstream credentials set, for the operations that read or forget them. */
+async function upstreamSet() {
+  const body = { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' };
+  ok(await server.call('setUpstream', { params: { clientId: fixtures.other.id }, body }));
+  return {};
+}
+
 const VALID: { [K in OperationId]: Valid<K> } = {
   createLinkToken: { body: () => ({ integrationId: omit, subClientId: omit, transferOptions: omit, verifyWalletOptions: omit }) },
   getCatalogLink: {},
@@ -624,27 +631,11 @@ const VALID: { [K in OperationId]: Valid<K> } = {
   },
   getUpstream: {
     params: () => ({ clientId: fc.constant(fixtures.other.id) }),
-    fresh: async () => {
-      ok(
-        await server.call('setUpstream', {
-          params: { clientId: fixtures.other.id },
-          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
-        }),
-      );
-      return {};
-    },
+    fresh: upstreamSet,
   },
   deleteUpstream: {
     params: () => ({ clientId: fc.constant(fixtures.other.id) }),
-    fresh: async () => {
-      ok(
-        await server.call('setUpstream', {
-          params: { clientId: fixtures.other.id },
-          body: { upstreamClientId: 'up-id', upstreamClientSecret: 'up-secret' },
-        }),
-      );
-      return {};
-    },
+    fresh: upstreamSet,
   },
   deleteSandboxUser: {
     params: () => ({ clientId: fc.constant(fixtures.other.id), username: fc.constant('scenario-delete') }),
