@@ -4,9 +4,8 @@
 // answered alone is not; the drifted call's difference comes live to the Drift page with its path, is saved as JUnit
 // XML, and Clear empties the report. Both views pass axe and fit, light and dark, at 1280 px and 390 px.
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Locator } from 'playwright-core';
+import { type DriftedUpstream, startDriftedUpstream } from '../support/driftedUpstream.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ReusedTab, type TabOptions } from '../support/browser.js';
 import { CLIENT, clientHeaders, headersOf, ok, present, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
@@ -17,7 +16,7 @@ const DRIFTED_PATH = '/api/v1/integrations';
 const DRIFT = '$.content.items[].type';
 
 let real: TestServer;
-let drifted: Server;
+let drifted: DriftedUpstream;
 let proxy: TestServer;
 let browser: Browser;
 const tab = new ReusedTab(
@@ -26,31 +25,15 @@ const tab = new ReusedTab(
 );
 let pageErrors: string[] = [];
 
-/** Answers as the real sandbox does, but for the one field it changes. */
-async function answer(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const upstream = await fetch(`${real.apiUrl}${req.url}`, {
-    method: req.method,
-    headers: {
-      'content-type': 'application/json',
-      'x-client-id': String(req.headers['x-client-id']),
-      'x-client-secret': String(req.headers['x-client-secret']),
-    },
-    body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: an answer changed by path, in a test
-  const body = (await upstream.json()) as any;
-  if (upstream.ok && req.url?.split('?')[0] === DRIFTED_PATH) body.content.items[0].type = 'brandNewExchange';
-  res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
   [real, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  drifted = createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
-  await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
+  drifted = await startDriftedUpstream(real.apiUrl, {
+    change: (path, body) => {
+      if (path === DRIFTED_PATH) body.content.items[0].type = 'brandNewExchange';
+    },
+  });
   proxy = await startTestServer({
-    env: { UPSTREAM_URL: `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`, UPSTREAM_TIMEOUT_MS: '30000' },
+    env: { UPSTREAM_URL: drifted.url, UPSTREAM_TIMEOUT_MS: '30000' },
   });
   // The credentials the upstream knows: the same test client's, there.
   const credentials = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret, mode: 'verify' as const };
@@ -59,8 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await proxy?.close();
-  drifted?.closeAllConnections();
-  await new Promise((resolve) => drifted?.close(resolve));
+  await drifted?.close();
   await real?.close();
 });
 afterEach(async () => {

@@ -4,18 +4,17 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { type DriftedUpstream, startDriftedUpstream } from '../support/driftedUpstream.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxWithoutReceiver } from '../../server/sandbox/index.js';
 import { projectRoot } from '../support/scratch.js';
 
 let real: SandboxWithoutReceiver;
 /** The real sandbox, but listIntegrationStatus answers 418, a status it does not declare. */
-let drifted: Server;
+let drifted: DriftedUpstream;
 let driftedUrl: string;
 let dir: string;
 
@@ -44,21 +43,12 @@ const curl = (path: string) => `curl -sS -o /dev/null -H "X-Client-Id: $CLIENT_I
 
 beforeAll(async () => {
   real = await startSandbox({ webhooks: false, logLevel: 'silent' });
-  drifted = createServer((req, res) => {
-    if (req.url === '/api/v1/status') return void res.writeHead(418, { 'content-type': 'application/json' }).end('{}');
-    fetch(`${real.apiUrl}${req.url}`, {
-      headers: { 'x-client-id': String(req.headers['x-client-id']), 'x-client-secret': String(req.headers['x-client-secret']) },
-    })
-      .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
-      .catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
-  driftedUrl = `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`;
+  drifted = await startDriftedUpstream(real.apiUrl, { statuses: { '/api/v1/status': 418 } });
+  driftedUrl = drifted.url;
   dir = await mkdtemp(join(tmpdir(), 'drift-recipe-'));
 });
 afterAll(async () => {
-  drifted?.closeAllConnections();
-  await new Promise((resolve) => drifted?.close(resolve));
+  await drifted?.close();
   await real?.stop();
   await rm(dir, { recursive: true, force: true });
 });

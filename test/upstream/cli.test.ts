@@ -1,12 +1,8 @@
-// The upstream mode from startSandbox({ upstream }) and from the command line's --upstream: a CI job runs its suite
-// against a sandbox in verify mode, and the drift report it writes at exit (--report, JUnit XML) fails the job on
-// drift (--fail-on-drift). The report is read here with an XML parser, as a CI system reads it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { type DriftedUpstream, startDriftedUpstream } from '../support/driftedUpstream.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
 import { launch, type Launched } from '../../scripts/processes.js';
@@ -16,38 +12,19 @@ import { projectRoot } from '../support/scratch.js';
 
 let real: SandboxWithoutReceiver;
 /** An upstream that answers as the real sandbox does, but listIntegrationStatus with a status none declares. */
-let drifted: Server;
+let drifted: DriftedUpstream;
 let driftedUrl: string;
 let dir: string;
 
 beforeAll(async () => {
   real = await startSandbox({ webhooks: false, logLevel: 'silent' });
-  drifted = createServer((req, res) => {
-    if (req.url === '/api/v1/status') return void res.writeHead(418, { 'content-type': 'application/json' }).end('{}');
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      fetch(`${real.apiUrl}${req.url}`, {
-        method: req.method,
-        headers: {
-          'content-type': 'application/json',
-          'x-client-id': String(req.headers['x-client-id']),
-          'x-client-secret': String(req.headers['x-client-secret']),
-        },
-        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-      })
-        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
-        .catch(() => res.destroy());
-    });
-  });
-  await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
-  driftedUrl = `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`;
+  drifted = await startDriftedUpstream(real.apiUrl, { statuses: { '/api/v1/status': 418 } });
+  driftedUrl = drifted.url;
   dir = await mkdtemp(join(tmpdir(), 'drift-'));
 });
 afterAll(async () => {
   killAll();
-  drifted?.closeAllConnections();
-  await new Promise((resolve) => drifted?.close(resolve));
+  await drifted?.close();
   await real?.stop();
   await rm(dir, { recursive: true, force: true });
 });
