@@ -4,6 +4,7 @@ import { lookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { isUuid } from './contract/formats.js';
+import type { Schemas } from './contract/types.js';
 
 export interface Config {
   port: number;
@@ -77,7 +78,7 @@ export interface Config {
 
 export interface UpstreamConfig {
   url: string;
-  mode: 'verify' | 'shadow' | 'record';
+  mode: Schemas['UpstreamMode'];
   clientId: string | undefined;
   clientSecret: string | undefined;
   timeoutMs: number;
@@ -252,7 +253,8 @@ export async function resolveTrustedProxies(entries: string[]): Promise<string[]
   return resolved.flat();
 }
 
-const UPSTREAM_MODES: UpstreamConfig['mode'][] = ['verify', 'shadow', 'record'];
+/** Every UpstreamMode of the spec: the compiler refuses this object when one is missing or unknown. */
+const UPSTREAM_MODES = Object.keys({ verify: true, shadow: true, record: true } satisfies Record<Schemas['UpstreamMode'], true>);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Whether a URL's host is this machine: the only place an upstream may be reached over plain HTTP. */

@@ -4,23 +4,9 @@
 // type's name: ids, tokens, amounts and names never reach the report.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { deref, HTTP_METHODS, type Json } from '../../contract/spec.js';
+import type { Schemas } from '../../contract/types.js';
 
-export type DriftKind =
-  | 'undeclaredStatus'
-  | 'missingField'
-  | 'unknownField'
-  | 'wrongType'
-  | 'wrongFormat'
-  | 'unknownEnumValue'
-  | 'outOfBounds'
-  | 'statusDiffers'
-  | 'fieldOnlyInSandbox'
-  | 'fieldOnlyUpstream'
-  | 'typeDiffers'
-  | 'valueDiffers'
-  | 'bindingForgiven'
-  | 'sandboxRefused'
-  | 'upstreamFailed';
+export type DriftKind = Schemas['DriftKind'];
 
 export interface Difference {
   kind: DriftKind;
