@@ -93,6 +93,9 @@ async function openSqlite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Statements kept compiled: more than the distinct queries the server runs; a query built from a list's length adds one per length. */
+const STATEMENT_CACHE_SIZE = 1000;
+
 /**
  * better-sqlite3 behind Kysely, binding booleans as 0 or 1 (better-sqlite3 refuses them);
  * `executed` hears of every statement run, which may change the database.
@@ -100,8 +103,19 @@ async function openSqlite(dataDir: string): Promise<Database> {
 function sqliteDriver(sqlite: SQLite.Database, executed: () => void): SqliteDatabase {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
+  // Kysely prepares each query it runs; the compiled statements are kept by their text, as few as the code has.
+  const statements = new Map<string, SQLite.Statement>();
+  const prepared = (text: string) => {
+    let statement = statements.get(text);
+    if (statement === undefined) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statement = sqlite.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   const prepare = (text: string): SqliteStatement => {
-    const statement = sqlite.prepare(text);
+    const statement = prepared(text);
     return {
       reader: statement.reader,
       all: (parameters) => {
