@@ -2,7 +2,7 @@
 // block after block in one bash, against a fresh server process, and so does the README's first request; every
 // TypeScript example compiles against the project; the README gives the two commands, and the server's page lists
 // every variable the configuration reads. Docs that drift from the server or the client fail here.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts, type Launched } from '../../scripts/processes.js';
 import { killAll, start } from '../support/process.js';
 import { projectRoot } from '../support/scratch.js';
+import { blocksOf, expectWalkthroughShown, runBash, section, walkthrough, walkthroughScript, withValues } from '../support/walkthrough.js';
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 const readme = read('README.md');
-const walkthrough = read('docs/walkthrough.md');
 /** README.md and every page of docs/, by path. */
 const pages = new Map<string, string>([
   ['README.md', readme],
@@ -22,32 +22,6 @@ const pages = new Map<string, string>([
     .sort()
     .map((name) => [`docs/${name}`, read(`docs/${name}`)] as const),
 ]);
-
-interface Block {
-  lang: string;
-  code: string;
-  /** The `<!-- readme-test: … -->` comment right above the block, which tells the test what the block is. */
-  marker?: string;
-}
-
-/** The fenced blocks of the markdown, in order, each with its marker. */
-function blocksOf(markdown: string): Block[] {
-  return [...markdown.matchAll(/(?:<!-- readme-test: (.+?) -->\n)?^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, marker, lang, code]) => ({
-    lang: lang!,
-    code: code!,
-    ...(marker ? { marker } : {}),
-  }));
-}
-
-/** A section of the markdown: from its heading to the next heading of the same or a higher level. */
-function section(markdown: string, heading: string, file: string): string {
-  const start = markdown.indexOf(`\n${heading}\n`);
-  expect(start, `${file} has no "${heading}"`).toBeGreaterThan(-1);
-  const level = heading.indexOf(' ');
-  const rest = markdown.slice(start + heading.length + 2);
-  const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
-  return end === -1 ? rest : rest.slice(0, end);
-}
 
 // One fresh server for the walkthrough and the README's first request.
 const ADMIN_API_KEY = 'admin_readme_0123456789abcdefghijklmnop';
@@ -80,13 +54,8 @@ afterAll(async () => {
   killAll();
 });
 
-/** A block's `NAME=value` assignments with each value the user would paste replaced by this server's. */
-const withValues = (code: string) => code.replace(/\b([A-Z][A-Z_]*)=('[^']*'|\S+)/g, (_, name: string) => `${name}='${values[name]}'`);
-
 describe('the sandbox walkthrough', () => {
-  const blocks = blocksOf(section(walkthrough, '## The walkthrough', 'docs/walkthrough.md'));
-  const environment = blocks.find((b) => b.marker?.startsWith('the environment'));
-  const steps = blocks.filter((b) => b.lang === 'sh' && !b.marker);
+  const { blocks, environment, steps } = walkthrough();
 
   it('tells the user to set exactly the variables the steps use', () => {
     expect(environment, 'the block marked <!-- readme-test: the environment … -->').toBeDefined();
@@ -102,68 +71,16 @@ describe('the sandbox walkthrough', () => {
   it('gets from a link token to holdings, a settled transfer, its verified webhooks and a disconnect', { timeout: 90_000 }, async () => {
     expect(steps.length).toBeGreaterThan(5);
     // The environment block itself runs, with each value the user would paste replaced by this server's.
-    const setup = withValues(environment!.code);
-    const script = [
-      'set -euo pipefail',
-      'trap \'echo "Walkthrough step $STEP failed" >&2\' ERR',
-      setup,
-      ...steps.map((step, i) => `STEP=${i + 1}\necho "::step ${i + 1}::"\n${step.code}`),
-    ].join('\n');
-    const { code, stdout, stderr } = await runBash(script);
+    const { code, stdout, stderr } = await runBash(walkthroughScript(withValues(environment!.code, values), steps));
     expect(code, `bash exited with ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`).toBe(0);
-
-    // What the user checks after each step, found by what the step runs rather than by its number. The receiver
-    // prints as webhooks arrive, into whichever step runs then: its lines are read apart.
-    const receiverLine = /^receiver: .*\n?/gm;
-    const shownBy = (runs: string): string => {
-      const index = steps.findIndex((s) => s.code.includes(runs));
-      if (index === -1) expect.fail(`No step of the walkthrough runs ${runs}`);
-      return (stdout.split(`::step ${index + 1}::\n`)[1]?.split(/^::step \d+::$/m)[0] ?? '').replace(receiverLine, '');
-    };
-    const jsonShownBy = <T>(runs: string): T => {
-      const shown = shownBy(runs);
-      try {
-        return JSON.parse(shown) as T;
-      } catch {
-        return expect.fail(`The step that runs ${runs} showed no JSON:\n${shown}`);
-      }
-    };
-    expect(shownBy('/sandbox/link/connect')).toContain('"accountName": "Coinbase account"');
-    // Without the Link UI: Robinhood asks for its code, then connects the login's account.
-    const authenticated = shownBy('/api/v1/authenticate?');
-    expect(authenticated).toContain('{"status":"mfaRequired","mfaType":"phone","errorMessage":"Enter the code sent to your phone."}');
-    expect(authenticated).toMatch(/\{"status":"succeeded","accounts":\[\{"accountId":"ROBI-\d+","accountName":"Individual"\}\]\}/);
-    const holdings = jsonShownBy<{ symbol: string }[] | null>('/holdings/get');
-    expect(
-      holdings?.map((p) => p.symbol),
-      'the holdings step shows the positions',
-    ).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDC']));
-    expect(shownBy('/holdings/portfolio')).toMatch(/"cryptocurrenciesValue": \d/);
-    const transfer = jsonShownBy<{ transferId: string; status: string }>('/sandbox/link/transfer');
-    expect(transfer.status).toBe('pending');
-    expect(shownBy('/settle')).toContain('"Succeeded"');
-    expect(jsonShownBy('| {status, amount, symbol, txHash, clientTransactionId}')).toMatchObject({
-      status: 'Succeeded',
-      clientTransactionId: 'order-1',
-    });
-
-    // The receiver verified the signatures of Pending, then Succeeded, of this transfer.
-    const received = [...stdout.matchAll(/^receiver: verified (\w+) for transfer (\S+)/gm)].map(([, status, id]) => ({ status, id }));
-    expect(received).toEqual([
-      { status: 'Pending', id: transfer.transferId },
-      { status: 'Succeeded', id: transfer.transferId },
-    ]);
-    expect(shownBy('/webhook/deliveries')).toContain('"transferStatus":"Succeeded"');
-    expect(shownBy('/admin/api/v1/Token')).toContain('"Succeeded"');
-    const disconnect = shownBy('DELETE "$API/api/v1/account"');
-    expect(disconnect).toContain('{"status":"ok"');
-    expect(disconnect).toContain('{"status":"notFound","errorType":"connectionNotFound"}');
-    // What goes with the connection, as the step says: its transfers.
-    expect(disconnect).toContain('{"status":"notFound","errorType":"transferNotFound"}');
+    expectWalkthroughShown(steps, stdout);
   });
 
   it("shows the server's error when a step fails, not null: a wrong secret in step 1", async () => {
-    const wrong = withValues(environment!.code).replace(`CLIENT_SECRET='${values.CLIENT_SECRET}'`, "CLIENT_SECRET='sk_wrong_secret'");
+    const wrong = withValues(environment!.code, values).replace(
+      `CLIENT_SECRET='${values.CLIENT_SECRET}'`,
+      "CLIENT_SECRET='sk_wrong_secret'",
+    );
     const { code, stdout, stderr } = await runBash(['set -euo pipefail', wrong, steps[0]!.code].join('\n'));
     expect(code, stdout).not.toBe(0);
     expect(stdout.trim()).toBe('');
@@ -208,7 +125,7 @@ describe('the README', () => {
     const shown = blocks.find((b) => b.lang === 'json');
     expect(request, 'the block marked <!-- readme-test: the first request … -->').toBeDefined();
     // The README's URL is npm start's default; the credentials are the ones npm start printed.
-    const { code, stdout, stderr } = await runBash(withValues(request!.code).replaceAll('http://127.0.0.1:3000', values.API!));
+    const { code, stdout, stderr } = await runBash(withValues(request!.code, values).replaceAll('http://127.0.0.1:3000', values.API!));
     expect(code, stderr).toBe(0);
     const answer = JSON.parse(stdout) as { status: string; content: { linkToken: string } };
     const example = JSON.parse(shown!.code.replace('…', '')) as typeof answer;
@@ -233,26 +150,6 @@ describe("the server's configuration table", () => {
     expect(documented.sort()).toEqual([...readByConfig].sort());
   });
 });
-
-/** Runs the script in bash, in its own process group (the receiver it starts goes with it), from the repository. */
-function runBash(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL'); // whatever it left running
-      } catch {
-        // nothing left
-      }
-      resolve({ code: code ?? 1, stdout, stderr });
-    });
-  });
-}
 
 describe('the TypeScript examples', () => {
   // The few names the examples leave to the reader's application, declared where everyone sees them.
