@@ -33,6 +33,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** What the page's own code below reads of the page (the tests compile without the DOM's types). */
+interface PageGlobals {
+  document: {
+    querySelector(
+      selector: string,
+    ): { scrollIntoView(): void; querySelector(selector: string): { textContent: string | null } | null } | null;
+  };
+}
 const menu = () => page.locator('[data-component-name="Menu/Menu"]');
 /** Redoc shows an operation when its menu entry is chosen; entries carry the operation's summary. */
 const menuEntry = (label: string) => menu().locator(`[data-text="${label}"]`);
@@ -49,10 +57,12 @@ describe('the docs at /docs, offline', () => {
     expect(external).toEqual([]);
   });
 
-  // Every operation of paths and webhooks, as the spec lists them.
+  // Every operation of paths and webhooks, as the spec lists them, and the tags that group them.
   const operations: [string, string, string][] = specOperations().map(({ op }) => [op.operationId, op.summary, op.tags[0]]);
+  const tags = [...new Set(operations.map(([, , tag]) => tag))];
 
-  it.each(operations)('shows %s ("%s") when it is chosen in the menu', async (operationId, summary, tag) => {
+  /** Chooses the operation's entry in the menu, and waits for the address to name it and its heading to be in view. */
+  async function choose(operationId: string, summary: string, tag: string) {
     const entry = menuEntry(summary).first();
     // Operations sit under their tag's group, closed until opened.
     if (!(await entry.isVisible())) await menuEntry(tag).first().click();
@@ -69,6 +79,29 @@ describe('the docs at /docs, offline', () => {
     // …and the reader sees it: its heading is scrolled into the window.
     await expect.poll(async () => (await sectionHeading(operationId).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await sectionHeading(operationId).boundingBox())?.y).toBeLessThan(900);
+  }
+
+  // A tag's first operation chosen in the menu (the entry the scroll-spy once raced), and then each of its operations
+  // as a reader who scrolls through the tag meets it, its menu entry linking to it. Scrolled to rather than each
+  // chosen in the menu: Redoc draws the whole tag again for every choice, three times the CPU of this file.
+  it.each(tags)('shows the operations of %s: the first when chosen in the menu, each with its summary and menu entry', async (tag) => {
+    const ofTag = operations.filter(([, , t]) => t === tag);
+    await choose(...ofTag[0]!);
+    for (const [operationId, summary] of ofTag) {
+      const href = await menuEntry(summary)
+        .first()
+        .evaluate((entry) => entry.closest('a')?.getAttribute('href') ?? null);
+      expect(href, `the menu entry "${summary}" links to ${operationId}`).toMatch(new RegExp(`^#/.*/${operationId.toLowerCase()}$`));
+      await page.waitForFunction(
+        ([id, summary]) => {
+          const section = (globalThis as unknown as PageGlobals).document.querySelector(`[data-section-id$="/${id}"]`);
+          section?.scrollIntoView();
+          return section?.querySelector('h2')?.textContent?.includes(summary) ?? false;
+        },
+        [operationId.toLowerCase(), summary] as const,
+        { polling: 'raf' },
+      );
+    }
   });
 
   it("carries a <base> for Redoc's router to find at once, which names the page itself", async () => {
