@@ -1,12 +1,13 @@
 // shadow: the sandbox answers every call itself and sends the calls that only read to the upstream too, comparing
 // the two answers' shapes once both are in. With a twin sandbox as the upstream (the same seeds, the same setup) the
-// shapes agree; with one whose answers are changed, each change is one difference. Calls that change state go
-// upstream only when the client opted in.
+// shapes agree, node-api's reads and (opted in) its calls that change state alike; with one whose answers are
+// changed, each change is one difference. Calls that change state go upstream only when the client opted in.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, clientHeaders, connect, ok, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
+import { CLIENT, clientHeaders, connect, ok, present, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
+import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
 type Json = Record<string, any>;
@@ -118,6 +119,90 @@ describe('shadow', () => {
     const report = ok(await shadowed.call('sandboxGetDrift'));
     expect(report.entries).toEqual([]);
     expect(report.calls).toBe(answers.length);
+  });
+
+  it("sends node-api's calls that change state to a twin when opted in, and finds no difference", async () => {
+    // Twins of their own: each call here goes to the twin too, so that the two stay in step (the test above asks one
+    // of them alone for its report).
+    const mirror = await startTestServer();
+    const writing = await shadowOn(mirror.apiUrl);
+    try {
+      // The calls that change state, opted in; the others here only read (configureTransfer and previewOrder too).
+      const shadowWrites = ['createLinkToken', 'previewTransfer', 'executeTransfer', 'executeOrder', 'refreshToken', 'deleteAccount'];
+      const settings = { ...UPSTREAM, shadowWrites };
+      const account = await setUp([writing, mirror]); // before the opt-in: the twin's link token is its own
+      // Both keep the settings, which draw what sealing the secret draws; the twin has no upstream of its own.
+      for (const server of [writing, mirror]) ok(await server.call('setUpstream', { params: { clientId: CLIENT.id }, body: settings }));
+      const mesh = new FrontApi({ baseURL: writing.apiUrl, headers: clientHeaders() });
+      /** Once a call is answered, its shadow call has reached the twin: the report waits for it (a call on each). */
+      const settled = async <T>(answer: Promise<T>) => {
+        // node-api (axios) throws on a status past 2xx, saying only the status: the body says why.
+        const answered = await answer.catch((error: { response?: { data?: unknown } }) => {
+          throw new Error(JSON.stringify(error.response?.data));
+        });
+        for (const server of [writing, mirror]) ok(await server.call('sandboxGetDrift'));
+        return answered;
+      };
+      const auth = { authToken: account.accessToken, type: 'coinbase' as const };
+      const answers: { status: number; data: unknown; headers: object }[] = [
+        await settled(mesh.managedAccountAuthentication.v1LinktokenCreate({ userId: 'user-1' })),
+        await settled(
+          mesh.managedTransfers.v1TransfersManagedConfigureCreate({
+            fromAuthToken: account.accessToken,
+            fromType: 'coinbase',
+            symbol: 'ETH',
+          }),
+        ),
+      ];
+      const preview = await settled(
+        mesh.managedTransfers.v1TransfersManagedPreviewCreate({
+          fromAuthToken: account.accessToken,
+          fromType: 'coinbase',
+          networkId: ETHEREUM,
+          symbol: 'ETH',
+          toAddress: DESTINATION,
+          amount: 0.01,
+        }),
+      );
+      const previewId = present(preview.data.content?.previewResult?.previewId, 'previewId');
+      answers.push(
+        preview,
+        await settled(
+          mesh.managedTransfers.v1TransfersManagedExecuteCreate({ fromAuthToken: account.accessToken, fromType: 'coinbase', previewId }),
+        ),
+      );
+      const order = {
+        ...auth,
+        symbol: 'ETH',
+        paymentSymbol: 'USD',
+        paymentIsCryptocurrency: false,
+        amountIsInPaymentSymbol: false,
+        orderType: 'market' as const,
+        timeInForce: 'goodTillCanceled' as const,
+        amount: 0.01,
+      };
+      answers.push(
+        await settled(mesh.transactions.v1TransactionsPreviewCreate('buy', order)),
+        await settled(mesh.transactions.v1TransactionsCreate('buy', order)),
+      );
+      const refreshed = await settled(
+        mesh.managedAccountAuthentication.v1TokenRefreshCreate({ type: 'coinbase', refreshToken: account.refreshToken }),
+      );
+      const accessToken = present(refreshed.data.content?.accessToken, 'the refreshed access token');
+      answers.push(
+        refreshed,
+        await settled(mesh.portfolio.v1HoldingsGetCreate({ ...auth, authToken: accessToken })),
+        await settled(mesh.managedAccountAuthentication.v1AccountDelete({ ...auth, authToken: accessToken })),
+      );
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+      expect((present(answers.at(-1), 'the last answer').headers as Record<string, string>)['sandbox-upstream']).toBe('shadow');
+      const report = ok(await writing.call('sandboxGetDrift'));
+      expect(report.entries).toEqual([]);
+      expect(report.calls).toBe(answers.length);
+    } finally {
+      await writing.close();
+      await mirror.close();
+    }
   });
 
   it('reports each difference of a changed upstream once: fields, types, enum values and statuses', async () => {
