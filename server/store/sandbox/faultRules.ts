@@ -146,7 +146,7 @@ const atEpochs = (counters: readonly { key: string; epoch: number }[]) => (eb: E
  * statement serves any number of them.
  */
 const countShared = prepared(
-  (db, { clientId, version, keys, epochs }: { clientId: string; version: number; keys: string[]; epochs: number[] }) =>
+  (db, { clientId, version, keys, epochs, by }: { clientId: string; version: number; keys: string[]; epochs: number[]; by: number }) =>
     db
       .with('current', (qb) =>
         qb.selectNoFrom((eb) =>
@@ -170,7 +170,7 @@ const countShared = prepared(
       .with('counted', (qb) =>
         qb
           .updateTable('fault_rule_counters')
-          .set((eb) => ({ n: eb('n', '+', 1) }))
+          .set((eb) => ({ n: eb('n', '+', sql<number>`${by}::integer`) }))
           .where('client_id', '=', clientId)
           .where('key', 'in', (eb) => eb.selectFrom('locked').select('locked.key'))
           // at the epochs the caller read: one that another rule joined since is left out
@@ -182,7 +182,51 @@ const countShared = prepared(
       .select(['current.version', 'counted.key', 'counted.n']),
 );
 
+type Counted = { version: number; counted: Map<string, number> };
+type CountArgs = { clientId: string; version: number; keys: string[]; epochs: number[] };
+
+/**
+ * PostgreSQL's counts of one process, batched: the calls that would count the same counters of a client at the same
+ * version while a count of them runs wait, and the next statement counts them all (+k). Each still gets a number of
+ * its own (n-k+1 … n), as if they had come one after another, so firing stays exact across processes; a burst of
+ * calls costs one statement a round trip rather than one each.
+ */
+function batchedCounts(
+  run: (args: CountArgs & { by: number }) => Promise<{ version: number | string | null; key: string | null; n: number | string | null }[]>,
+) {
+  const queues = new Map<string, { resolve: (counted: Counted) => void; reject: (error: unknown) => void }[]>();
+  async function drain(id: string, args: CountArgs, waiting: NonNullable<ReturnType<typeof queues.get>>) {
+    while (waiting.length) {
+      const batch = waiting.splice(0);
+      try {
+        const rows = await run({ ...args, by: batch.length });
+        const version = Number(rows[0]?.version ?? 0);
+        batch.forEach(({ resolve }, i) => {
+          const behind = batch.length - 1 - i;
+          resolve({
+            version,
+            counted: new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, Number(row.n) - behind] as const]))),
+          });
+        });
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    queues.delete(id);
+  }
+  return (args: CountArgs) =>
+    new Promise<Counted>((resolve, reject) => {
+      const id = JSON.stringify([args.clientId, args.version, args.keys, args.epochs]);
+      const waiting = queues.get(id);
+      if (waiting) return void waiting.push({ resolve, reject });
+      const started = [{ resolve, reject }];
+      queues.set(id, started);
+      void drain(id, args, started);
+    });
+}
+
 export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
+  const countBatched = batchedCounts((args) => countShared(db, engine, args));
   const readVersion = async (clientId: string) => Number((await versionOf(db, engine, { clientId }))[0]?.version ?? 0);
   return {
     /** The client's rules, by id, with their counters. */
@@ -290,10 +334,7 @@ export function faultRulesStore(db: Kysely<Tables>, engine: Engine) {
                 .execute();
         return { version: now, counted: new Map(rows.map((row) => [row.key, Number(row.n)])) };
       }
-      const [keys, epochs] = [counters.map((c) => c.key), counters.map((c) => c.epoch)];
-      const rows = await countShared(db, engine, { clientId, version, keys, epochs });
-      const counted = new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, Number(row.n)] as const])));
-      return { version: Number(rows[0]?.version ?? 0), counted };
+      return countBatched({ clientId, version, keys: counters.map((c) => c.key), epochs: counters.map((c) => c.epoch) });
     },
 
     /** One more call the rule faulted; on PostgreSQL, committed without waiting for the disk, as a count is. */
