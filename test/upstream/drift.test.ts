@@ -2,16 +2,16 @@
 // field, an enum value the spec lacks, an undeclared status, a missing required field, a number sent as a string, an
 // answer that never comes and a reset. Each difference is reported once with its path; the client gets the
 // upstream's answer; nothing crashes; and the upstream's credentials reach nothing but the upstream.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
 import { CLIENT, capturingLogger, connect, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
 type Json = Record<string, any>;
 
 let real: TestServer;
-let drifted: Server;
+let drifted: DriftedUpstream;
 let proxy: TestServer;
 /** A second sandbox on the same upstream that waits 1 s for an answer, for the one that never comes. */
 let impatient: TestServer;
@@ -57,8 +57,7 @@ const pathsSeen: string[] = [];
 async function answer(req: IncomingMessage, res: ServerResponse) {
   secretsSeen.push(String(req.headers['x-client-secret']));
   pathsSeen.push(req.url ?? '');
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = await bodyOf(req);
   const path = (req.url ?? '').split('?')[0] ?? '';
   const change = DRIFT[path];
   const first = INSTEAD[path];
@@ -68,27 +67,18 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   if (first === 302)
     return void res.writeHead(302, { location: 'https://elsewhere.example.com/', 'content-type': 'application/json' }).end('{}');
   if (typeof first === 'number') return void res.writeHead(first, { 'content-type': 'application/json' }).end('{"status":"teapot"}');
-  const upstream = await fetch(`${real.apiUrl}${req.url}`, {
-    method: req.method,
-    headers: {
-      'content-type': 'application/json',
-      'x-client-id': String(req.headers['x-client-id']),
-      'x-client-secret': String(req.headers['x-client-secret']),
-    },
-    body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-  });
-  const body = (await upstream.json()) as Json;
+  const upstream = await relay(real.apiUrl, req, body);
+  const answered = (await upstream.json()) as Json;
   const cacheControl = upstream.headers.get('cache-control');
   res
     .writeHead(upstream.status, { 'content-type': 'application/json', ...(cacheControl && { 'cache-control': cacheControl }) })
-    .end(JSON.stringify(upstream.ok && change ? change(body) : body));
+    .end(JSON.stringify(upstream.ok && change ? change(answered) : answered));
 }
 
 beforeAll(async () => {
   real = await startTestServer();
-  drifted = createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
-  await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(drifted.address() as AddressInfo).port}`;
+  drifted = await listening(answer);
+  const { url } = drifted;
   // Time enough for the real sandbox's answers on a loaded machine; the impatient one only meets answers that never come.
   proxy = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '30000' }, logger: log.logger });
   impatient = await startTestServer({ env: { UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_MAX_BYTES: '1024' } });
@@ -102,8 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close();
   await impatient?.close();
-  drifted?.closeAllConnections();
-  await new Promise((resolve) => drifted?.close(resolve));
+  await drifted?.close();
   await real?.close();
 });
 

@@ -2,10 +2,10 @@
 // the two answers' shapes once both are in. With a twin sandbox as the upstream (the same seeds, the same setup) the
 // shapes agree, node-api's reads and (opted in) its calls that change state alike; with one whose answers are
 // changed, each change is one difference. Calls that change state go upstream only when the client opted in.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
 import { CLIENT, clientHeaders, connect, ok, present, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
 import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 
@@ -15,7 +15,7 @@ type Json = Record<string, any>;
 let twin: TestServer;
 /** The twin behind the changing upstream. */
 let changedTwin: TestServer;
-let changer: Server;
+let changer: DriftedUpstream;
 let shadowed: TestServer;
 let changed: TestServer;
 const UPSTREAM = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };
@@ -42,13 +42,7 @@ const CHANGE: Record<string, (body: Json) => Json | number> = {
 async function changing(req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? '').split('?')[0] ?? '';
   asked.push(path);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const answer = await fetch(`${changedTwin.apiUrl}${req.url}`, {
-    method: req.method,
-    headers: { 'content-type': 'application/json', ...clientHeaders() },
-    body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-  });
+  const answer = await relay(changedTwin.apiUrl, req, await bodyOf(req));
   const body = (await answer.json()) as Json;
   const change = CHANGE[path]?.(body);
   if (typeof change === 'number')
@@ -80,16 +74,14 @@ const shadowOn = (url: string) =>
 
 beforeAll(async () => {
   [twin, changedTwin] = await Promise.all([startTestServer(), startTestServer()]);
-  changer = createServer((req, res) => void changing(req, res).catch(() => res.destroy()));
-  await new Promise<void>((resolve) => changer.listen(0, '127.0.0.1', resolve));
+  changer = await listening(changing);
   shadowed = await shadowOn(twin.apiUrl);
-  changed = await shadowOn(`http://127.0.0.1:${(changer.address() as AddressInfo).port}`);
+  changed = await shadowOn(changer.url);
 });
 afterAll(async () => {
   await shadowed?.close();
   await changed?.close();
-  changer?.closeAllConnections();
-  await new Promise((resolve) => changer?.close(resolve));
+  await changer?.close();
   await twin?.close();
   await changedTwin?.close();
 });

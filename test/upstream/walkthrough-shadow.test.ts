@@ -4,40 +4,28 @@
 // sees the same calls in the same order, with the same seeds: a small tee sends the sandbox's own operations and
 // the admin listener's to both (the twin's webhook goes nowhere, the receiver hears the sandbox's), and each call
 // waits for the shadow calls of the one before and runs both servers' background work, as their timers would.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/processes.js';
 import { ManualClock } from '../support/clock.js';
+import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
 import { ADMIN_KEY, CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 import { expectWalkthroughShown, runBash, walkthrough, walkthroughScript, withValues } from '../support/walkthrough.js';
 
 let twin: TestServer;
 let shadowed: TestServer;
-const servers: Server[] = [];
 let values: Record<string, string>;
 
-const listen = async (handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => {
-  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
+const servers: DriftedUpstream[] = [];
+const listen = async (handle: Parameters<typeof listening>[0]) => {
+  const server = await listening(handle);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.url;
 };
-
-async function bodyOf(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** The request as it came, to `base`: its answer. */
 async function forward(base: string, req: IncomingMessage, body: Buffer) {
-  const headers = Object.fromEntries(
-    Object.entries(req.headers).flatMap(([name, value]) =>
-      ['host', 'connection', 'content-length'].includes(name) || typeof value !== 'string' ? [] : [[name, value]],
-    ),
-  );
-  const answer = await fetch(`${base}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined });
+  const answer = await relay(base, req, body);
   return { status: answer.status, type: answer.headers.get('content-type') ?? '', body: Buffer.from(await answer.arrayBuffer()) };
 }
 
@@ -98,10 +86,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers) await server.close();
   await shadowed?.close();
   await twin?.close();
 });

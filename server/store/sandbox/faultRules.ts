@@ -191,9 +191,7 @@ type CountArgs = { clientId: string; version: number; keys: string[]; epochs: nu
  * its own (n-k+1 … n), as if they had come one after another, so firing stays exact across processes; a burst of
  * calls costs one statement a round trip rather than one each.
  */
-function batchedCounts(
-  run: (args: CountArgs & { by: number }) => Promise<{ version: number | string | null; key: string | null; n: number | string | null }[]>,
-) {
+function batchedCounts(run: (args: CountArgs & { by: number }) => ReturnType<typeof countShared>) {
   const queues = new Map<string, { resolve: (counted: Counted) => void; reject: (error: unknown) => void }[]>();
   async function drain(id: string, args: CountArgs, waiting: NonNullable<ReturnType<typeof queues.get>>) {
     while (waiting.length) {
