@@ -19,13 +19,20 @@ export const files = {
   consolePage: new URL('browser/console/', ROOT),
 };
 
+let parsedSpecJson: Record<string, unknown> | undefined;
+/** generated/openapi.json parsed once per process, shared by those who only read it (the app, the upstream mode). */
+export function specJson(): Record<string, unknown> {
+  parsedSpecJson ??= JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
+  return parsedSpecJson;
+}
+
 /**
  * The spec as an object. A performance device (server/performance.ts): it is read from the JSON that
  * `npm run generate` writes beside openapi.yaml, which Node parses at start much faster than a YAML parser parses
  * the YAML. Off, the YAML is parsed.
  */
 export async function readSpec(): Promise<Record<string, unknown>> {
-  if (deviceOn('specAsJson')) return JSON.parse(readFileSync(files.specJson, 'utf8')) as Record<string, unknown>;
+  if (deviceOn('specAsJson')) return specJson();
   const { parse } = await import('yaml');
   return parse(readFileSync(files.specYaml, 'utf8')) as Record<string, unknown>;
 }

@@ -2,13 +2,12 @@
 // (kept to call it, never shown), and its drift report. What a call's answers differ in is contractDrift's and
 // shapeDrift's; sending the call is the HTTP edge's (server/http/upstream.ts).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { operations, type OperationId, type OperationInfo } from '../../../client/operations.js';
 import { ContractError, errors, fieldError } from '../../contract/errors.js';
 import type { Json } from '../../contract/spec.js';
 import type { Schemas } from '../../contract/types.js';
 import type { Deps } from '../../deps/deps.js';
-import { files } from '../../files.js';
+import { specJson } from '../../files.js';
 import { bounded, contractDrift, type Difference, responsesByOperation } from './contractDrift.js';
 import { type Answer, shapeDrift } from './shapeDrift.js';
 import { foldRecorded, recordedUsername, typeOf } from './record.js';
@@ -42,11 +41,11 @@ function operationKinds(spec: Json) {
   return { upstream, readOnly };
 }
 
-/** The bundled spec and what is read of it, once per process, when an upstream is first met. */
+/** What is read of the bundled spec (the one the app serves), once per process, when an upstream is first met. */
 let known: { spec: Json; responses: Map<string, Json>; kinds: ReturnType<typeof operationKinds> } | undefined;
 function knowledge() {
   if (!known) {
-    const spec = JSON.parse(readFileSync(files.specJson, 'utf8')) as Json;
+    const spec = specJson() as Json;
     known = { spec, responses: responsesByOperation(spec), kinds: operationKinds(spec) };
   }
   return known;
