@@ -39,7 +39,7 @@ export function relay(base: string, req: IncomingMessage, body: Buffer): Promise
       ['host', 'connection', 'content-length'].includes(name) || typeof value !== 'string' ? [] : [[name, value]],
     ),
   );
-  return fetch(`${base}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined });
+  return fetch(`${base}${req.url}`, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined });
 }
 
 export function startDriftedUpstream(
