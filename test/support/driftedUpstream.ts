@@ -7,13 +7,16 @@ import type { AddressInfo } from 'node:net';
 // biome-ignore lint/suspicious/noExplicitAny: an answer changed by path, in a test
 export type Answer = any;
 
-export interface DriftedUpstream {
+/** A server the test runs on loopback: its base URL, and how to stop it (its connections closed too). */
+export interface LocalServer {
   url: string;
   close(): Promise<void>;
 }
 
+export type DriftedUpstream = LocalServer;
+
 /** A server on a free loopback port; a handler that throws resets the connection. */
-export async function listening(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<DriftedUpstream> {
+export async function listening(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<LocalServer> {
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

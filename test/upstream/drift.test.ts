@@ -4,14 +4,14 @@
 // upstream's answer; nothing crashes; and the upstream's credentials reach nothing but the upstream.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
+import { bodyOf, listening, type LocalServer, relay } from '../support/driftedUpstream.js';
 import { CLIENT, capturingLogger, connect, headersOf, ok, startTestServer, type TestServer } from '../support/server.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers changed by path, in a test
 type Json = Record<string, any>;
 
 let real: TestServer;
-let drifted: DriftedUpstream;
+let drifted: LocalServer;
 let proxy: TestServer;
 /** A second sandbox on the same upstream that waits 1 s for an answer, for the one that never comes. */
 let impatient: TestServer;

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
+import { bodyOf, listening, type LocalServer, relay } from '../support/driftedUpstream.js';
 import { CLIENT, clientHeaders, connect, ok, present, requestIdOf, startTestServer, type TestServer } from '../support/server.js';
 import { DESTINATION, ETHEREUM } from '../support/sandboxUsers.js';
 
@@ -15,7 +15,7 @@ type Json = Record<string, any>;
 let twin: TestServer;
 /** The twin behind the changing upstream. */
 let changedTwin: TestServer;
-let changer: DriftedUpstream;
+let changer: LocalServer;
 let shadowed: TestServer;
 let changed: TestServer;
 const UPSTREAM = { upstreamClientId: CLIENT.id, upstreamClientSecret: CLIENT.secret };

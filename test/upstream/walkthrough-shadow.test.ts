@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/processes.js';
 import { ManualClock } from '../support/clock.js';
-import { bodyOf, type DriftedUpstream, listening, relay } from '../support/driftedUpstream.js';
+import { bodyOf, listening, type LocalServer, relay } from '../support/driftedUpstream.js';
 import { ADMIN_KEY, CLIENT, ok, startTestServer, type TestServer } from '../support/server.js';
 import { expectWalkthroughShown, runBash, walkthrough, walkthroughScript, withValues } from '../support/walkthrough.js';
 
@@ -16,7 +16,7 @@ let twin: TestServer;
 let shadowed: TestServer;
 let values: Record<string, string>;
 
-const servers: DriftedUpstream[] = [];
+const servers: LocalServer[] = [];
 const listen = async (handle: Parameters<typeof listening>[0]) => {
   const server = await listening(handle);
   servers.push(server);
