@@ -1,6 +1,6 @@
 // npm run check:breaking -- [git ref] [--allow-breaking]
 // Judges the working spec (openapi.yaml and the files under openapi/) against the one at a git ref with Optic's
-// breaking-change rules.
+// breaking-change rules, and the request enums those rules do not look at (scripts/request-enums.ts).
 // Default ref: the merge base with main; on main itself, the parent commit, so CI judges what just landed.
 // A breaking change passes only when acknowledged: --allow-breaking, or a `BREAKING CHANGE:` footer in a
 // commit message between the ref and HEAD.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { deref, HTTP_METHODS, loadSpec, resolveRef, SPEC_PARTS, type Json as Spec } from '../server/contract/spec.js';
+import { removedRequestEnumValues, wordRemovals } from './request-enums.js';
 
 const optic = fileURLToPath(new URL('../node_modules/.bin/optic', import.meta.url));
 const ACKNOWLEDGEMENT = /^BREAKING[ -]CHANGE: /m;
@@ -124,6 +125,12 @@ function fingerprint(spec: Spec, item: Spec | undefined): string | undefined {
   return JSON.stringify([item, [...reached].sort(([a], [b]) => a.localeCompare(b))]);
 }
 
+/** The document without what only the docs read: the info, the tags, external docs and top-level extensions. */
+const judgedPart = (spec: Spec): Spec =>
+  Object.fromEntries(
+    Object.entries<unknown>(spec).filter(([key]) => !['info', 'tags', 'externalDocs'].includes(key) && !key.startsWith('x-')),
+  );
+
 /**
  * Optic spends its time on every property of every operation, changed or not. A path item that is the same on
  * both sides, down to every schema it reaches, can hold no change, so it is left out of both before Optic runs:
@@ -131,8 +138,10 @@ function fingerprint(spec: Spec, item: Spec | undefined): string | undefined {
  * security, security schemes), nothing is left out.
  */
 export function withoutUnchangedPaths(before: Spec, after: Spec): { before: Spec; after: Spec; unchanged: number } {
-  const { paths: _b, components: { schemas: _bs, ...beforeComponents } = {}, ...beforeRest } = before;
-  const { paths: _a, components: { schemas: _as, ...afterComponents } = {}, ...afterRest } = after;
+  // What only the docs read (the info, the tags and what they say, extensions) judges nothing: a change there, such as
+  // openapi/decisions.md, the Decisions tag's description, still leaves the unchanged paths out.
+  const { paths: _b, components: { schemas: _bs, ...beforeComponents } = {}, ...beforeRest } = judgedPart(before);
+  const { paths: _a, components: { schemas: _as, ...afterComponents } = {}, ...afterRest } = judgedPart(after);
   // Other components (parameters, responses, ...) are reached by $ref and so part of each fingerprint; security
   // schemes are named, not referenced, so they count as "anything else".
   const same = (a: Spec, b: Spec) => JSON.stringify(a) === JSON.stringify(b);
@@ -229,6 +238,13 @@ function runOptic(before: string, after: string) {
   });
 }
 
+/** What acknowledges the breaking changes since `base`, if anything: the flag, or a commit's footer. */
+function acknowledgement(allowFlag: boolean, base: string, root: string): string | undefined {
+  if (allowFlag) return '--allow-breaking';
+  const messages = tryGit(['log', '--format=%B', `${base}..HEAD`], root) ?? '';
+  return ACKNOWLEDGEMENT.test(messages) ? 'a BREAKING CHANGE: commit footer' : undefined;
+}
+
 async function main(argv: string[]): Promise<number> {
   const allowFlag = argv.includes('--allow-breaking');
   const refArg = argv.find((a) => !a.startsWith('--'));
@@ -259,7 +275,7 @@ async function main(argv: string[]): Promise<number> {
     );
     const summary = `check:breaking: openapi.yaml at ${ref} (${base.slice(0, 12)}) → working tree; ${judged.unchanged} unchanged paths left out`;
     // Nothing left to compare: Optic would only take its few seconds of start-up to say so.
-    if (JSON.stringify(judged.before) === JSON.stringify(judged.after)) {
+    if (JSON.stringify(judgedPart(judged.before)) === JSON.stringify(judgedPart(judged.after))) {
       console.log(`${summary}\nNo operations changed`);
       return 0;
     }
@@ -267,17 +283,17 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(files.after, asYaml(judged.after));
     const result = await runOptic(files.before, files.after);
     const output = result.output.replaceAll(`${dir}/`, '').trim();
-    console.log(summary);
-    console.log(output);
-    if (result.code === 0) return 0;
+    const missed = removedRequestEnumValues(judged.before, judged.after);
+    console.log(`${summary}\n${output}`);
+    if (missed.length) console.log(wordRemovals(missed));
+    if (result.code === 0 && !missed.length) return 0;
 
     // A failure without a failed check is Optic refusing an input, which no acknowledgement can cover.
-    if (!/Checks: \d+\/\d+ passed/.test(output)) {
+    if (result.code !== 0 && !/Checks: \d+\/\d+ passed/.test(output)) {
       console.error('check:breaking: Optic could not compare the two specs (see above)');
       return 2;
     }
-    const messages = tryGit(['log', '--format=%B', `${base}..HEAD`], root) ?? '';
-    const acknowledgedBy = allowFlag ? '--allow-breaking' : ACKNOWLEDGEMENT.test(messages) ? 'a BREAKING CHANGE: commit footer' : undefined;
+    const acknowledgedBy = acknowledgement(allowFlag, base, root);
     if (acknowledgedBy) {
       console.log(`check:breaking: breaking changes acknowledged by ${acknowledgedBy}`);
       return 0;
