@@ -15,21 +15,25 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 export const SLOWEST = [
   'test/conformance/properties.test.ts',
-  'test/docs/docs.test.ts',
   'test/link/browser.test.ts',
-  'test/dashboard/browser.test.ts',
   'test/contract/breaking.test.ts',
+  'test/dashboard/browser.test.ts',
+  'test/docs/docs.test.ts',
   'test/contract/tooling.test.ts',
-  'test/server/dashboard-values.test.ts',
   'test/docs/console.test.ts',
-  'test/link/mobile.test.ts',
+  'test/server/dashboard-values.test.ts',
   'test/recipes/memo-quirk.test.ts',
+  'test/link/mobile.test.ts',
   'test/package/consumer.test.ts',
   'test/package/cli.test.ts',
-  'test/e2e/scale-out.test.ts',
-  'test/e2e/contention.test.ts',
+  'test/contract/mock.test.ts',
   'test/link/mobileScreens.test.ts',
   'test/conformance/prism-proxy.test.ts',
+  'test/e2e/process.test.ts',
+  'test/client/node-api-types.test.ts',
+  'test/webhooks/crash.test.ts',
+  'test/e2e/scale-out.test.ts',
+  'test/e2e/contention.test.ts',
 ];
 
 export default class SlowestFirst extends BaseSequencer {
