@@ -19,6 +19,7 @@ import { processLogger } from './http/logLines.js';
 import { refusalLog } from './http/refusals.js';
 import { drain, expressServer, type Listener } from './http/server.js';
 import { makeValidators } from './http/validation.js';
+import { drawIcons } from './institutions/brands.js';
 
 const DISPATCH_BATCH = 50;
 /** How long SIGTERM lets answers in progress end: well within the 10 s Docker and Podman wait before SIGKILL. */
@@ -283,10 +284,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   });
   process.stdout.write(banner(running, config));
-  // The validators, made while the user reads the banner rather than on the first call; a moment later, so that a
-  // script polling /health has its answer first.
+  // The validators and the institutions' icons, made while the user reads the banner rather than on the first call;
+  // a moment later, so that a script polling /health has its answer first.
   setTimeout(() => {
     makeValidators();
+    drawIcons();
     running.logger.debug('validators made before the first call');
   }, VALIDATORS_AFTER_BANNER_MS);
   let closing = false;
