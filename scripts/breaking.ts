@@ -138,8 +138,9 @@ const judgedPart = (spec: Spec): Spec =>
  * security, security schemes), nothing is left out.
  */
 export function withoutUnchangedPaths(before: Spec, after: Spec): { before: Spec; after: Spec; unchanged: number } {
-  // What only the docs read (the info, the tags and what they say, extensions) judges nothing: a change there, such as
-  // openapi/decisions.md, the Decisions tag's description, still leaves the unchanged paths out.
+  // What only the docs read (the info, the tags and what they say, extensions) holds no operation, so Optic's rules
+  // find nothing there: a change to it alone, such as openapi/decisions.md (the Decisions tag's description), still
+  // leaves the unchanged paths out. Optic itself is still given the info (it reads the version).
   const { paths: _b, components: { schemas: _bs, ...beforeComponents } = {}, ...beforeRest } = judgedPart(before);
   const { paths: _a, components: { schemas: _as, ...afterComponents } = {}, ...afterRest } = judgedPart(after);
   // Other components (parameters, responses, ...) are reached by $ref and so part of each fingerprint; security

@@ -1,70 +1,114 @@
 // The one breaking change check:breaking judges itself: a value removed from a request enum where Optic's enum rules
-// do not look. Optic's property rule judges an enum on an object's property outside any oneOf/anyOf, and its
-// parameter rule a parameter's own enum; an enum of array items (`accountInfo: [firstName, …]`), of a map's values or
-// of a union's branch is never compared, so a request that worked would be refused with no gate failing.
+// do not look. Its property rule judges an enum on an object's property outside any oneOf/anyOf, and its parameter
+// rule a parameter's own enum; an enum of array items (`accountInfo: [firstName, …]`), of a map's values or of what
+// lies under them is never compared, and a union's branches only by its union rule, where they carry a `type`. So a
+// request that worked could be refused with no gate failing. A change Optic's union rule sees is said twice.
 import { deref, HTTP_METHODS, type Json as Spec } from '../server/contract/spec.js';
 
 export interface RemovedEnumValues {
   /** `METHOD /path`, as Optic names an operation. */
   operation: string;
-  /** Where in the request: `body.accountInfo[]` (an array's items), `body.limits{}` (a map's values), `body.transferType|` (a union's branches). */
+  /** Where in the request: `body.accountInfo[]` (an array's items), `body.limits{}` (a map's values), `query kinds[]`. */
   at: string;
   removed: unknown[];
 }
 
-/** Each enum of a request schema that Optic's rules leave alone, by where it is. */
-function uncheckedEnums(spec: Spec, schema: Spec, at: string, out: Map<string, unknown[]>) {
-  const visit = (node: Spec, at: string, onProperty: boolean, inUnion: boolean, refs: Set<string>) => {
-    const ref = node?.$ref;
-    if (typeof ref === 'string') {
-      if (refs.has(ref)) return; // a schema that contains itself: its enums were met the first time
-      return visit(deref(spec, node), at, onProperty, inUnion, new Set([...refs, ref]));
-    }
-    if (!node || typeof node !== 'object') return;
-    const values = Array.isArray(node.enum) ? node.enum : 'const' in node ? [node.const] : undefined;
-    const union = Array.isArray(node.oneOf) || Array.isArray(node.anyOf);
-    // A union's branches share one place (`at|`, and what is below it): what it accepts is what any branch does,
-    // however they are split or ordered.
-    if (values && !(onProperty && !inUnion && !union)) out.set(at, [...(out.get(at) ?? []), ...values]);
-    for (const [name, property] of Object.entries<Spec>(node.properties ?? {}))
-      visit(property, `${at}.${name}`, true, inUnion || union, refs);
-    if (node.items && typeof node.items === 'object') visit(node.items, `${at}[]`, false, inUnion || union, refs);
-    for (const [i, item] of (node.prefixItems ?? []).entries()) visit(item, `${at}[${i}]`, false, inUnion || union, refs);
-    if (node.additionalProperties && typeof node.additionalProperties === 'object')
-      visit(node.additionalProperties, `${at}{}`, false, inUnion || union, refs);
-    for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) visit(branch, `${at}|`, false, true, refs);
-    for (const part of node.allOf ?? []) visit(part, at, onProperty, inUnion || union, refs);
-  };
-  visit(schema, at, false, false, new Set());
+/** What a request accepts at one place: its enum's values (undefined: any value), and whether Optic judges it. */
+interface Place {
+  values: unknown[] | undefined;
+  optic: boolean;
+}
+type Places = Map<string, Place>;
+
+const SCALAR = new Set(['string', 'number', 'integer', 'boolean']);
+const key = (value: unknown) => JSON.stringify(value);
+
+/** Two ways of accepting at one place, either of which will do (a union's branches): the values of both. */
+function either(a: Place | undefined, b: Place): Place {
+  if (!a) return b;
+  const values = a.values && b.values ? [...a.values, ...b.values.filter((v) => !a.values!.some((w) => key(w) === key(v)))] : undefined;
+  return { values, optic: a.optic && b.optic };
 }
 
-/** The request's enums Optic leaves alone: of each body media type, and of each parameter by where it is sent. */
-function requestEnums(spec: Spec, operation: Spec): Map<string, unknown[]> {
-  const out = new Map<string, unknown[]>();
+/** Two rules at one place, both of which apply (allOf's parts): the values both accept. */
+function both(a: Place | undefined, b: Place): Place {
+  if (!a) return b;
+  const values = !a.values ? b.values : !b.values ? a.values : a.values.filter((v) => b.values!.some((w) => key(w) === key(v)));
+  return { values, optic: a.optic && b.optic };
+}
+
+/** Where Optic's traversal reaches, and whether a place there is a property's own, outside any union. */
+interface Seen {
+  onProperty: boolean;
+  inUnion: boolean;
+  reached: boolean;
+  refs: Set<string>;
+}
+
+/** The enums of a request schema by place, each a union of its branches and an intersection of its allOf parts. */
+function placesOf(spec: Spec, node: Spec, at: string, seen: Seen, out: Places): void {
+  const ref = node?.$ref;
+  if (typeof ref === 'string') {
+    if (seen.refs.has(ref)) return; // a schema that contains itself: its enums were met the first time
+    placesOf(spec, deref(spec, node), at, { ...seen, refs: new Set([...seen.refs, ref]) }, out);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const union = [...(node.oneOf ?? []), ...(node.anyOf ?? [])];
+  const optic = seen.onProperty && !seen.inUnion && union.length === 0 && seen.reached;
+  if (Array.isArray(node.enum) || 'const' in node) out.set(at, both(out.get(at), { values: node.enum ?? [node.const], optic }));
+  const below = { ...seen, onProperty: false, inUnion: seen.inUnion || union.length > 0 };
+  for (const [name, property] of Object.entries<Spec>(node.properties ?? {}))
+    placesOf(spec, property, `${at}.${name}`, { ...below, onProperty: true }, out);
+  if (node.items && typeof node.items === 'object') placesOf(spec, node.items, `${at}[]`, below, out);
+  for (const [i, item] of (node.prefixItems ?? []).entries()) placesOf(spec, item, `${at}[${i}]`, { ...below, reached: false }, out);
+  if (node.additionalProperties && typeof node.additionalProperties === 'object')
+    placesOf(spec, node.additionalProperties, `${at}{}`, { ...below, reached: false }, out);
+  for (const part of node.allOf ?? []) placesOf(spec, part, at, seen, out);
+  if (!union.length) return;
+  // A union's branches at the place itself: what it accepts is what any branch does, however they are split.
+  const merged: Places = new Map();
+  for (const branch of union) {
+    const own: Places = new Map();
+    placesOf(spec, branch, at, { ...below, inUnion: true }, own);
+    const b = deref(spec, branch);
+    const open = !own.has(at) && [b?.type].flat().some((t) => SCALAR.has(t)); // a branch that takes any string, say
+    if (open) own.set(at, { values: undefined, optic: false });
+    for (const [place, value] of own) merged.set(place, either(merged.get(place), value));
+  }
+  for (const [place, value] of merged) out.set(place, both(out.get(place), value));
+}
+
+/** The request's enums by place: of each body media type, and of each parameter by where it is sent. */
+function requestPlaces(spec: Spec, operation: Spec): Places {
+  const out: Places = new Map();
+  const start = (onProperty: boolean): Seen => ({ onProperty, inUnion: false, reached: true, refs: new Set() });
   for (const [type, media] of Object.entries<Spec>(deref(spec, operation.requestBody)?.content ?? {}))
-    if (media?.schema) uncheckedEnums(spec, media.schema, type === 'application/json' ? 'body' : `body (${type})`, out);
+    if (media?.schema) placesOf(spec, media.schema, type === 'application/json' ? 'body' : `body (${type})`, start(false), out);
+  // A parameter's own enum is Optic's (its parameter rule), as a property's is.
   for (const node of operation.parameters ?? []) {
     const parameter = deref(spec, node);
-    // The parameter's own enum is Optic's (its parameter rule): what it holds is not.
-    const own = new Map<string, unknown[]>();
-    if (parameter?.schema) uncheckedEnums(spec, parameter.schema, `${parameter.in} ${parameter.name}`, own);
-    own.delete(`${parameter.in} ${parameter.name}`);
-    for (const [at, values] of own) out.set(at, values);
+    if (parameter?.schema) placesOf(spec, parameter.schema, `${parameter.in} ${parameter.name}`, start(true), out);
   }
   return out;
 }
 
+/** A path as Optic matches operations: its parameters' names do not count. */
+const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
 /** The values each operation's request accepted before and refuses after, where Optic's rules do not look. */
 export function removedRequestEnumValues(before: Spec, after: Spec): RemovedEnumValues[] {
+  const was = new Map(Object.entries<Spec>(before.paths ?? {}).map(([path, item]) => [shapeOf(path), item]));
   const found: RemovedEnumValues[] = [];
   for (const [path, item] of Object.entries<Spec>(after.paths ?? {}))
     for (const method of HTTP_METHODS) {
-      const was = before.paths?.[path]?.[method];
-      if (!was || !item[method]) continue;
-      const then = requestEnums(before, was);
-      for (const [at, values] of requestEnums(after, item[method])) {
-        const kept = new Set(values.map((value) => JSON.stringify(value)));
-        const removed = (then.get(at) ?? []).filter((value) => !kept.has(JSON.stringify(value)));
+      const then = was.get(shapeOf(path))?.[method];
+      if (!then || !item[method]) continue;
+      const earlier = requestPlaces(before, then);
+      for (const [at, now] of requestPlaces(after, item[method])) {
+        const old = earlier.get(at);
+        if (!old?.values || !now.values || (old.optic && now.optic)) continue;
+        const removed = old.values.filter((value) => !now.values!.some((kept) => key(kept) === key(value)));
         if (removed.length) found.push({ operation: `${method.toUpperCase()} ${path}`, at, removed });
       }
     }

@@ -42,13 +42,73 @@ describe('removedRequestEnumValues', () => {
     ]);
   });
 
-  it("judges a union's branches as one: split or reordered, they take the same values", () => {
-    const before = object({ kind: { anyOf: [{ enum: ['a', 'b', 'c'] }, { type: 'null' }] } });
-    const split = object({ kind: { anyOf: [{ type: 'null' }, { enum: ['c'] }, { enum: ['a', 'b'] }] } });
+  it("judges a union's branches as one: split or reordered, they take the same values; a branch of any string takes all", () => {
+    const before = object({ kind: { anyOf: [{ type: 'string', enum: ['a', 'b', 'c'] }, { type: 'null' }] } });
+    const split = object({ kind: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['c'] }, { type: 'string', enum: ['a', 'b'] }] } });
     expect(removedRequestEnumValues(spec(before), spec(split))).toEqual([]);
-    const narrowed = object({ kind: { anyOf: [{ type: 'null' }, { enum: ['a'] }] } });
+    const narrowed = object({ kind: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['a'] }] } });
     expect(removedRequestEnumValues(spec(before), spec(narrowed))).toEqual([
-      { operation: 'POST /things', at: 'body.kind|', removed: ['b', 'c'] },
+      { operation: 'POST /things', at: 'body.kind', removed: ['b', 'c'] },
+    ]);
+    const open = object({
+      kind: {
+        anyOf: [
+          { type: 'string', enum: ['a'] },
+          { type: 'string', maxLength: 9 },
+        ],
+      },
+    });
+    expect(removedRequestEnumValues(spec(open), spec(narrowed))).toEqual([]);
+  });
+
+  it("finds a value removed as the place changes shape: an array's items become a union, a property's enum a union's branch", () => {
+    const items = spec(object({ tags: tags(['a', 'b']) }));
+    const nullableItems = spec(object({ tags: { type: 'array', items: { anyOf: [{ type: 'string', enum: ['a'] }, { type: 'null' }] } } }));
+    expect(removedRequestEnumValues(items, nullableItems)).toEqual([{ operation: 'POST /things', at: 'body.tags[]', removed: ['b'] }]);
+    const property = spec(object({ mode: { type: 'string', enum: ['x', 'y'] } }));
+    const branch = spec(object({ mode: { oneOf: [{ type: 'string', enum: ['x'] }, { type: 'null' }] } }));
+    expect(removedRequestEnumValues(property, branch)).toEqual([{ operation: 'POST /things', at: 'body.mode', removed: ['y'] }]);
+  });
+
+  it("reads const and nullable enums, and allOf's parts as all applying: a part that narrows the values narrows them", () => {
+    const tagsOf = (items: Json) => spec(object({ tags: { type: 'array', items } }));
+    expect(removedRequestEnumValues(tagsOf({ enum: ['a', null] }), tagsOf({ const: 'a' }))).toEqual([
+      { operation: 'POST /things', at: 'body.tags[]', removed: [null] },
+    ]);
+    const narrowedByPart = tagsOf({ allOf: [{ enum: ['a', 'b', 'c'] }, { enum: ['a', 'c', 'd'] }] });
+    expect(removedRequestEnumValues(tagsOf({ enum: ['a', 'b', 'c'] }), narrowedByPart)).toEqual([
+      { operation: 'POST /things', at: 'body.tags[]', removed: ['b'] },
+    ]);
+  });
+
+  it("follows a parameter and a request body given by $ref, a map's objects' properties, and a path whose parameter was renamed", () => {
+    const at = (path: string, values: string[]) => ({
+      openapi: '3.1.0',
+      paths: {
+        [path]: {
+          put: {
+            parameters: [{ $ref: '#/components/parameters/Kinds' }],
+            requestBody: { $ref: '#/components/requestBodies/Limits' },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+      components: {
+        parameters: { Kinds: { name: 'kinds', in: 'query', schema: tags(values) } },
+        requestBodies: {
+          Limits: {
+            content: {
+              'application/json': {
+                schema: object({ limits: { type: 'object', additionalProperties: object({ kind: { enum: values } }) } }),
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(removedRequestEnumValues(at('/things/{id}', ['a', 'b']), at('/things/{thingId}', ['a']))).toEqual([
+      { operation: 'PUT /things/{thingId}', at: 'body.limits{}.kind', removed: ['b'] },
+      { operation: 'PUT /things/{thingId}', at: 'query kinds[]', removed: ['b'] },
     ]);
   });
 
