@@ -1,5 +1,6 @@
 // Each institution's logo: distinct from every other, readable (WCAG contrast), named for assistive technology, and
 // served where the SDK's brokerBrandInfo points, for both themes.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionTypeValues } from '../../generated/openapi.js';
 import {
@@ -17,6 +18,9 @@ import { CATALOG } from '../../server/institutions/catalog.js';
 import { readPng } from '../support/png.js';
 import { ok, present, startTestServer, type TestServer } from '../support/server.js';
 
+/** sha256 of every institution's PNG icon, in base64, in the order of InstitutionType. */
+const ICONS_SHA256 = '20df8d1d833c689833e542ec617dc6d3c79f4cabcd790b008b7d468667e09a1b';
+
 describe("the institutions' logos", () => {
   it('differ for every institution: each monogram is its own, even where a family shares a colour', () => {
     const monograms = institutionTypeValues.map((type) => BRANDS[type].monogram);
@@ -30,6 +34,14 @@ describe("the institutions' logos", () => {
     expect(new Set(pngs).size).toBe(institutionTypeValues.length);
     // Small enough to inline: each under 2 KB of base64.
     for (const png of pngs) expect(png.length).toBeLessThan(2048);
+  });
+
+  // The bytes every server sends (the logos are drawn, not stored): a change of how they are drawn that changes no
+  // brand keeps them. A new institution, colour or monogram changes them: look at the icons, then take the new hash.
+  it('are the same bytes as when they were last looked at', () => {
+    const hash = createHash('sha256');
+    for (const type of institutionTypeValues) hash.update(iconPngBase64(type));
+    expect(hash.digest('hex')).toBe(ICONS_SHA256);
   });
 
   it('read well: the monogram contrasts 4.5:1 with its disc, and the disc 3:1 with each theme, or it has a ring that does', () => {
