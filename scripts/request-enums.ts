@@ -3,7 +3,7 @@
 // rule a parameter's own enum; an enum of array items (`accountInfo: [firstName, …]`), of a map's values or of what
 // lies under them is never compared, and a union's branches only by its union rule, where they carry a `type`. So a
 // request that worked could be refused with no gate failing. A change Optic's union rule sees is said twice.
-import { deref, HTTP_METHODS, type Json as Spec } from '../server/contract/spec.js';
+import { deref, type Json as Spec, operationsOf, parametersOf, type SpecOperation } from '../server/contract/spec.js';
 
 export interface RemovedEnumValues {
   /** `METHOD /path`, as Optic names an operation. */
@@ -21,19 +21,23 @@ interface Place {
 type Places = Map<string, Place>;
 
 const SCALAR = new Set(['string', 'number', 'integer', 'boolean']);
-const key = (value: unknown) => JSON.stringify(value);
+/** The values of `values` that `others` holds too (or lacks, with `holds` false), compared as JSON. */
+const filtered = (values: unknown[], others: unknown[], holds: boolean) => {
+  const keys = new Set(others.map((value) => JSON.stringify(value)));
+  return values.filter((value) => keys.has(JSON.stringify(value)) === holds);
+};
 
 /** Two ways of accepting at one place, either of which will do (a union's branches): the values of both. */
 function either(a: Place | undefined, b: Place): Place {
   if (!a) return b;
-  const values = a.values && b.values ? [...a.values, ...b.values.filter((v) => !a.values!.some((w) => key(w) === key(v)))] : undefined;
+  const values = a.values && b.values ? [...a.values, ...filtered(b.values, a.values, false)] : undefined;
   return { values, optic: a.optic && b.optic };
 }
 
 /** Two rules at one place, both of which apply (allOf's parts): the values both accept. */
 function both(a: Place | undefined, b: Place): Place {
   if (!a) return b;
-  const values = !a.values ? b.values : !b.values ? a.values : a.values.filter((v) => b.values!.some((w) => key(w) === key(v)));
+  const values = a.values && b.values ? filtered(a.values, b.values, true) : (a.values ?? b.values);
   return { values, optic: a.optic && b.optic };
 }
 
@@ -80,39 +84,34 @@ function placesOf(spec: Spec, node: Spec, at: string, seen: Seen, out: Places): 
 }
 
 /** The request's enums by place: of each body media type, and of each parameter by where it is sent. */
-function requestPlaces(spec: Spec, operation: Spec): Places {
+function requestPlaces(spec: Spec, operation: SpecOperation): Places {
   const out: Places = new Map();
   const start = (onProperty: boolean): Seen => ({ onProperty, inUnion: false, reached: true, refs: new Set() });
-  for (const [type, media] of Object.entries<Spec>(deref(spec, operation.requestBody)?.content ?? {}))
+  for (const [type, media] of Object.entries<Spec>(deref(spec, operation.op.requestBody)?.content ?? {}))
     if (media?.schema) placesOf(spec, media.schema, type === 'application/json' ? 'body' : `body (${type})`, start(false), out);
   // A parameter's own enum is Optic's (its parameter rule), as a property's is.
-  for (const node of operation.parameters ?? []) {
-    const parameter = deref(spec, node);
+  for (const parameter of parametersOf(spec, operation))
     if (parameter?.schema) placesOf(spec, parameter.schema, `${parameter.in} ${parameter.name}`, start(true), out);
-  }
   return out;
 }
 
-/** A path as Optic matches operations: its parameters' names do not count. */
-const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+/** An operation as Optic matches it: its path's parameters' names do not count. */
+const shapeOf = ({ method, path }: SpecOperation) => `${method} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 
 /** The values each operation's request accepted before and refuses after, where Optic's rules do not look. */
 export function removedRequestEnumValues(before: Spec, after: Spec): RemovedEnumValues[] {
-  const was = new Map(Object.entries<Spec>(before.paths ?? {}).map(([path, item]) => [shapeOf(path), item]));
-  const found: RemovedEnumValues[] = [];
-  for (const [path, item] of Object.entries<Spec>(after.paths ?? {}))
-    for (const method of HTTP_METHODS) {
-      const then = was.get(shapeOf(path))?.[method];
-      if (!then || !item[method]) continue;
-      const earlier = requestPlaces(before, then);
-      for (const [at, now] of requestPlaces(after, item[method])) {
-        const old = earlier.get(at);
-        if (!old?.values || !now.values || (old.optic && now.optic)) continue;
-        const removed = old.values.filter((value) => !now.values!.some((kept) => key(kept) === key(value)));
-        if (removed.length) found.push({ operation: `${method.toUpperCase()} ${path}`, at, removed });
-      }
-    }
-  return found;
+  const was = new Map(operationsOf(before).map((operation) => [shapeOf(operation), operation]));
+  return operationsOf(after).flatMap((operation) => {
+    const then = was.get(shapeOf(operation));
+    if (!then) return [];
+    const earlier = requestPlaces(before, then);
+    return [...requestPlaces(after, operation)].flatMap(([at, now]) => {
+      const old = earlier.get(at);
+      if (!old?.values || !now.values || (old.optic && now.optic)) return [];
+      const removed = filtered(old.values, now.values, false);
+      return removed.length ? [{ operation: `${operation.method.toUpperCase()} ${operation.path}`, at, removed }] : [];
+    });
+  });
 }
 
 /** As Optic words a breaking change: a section per operation, then the rule and the change. */

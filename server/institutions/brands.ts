@@ -4,6 +4,7 @@
 // monogram's disc; the logo is the disc and the institution's name. Each comes for a light and a dark background:
 // where the disc's colour stands out from the background by less than 3:1 (WCAG 1.4.11) it gets a ring that does,
 // and the monogram is white or near-black, whichever reads better on the colour (at least 4.5:1, WCAG 1.4.3).
+import { institutionTypeValues } from '../../generated/openapi.js';
 import type { Schemas } from '../contract/types.js';
 import type { InstitutionType } from './catalog.js';
 import { discPng } from './logoPng.js';
@@ -175,7 +176,7 @@ export function iconPngBase64(type: InstitutionType): string {
 
 /** Every institution's PNG icon drawn now (0.1 s), which the first catalogue call would otherwise wait on. */
 export function drawIcons(): void {
-  for (const type of Object.keys(BRANDS) as InstitutionType[]) iconPngBase64(type);
+  for (const type of institutionTypeValues) iconPngBase64(type);
 }
 
 /**

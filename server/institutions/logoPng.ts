@@ -96,8 +96,8 @@ function monogramPixels(text: string): Uint8Array {
 export function discPng(disc: Disc): Buffer {
   const pixels = new Uint8Array(SIZE * SIZE * 4);
   const text = monogramPixels(disc.text);
-  const ringed = Boolean(disc.ring);
-  const colours = [undefined, rgb(disc.colour), disc.ring ? rgb(disc.ring) : undefined] as const;
+  const ring = disc.ring ? rgb(disc.ring) : undefined;
+  const colours = [undefined, rgb(disc.colour), ring] as const;
   const ink = rgb(disc.textColour);
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
@@ -112,7 +112,7 @@ export function discPng(disc: Disc): Buffer {
       let n = 0;
       for (let sy = 0; sy < 4; sy++)
         for (let sx = 0; sx < 4; sx++) {
-          const colour = colours[discAt(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4, ringed)];
+          const colour = colours[discAt(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4, ring !== undefined)];
           if (!colour) continue;
           r += colour[0];
           g += colour[1];
