@@ -64,9 +64,9 @@ export function upstreamSection(cost: UpstreamCost): string {
 
 \`npm run bench\` (alone: \`npm run bench -- --upstream\`), ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
 **How to read this.** Two of the bench's servers (\`dist/bench-server.js\`), loaded at the same time on the server
-core with the same calls: one as shipped with no \`UPSTREAM_URL\` set, the other with the upstream mode left out of
-the bundle (\`BENCH_UPSTREAM_OFF=true\`, the server as it was before it). ${REPEATS} repeats, fresh servers each time;
-read the median of the ratio.
+core with the same calls: one as shipped with no \`UPSTREAM_URL\` set, the other with every part of the upstream
+mode left out of its request path (\`BENCH_UPSTREAM_OFF=true\`: no upstream middleware and no JUnit form of the drift
+report, as before the mode). ${REPEATS} repeats, fresh servers each time; read the median of the ratio.
 
 | Call | requests/s no upstream set / left out | set ÷ left out |
 |---|---:|---:|

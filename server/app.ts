@@ -325,7 +325,7 @@ export function createApp(
     if (upstream) app.use(upstreamCalls({ upstream: services.upstream, config: upstream, logger: deps.logger, validate }));
     app.use(validate);
     // Middleware rather than a route: the routes are exactly the spec's operations.
-    if (!admin) app.use(operations.sandboxGetDrift.path, driftReportAsJunit(services, deps));
+    if (!admin && upstreamMounted()) app.use(operations.sandboxGetDrift.path, driftReportAsJunit(services, deps));
     // Faults on demand act on valid calls of a client's own operations, before idempotency keeps their answers.
     if (!admin && faultsMounted()) app.use(faultsOf(deps, services, held));
     serveOperations(

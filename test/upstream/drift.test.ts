@@ -51,6 +51,21 @@ const DRIFT: Record<string, (body: Json) => Json> = {
   },
 };
 
+/**
+ * What the drifted upstream also does while the test of the report's other kinds runs: a uuid that is not one and a
+ * name past its maxLength, a declared Cache-Control left out, a 401 where the sandbox would have refused the
+ * request, and then a flood of fields no schema names.
+ */
+const more = { on: false, flood: 0 };
+const MORE_DRIFT: Record<string, (body: Json) => Json> = {
+  '/api/v1/integrations': (body) => {
+    body.content.items[0].id = 'not-a-uuid';
+    body.content.items[0].name = 'n'.repeat(300);
+    for (let i = 0; i < more.flood; i++) body.content[`unknown${i}`] = i;
+    return body;
+  },
+};
+
 /** The paths the drifted upstream was asked for. */
 const pathsSeen: string[] = [];
 
@@ -59,8 +74,8 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   pathsSeen.push(req.url ?? '');
   const body = await bodyOf(req);
   const path = (req.url ?? '').split('?')[0] ?? '';
-  const change = DRIFT[path];
-  const first = INSTEAD[path];
+  const change = (more.on ? MORE_DRIFT[path] : undefined) ?? DRIFT[path];
+  const first = more.on && path === '/api/v1/holdings/value' ? 401 : INSTEAD[path];
   if (first === 'hang') return; // never answers: the sandbox's timeout ends the wait
   if (first === 'reset') return void req.socket.destroy();
   if (first === 'huge') return void res.writeHead(200, { 'content-type': 'application/json' }).end(`"${'x'.repeat(2048)}"`);
@@ -69,7 +84,7 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   if (typeof first === 'number') return void res.writeHead(first, { 'content-type': 'application/json' }).end('{"status":"teapot"}');
   const upstream = await relay(real.apiUrl, req, body);
   const answered = (await upstream.json()) as Json;
-  const cacheControl = upstream.headers.get('cache-control');
+  const cacheControl = more.on && path === '/api/v1/linktoken' ? null : upstream.headers.get('cache-control');
   res
     .writeHead(upstream.status, { 'content-type': 'application/json', ...(cacheControl && { 'cache-control': cacheControl }) })
     .end(JSON.stringify(upstream.ok && change ? change(answered) : answered));
@@ -176,6 +191,51 @@ describe('verify, against a drifted upstream', () => {
     ]);
     expect(await failures(proxy, client)).toEqual([['listAssets', expect.stringContaining('failed connection')]]);
     for (const server of [proxy, impatient]) expect((await fetch(`${server.apiUrl}/health`)).status).toBe(200);
+  });
+
+  it('reports a wrong format, a bound broken, a declared header left out, what the binding forgave and what the sandbox would have refused; and keeps at most its limit, counting the rest as dropped', async () => {
+    const created = ok(await proxy.call('createClient', { body: { name: 'More drift' } }));
+    const headers = headersOf(created);
+    ok(await proxy.call('setUpstream', { params: { clientId: created.clientId }, body: { ...UPSTREAM, mode: 'verify' } }));
+    const account = await connect(real, 'coinbase');
+    more.on = true;
+    try {
+      expect((await call('GET', '/api/v1/integrations', undefined, proxy, headers)).status).toBe(200);
+      expect((await call('POST', '/api/v1/linktoken', { userId: 'u' }, proxy, headers)).status).toBe(200);
+      // Names in another case, which the public service's binding forgives: the upstream (a sandbox) answers 200.
+      const recased = await call('POST', '/api/v1/holdings/get', { AuthToken: account.accessToken, Type: 'coinbase' }, proxy, headers);
+      expect(recased.status).toBe(200);
+      // No authToken: the sandbox would answer 400, the upstream answers 401.
+      expect((await call('POST', '/api/v1/holdings/value', { type: 'coinbase' }, proxy, headers)).status).toBe(401);
+      const report = ok(await proxy.call('sandboxGetDrift', { headers }));
+      expect(report.entries.map((e) => [e.operationId, e.kind, e.path])).toEqual(
+        expect.arrayContaining([
+          ['listIntegrations', 'wrongFormat', '$.content.items[].id'],
+          ['listIntegrations', 'outOfBounds', '$.content.items[].name'],
+          ['createLinkToken', 'missingField', "$headers['Cache-Control']"],
+          ['getHoldings', 'bindingForgiven', '$request.AuthToken'],
+          ['getHoldings', 'bindingForgiven', '$request.Type'],
+          ['getHoldingsValue', 'sandboxRefused', '$request'],
+        ]),
+      );
+      expect(report.entries.find((e) => e.kind === 'outOfBounds')).toMatchObject({ expected: 'maxLength 256', actual: 'length 300' });
+      expect(report.entries.find((e) => e.path === '$request.AuthToken')?.actual).toBe('AuthToken -> authToken');
+      expect(report.entries.find((e) => e.kind === 'sandboxRefused')).toMatchObject({ actual: 'the upstream answered 401' });
+      expect(report.dropped).toBe(0);
+
+      // Past its limit, a report keeps what it has (counting it still) and counts each new difference as dropped.
+      const kept = report.entries.length;
+      more.flood = report.limit + 5 - kept;
+      expect((await call('GET', '/api/v1/integrations', undefined, proxy, headers)).status).toBe(200);
+      const full = ok(await proxy.call('sandboxGetDrift', { headers }));
+      expect(full.limit).toBe(1000);
+      expect(full.entries).toHaveLength(full.limit);
+      expect(full.dropped).toBe(5);
+      expect(full.entries.find((e) => e.kind === 'wrongFormat')?.count).toBe(2);
+    } finally {
+      more.on = false;
+      more.flood = 0;
+    }
   });
 
   it('writes the report as JUnit XML, one failed case per drift', async () => {
