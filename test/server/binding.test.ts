@@ -126,6 +126,25 @@ describe('empty strings for optional values, fields that do not apply, booleans 
     expect(executed.status).toBe(200);
     expect(ok(executed).status).not.toBe('mfaFailed');
     expect(executed.headers.get('binding-forgiven')).toBe('mfaCode: "" treated as absent');
+    const again = ok(
+      await server.call('previewTransfer', {
+        body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
+      }),
+    );
+    const body = { fromAuthToken: tokenId, fromType: 'gemini', previewId: again.previewResult?.previewId, mfaCode: '' };
+    const strict = await server.call('executeTransfer', { body, headers: STRICT });
+    expect(strict.status).toBe(400);
+    expect(strict.body.message).toContain('mfaCode');
+  });
+
+  it('a filter form that sends its empty query fields as ""', async () => {
+    const canonical = await server.call('listManagedTransfers', { query: { Count: 5 } });
+    const empty = await server.call('listManagedTransfers', { query: { Count: 5, UserId: '', Hash: '' } });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(canonical.body);
+    expect(empty.headers.get('binding-forgiven')).toBe('UserId: "" treated as absent; Hash: "" treated as absent');
+    const strict = await server.call('listManagedTransfers', { query: { Count: 5, UserId: '', Hash: '' }, headers: STRICT });
+    expect(strict.status).toBe(400);
   });
 
   it('an order preview without paymentIsCryptocurrency, and with isCryptoCurrency, binds as the public service does', async () => {
