@@ -376,9 +376,7 @@ describe('the dashboard', () => {
     await view(page, 'Controls');
     await expect.poll(() => textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(/1\s*1\s*Delete/); // matched 1, fired 1
     // Its one call has come: the rule says it fires no more, not "the next call".
-    expect(await textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(
-      /spent: it fired on the one call it was for[\s\S]*error 503/,
-    );
+    expect(await textOf(faults.locator('tr[data-fault="dash-fault"]'))).toMatch(/spent: it met the one call it was for[\s\S]*error 503/);
     await faults.getByRole('button', { name: 'Delete rule dash-fault' }).click();
     await faults.getByText('No fault rules').waitFor();
     expect(ok(await server.call('sandboxListFaults')).rules).toEqual([]);

@@ -62,7 +62,8 @@ export function triggerOf({ trigger, matched }: Rule): string {
   switch (trigger.kind) {
     case 'nextN': {
       const count = trigger.count ?? 1;
-      if (matched >= count) return `spent: it fired on the ${count === 1 ? 'one call' : `${count} calls`} it was for`;
+      // Met, not fired: a rule of a lower id may have decided those calls (the Fired column says how many this did).
+      if (matched >= count) return `spent: it met the ${count === 1 ? 'one call' : `${count} calls`} it was for`;
       return matched === 0 ? `the next ${calls(count)}` : `the next ${calls(count - matched)} (of ${count})`;
     }
     case 'everyNth':
