@@ -51,7 +51,13 @@ export function credentialsIn(banner: string) {
 }
 
 /** The user the server runs as in the container (its process 1), by uid. */
-export const uidOf = async (name: string) => Number(await podman(['exec', name, 'id', '-u']));
+export async function uidOf(name: string): Promise<number> {
+  // Process 1's own real uid: `exec id -u` would report the exec's user, which another `--user` could make differ.
+  const status = await podman(['exec', name, 'cat', '/proc/1/status']);
+  const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+  if (uid === undefined) throw new Error(`No Uid in /proc/1/status of ${name}`);
+  return Number(uid);
+}
 
 /** The server's resident memory (process 1's VmRSS), in bytes. */
 export async function residentBytes(name: string): Promise<number> {
