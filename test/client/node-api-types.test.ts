@@ -23,7 +23,7 @@ import {
 } from '../support/nodeApi.js';
 import { covers, isUnanswered, UNANSWERED } from '../support/nodeApiUnanswered.js';
 import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
-import { bindingVariantNodeApi, type Variant, withoutServerAddress } from '../support/nodeApiBinding.js';
+import { bindingVariantNodeApi, upperFirst, type Variant, withoutServerAddress } from '../support/nodeApiBinding.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
 
 const USER = 'node-api-types';
@@ -1329,6 +1329,22 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
       const forgiven = [...api.forgiven, ...strangerOwn.forgiven].filter((header) => header !== null);
       // Each changed request was forgiven something, and said so; the wrong secret's are answered 401 before binding.
       expect(forgiven.length, variant).toBe(api.strict.length);
+      // …and what it said is what the variant changed: each name as the contract has it, or each "" left out.
+      const said = forgiven.flatMap((header) => header.split('; ').filter((item) => !/^and \d+ more$/.test(item)));
+      const named = (item: string) => {
+        const [sent = '', canonical = ''] = item.split(' -> ');
+        const last =
+          sent
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .at(-1) ?? '';
+        return variant === 'PascalCase' ? last === upperFirst(canonical) : last === canonical.toLowerCase();
+      };
+      const kept = variant === 'optional strings ""' ? (item: string) => item.endsWith(': "" treated as absent') : named;
+      expect(
+        said.filter((item) => !kept(item)),
+        `${variant}: forgiven, though the variant did not change it`,
+      ).toEqual([]);
       expect(api.strict.length, variant).toBeGreaterThan(ROWS.length / 2);
       const taken = [...api.strict, ...strangerOwn.strict].filter((check) => check.status !== 400);
       expect(taken, `${variant}: every changed request is refused strictly`).toEqual([]);
