@@ -138,7 +138,8 @@ function ruleSet(version: number, records: Awaited<ReturnType<Store['faultRules'
   return set;
 }
 
-export function createFaultRuleSets(store: Store) {
+/** `maxKept`: MAX_KEPT_FAULT_RULES, but smaller in a test of what leaving a copy keeps. */
+export function createFaultRuleSets(store: Store, { maxKept = MAX_KEPT_FAULT_RULES } = {}) {
   const local = store.engine === 'sqlite';
   const sets = new Map<string, RuleSet>(); // least recently used first
   let kept = 0;
@@ -188,7 +189,7 @@ export function createFaultRuleSets(store: Store) {
     sets.set(clientId, set);
     kept += set.rules.length + 1;
     for (const [other] of sets) {
-      if (kept <= MAX_KEPT_FAULT_RULES || other === clientId) break;
+      if (kept <= maxKept || other === clientId) break;
       const dropped = detach(other)!;
       if (local) void inTurn(other, () => save(other, dropped)).catch(() => undefined);
     }
