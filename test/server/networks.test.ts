@@ -87,4 +87,30 @@ describe('the networks of the public docs', () => {
     ] as const)
       expect(listed.get(name), name).toMatchObject({ chainId, networkType });
   });
+
+  // Adding networks removed none: the 18 the sandbox listed before, each under the id it had (apps keep the ids).
+  it('still lists every network it listed before them, under the same id', async () => {
+    const listed = new Map((await networks()).map((n) => [n.id, n.name]));
+    for (const [id, name] of [
+      ['e3c7fdd8-b1fc-4e51-85ae-bb276e075611', 'Ethereum'],
+      ['7436e9d0-ba42-4d2b-b4c0-8e4e606b2c12', 'Polygon'],
+      ['0291810a-5947-424d-9a59-e88bb33e999d', 'Solana'],
+      ['0880db06-7c7c-4738-898f-cf74efc03c47', 'Bitcoin'],
+      ['34b66a94-f9f9-49ef-81e8-6ebd5a866f9d', 'Dogecoin'],
+      ['5b8f2c1d-6e3a-4f7b-9c0d-1e2f3a4b5c6d', 'Litecoin'],
+      ['8c1e4a7b-2d5f-4b8e-a1c3-6f9e2d5b8a1c', 'BNB Smart Chain'],
+      ['2f6a9d3c-8b1e-4c7f-b2a5-9d3c6f0a2e5b', 'Optimism'],
+      ['9e2b5f8a-1c4d-4e7a-8b3f-5a8d1c4e7b0a', 'Celo'],
+      ['4a7d0c3f-6b9e-4f2a-9c5d-8b1e4a7d0c3f', 'Harmony'],
+      ['6c9f2e5b-8a1d-4b4e-8f7a-0d3c6f9e2b5a', 'Tron'],
+      ['1d4a7e0b-3c6f-4a9d-b2e5-8f1a4d7b0e3c', 'XRP Ledger'],
+      ['7f0c3a6d-9e2b-4d5f-a8c1-4e7b0a3d6f9c', 'Cardano'],
+      ['3b6e9a2d-5f8c-4b1e-9d4a-7c0f3b6e9a2d', 'Algorand'],
+      ['0e3b6f9c-2a5d-4e8b-a1f4-7d0a3e6b9c2f', 'MultiversX'],
+      ['a5d8b1e4-7c0f-4a3d-8e6b-2f5c8a1d4b7e', 'Neo'],
+      ['c7f0a3d6-9b2e-4c5f-b8a1-4d7e0b3f6a9c', 'Flow'],
+      ['d2a5c8f1-4e7b-4d0a-9f3c-6b9e2d5a8c1f', 'Stellar'],
+    ] as const)
+      expect(listed.get(id), name).toBe(name);
+  });
 });
