@@ -1,6 +1,6 @@
 // record through the transport: a client's calls about a connected account go to the upstream (another sandbox),
 // and what it answers is kept as a scenario user of the client; that user, loaded into a fresh sandbox with
-// startSandbox({ users }), answers the same holdings from the sandbox alone.
+// startSandbox({ users }), answers the same holdings and balances from the sandbox alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
 import { startSandbox, type SandboxWithoutReceiver } from '../../server/sandbox/index.js';
@@ -30,13 +30,19 @@ const positions = (holdings: { cryptocurrencyPositions?: { symbol: string; amoun
     .map(({ symbol, amount }) => ({ symbol, amount }))
     .sort((a, b) => a.symbol.localeCompare(b.symbol));
 
+/** What a balance answer holds: the cash in each currency. */
+const cash = (balance: { balances: { currencyCode: string | null; cash: number | null }[] }) =>
+  balance.balances
+    .map(({ currencyCode, cash }) => ({ currencyCode, cash }))
+    .sort((a, b) => String(a.currencyCode).localeCompare(String(b.currencyCode)));
+
 describe('record', () => {
   it('keeps a proxied account as a scenario user that a sandbox alone then answers from', async () => {
     const account = await connect(upstream, 'coinbase', { username: 'recorded-alice' });
     const auth = { authToken: account.accessToken, type: 'coinbase' };
     const holdings = ok(await recorder.call('getHoldings', { body: auth }));
     expect(holdings).toEqual(ok(await upstream.call('getHoldings', { body: auth }))); // the upstream's answer
-    ok(await recorder.call('getAccountBalance', { body: auth }));
+    const balance = ok(await recorder.call('getAccountBalance', { body: auth }));
     ok(await recorder.call('listInstitutionTransfers', { body: auth }));
 
     const { users } = ok(await recorder.call('listSandboxUsers', { params: { clientId: CLIENT.id } }));
@@ -54,6 +60,9 @@ describe('record', () => {
       const replayed = await api.getHoldings({ authToken: token, type: 'coinbase' });
       expect(positions(replayed)).toEqual(positions(holdings));
       expect(positions(replayed).length).toBeGreaterThan(0);
+      const replayedBalance = await api.getAccountBalance({ authToken: token, type: 'coinbase' });
+      expect(cash(replayedBalance)).toEqual(cash(balance));
+      expect(cash(replayedBalance).length).toBeGreaterThan(0);
     } finally {
       await replay?.stop();
     }
