@@ -3801,7 +3801,10 @@ export interface components {
             kind: components["schemas"]["DriftKind"];
             /**
              * @description Where, as a JSON path into the answer (`$.content.equityPositions[].symbol`: array indices are written `[]`, so
-             *     that one difference is one entry), `$status` for the status, or `$request.…` for the request.
+             *     that one difference is one entry; `$` for the answer's media type), `$status` for the status,
+             *     `$headers['Cache-Control']` for a declared header, `$request.…` for a field of the request the binding forgave
+             *     (in the body or the query, as `Binding-Forgiven` names it), or `$request` for a request the sandbox would have
+             *     refused.
              */
             path: string;
             /** @description What the contract (or, in `shadow`, the sandbox) said there. */

@@ -65,8 +65,9 @@ export function upstreamSection(cost: UpstreamCost): string {
 \`npm run bench\` (alone: \`npm run bench -- --upstream\`), ${new Date().toISOString().slice(0, 10)}, on ${machineLine()}.
 **How to read this.** Two of the bench's servers (\`dist/bench-server.js\`), loaded at the same time on the server
 core with the same calls: one as shipped with no \`UPSTREAM_URL\` set, the other with every part of the upstream
-mode left out of its request path (\`BENCH_UPSTREAM_OFF=true\`: no upstream middleware and no JUnit form of the drift
-report, as before the mode). ${REPEATS} repeats, fresh servers each time; read the median of the ratio.
+mode left out of its request path (\`BENCH_UPSTREAM_OFF=true\`). With no \`UPSTREAM_URL\`, neither mounts the upstream
+middleware: what remains to cost a call is the drift report's JUnit form, which only the first has. ${REPEATS}
+repeats, fresh servers each time; read the median of the ratio.
 
 | Call | requests/s no upstream set / left out | set ÷ left out |
 |---|---:|---:|

@@ -116,7 +116,8 @@ export function sendUpstream(config: UpstreamConfig, route: Route, req: Request)
 
 /** The request's own differences: what the sandbox's binding forgave, and whether it would have refused the request. */
 function requestDrift(res: Response, refusal: ContractError | undefined, upstreamStatus: number): Difference[] {
-  // One entry per field forgiven: each line the binding writes starts with the field's path as the client sent it.
+  // One entry per field forgiven: each line the binding writes starts with the field's path as its header names it
+  // (the contract's names above it, cut at 40 characters), so a field forgiven twice (re-cased and "") shows twice.
   const out: Difference[] = ((res.locals.forgiven as string[] | undefined) ?? []).map((forgiven) => ({
     kind: 'bindingForgiven' as const,
     path: `$request.${forgiven.split(/:? /, 1)[0]}`,

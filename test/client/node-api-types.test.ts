@@ -1329,7 +1329,8 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
       const forgiven = [...api.forgiven, ...strangerOwn.forgiven].filter((header) => header !== null);
       // Each changed request was forgiven something, and said so; the wrong secret's are answered 401 before binding.
       expect(forgiven.length, variant).toBe(api.strict.length);
-      // …and what it said is what the variant changed: each name as the contract has it, or each "" left out.
+      // …and what it named (the first three of a call's items; the header counts the rest) is what the variant
+      // changed: each name as the contract has it, or each "" left out.
       const said = forgiven.flatMap((header) => header.split('; ').filter((item) => !/^and \d+ more$/.test(item)));
       const named = (item: string) => {
         const [sent = '', canonical = ''] = item.split(' -> ');

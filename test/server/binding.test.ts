@@ -138,13 +138,23 @@ describe('empty strings for optional values, fields that do not apply, booleans 
   });
 
   it('a filter form that sends its empty query fields as ""', async () => {
+    const { tokenId } = await connect(server, 'gemini', { userId: 'binding-user', username: 'binding-filter' });
+    const preview = ok(
+      await server.call('previewTransfer', {
+        body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
+      }),
+    );
+    const previewId = preview.previewResult?.previewId;
+    ok(await server.call('executeTransfer', { body: { fromAuthToken: tokenId, fromType: 'gemini', previewId } }));
     const canonical = await server.call('listManagedTransfers', { query: { Count: 5 } });
+    expect(ok(canonical).items.length).toBeGreaterThan(0);
     const empty = await server.call('listManagedTransfers', { query: { Count: 5, UserId: '', Hash: '' } });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual(canonical.body);
     expect(empty.headers.get('binding-forgiven')).toBe('UserId: "" treated as absent; Hash: "" treated as absent');
     const strict = await server.call('listManagedTransfers', { query: { Count: 5, UserId: '', Hash: '' }, headers: STRICT });
     expect(strict.status).toBe(400);
+    expect(JSON.stringify(strict.body.errorData)).toContain('/query/UserId');
   });
 
   it('an order preview without paymentIsCryptocurrency, and with isCryptoCurrency, binds as the public service does', async () => {

@@ -193,7 +193,9 @@ describe('verify, against a drifted upstream', () => {
     for (const server of [proxy, impatient]) expect((await fetch(`${server.apiUrl}/health`)).status).toBe(200);
   });
 
-  it('reports a wrong format, a bound broken, a declared header left out, what the binding forgave and what the sandbox would have refused; and keeps at most its limit, counting the rest as dropped', async () => {
+  // A wrong format, a broken bound, a declared header left out, what the binding forgave and what the sandbox would
+  // have refused; and a report past its limit.
+  it('reports the other kinds of drift, and keeps at most its limit, counting the rest as dropped', async () => {
     const created = ok(await proxy.call('createClient', { body: { name: 'More drift' } }));
     const headers = headersOf(created);
     ok(await proxy.call('setUpstream', { params: { clientId: created.clientId }, body: { ...UPSTREAM, mode: 'verify' } }));

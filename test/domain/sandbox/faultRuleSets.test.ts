@@ -33,6 +33,12 @@ describe.each(storeKinds)('fault rule copies on %s', (kind) => {
   it("keeps a rule's count exact when its client's copy is left for others' and read again", async () => {
     // Room for one client's copy (a rule and the copy itself): each client read leaves the one before.
     const sets = createFaultRuleSets(store, { maxKept: 2 });
+    const reads: string[] = [];
+    const list = store.faultRules.list;
+    store.faultRules.list = (clientId) => {
+      reads.push(clientId);
+      return list(clientId);
+    };
     const put = (clientId: string, rule: StoredRule) =>
       sets.change(clientId, () => store.transaction((tx) => tx.faultRules.put(clientId, 'r1', rule, 0)));
     for (const clientId of [A, B, C]) await put(clientId, nextN(3));
@@ -44,6 +50,8 @@ describe.each(storeKinds)('fault rule copies on %s', (kind) => {
     await call(C);
     fired.push(await call(A), await call(A), await call(A));
     expect(fired).toEqual([1, 2, 3, undefined, undefined]);
+    expect(reads.filter((clientId) => clientId === A)).toHaveLength(2); // A's copy was left, and read again
+    store.faultRules.list = list;
 
     await sets.persist();
     const [rule] = await store.faultRules.list(A);

@@ -1,4 +1,5 @@
-// Shadow's comparison rule (docs/upstream.md, "What is compared, and what is masked"): two answers to the same call are compared by their
+// Shadow's comparison rule (docs/upstream.md, "What is compared, and what is masked"): two answers to the same call
+// are compared by their
 // statuses, the fields present, the fields' types and the values of enums; ids, tokens, times, amounts and names are
 // masked, compared by type and presence alone, and a list by the union of its items' shapes.
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,16 @@ const spec = specJson();
 const holdings = responsesByOperation(spec).get('getHoldings') ?? {};
 
 /** A getHoldings answer of an account: its ids, times, amounts and names are the caller's. */
-function answer({ accountId = 'acct-1', symbol = 'ETH', amount = 1.5, type = 'coinbase', positions = 1 } = {}) {
-  const position = { symbol, name: `${symbol} coin`, amount, costBasis: amount * 2000, lastUpdated: 1_700_000_000_000 };
+function answer({
+  accountId = 'acct-1',
+  symbol = 'ETH',
+  amount = 1.5,
+  at = 1_700_000_000_000,
+  name = 'Coinbase',
+  type = 'coinbase',
+  positions = 1,
+} = {}) {
+  const position = { symbol, name: `${symbol} coin`, amount, costBasis: amount * 2000, lastUpdated: at };
   return {
     status: 200,
     body: {
@@ -21,7 +30,7 @@ function answer({ accountId = 'acct-1', symbol = 'ETH', amount = 1.5, type = 'co
         cryptocurrencyPositions: Array.from({ length: positions }, () => position),
         type,
         accountId,
-        institutionName: 'Coinbase',
+        institutionName: name,
       },
     },
   };
@@ -29,7 +38,7 @@ function answer({ accountId = 'acct-1', symbol = 'ETH', amount = 1.5, type = 'co
 
 describe('shadow compares shapes by rule', () => {
   it('masks ids, amounts, times, names and the length of lists', () => {
-    const other = answer({ accountId: 'acct-99', symbol: 'BTC', amount: 0.000_01, positions: 3 });
+    const other = answer({ accountId: 'acct-99', symbol: 'BTC', amount: 0.000_01, at: 1_800_000_000_000, name: 'Kraken', positions: 3 });
     expect(shapeDrift(spec, holdings, answer(), other)).toEqual([]);
   });
 
