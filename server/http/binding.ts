@@ -183,6 +183,9 @@ export const prefersStrict = (prefer: string | undefined) =>
 /** The header's bound (BindingForgiven.yaml). */
 const MAX_HEADER = 512;
 
+/** The field a line of `bind` is about: every line starts with its path, as the header names it (cut, made printable). */
+export const forgivenField = (line: string): string => line.split(/:? /, 1)[0] ?? line;
+
 /** The Binding-Forgiven header: the first few deviations, then how many more, within its bound. */
 export function forgivenHeader(forgiven: string[]): string {
   const named = forgiven.slice(0, NAMED).join('; ');

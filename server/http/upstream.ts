@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { bounded, type Difference } from '../domain/upstream/contractDrift.js';
 import type { Route, Upstream } from '../domain/upstream/upstream.js';
 import { toContractError } from './errorHandler.js';
+import { forgivenField } from './binding.js';
 
 declare const BENCH_UPSTREAM_OFF: string | undefined;
 /**
@@ -116,11 +117,10 @@ export function sendUpstream(config: UpstreamConfig, route: Route, req: Request)
 
 /** The request's own differences: what the sandbox's binding forgave, and whether it would have refused the request. */
 function requestDrift(res: Response, refusal: ContractError | undefined, upstreamStatus: number): Difference[] {
-  // One entry per field forgiven: each line the binding writes starts with the field's path as its header names it
-  // (the contract's names above it, cut at 40 characters), so a field forgiven twice (re-cased and "") shows twice.
+  // One entry per field forgiven, so a field forgiven twice (re-cased and "") shows twice.
   const out: Difference[] = ((res.locals.forgiven as string[] | undefined) ?? []).map((forgiven) => ({
     kind: 'bindingForgiven' as const,
-    path: `$request.${forgiven.split(/:? /, 1)[0]}`,
+    path: `$request.${forgivenField(forgiven)}`,
     expected: 'the names and values the contract gives',
     actual: bounded(forgiven),
   }));

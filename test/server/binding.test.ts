@@ -15,6 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A preview of a transfer of ETH from a Gemini account, ready to execute: its id. */
+const previewOf = async (tokenId: string) =>
+  ok(
+    await server.call('previewTransfer', {
+      body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
+    }),
+  ).previewResult?.previewId;
+
 describe('names in any letter case', () => {
   it('createLinkToken takes PascalCase names, says what it forgave, and refuses them when strict', async () => {
     const body = { UserId: 'binding-user', RestrictMultipleAccounts: true, BrokerType: 'coinbase' };
@@ -116,22 +124,12 @@ describe('empty strings for optional values, fields that do not apply, booleans 
 
   it('an execute\'s first call sends mfaCode ""', async () => {
     const { tokenId } = await connect(server, 'gemini', { userId: 'binding-user', username: 'binding-execute' });
-    const preview = ok(
-      await server.call('previewTransfer', {
-        body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
-      }),
-    );
-    const previewId = preview.previewResult?.previewId;
+    const previewId = await previewOf(tokenId);
     const executed = await server.call('executeTransfer', { body: { fromAuthToken: tokenId, fromType: 'gemini', previewId, mfaCode: '' } });
     expect(executed.status).toBe(200);
     expect(ok(executed).status).not.toBe('mfaFailed');
     expect(executed.headers.get('binding-forgiven')).toBe('mfaCode: "" treated as absent');
-    const again = ok(
-      await server.call('previewTransfer', {
-        body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
-      }),
-    );
-    const body = { fromAuthToken: tokenId, fromType: 'gemini', previewId: again.previewResult?.previewId, mfaCode: '' };
+    const body = { fromAuthToken: tokenId, fromType: 'gemini', previewId: await previewOf(tokenId), mfaCode: '' };
     const strict = await server.call('executeTransfer', { body, headers: STRICT });
     expect(strict.status).toBe(400);
     expect(strict.body.message).toContain('mfaCode');
@@ -139,12 +137,7 @@ describe('empty strings for optional values, fields that do not apply, booleans 
 
   it('a filter form that sends its empty query fields as ""', async () => {
     const { tokenId } = await connect(server, 'gemini', { userId: 'binding-user', username: 'binding-filter' });
-    const preview = ok(
-      await server.call('previewTransfer', {
-        body: { fromAuthToken: tokenId, fromType: 'gemini', networkId: ETHEREUM, symbol: 'ETH', amount: 0.01, toAddress: DESTINATION },
-      }),
-    );
-    const previewId = preview.previewResult?.previewId;
+    const previewId = await previewOf(tokenId);
     ok(await server.call('executeTransfer', { body: { fromAuthToken: tokenId, fromType: 'gemini', previewId } }));
     const canonical = await server.call('listManagedTransfers', { query: { Count: 5 } });
     expect(ok(canonical).items.length).toBeGreaterThan(0);

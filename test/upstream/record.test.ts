@@ -3,6 +3,7 @@
 // startSandbox({ users }), answers the same holdings and balances from the sandbox alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../client/index.js';
+import type { AccountBalance } from '../../generated/openapi.js';
 import { startSandbox, type SandboxWithoutReceiver } from '../../server/sandbox/index.js';
 import { CLIENT, connect, ok, startTestServer, type TestServer } from '../support/server.js';
 
@@ -31,7 +32,7 @@ const positions = (holdings: { cryptocurrencyPositions?: { symbol: string; amoun
     .sort((a, b) => a.symbol.localeCompare(b.symbol));
 
 /** What a balance answer holds: the cash in each currency. */
-const cash = (balance: { balances: { currencyCode: string | null; cash: number | null }[] }) =>
+const cash = (balance: AccountBalance) =>
   balance.balances
     .map(({ currencyCode, cash }) => ({ currencyCode, cash }))
     .sort((a, b) => String(a.currencyCode).localeCompare(String(b.currencyCode)));

@@ -1,7 +1,7 @@
 // The copies of clients' fault rules a process keeps (server/domain/sandbox/faultRuleSets.ts) are bounded: past the
 // bound, the copies used least recently are left, their counts written first, and read again when a call needs them.
 // A rule's count, which decides whether it fires, must come back as it was. On each store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFaultRuleSets, type StoredRule } from '../../../server/domain/sandbox/faultRuleSets.js';
 import { openStore, type Store } from '../../../server/store/store.js';
 import { freshDatabase, storeKinds } from '../../support/postgres.js';
@@ -33,12 +33,7 @@ describe.each(storeKinds)('fault rule copies on %s', (kind) => {
   it("keeps a rule's count exact when its client's copy is left for others' and read again", async () => {
     // Room for one client's copy (a rule and the copy itself): each client read leaves the one before.
     const sets = createFaultRuleSets(store, { maxKept: 2 });
-    const reads: string[] = [];
-    const list = store.faultRules.list;
-    store.faultRules.list = (clientId) => {
-      reads.push(clientId);
-      return list(clientId);
-    };
+    const reads = vi.spyOn(store.faultRules, 'list');
     const put = (clientId: string, rule: StoredRule) =>
       sets.change(clientId, () => store.transaction((tx) => tx.faultRules.put(clientId, 'r1', rule, 0)));
     for (const clientId of [A, B, C]) await put(clientId, nextN(3));
@@ -50,8 +45,8 @@ describe.each(storeKinds)('fault rule copies on %s', (kind) => {
     await call(C);
     fired.push(await call(A), await call(A), await call(A));
     expect(fired).toEqual([1, 2, 3, undefined, undefined]);
-    expect(reads.filter((clientId) => clientId === A)).toHaveLength(2); // A's copy was left, and read again
-    store.faultRules.list = list;
+    expect(reads.mock.calls.filter(([clientId]) => clientId === A)).toHaveLength(2); // A's copy was left, and read again
+    reads.mockRestore();
 
     await sets.persist();
     const [rule] = await store.faultRules.list(A);

@@ -1,7 +1,6 @@
 // Shadow's comparison rule (docs/upstream.md, "What is compared, and what is masked"): two answers to the same call
-// are compared by their
-// statuses, the fields present, the fields' types and the values of enums; ids, tokens, times, amounts and names are
-// masked, compared by type and presence alone, and a list by the union of its items' shapes.
+// are compared by their statuses, the fields present, the fields' types and the values of enums; ids, tokens, times,
+// amounts and names are masked, compared by type and presence alone, and a list by the union of its items' shapes.
 import { describe, expect, it } from 'vitest';
 import { responsesByOperation } from '../../../server/domain/upstream/contractDrift.js';
 import { shapeDrift } from '../../../server/domain/upstream/shapeDrift.js';
