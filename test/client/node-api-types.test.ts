@@ -6,7 +6,10 @@
 // The calls are a table, one row per variant worth seeing (a brokerage with options, an exchange with NFTs, a
 // wallet, MFA, each kind of refusal). An operation the spec adds that node-api has is driven here, or in another
 // test that judges node-api's answers the same way (the newer operations have their own files), or the last test
-// fails. Every operation has a success here, so that the walk over each operation's answers sees them all.
+// fails. Every operation has a success here, so that the walk over each operation's answers sees them all. The rows
+// run again through the upstream mode (issue 48), each time against a twin sandbox as the upstream: in `verify`, and in
+// `shadow` with every call that changes state opted in, so that a call of each of node-api's operations (all 45) goes
+// to the twin; each answers as here, and neither finds a difference.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,7 @@ import { covers, isUnanswered, UNANSWERED } from '../support/nodeApiUnanswered.j
 import { connectCustom, DESTINATION, ETHEREUM, PORTFOLIO, SOLANA, SOLANA_ADDRESS } from '../support/sandboxUsers.js';
 import { bindingVariantNodeApi, upperFirst, type Variant, withoutServerAddress } from '../support/nodeApiBinding.js';
 import { CLIENT, connect, ok, present, startTestServer, type TestServer } from '../support/server.js';
+import { askedOf, shadowableWrites, startShadowTwin } from '../support/shadowTwin.js';
 
 const USER = 'node-api-types';
 const WALLET = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
@@ -1256,6 +1260,19 @@ async function verifiedOn(own: TestServer) {
   };
 }
 
+/**
+ * The same rows once more through a sandbox in `shadow` mode whose upstream is its twin (test/support/shadowTwin.ts),
+ * every call that changes state opted in once both hold the fixture: each must answer as here (the sandbox answers
+ * shadow's calls itself), and the twin's answers to the same calls must not differ from its answers in shape.
+ */
+let shadow: Awaited<ReturnType<typeof shadowedOn>>;
+async function shadowedOn() {
+  const twins = await startShadowTwin();
+  const fixture = await fixtureOn(twins.server);
+  await twins.shadowAll();
+  return { ...twins, fixture, api: twins.nodeApi(CLIENT.secret), stranger: twins.nodeApi(WRONG_SECRET) };
+}
+
 beforeAll(async () => {
   const server = await startTestServer();
   nodeApi = recordingNodeApi(server.apiUrl, CLIENT.id, CLIENT.secret);
@@ -1263,17 +1280,20 @@ beforeAll(async () => {
   fixture = await fixtureOn(server);
   judge = await startTestServer();
   verified = await verifiedOn(await startTestServer());
-  lenient = await Promise.all(
-    VARIANTS.map(async (variant) => {
-      const own = await startTestServer();
-      return {
-        variant,
-        fixture: await fixtureOn(own),
-        api: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, CLIENT.secret, judge.apiUrl),
-        stranger: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, WRONG_SECRET, judge.apiUrl),
-      };
-    }),
-  );
+  [lenient, shadow] = await Promise.all([
+    Promise.all(
+      VARIANTS.map(async (variant) => {
+        const own = await startTestServer();
+        return {
+          variant,
+          fixture: await fixtureOn(own),
+          api: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, CLIENT.secret, judge.apiUrl),
+          stranger: bindingVariantNodeApi(variant, own.apiUrl, CLIENT.id, WRONG_SECRET, judge.apiUrl),
+        };
+      }),
+    ),
+    shadowedOn(),
+  ]);
 });
 afterAll(async () => {
   await fixture?.server.close();
@@ -1281,7 +1301,16 @@ afterAll(async () => {
   for (const { fixture } of lenient) await fixture.server.close();
   await verified?.proxy.close();
   await verified?.fixture.server.close();
+  await shadow?.close();
 });
+
+type Recording = ReturnType<typeof recordingNodeApi>;
+/** What a row's calls through `api` and `strangerApi` on `f`'s server were answered, its address made the same on every server. */
+async function answered(row: Row, f: Fixture, api: Recording, strangerApi: Recording) {
+  const [at, strangerAt] = [api.answers.length, strangerApi.answers.length];
+  await attempt(row.call(api.api, f, strangerApi.api));
+  return withoutServerAddress([...api.answers.slice(at), ...strangerApi.answers.slice(strangerAt)], f.server.apiUrl);
+}
 
 /** The sources of the other test files that drive node-api through recordingNodeApi and judge what it received. */
 function judgingTestSources(dir = fileURLToPath(new URL('../', import.meta.url))): string[] {
@@ -1302,26 +1331,37 @@ describe("@meshconnect/node-api's answers, by its own declared types", () => {
     const last = answers.filter((a) => a.operation === row.operation).at(-1);
     expect(last, `${row.operation} was called`).toBeDefined();
     expect(last?.status, JSON.stringify(last?.body)).toBe(row.status);
-    for (const { variant, fixture: own, api, stranger: strangerOwn } of lenient) {
-      const [at, strangerAt] = [api.answers.length, strangerOwn.answers.length];
-      await attempt(row.call(api.api, own, strangerOwn.api));
-      const got = [...api.answers.slice(at), ...strangerOwn.answers.slice(strangerAt)];
-      expect(withoutServerAddress(got, own.server.apiUrl), `${variant}: answered as the canonical request`).toEqual(
-        withoutServerAddress(answers, fixture.server.apiUrl),
-      );
-    }
-    const [at, strangerAt] = [verified.api.answers.length, verified.stranger.answers.length];
-    await attempt(row.call(verified.api.api, verified.fixture, verified.stranger.api));
-    const got = [...verified.api.answers.slice(at), ...verified.stranger.answers.slice(strangerAt)];
-    expect(withoutServerAddress(got, verified.fixture.server.apiUrl), 'verify: answered through the upstream as here').toEqual(
-      withoutServerAddress(answers, fixture.server.apiUrl),
+    const here = withoutServerAddress(answers, fixture.server.apiUrl);
+    for (const { variant, fixture: own, api, stranger: strangerOwn } of lenient)
+      expect(await answered(row, own, api, strangerOwn), `${variant}: answered as the canonical request`).toEqual(here);
+    expect(await answered(row, verified.fixture, verified.api, verified.stranger), 'verify: answered through the upstream as here').toEqual(
+      here,
     );
+    expect(await answered(row, shadow.fixture, shadow.api, shadow.stranger), 'shadow: answered by the sandbox as here').toEqual(here);
   });
 
   it('verify: found no drift in any answer of the upstream, itself a sandbox', async () => {
     const report = ok(await verified.proxy.call('sandboxGetDrift'));
     expect(report.entries).toEqual([]);
     expect(report.calls).toBeGreaterThan(ROWS.length);
+  });
+
+  it("shadow: found no difference in the twin's answers, to calls of every operation of node-api", async () => {
+    const report = ok(await shadow.shadowed.call('sandboxGetDrift'));
+    expect(report.entries).toEqual([]);
+    expect(report.dropped).toBe(0);
+    expect(report.calls).toBeGreaterThan(ROWS.length);
+    expect(report.calls, 'every shadow call the twin answered, compared').toBe(shadow.asked.length);
+    const served = nodeApiOperations().filter(servedByTheSpec);
+    expect(served.filter((operation) => !askedOf(shadow.asked, operation)).map((o) => o.operation)).toEqual([]);
+    // Its settings were written to its store (a call would have drawn from its seeds): they are ones setUpstream takes.
+    const settings = {
+      upstreamClientId: CLIENT.id,
+      upstreamClientSecret: CLIENT.secret,
+      mode: 'shadow' as const,
+      shadowWrites: shadowableWrites(),
+    };
+    ok(await shadow.shadowed.call('setUpstream', { params: { clientId: CLIENT.id }, body: settings }));
   });
 
   it('reported what each changed request had forgiven, and refused each one sent with Prefer: handling=strict', () => {

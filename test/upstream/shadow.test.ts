@@ -1,7 +1,9 @@
 // shadow: the sandbox answers every call itself and sends the calls that only read to the upstream too, comparing
 // the two answers' shapes once both are in. With a twin sandbox as the upstream (the same seeds, the same setup) the
 // shapes agree, node-api's reads and (opted in) its calls that change state alike; with one whose answers are
-// changed, each change is one difference. Calls that change state go upstream only when the client opted in.
+// changed, each change is one difference. Calls that change state go upstream only when the client opted in. Here a
+// few of node-api's calls; test/client/node-api-types.test.ts sends its whole table (every one of its operations,
+// each refusal) through shadow to a twin, every call opted in.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FrontApi } from '@meshconnect/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
