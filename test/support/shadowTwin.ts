@@ -9,23 +9,18 @@ import { EventEmitter, once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { FrontApi } from '@meshconnect/node-api';
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { operations, type OperationId, type OperationInfo } from '../../client/operations.js';
+import type { OperationId } from '../../client/operations.js';
+import { operationKinds } from '../../server/domain/upstream/upstream.js';
 import { UPSTREAM_HEADER } from '../../server/http/upstream.js';
 import { listening } from './driftedUpstream.js';
 import { type NodeApiOperation, recordingNodeApi } from './nodeApi.js';
 import { CLIENT, ManualClock, startTestServer, type TestServer } from './server.js';
-import { spec, specOperation, type Json } from './spec.js';
+import { spec } from './spec.js';
 
-/**
- * The operations `shadowWrites` may list, as server/domain/upstream/upstream.ts tells them apart: the public service's
- * (outside the tags marked x-sandbox-only, authorised by the client) that change state (not GET, not x-read-only).
- */
+/** The operations `shadowWrites` may list: the public service's that change state, as the server tells them apart. */
 export function shadowableWrites(): OperationId[] {
-  const sandboxOnly = new Set(((spec.tags ?? []) as Json[]).filter((tag) => tag['x-sandbox-only']).map((tag) => String(tag.name)));
-  return (Object.entries(operations) as [OperationId, OperationInfo][])
-    .filter(([, op]) => !sandboxOnly.has(op.tag) && op.auth === 'client' && op.method !== 'get')
-    .filter(([id]) => specOperation(id).op['x-read-only'] !== true)
-    .map(([id]) => id);
+  const { upstream, readOnly } = operationKinds(spec);
+  return [...upstream].filter((id) => !readOnly.has(id)) as OperationId[];
 }
 
 /** The twin's door: each shadow call passes through it as it came, and is noted (`method path`) once the twin answered it. */

@@ -27,7 +27,7 @@ export interface Route {
 }
 
 /** Which operations exist upstream (not the sandbox's own tags), and which only read (GET, or x-read-only). */
-function operationKinds(spec: Json) {
+export function operationKinds(spec: Json) {
   const sandboxOnly = new Set<string>(((spec.tags ?? []) as Json[]).filter((t) => t['x-sandbox-only']).map((t) => t.name));
   const readOnly = new Set<string>();
   for (const item of Object.values<Json>(spec.paths ?? {}))
