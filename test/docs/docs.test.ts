@@ -49,7 +49,7 @@ interface PageElement {
  * Run in the page: scrolls each operation's section into view in turn, waits up to 15 s for Redoc to draw its heading,
  * and reads the heading and the href of the operation's menu entry.
  */
-async function scrollThrough({ ids, summaries }: { ids: string[]; summaries: string[] }) {
+async function scrollThrough({ ids, summaries, menuSelector }: { ids: string[]; summaries: string[]; menuSelector: string }) {
   const { document, requestAnimationFrame, performance } = globalThis as unknown as PageGlobals;
   const frame = () => new Promise<void>((then) => requestAnimationFrame(then));
   const shown: { heading: string | null; href: string | null }[] = [];
@@ -62,12 +62,13 @@ async function scrollThrough({ ids, summaries }: { ids: string[]; summaries: str
       await frame();
       if (frames % 10 === 0) section()?.scrollIntoView(); // Redoc may have moved it while drawing those above
     }
-    const entry = document.querySelector(`[data-component-name="Menu/Menu"] [data-text="${summaries[i]}"]`);
+    const entry = document.querySelector(`${menuSelector} [data-text="${summaries[i]}"]`);
     shown.push({ heading: heading(), href: entry?.closest('a')?.getAttribute('href') ?? null });
   }
   return shown;
 }
-const menu = () => page.locator('[data-component-name="Menu/Menu"]');
+const MENU = '[data-component-name="Menu/Menu"]';
+const menu = () => page.locator(MENU);
 /** Redoc shows an operation when its menu entry is chosen; entries carry the operation's summary. */
 const menuEntry = (label: string) => menu().locator(`[data-text="${label}"]`);
 /** The heading of an operation's section, which Redoc marks with the operationId (lower case). */
@@ -123,6 +124,7 @@ describe('the docs at /docs, offline', () => {
       const shown = await page.evaluate(scrollThrough, {
         ids: ofTag.map(([operationId]) => operationId.toLowerCase()),
         summaries: ofTag.map(([, summary]) => summary),
+        menuSelector: MENU,
       });
       ofTag.forEach(([operationId, summary], i) => {
         expect(shown[i]!.heading ?? '(not drawn)', `the section of ${operationId}`).toContain(summary);
