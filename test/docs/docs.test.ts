@@ -45,34 +45,44 @@ interface PageElement {
   closest(selector: string): { getAttribute(name: string): string | null } | null;
 }
 
+const MENU = '[data-component-name="Menu/Menu"]';
+/** Redoc's menu entries carry the operation's summary. */
+const entrySelector = (summary: string) => `${MENU} [data-text="${summary}"]`;
+/** Redoc marks an operation's section with the operationId (lower case). */
+const sectionSelector = (operationId: string) => `[data-section-id$="/${operationId.toLowerCase()}"]`;
+
+/** What scrollThrough looks for of each operation: its section, its summary, and its menu entry. */
+interface Operation {
+  section: string;
+  summary: string;
+  entry: string;
+}
+
 /**
  * Run in the page: scrolls each operation's section into view in turn, waits up to 15 s for Redoc to draw its heading,
  * and reads the heading and the href of the operation's menu entry.
  */
-async function scrollThrough({ ids, summaries, menuSelector }: { ids: string[]; summaries: string[]; menuSelector: string }) {
+async function scrollThrough(operations: Operation[]) {
   const { document, requestAnimationFrame, performance } = globalThis as unknown as PageGlobals;
   const frame = () => new Promise<void>((then) => requestAnimationFrame(then));
   const shown: { heading: string | null; href: string | null }[] = [];
-  for (const [i, id] of ids.entries()) {
-    const section = () => document.querySelector(`[data-section-id$="/${id}"]`);
+  for (const { section: sectionAt, summary, entry: entryAt } of operations) {
+    const section = () => document.querySelector(sectionAt);
     const heading = () => section()?.querySelector('h2')?.textContent ?? null;
     const until = performance.now() + 15_000;
     section()?.scrollIntoView();
-    for (let frames = 1; !heading()?.includes(summaries[i]!) && performance.now() < until; frames++) {
+    for (let frames = 1; !heading()?.includes(summary) && performance.now() < until; frames++) {
       await frame();
       if (frames % 10 === 0) section()?.scrollIntoView(); // Redoc may have moved it while drawing those above
     }
-    const entry = document.querySelector(`${menuSelector} [data-text="${summaries[i]}"]`);
+    const entry = document.querySelector(entryAt);
     shown.push({ heading: heading(), href: entry?.closest('a')?.getAttribute('href') ?? null });
   }
   return shown;
 }
-const MENU = '[data-component-name="Menu/Menu"]';
-const menu = () => page.locator(MENU);
-/** Redoc shows an operation when its menu entry is chosen; entries carry the operation's summary. */
-const menuEntry = (label: string) => menu().locator(`[data-text="${label}"]`);
-/** The heading of an operation's section, which Redoc marks with the operationId (lower case). */
-const sectionHeading = (operationId: string) => page.locator(`[data-section-id$="/${operationId.toLowerCase()}"] h2`).first();
+/** Redoc shows an operation when its menu entry is chosen. */
+const menuEntry = (label: string) => page.locator(entrySelector(label));
+const sectionHeading = (operationId: string) => page.locator(`${sectionSelector(operationId)} h2`).first();
 
 describe('the docs at /docs, offline', () => {
   it('is one self-contained file: no script, style sheet, font or image from elsewhere', () => {
@@ -121,11 +131,10 @@ describe('the docs at /docs, offline', () => {
     async (tag) => {
       const ofTag = operations.filter(([, , t]) => t === tag);
       await choose(...ofTag[0]!);
-      const shown = await page.evaluate(scrollThrough, {
-        ids: ofTag.map(([operationId]) => operationId.toLowerCase()),
-        summaries: ofTag.map(([, summary]) => summary),
-        menuSelector: MENU,
-      });
+      const shown = await page.evaluate(
+        scrollThrough,
+        ofTag.map(([operationId, summary]) => ({ section: sectionSelector(operationId), summary, entry: entrySelector(summary) })),
+      );
       ofTag.forEach(([operationId, summary], i) => {
         expect(shown[i]!.heading ?? '(not drawn)', `the section of ${operationId}`).toContain(summary);
         expect(shown[i]!.href, `the menu entry "${summary}" links to ${operationId}`).toMatch(
